@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * DESIGN §6: the realtime event map. Each event carries its row; receivers de-duplicate by id.
+ * Later modules add their events here so server and renderer share one typed map.
+ */
+export const serverEventSchemas = {
+  'session:ended': z.object({ reason: z.enum(['logout', 'password_changed', 'account_deleted', 'password_reset', 'refresh_reuse']) }),
+} as const;
+
+export type ServerEvents = {
+  [K in keyof typeof serverEventSchemas]: (payload: z.infer<(typeof serverEventSchemas)[K]>) => void;
+};
+
+// Nothing flows client → server over the socket yet: writes go through the HTTP API.
+export type ClientEvents = Record<string, never>;
+
+export const REALTIME_PATH = '/socket.io';
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { AUTH_TEXTS } from '../messages/auth';
+
+export const USER_TYPES = ['PROFISSIONAL', 'CLIENTE'] as const;
+export const userTypeSchema = z.enum(USER_TYPES, { error: AUTH_TEXTS.invalidUserType });
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** User labels shown in the shell (spec §2 Shell). */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  PROFISSIONAL: 'Profissional',
+  CLIENTE: 'Cliente / Marca',
+};
+
+/** The account as the API returns it. The full profile (spec §3 User) grows in the profile module. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  is_email_verified: z.boolean(),
+  is_admin: z.boolean(),
+  is_approved: z.boolean(),
+  full_name: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const authResultSchema = z.object({ user: userSchema, token: tokenPairSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
