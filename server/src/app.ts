@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@alinhavo/shared/api/contract';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import '@alinhavo/shared/zod-locale';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { EventBus } from './lib/event-bus';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { resolveJwtSecret } from './lib/secrets';
+import { loggerOptions } from './logger';
+import { AuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { Tokens } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { AccountService } from './modules/users/service';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  /** Already migrated. The app closes it on shutdown. */
+  database: Database;
+  mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The whole server: external plugins, then app plugins, then routes, then the web build. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const bus = new EventBus();
+  const auth = new AuthService({
+    db: database.db,
+    tokens: new Tokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer,
+    bus,
+    log: app.log,
+    adminEmail: config.adminEmail,
+    publicUrl: config.publicUrl,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('bus', bus);
+  app.decorate('services', { auth, accounts: new AccountService(database.db, auth) });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin, { redis });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (app.spaFallback && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ status: 'error', message: ERRORS.notFound, code: 'NOT_FOUND' });
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ADMIN_EMAIL: z.email().default('admin@alinhavo.com.br'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Alinhavo <nao-responda@alinhavo.com.br>'),
+  CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
+  STORAGE_DIR: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RENDERER_DIST: z.string().default('./renderer/dist'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  /** Undefined outside production: a secret is generated and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cepProviderUrl: string;
+  storageDir: string;
+  corsOrigins: string[];
+  logLevel: string;
+  rendererDist: string;
+  trustProxy: boolean;
+}
+
+/** The desktop app's renderer origin (electron/src/main/protocol.ts) and Vite's dev server. */
+const DESKTOP_ORIGIN = 'app://alinhavo';
+const DEV_ORIGIN = 'http://localhost:5173';
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; a production start without a secret stops here. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET é obrigatório quando NODE_ENV=production.');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [new URL(publicUrl).origin, DESKTOP_ORIGIN, ...(e.NODE_ENV === 'production' ? [] : [DEV_ORIGIN])];
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/$/, ''),
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    corsOrigins,
+    logLevel: e.LOG_LEVEL,
+    rendererDist: path.resolve(e.RENDERER_DIST),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

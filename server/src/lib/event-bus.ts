@@ -1,0 +1,22 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * In-process domain events. Modules publish what happened; other modules (realtime,
+ * notifications) subscribe without the publisher knowing them.
+ */
+export interface DomainEvents {
+  'session.ended': { userId: string; sessionIds: string[]; reason: 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse' };
+}
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  subscribe<K extends keyof DomainEvents>(name: K, handler: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(name, handler);
+    return () => this.emitter.off(name, handler);
+  }
+}

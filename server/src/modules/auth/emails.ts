@@ -1,0 +1,36 @@
+import type { MailMessage } from '../../lib/mail/mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#2b2130;background:#faf7f5;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="color:#7a2e4f;font-size:22px;margin-top:0">${escapeHtml(title)}</h1>${body}
+<p style="color:#7d7285;font-size:12px;margin-top:32px">Alinhavo — conectando moda e profissionais. Se você não fez este pedido, ignore este e-mail.</p>
+</div></body></html>`;
+}
+
+export function verificationEmail(to: string, code: string, ttlMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Seu código de verificação Alinhavo: ${code}`,
+    text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${ttlMinutes} minutos e pode ser usado uma única vez.\n\nEquipe Alinhavo`,
+    html: layout(
+      'Confirme seu e-mail',
+      `<p>Use o código abaixo para ativar sua conta:</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold">${escapeHtml(code)}</p><p>Ele vale por ${ttlMinutes} minutos e pode ser usado uma única vez.</p>`,
+    ),
+  };
+}
+
+export function passwordResetEmail(to: string, link: string, ttlMinutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Redefinição de senha Alinhavo',
+    text: `Olá!\n\nRecebemos um pedido para redefinir a sua senha. Abra o link abaixo para escolher uma nova senha:\n${link}\n\nO link vale por ${ttlMinutes} minutos e pode ser usado uma única vez.\n\nEquipe Alinhavo`,
+    html: layout(
+      'Redefinir sua senha',
+      `<p>Recebemos um pedido para redefinir a sua senha.</p><p><a href="${escapeHtml(link)}" style="background:#7a2e4f;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Escolher nova senha</a></p><p>Ou copie este endereço no navegador:<br>${escapeHtml(link)}</p><p>O link vale por ${ttlMinutes} minutos e pode ser usado uma única vez.</p>`,
+    ),
+  };
+}

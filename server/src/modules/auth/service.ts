@@ -1,0 +1,277 @@
+import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { LIMITS } from '@alinhavo/shared/rules/limits';
+import type { RegisterBody, ResetConfirmBody, VerifyEmailBody } from '@alinhavo/shared/schemas/auth';
+import type { AuthResult, TokenPair, User } from '@alinhavo/shared/schemas/user';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { EventBus } from '../../lib/event-bus';
+import type { Mailer } from '../../lib/mail/mailer';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomDigits, randomToken, safeEqual } from '../../lib/secrets';
+import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../http/errors';
+import { toUserDto } from '../users/dto';
+import { usersRepository } from '../users/repository';
+import { passwordResetEmail, verificationEmail } from './emails';
+import { emailCodesRepository, sessionsRepository } from './repository';
+import type { Tokens } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: Tokens;
+  mailer: Mailer;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  adminEmail: string;
+  publicUrl: string;
+}
+
+export interface Principal {
+  user: UserRow;
+  sessionId: string;
+}
+
+type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
+
+const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
+
+/** Every rule of sign-up, verification, sign-in, sessions and password reset (spec §4–§5, DESIGN §9.7–9.8). */
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  dto(row: UserRow): User {
+    return toUserDto(row, this.d.adminEmail);
+  }
+
+  async register(body: RegisterBody): Promise<User> {
+    const passwordHash = await hashPassword(body.password);
+    const { user, code } = await this.d.db.transaction(async (tx) => {
+      const created = await usersRepository.insert(tx, { email: body.email, passwordHash, userType: body.user_type });
+      if (!created) throw new AppError(409, ERRORS.emailInUse, 'EMAIL_IN_USE', { email: ERRORS.emailInUse });
+      return { user: created, code: await this.issueVerificationCode(tx, created.id) };
+    });
+    await this.sendVerification(user.email, code);
+    return this.dto(user);
+  }
+
+  async login(email: string, password: string, userAgent: string | null): Promise<AuthResult> {
+    const user = await usersRepository.findByEmail(this.d.db, email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) throw this.locked(user.lockedUntil);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const after = await usersRepository.recordLoginFailure(this.d.db, user.id, LIMITS.loginFailuresBeforeLock, LIMITS.accountLockMinutes);
+      if (after?.lockedUntil && after.lockedUntil > new Date()) {
+        this.d.log.warn({ userId: user.id }, 'conta bloqueada por tentativas de login');
+        throw this.locked(after.lockedUntil);
+      }
+      throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    // Only a caller who knows the password learns that the e-mail is unverified.
+    if (!user.isEmailVerified) throw new AppError(403, ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    if (user.failedLoginCount > 0 || user.lockedUntil) await usersRepository.clearLoginFailures(this.d.db, user.id);
+    const token = await this.startSession(this.d.db, user.id, userAgent);
+    return { user: this.dto(user), token };
+  }
+
+  async verifyEmail(body: VerifyEmailBody, userAgent: string | null): Promise<AuthResult> {
+    const outcome = await this.d.db.transaction(async (tx) => {
+      const user = await usersRepository.findByEmail(tx, body.email);
+      if (!user) return { error: badRequest(AUTH_TEXTS.invalidCode, 'INVALID_CODE', { code: AUTH_TEXTS.invalidCode }) };
+      if (user.isEmailVerified) return { error: badRequest(AUTH_TEXTS.alreadyVerified, 'INVALID_CODE') };
+      const code = await emailCodesRepository.latest(tx, user.id, 'verify');
+      if (!code || code.consumedAt) return { error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeExpired }) };
+      if (code.attempts >= LIMITS.verificationCodeMaxAttempts) {
+        return { error: badRequest(AUTH_TEXTS.codeBurned, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeBurned }) };
+      }
+      if (code.expiresAt <= new Date()) return { error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeExpired }) };
+      if (!safeEqual(code.codeHash, this.d.tokens.hashSecret(`${user.id}:${body.code}`))) {
+        // The attempt is committed even though the request fails: that is what burns the code.
+        const attempts = await emailCodesRepository.countAttempt(tx, code.id);
+        const text = attempts >= LIMITS.verificationCodeMaxAttempts ? AUTH_TEXTS.codeBurned : AUTH_TEXTS.invalidCode;
+        return { error: badRequest(text, attempts >= LIMITS.verificationCodeMaxAttempts ? 'CODE_EXPIRED' : 'INVALID_CODE', { code: text }) };
+      }
+      await emailCodesRepository.consumeAll(tx, user.id, 'verify');
+      const verified = await usersRepository.update(tx, user.id, { isEmailVerified: true });
+      if (!verified) throw new Error('verified user vanished');
+      const token = await this.startSession(tx, user.id, userAgent);
+      return { result: { user: this.dto(verified), token } };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.result;
+  }
+
+  async resendVerification(email: string): Promise<void> {
+    const code = await this.d.db.transaction(async (tx) => {
+      const user = await usersRepository.findByEmail(tx, email);
+      // Unknown and already-verified e-mails get the same answer and no e-mail.
+      if (!user || user.isEmailVerified) return undefined;
+      await this.assertCooldown(tx, user.id, 'verify');
+      return this.issueVerificationCode(tx, user.id);
+    });
+    if (code) await this.sendVerification(email, code);
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const issued = await this.d.db.transaction(async (tx) => {
+      const user = await usersRepository.findByEmail(tx, email);
+      if (!user) return undefined;
+      const last = await emailCodesRepository.latest(tx, user.id, 'reset');
+      // Within the cooldown the answer is the same, but no second e-mail goes out.
+      if (last && Date.now() - last.createdAt.getTime() < LIMITS.resendCooldownSeconds * 1000) return undefined;
+      await emailCodesRepository.consumeAll(tx, user.id, 'reset');
+      const code = randomToken(32);
+      await emailCodesRepository.insert(tx, {
+        userId: user.id,
+        purpose: 'reset',
+        codeHash: this.d.tokens.hashSecret(code),
+        expiresAt: inSeconds(LIMITS.resetCodeTtlSeconds),
+      });
+      return code;
+    });
+    if (!issued) return;
+    const link = `${this.d.publicUrl}/?code=${encodeURIComponent(issued)}`;
+    await this.deliver(passwordResetEmail(email, link, LIMITS.resetCodeTtlSeconds / 60));
+  }
+
+  async isResetCodeValid(code: string): Promise<boolean> {
+    const row = await emailCodesRepository.findByHash(this.d.db, 'reset', this.d.tokens.hashSecret(code));
+    return Boolean(row && !row.consumedAt && row.expiresAt > new Date());
+  }
+
+  async confirmPasswordReset(body: ResetConfirmBody): Promise<void> {
+    const passwordHash = await hashPassword(body.password);
+    const ended = await this.d.db.transaction(async (tx) => {
+      const row = await emailCodesRepository.findByHash(tx, 'reset', this.d.tokens.hashSecret(body.code));
+      if (!row || row.consumedAt || row.expiresAt <= new Date()) {
+        throw badRequest(AUTH_TEXTS.resetInvalidCode, 'INVALID_CODE', { code: AUTH_TEXTS.resetInvalidCode });
+      }
+      await emailCodesRepository.consumeAll(tx, row.userId, 'reset');
+      // The link reached the inbox, so the address is proven; a lock from guessing ends too.
+      await usersRepository.update(tx, row.userId, { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null });
+      return { userId: row.userId, sessionIds: await sessionsRepository.revokeAllForUser(tx, row.userId, 'password_reset') };
+    });
+    this.announceEnded(ended.userId, ended.sessionIds, 'password_reset');
+  }
+
+  /** Resolves a bearer access token to its live session and user, or null. */
+  async authenticate(accessToken: string): Promise<Principal | null> {
+    const claims = await this.d.tokens.verifyAccess(accessToken);
+    if (!claims) return null;
+    const found = await sessionsRepository.findActiveWithUser(this.d.db, claims.sessionId, claims.userId);
+    return found ? { user: found.user, sessionId: found.session.id } : null;
+  }
+
+  /** Rotates a refresh token. A token that was already rotated away ends its whole session. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const parsed = this.d.tokens.parseRefresh(refreshToken);
+    if (!parsed) throw unauthenticated();
+    const outcome = await this.d.db.transaction(async (tx) => {
+      const session = await sessionsRepository.findForUpdate(tx, parsed.sessionId);
+      if (!session || session.revokedAt || session.expiresAt <= new Date()) return { error: unauthenticated() };
+      if (!safeEqual(session.refreshHash, parsed.hash)) {
+        await sessionsRepository.revoke(tx, session.id, 'refresh_reuse');
+        return { error: unauthenticated(), reuse: { userId: session.userId, sessionId: session.id } };
+      }
+      const next = this.d.tokens.newRefresh(session.id);
+      await sessionsRepository.rotate(tx, session.id, next.hash, inSeconds(LIMITS.refreshTokenSeconds));
+      const access = await this.d.tokens.signAccess({ userId: session.userId, sessionId: session.id });
+      return { result: { access, refresh: next.token } };
+    });
+    if ('reuse' in outcome && outcome.reuse) {
+      this.d.log.warn({ sessionId: outcome.reuse.sessionId }, 'refresh token reutilizado: sessão encerrada');
+      this.announceEnded(outcome.reuse.userId, [outcome.reuse.sessionId], 'refresh_reuse');
+    }
+    if ('error' in outcome) throw outcome.error;
+    return outcome.result;
+  }
+
+  /** Ends the session named by the access token, or else by the refresh token. Never fails. */
+  async logout(input: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<void> {
+    let target: { userId: string; sessionId: string } | undefined;
+    if (input.accessToken) {
+      const principal = await this.authenticate(input.accessToken);
+      if (principal) target = { userId: principal.user.id, sessionId: principal.sessionId };
+    }
+    if (!target && input.refreshToken) {
+      const parsed = this.d.tokens.parseRefresh(input.refreshToken);
+      if (parsed) {
+        const session = await sessionsRepository.findForUpdate(this.d.db, parsed.sessionId);
+        if (session && !session.revokedAt && safeEqual(session.refreshHash, parsed.hash)) {
+          target = { userId: session.userId, sessionId: session.id };
+        }
+      }
+    }
+    if (!target) return;
+    await sessionsRepository.revoke(this.d.db, target.sessionId, 'logout');
+    this.announceEnded(target.userId, [target.sessionId], 'logout');
+  }
+
+  /** Ends every session of a user (password change, account deletion) and tells their devices. */
+  async endAllSessions(tx: DbOrTx, userId: string, reason: SessionEndReason): Promise<string[]> {
+    return sessionsRepository.revokeAllForUser(tx, userId, reason);
+  }
+
+  announceEnded(userId: string, sessionIds: string[], reason: SessionEndReason): void {
+    if (sessionIds.length > 0) this.d.bus.publish('session.ended', { userId, sessionIds, reason });
+  }
+
+  async startSession(db: DbOrTx, userId: string, userAgent: string | null): Promise<TokenPair> {
+    const sessionId = crypto.randomUUID();
+    const refresh = this.d.tokens.newRefresh(sessionId);
+    await sessionsRepository.insert(db, {
+      id: sessionId,
+      userId,
+      refreshHash: refresh.hash,
+      expiresAt: inSeconds(LIMITS.refreshTokenSeconds),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    const access = await this.d.tokens.signAccess({ userId, sessionId });
+    return { access, refresh: refresh.token };
+  }
+
+  private locked(until: Date): AppError {
+    const minutes = Math.max(1, Math.ceil(secondsUntil(until) / 60));
+    return new AppError(423, AUTH_TEXTS.accountLockedUntil(minutes), 'ACCOUNT_LOCKED', undefined, {
+      'retry-after': String(secondsUntil(until)),
+    });
+  }
+
+  private async assertCooldown(tx: DbOrTx, userId: string, purpose: 'verify' | 'reset'): Promise<void> {
+    const last = await emailCodesRepository.latest(tx, userId, purpose);
+    if (!last) return;
+    const elapsed = Date.now() - last.createdAt.getTime();
+    const wait = Math.ceil((LIMITS.resendCooldownSeconds * 1000 - elapsed) / 1000);
+    if (wait > 0) throw tooManyRequests(AUTH_TEXTS.resendCooldown(wait), wait);
+  }
+
+  private async issueVerificationCode(tx: DbOrTx, userId: string): Promise<string> {
+    await emailCodesRepository.consumeAll(tx, userId, 'verify');
+    const code = randomDigits(LIMITS.verificationCodeLength);
+    await emailCodesRepository.insert(tx, {
+      userId,
+      purpose: 'verify',
+      codeHash: this.d.tokens.hashSecret(`${userId}:${code}`),
+      expiresAt: inSeconds(LIMITS.verificationCodeTtlSeconds),
+    });
+    return code;
+  }
+
+  private sendVerification(email: string, code: string): Promise<void> {
+    return this.deliver(verificationEmail(email, code, LIMITS.verificationCodeTtlSeconds / 60));
+  }
+
+  /** A mail failure is logged and reported, never half-hidden: the user can ask again. */
+  private async deliver(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.d.mailer.send(message);
+    } catch (err) {
+      this.d.log.error({ err: (err as Error).message, to: message.to }, 'falha ao enviar e-mail');
+      throw new AppError(503, ERRORS.unavailable, 'INTERNAL');
+    }
+  }
+}

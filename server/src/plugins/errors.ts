@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERRORS, messageForStatus } from '@alinhavo/shared/messages/errors';
+import { AppError } from '../http/errors';
+
+/** Every failure leaves as the error envelope of DESIGN §5 with a pt-BR message. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send({
+        status: 'error',
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { errors: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? ERRORS.invalidData;
+      }
+      const messages = Object.values(fields);
+      const message = messages.length === 1 && messages[0] ? messages[0] : ERRORS.invalidData;
+      return reply.code(400).send({ status: 'error', message, code: 'VALIDATION', errors: fields });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (isResponseSerializationError(error) || status >= 500) {
+      request.log.error({ err: error }, 'erro interno');
+      return reply.code(500).send({ status: 'error', message: ERRORS.server, code: 'INTERNAL' });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ status: 'error', message: ERRORS.tooManyRequests, code: 'RATE_LIMITED' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type).
+    return reply.code(status).send({ status: 'error', message: messageForStatus(status), ...(status === 400 ? { code: 'VALIDATION' as const } : {}) });
+  });
+
+});

@@ -1,0 +1,70 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { REALTIME_PATH, sessionRoom, userRoom, type ClientEvents, type ServerEvents } from '@alinhavo/shared/realtime/events';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
+
+/** A browser's Origin must be allowed, or be this server itself (same-origin pages). */
+export function isAllowedOrigin(req: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true; // not a browser; the token still decides
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** DESIGN §6: Socket.IO on the same server, token at the handshake, Redis between instances. */
+export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts) => {
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    cors: { origin: app.config.corsOrigins, credentials: true },
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, app.config.corsOrigins)),
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (opts.redis) {
+    pub = opts.redis.duplicate();
+    sub = opts.redis.duplicate();
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    if (typeof token !== 'string' || token === '') return next(new Error('Usuário não autenticado'));
+    app.services.auth
+      .authenticate(token)
+      .then((principal) => {
+        if (!principal) return next(new Error('Sessão expirada. Faça login novamente.'));
+        socket.data = { userId: principal.user.id, sessionId: principal.sessionId };
+        void socket.join([userRoom(principal.user.id), sessionRoom(principal.sessionId)]);
+        next();
+      })
+      .catch(() => next(new Error('Erro na conexão do chat')));
+  });
+
+  app.bus.subscribe('session.ended', ({ sessionIds, reason }) => {
+    const rooms = sessionIds.map(sessionRoom);
+    io.to(rooms).emit('session:ended', { reason });
+    io.in(rooms).disconnectSockets(true);
+  });
+
+  app.decorate('io', io);
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([pub?.quit(), sub?.quit()]);
+  });
+});

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Serves the renderer's web build; unknown non-API GETs get index.html (real URL routes). */
+export const webPlugin = fp(async (app) => {
+  const root = app.config.rendererDist;
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'build do renderer não encontrado: só a API será servida (rode npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.decorate('spaFallback', true);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaFallback?: boolean;
+  }
+}

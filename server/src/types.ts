@@ -1,0 +1,28 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { EventBus } from './lib/event-bus';
+import type { AuthService, Principal } from './modules/auth/service';
+import type { AccountService } from './modules/users/service';
+import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
+
+export interface Services {
+  auth: AuthService;
+  accounts: AccountService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    bus: EventBus;
+    services: Services;
+    io: SocketServer<ClientEvents, ServerEvents>;
+    /** preHandler that refuses anonymous calls and ended sessions with 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The caller of a route guarded by `authenticate`; throws anywhere else. */
+    principal(): Principal;
+  }
+}

@@ -1,0 +1,57 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest e-mail to `to` that satisfies `match`, waiting up to 5 s for it to arrive. */
+    async waitFor(to: string, match: (m: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = [...mails].reverse().find((m) => m.to === to && match(m));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    count: (to: string) => mails.filter((m) => m.to === to).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+export const codeFrom = (mail: CapturedMail) => /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
+export const resetCodeFrom = (mail: CapturedMail) => /[?&]code=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '';
