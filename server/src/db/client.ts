@@ -38,6 +38,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that dies (database restart, admin shutdown) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.warn(`[db] conexão ociosa perdida: ${err.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -29,7 +29,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Wait for closing connections to leave rather than killing them mid-goodbye.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };

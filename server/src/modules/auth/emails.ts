@@ -14,7 +14,7 @@ function layout(title: string, body: string): string {
 export function verificationEmail(to: string, code: string, ttlMinutes: number): MailMessage {
   return {
     to,
-    subject: `Seu código de verificação Alinhavo: ${code}`,
+    subject: 'Seu código de verificação Alinhavo',
     text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${ttlMinutes} minutos e pode ser usado uma única vez.\n\nEquipe Alinhavo`,
     html: layout(
       'Confirme seu e-mail',

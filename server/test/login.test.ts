@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestContext } from './helpers/app';
+import { aRegisteredUser, aVerifiedUser, uniqueEmail } from './helpers/builders';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, ip?: string) =>
+  call<{ user: { email: string }; token: { access: string; refresh: string } }>(ctx.app, 'POST', '/user/login/', { body: { email, password }, ...(ip ? { ip } : {}) });
+
+describe('POST /user/login/', () => {
+  it('signs in a verified user with a trimmed, upper-case e-mail and returns user and tokens', async () => {
+    const u = await aVerifiedUser(ctx);
+    const res = await login(`  ${u.email.toUpperCase()}  `, u.password);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.email).toBe(u.email);
+    expect(res.body.data.token.access.split('.')).toHaveLength(3);
+  });
+
+  it('tells an unverified user with the right password to verify (403 EMAIL_NOT_VERIFIED)', async () => {
+    const u = await aRegisteredUser(ctx);
+    const res = await login(u.email, u.password);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'E-mail não verificado. Por favor, verifique sua caixa de entrada e ative sua conta.' });
+  });
+
+  it('does not reveal verification state to a wrong password', async () => {
+    const u = await aRegisteredUser(ctx);
+    expect((await login(u.email, 'errada!!')).status).toBe(401);
+  });
+
+  it('answers 401 with the catalogue text for an unknown e-mail or wrong password', async () => {
+    const u = await aVerifiedUser(ctx);
+    for (const res of [await login(uniqueEmail(), 'qualquer'), await login(u.email, 'errada!!')]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: 'error', code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Verifique seu email e senha.' });
+    }
+  });
+
+  it('locks the account for 15 minutes after 5 failures, even for the right password, and says so', async () => {
+    const u = await aVerifiedUser(ctx);
+    for (let i = 0; i < 4; i++) expect((await login(u.email, 'errada!!')).status).toBe(401);
+    const fifth = await login(u.email, 'errada!!');
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.code).toBe('ACCOUNT_LOCKED');
+    const right = await login(u.email, u.password);
+    expect(right.status).toBe(423);
+    expect(right.body.message).toMatch(/Conta bloqueada temporariamente.*15 minutos/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
+  it('throttles one IP with 429 and Retry-After', async () => {
+    const ip = '127.9.9.9';
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof login>> | undefined;
+    for (let i = 0; i < 12; i++) {
+      last = await login(uniqueEmail(), 'qualquer', ip);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(last?.body).toMatchObject({ status: 'error', code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um momento antes de tentar novamente.' });
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('POST /token/ returns the token pair', async () => {
+    const u = await aVerifiedUser(ctx);
+    const res = await call(ctx.app, 'POST', '/token/', { body: { email: u.email, password: u.password } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { openTestDatabase } from './helpers/database';
+import { call, type TestContext } from './helpers/app';
+import { aVerifiedUser } from './helpers/builders';
+import { startSmtpCapture, type SmtpCapture } from './helpers/smtp';
+
+const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
+if (!enabled) console.warn('[multi-instance] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');
+
+/** Two app instances on one PostgreSQL and one Redis, as in production behind a load balancer. */
+describe.skipIf(!enabled)('two instances with Redis', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let dbA: Database;
+  let dbB: Database;
+  let smtp: SmtpCapture;
+  let dataDir: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-multi-'));
+    dbA = await openTestDatabase();
+    // Instance B opens its own pool on the same database, as a second process would.
+    const url = (dbA.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    dbB = await openDatabase({ url });
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, REDIS_URL: process.env.REDIS_URL ?? '', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', RENDERER_DIST: path.join(dataDir, 'none') };
+    a = await buildApp({ config: loadConfig(env), database: dbA });
+    b = await buildApp({ config: loadConfig(env), database: dbB });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await b?.close();
+    await a?.close();
+    await smtp?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const portOf = (app: FastifyInstance) => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+
+  it('a logout through instance A reaches a socket connected to instance B', async () => {
+    const ctxA = { app: a, smtp } as unknown as TestContext;
+    const u = await aVerifiedUser(ctxA);
+    const socket = connect(`http://127.0.0.1:${portOf(b)}`, { path: '/socket.io', transports: ['websocket'], auth: { token: u.access }, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
+    await call(a, 'POST', '/token/logout/', { token: u.access, body: {} });
+    expect(await ended).toEqual({ reason: 'logout' });
+    // And instance B refuses the ended session too: the database is the source of truth.
+    expect((await call(b, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
+  });
+
+  it('shares the per-IP login budget across instances through Redis', async () => {
+    const ip = `127.77.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const app = i % 2 === 0 ? a : b;
+      statuses.push((await call(app, 'POST', '/user/login/', { body: { email: 'x@exemplo.com', password: 'y' }, ip })).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+  });
+});
