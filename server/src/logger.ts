@@ -39,5 +39,5 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       },
     },
     ...(stream ? { stream } : {}),
-  } as FastifyServerOptions['logger'];
+  };
 }

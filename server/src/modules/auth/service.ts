@@ -79,7 +79,7 @@ export class AuthService {
   }
 
   async verifyEmail(body: VerifyEmailBody, userAgent: string | null): Promise<AuthResult> {
-    const outcome = await this.d.db.transaction(async (tx) => {
+    const outcome = await this.d.db.transaction(async (tx): Promise<{ error: AppError } | { result: AuthResult }> => {
       const user = await usersRepository.findByEmail(tx, body.email);
       if (!user) return { error: badRequest(AUTH_TEXTS.invalidCode, 'INVALID_CODE', { code: AUTH_TEXTS.invalidCode }) };
       if (user.isEmailVerified) return { error: badRequest(AUTH_TEXTS.alreadyVerified, 'INVALID_CODE') };
@@ -170,7 +170,8 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const parsed = this.d.tokens.parseRefresh(refreshToken);
     if (!parsed) throw unauthenticated();
-    const outcome = await this.d.db.transaction(async (tx) => {
+    type RefreshOutcome = { result: TokenPair } | { error: AppError; reuse?: { userId: string; sessionId: string } };
+    const outcome = await this.d.db.transaction(async (tx): Promise<RefreshOutcome> => {
       const session = await sessionsRepository.findForUpdate(tx, parsed.sessionId);
       if (!session || session.revokedAt || session.expiresAt <= new Date()) return { error: unauthenticated() };
       if (!safeEqual(session.refreshHash, parsed.hash)) {
