@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_SERVER_URL = 'http://localhost:3000';
+
+const envSchema = z.object({
+  ALINHAVO_SERVER_URL: z
+    .url({ protocol: /^https?$/, error: 'ALINHAVO_SERVER_URL deve ser uma URL http(s), ex.: https://alinhavo.com.br' })
+    .default(DEFAULT_SERVER_URL),
+});
+
+export interface DesktopConfig {
+  /** Origin of the API server, without a trailing slash (the API lives at /api/v1). */
+  serverUrl: string;
+  /** The same server for Socket.IO (ws: or wss:), needed by the CSP. */
+  serverWsOrigin: string;
+  /** The prebuilt web build served at app://alinhavo/. */
+  rendererDir: string;
+}
+
+export interface AppLocation {
+  isPackaged: boolean;
+  /** app.getAppPath(): the electron/ package in development, app.asar when packaged. */
+  appPath: string;
+  /** process.resourcesPath: electron-builder copies renderer/dist to <resources>/renderer. */
+  resourcesPath: string;
+}
+
+export function loadDesktopConfig(env: Record<string, string | undefined>, location: AppLocation): DesktopConfig {
+  const parsed = envSchema.safeParse({ ALINHAVO_SERVER_URL: env.ALINHAVO_SERVER_URL || undefined });
+  if (!parsed.success) {
+    throw new Error(`Configuração inválida: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const server = new URL(parsed.data.ALINHAVO_SERVER_URL);
+  const wsProtocol = server.protocol === 'https:' ? 'wss:' : 'ws:';
+  return {
+    serverUrl: server.origin,
+    serverWsOrigin: `${wsProtocol}//${server.host}`,
+    rendererDir: location.isPackaged
+      ? path.join(location.resourcesPath, 'renderer')
+      : path.resolve(location.appPath, '..', 'renderer', 'dist'),
+  };
+}

@@ -1,0 +1,25 @@
+import { appInfo, type AppInfoSource } from '../app-info';
+import { openAllowedExternal, type ExternalOpener } from '../external-links';
+import type { SessionHandlers } from '../session';
+import type { IpcHandlers } from './register';
+
+export interface IpcHandlerDeps {
+  app: AppInfoSource;
+  platform: NodeJS.Platform;
+  serverUrl: string;
+  session: SessionHandlers;
+  shell: ExternalOpener;
+}
+
+/** One handler per channel of the shared contract; arguments arrive already validated. */
+export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
+  return {
+    'app:info': () => Promise.resolve(appInfo(deps.app, deps.platform, deps.serverUrl)),
+    'session:load': () => deps.session.load(),
+    'session:save': (session) => deps.session.save(session),
+    'session:update-user': (user) => deps.session.updateUser(user),
+    'session:refresh': () => deps.session.refresh(),
+    'session:clear': () => deps.session.clear(),
+    'shell:open-external': (url) => Promise.resolve(openAllowedExternal(deps.shell, url)),
+  };
+}
