@@ -1,0 +1,58 @@
+import { Route, Routes } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { AUTH_PATHS } from '../features/auth/auth-paths';
+import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
+import { NotFoundPage } from './NotFoundPage';
+import { AppLayout } from './shell/AppLayout';
+
+/** Real URL routes (DESIGN §9.5). Kept apart from the router so tests can mount them in memory. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path={AUTH_PATHS.login} element={<LoginPage />} />
+        <Route path={AUTH_PATHS.register} element={<RegisterPage />} />
+        <Route path={AUTH_PATHS.forgot} element={<ForgotPasswordPage />} />
+        <Route path={AUTH_PATHS.verify} element={<VerifyEmailPage />} />
+        <Route path={AUTH_PATHS.reset} element={<ResetPasswordPage />} />
+      </Route>
+      <Route
+        path="/app"
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<DashboardPage />} />
+        <Route path="perfil" element={<ProfilePage />} />
+        <Route path="oportunidades" element={<ComingSoonPage />} />
+        <Route path="meus-trabalhos" element={<ComingSoonPage />} />
+        <Route path="buscar-profissionais" element={<ComingSoonPage />} />
+        <Route path="minhas-demandas" element={<ComingSoonPage />} />
+        <Route path="mensagens" element={<ComingSoonPage />} />
+        <Route path="central-de-duvidas" element={<ComingSoonPage />} />
+        <Route path="notificacoes" element={<ComingSoonPage />} />
+        <Route
+          path="admin"
+          element={
+            <RequireAdmin>
+              <ComingSoonPage />
+            </RequireAdmin>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

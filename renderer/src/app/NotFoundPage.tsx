@@ -1,0 +1,23 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSessionStore } from '../features/session/session-store';
+
+export const NOT_FOUND_TEXT = 'Página não encontrada';
+
+export function NotFoundPage() {
+  const authenticated = useSessionStore((s) => s.status === 'authenticated');
+  return (
+    <Center mih={authenticated ? 360 : '100dvh'} p="xl">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <Text fz={56} fw={700} c="vinho.2" ff="heading" lh={1}>
+          404
+        </Text>
+        <Title order={2}>{NOT_FOUND_TEXT}</Title>
+        <Text c="dimmed">O endereço pode ter mudado ou não existe mais.</Text>
+        <Button component={Link} to={authenticated ? '/app' : '/'} variant="light">
+          {authenticated ? 'Voltar ao Dashboard' : 'Voltar ao início'}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { firstLoginFlag } from '../platform/first-login';
+import { useSessionStore } from '../features/session/session-store';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * Auth pages and the landing are for visitors. A signed-in user goes to the app: the profile on
+ * the first visit after verification (the flag, spec §2), the dashboard otherwise.
+ */
+export function PublicOnly() {
+  const status = useSessionStore((s) => s.status);
+  if (status === 'authenticated') {
+    return <Navigate to={firstLoginFlag.isSet() ? '/app/perfil' : '/app'} replace />;
+  }
+  return <Outlet />;
+}
+
+/** The app is for signed-in users; others go to login (or home right after a logout). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const status = useSessionStore((s) => s.status);
+  const signedOut = useSessionStore((s) => s.signedOut);
+  const location = useLocation();
+  if (status !== 'authenticated') {
+    return <Navigate to={signedOut ? '/' : '/entrar'} replace state={{ from: location.pathname }} />;
+  }
+  return children;
+}
+
+/** Admin pages: anyone else sees the ordinary 'Página não encontrada'. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
+  return isAdmin ? children : <NotFoundPage />;
+}

@@ -1,0 +1,54 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../../features/session/session';
+import { useSessionStore } from '../../features/session/session-store';
+import { pageTitle } from './navigation';
+import { ShellHeader } from './ShellHeader';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: header, role menu (a burger drawer under 768 px) and the page. */
+export function AppLayout() {
+  const user = useSessionStore((s) => s.user);
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const title = pageTitle(pathname);
+
+  useEffect(() => {
+    document.title = title === 'Alinhavo' ? 'Alinhavo' : `${title} · Alinhavo`;
+  }, [title]);
+
+  if (!user) return null;
+
+  async function logout() {
+    await signOut();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <ShellHeader
+          title={title}
+          user={user}
+          unreadCount={0 /* notifications arrive in a later release */}
+          menuOpened={menuOpened}
+          onToggleMenu={menu.toggle}
+          onLogout={() => void logout()}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar user={user} onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
+import { ActionIcon, Burger, Button, Group, Indicator, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { APP_PATHS } from './navigation';
+
+interface Props {
+  title: string;
+  user: User;
+  unreadCount: number;
+  menuOpened: boolean;
+  onToggleMenu(): void;
+  onLogout(): void;
+}
+
+export function ShellHeader({ title, user, unreadCount, menuOpened, onToggleMenu, onLogout }: Props) {
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened ? 'Fechar menu' : 'Abrir menu'}
+        />
+        <Title order={1} fz={{ base: "lg", sm: "xl" }} lineClamp={1}>
+          {title}
+        </Title>
+      </Group>
+
+      <Group gap={6} wrap="nowrap">
+        <Stack gap={0} align="flex-end" visibleFrom="md" mr="xs">
+          <Text size="xs" fw={600} c="vinho.8" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+            {USER_TYPE_LABELS[user.user_type]}
+          </Text>
+          <Text size="sm" c="dimmed" maw={260} truncate="end">
+            {user.email}
+          </Text>
+        </Stack>
+        <Tooltip label="Notificações">
+          <Indicator
+            label={unreadCount}
+            size={16}
+            disabled={unreadCount === 0}
+            offset={4}
+            color="red"
+          >
+            <ActionIcon
+              component={Link}
+              to={APP_PATHS.notifications}
+              variant="subtle"
+              size="lg"
+              aria-label={`Notificações (${unreadCount} não lidas)`}
+            >
+              <IconBell size={22} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+        <Tooltip label="Meu perfil">
+          <ActionIcon component={Link} to={APP_PATHS.profile} variant="subtle" size="lg" aria-label="Abrir perfil">
+            <IconUserCircle size={22} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Sair da aplicação">
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconLogout size={16} />}
+            onClick={onLogout}
+          >
+            Sair
+          </Button>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

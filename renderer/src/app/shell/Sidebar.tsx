@@ -1,0 +1,63 @@
+import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
+import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Logo } from '../../ui/Logo';
+import { menuFor, type NavEntry } from './navigation';
+
+function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const active = entry.to === '/app' ? pathname === '/app' || pathname === '/app/' : pathname.startsWith(entry.to);
+  const Icon = entry.icon;
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={entry.to}
+      end={entry.to === '/app'}
+      label={entry.label}
+      leftSection={<Icon size={20} stroke={1.6} />}
+      active={active}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}
+
+export function Sidebar({ user, onNavigate }: { user: User; onNavigate(): void }) {
+  const menu = menuFor(user);
+  return (
+    <>
+      <AppShell.Section p="md" pb="xs">
+        <Logo size="sm" />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="sm">
+        <nav aria-label="Menu principal">
+          <Stack gap={2}>
+            {menu.main.map((entry) => (
+              <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
+            ))}
+          </Stack>
+          {menu.admin.length > 0 && (
+            <>
+              <Divider my="sm" label="Administração" labelPosition="left" />
+              <Stack gap={2}>
+                {menu.admin.map((entry) => (
+                  <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
+                ))}
+              </Stack>
+            </>
+          )}
+        </nav>
+      </AppShell.Section>
+      {/* On phones the header has no room for who is signed in; it lives here instead. */}
+      <AppShell.Section p="md" hiddenFrom="md">
+        <Text size="xs" fw={600} c="vinho.8" tt="uppercase">
+          {USER_TYPE_LABELS[user.user_type]}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {user.email}
+        </Text>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { authApi } from '@alinhavo/shared/api/auth';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { aUser } from '../../test/fixtures';
+import { fail, fakeServer, ok, reply, type FakeRoute } from '../../test/fake-server';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+
+function clientWith(
+  routes: Record<string, FakeRoute>,
+  refresh: () => Promise<{ access: string } | null> = vi.fn(async () => ({ access: 'new' })),
+) {
+  const onSessionExpired = vi.fn();
+  const adapter = fakeServer(routes);
+  const client = createApiClient({
+    serverOrigin: async () => 'http://server.test',
+    refreshSession: refresh,
+    onSessionExpired,
+    adapter,
+  });
+  return { client, adapter, refresh, onSessionExpired };
+}
+
+const bearer = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+const onlyFreshToken: FakeRoute = (config) =>
+  bearer(config) === 'Bearer new' ? ok(aUser()) : fail(401, 'Sessão expirada. Faça login novamente.');
+
+describe('api client: refresh on 401', () => {
+  it('refreshes once for two concurrent 401s and replays both calls', async () => {
+    let release!: () => void;
+    const refresh = vi.fn(
+      () => new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
+    );
+    const { client, adapter } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, refresh);
+    client.setAccessToken('old');
+
+    const first = client.call(authApi.me);
+    const second = client.call(authApi.me);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    release();
+
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(adapter.calls).toEqual(Array(4).fill('GET /user/users/me/'));
+  });
+
+  it('queues a call made while the refresh is under way instead of sending the old token', async () => {
+    let release!: () => void;
+    const refresh = vi.fn(
+      () => new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
+    );
+    const { client, adapter } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, refresh);
+    client.setAccessToken('old');
+
+    const first = client.call(authApi.me);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    const late = client.call(authApi.me);
+    release();
+    await Promise.all([first, late]);
+    // first: 401 + replay; late: one call with the new token.
+    expect(adapter.calls).toHaveLength(3);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { client, onSessionExpired } = clientWith(
+      { 'GET /user/users/me/': onlyFreshToken },
+      vi.fn(async () => null),
+    );
+    client.setAccessToken('old');
+    const error = await client.call(authApi.me).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(ERRORS.sessionExpired);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(client.hasAccessToken()).toBe(false);
+  });
+
+  it('keeps the session when the refresh gets no answer (offline)', async () => {
+    const offline = vi.fn(async () => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    });
+    const { client, onSessionExpired } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, offline);
+    client.setAccessToken('old');
+    const error = (await client.call(authApi.me).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(ERRORS.network);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for a public call (a wrong password is not an expired session)', async () => {
+    const { client, refresh } = clientWith({
+      'POST /user/login/': () => fail(401, 'Credenciais inválidas. Verifique seu email e senha.', { code: 'INVALID_CREDENTIALS' }),
+    });
+    const error = (await client
+      .call(authApi.login, { email: 'a@b.co', password: 'x' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(error.message).toBe(ERRORS.invalidCredentials);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: errors and parsing', () => {
+  it('maps a validation error with its field texts', async () => {
+    const { client } = clientWith({
+      'POST /user/register/': () =>
+        fail(400, 'Dados inválidos. Verifique as informações fornecidas.', {
+          code: 'VALIDATION',
+          errors: { email: 'Email inválido. Verifique o formato.' },
+        }),
+    });
+    const error = (await client
+      .call(authApi.register, { email: 'a@b.co', password: '123456', password2: '123456', user_type: 'CLIENTE' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ email: 'Email inválido. Verifique o formato.' });
+  });
+
+  it('reads Retry-After from a 429', async () => {
+    const { client } = clientWith({
+      'POST /user/email-verification-codes/resend/': () =>
+        fail(429, 'Aguarde 42 segundos para solicitar um novo código.', { code: 'RATE_LIMITED' }, { 'retry-after': '42' }),
+    });
+    const error = (await client
+      .call(authApi.resendCode, { email: 'a@b.co' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(error.message).toBe('Aguarde 42 segundos para solicitar um novo código.');
+  });
+
+  it('uses the status text when the server sends none, and hides technical texts', async () => {
+    const { client } = clientWith({
+      'POST /user/password-reset/': () => ({ status: 503, body: 'Service Unavailable' }),
+      'POST /user/password-reset-validate/': () => fail(500, 'TypeError: request failed with status 500'),
+    });
+    const down = (await client.call(authApi.requestReset, { email: 'a@b.co' }).catch((e: unknown) => e)) as ApiError;
+    expect(down.message).toBe(ERRORS.unavailable);
+    const technical = (await client.call(authApi.validateReset, { code: 'abc' }).catch((e: unknown) => e)) as ApiError;
+    expect(technical.message).toBe(ERRORS.technical);
+  });
+
+  it('turns an unparsable success body into the invalid-response text', async () => {
+    const { client } = clientWith({ 'POST /user/login/': () => ok({ user: { id: 1 } }) });
+    const error = (await client
+      .call(authApi.login, { email: 'a@b.co', password: 'x' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(ERRORS.invalidResponse);
+  });
+
+  it('maps network failures and timeouts', async () => {
+    const timeout = vi.fn((config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config)),
+    );
+    const network = vi.fn((config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    );
+    for (const [adapter, text] of [
+      [timeout, ERRORS.timeout],
+      [network, ERRORS.network],
+    ] as const) {
+      const client = createApiClient({
+        serverOrigin: async () => '',
+        refreshSession: async () => null,
+        onSessionExpired: () => undefined,
+        adapter,
+      });
+      const error = (await client.call(authApi.requestReset, { email: 'a@b.co' }).catch((e: unknown) => e)) as ApiError;
+      expect(error.message).toBe(text);
+      expect(error.isNetworkError).toBe(true);
+    }
+  });
+
+  it('accepts a message-only success and sends the normalised body to the right URL', async () => {
+    const seen: unknown[] = [];
+    const adapter = vi.fn((config: InternalAxiosRequestConfig) => {
+      seen.push(config.baseURL, config.url, JSON.parse(String(config.data)));
+      return reply(config, { status: 200, body: { status: 'success', message: 'Enviado' } });
+    });
+    const client = createApiClient({
+      serverOrigin: async () => 'http://desktop.server',
+      refreshSession: async () => null,
+      onSessionExpired: () => undefined,
+      adapter,
+    });
+    const result = await client.request(authApi.requestReset, { email: '  Maria@Exemplo.COM ' });
+    expect(result.message).toBe('Enviado');
+    expect(seen).toEqual(['http://desktop.server/api/v1', '/user/password-reset/', { email: 'maria@exemplo.com' }]);
+  });
+});

@@ -1,0 +1,100 @@
+import { AxiosError, isAxiosError } from 'axios';
+import { ERROR_CODES, type ErrorCode, resolveErrorMessage, ERRORS } from '@alinhavo/shared/messages/errors';
+import { z } from 'zod';
+
+/** A failed call, already in words a person may read (spec §8). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
+  /** Server validation texts per field, shown on the form fields. */
+  readonly fieldErrors: Record<string, string>;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: {
+    message: string;
+    status?: number | undefined;
+    code?: ErrorCode | undefined;
+    fieldErrors?: Record<string, string> | undefined;
+    retryAfterSeconds?: number | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** The session is over (refresh refused): the caller must not retry. */
+  get isAuthError(): boolean {
+    return this.status === 401 || this.code === 'SESSION_EXPIRED' || this.code === 'UNAUTHENTICATED';
+  }
+
+  /** No answer at all: offline, DNS, refused connection or timeout. */
+  get isNetworkError(): boolean {
+    return this.status === undefined;
+  }
+}
+
+// Lenient on purpose: an unknown code or odd field value must not hide the server's message.
+const errorBodySchema = z.object({
+  status: z.literal('error'),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.unknown()).optional(),
+});
+
+function knownCode(code: string | undefined): ErrorCode | undefined {
+  return (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ErrorCode) : undefined;
+}
+
+function fieldTexts(errors: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(errors ?? {})) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === 'string' && text.trim() !== '') out[field] = text;
+  }
+  return out;
+}
+
+function retryAfter(header: unknown): number | undefined {
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+  if (typeof header === 'string') {
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - Date.now()) / 1000));
+  }
+  return undefined;
+}
+
+/** One mapping for every failure: axios error, unparsable body or anything thrown on the way. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) return new ApiError({ message: ERRORS.unknown });
+
+  const timedOut =
+    error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+  const response = error.response;
+  if (!response || timedOut) {
+    return new ApiError({ message: resolveErrorMessage({ timedOut }) });
+  }
+
+  const body = errorBodySchema.safeParse(response.data);
+  const serverMessage = body.success ? body.data.message : undefined;
+  return new ApiError({
+    message: resolveErrorMessage({ status: response.status, serverMessage }),
+    status: response.status,
+    code: body.success ? knownCode(body.data.code) : undefined,
+    fieldErrors: body.success ? fieldTexts(body.data.errors) : {},
+    retryAfterSeconds: retryAfter(response.headers?.['retry-after']),
+  });
+}
+
+export function invalidResponseError(status?: number): ApiError {
+  return new ApiError({ message: ERRORS.invalidResponse, status });
+}
+
+export function sessionExpiredError(): ApiError {
+  return new ApiError({ message: ERRORS.sessionExpired, status: 401, code: 'SESSION_EXPIRED' });
+}

@@ -1,0 +1,57 @@
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
+import { fail, ok } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+
+function submitLogin(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login', () => {
+  it('sends an unverified e-mail to the verification screen', async () => {
+    const { location } = renderApp('/entrar', {
+      routes: {
+        'POST /user/login/': () => fail(403, ERRORS.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' }),
+      },
+    });
+    submitLogin('Nova@Marca.com', 'segredo1');
+    await waitFor(() => expect(location()).toBe('/verificar-email?email=nova%40marca.com'));
+    expect(screen.getByText('nova@marca.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verificar Código' })).toBeTruthy();
+  });
+
+  it('goes to the dashboard with a greeting after a good login', async () => {
+    const { location } = renderApp('/entrar', {
+      routes: {
+        'POST /user/login/': () =>
+          ok({ user: aUser({ full_name: 'Maria Souza' }), token: { access: 'a', refresh: 'r' } }),
+      },
+    });
+    submitLogin('maria@exemplo.com.br', 'segredo1');
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(await screen.findByText('Olá, Maria Souza!')).toBeTruthy();
+  });
+
+  it('stays on login for wrong credentials', async () => {
+    const { location } = renderApp('/entrar', {
+      routes: {
+        'POST /user/login/': () => fail(401, ERRORS.invalidCredentials, { code: 'INVALID_CREDENTIALS' }),
+      },
+    });
+    submitLogin('maria@exemplo.com.br', 'errada');
+    expect(await screen.findByText(ERRORS.invalidCredentials)).toBeTruthy();
+    expect(location()).toBe('/entrar');
+  });
+
+  it('validates with the shared texts before calling the server', async () => {
+    const { server } = renderApp('/entrar');
+    submitLogin('nao-e-email', '');
+    expect(await screen.findByText('Email inválido. Verifique o formato.')).toBeTruthy();
+    expect(screen.getByText('Este campo é obrigatório.')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@alinhavo/shared/api/auth';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../data/api';
+import { PasswordField } from '../../ui/PasswordField';
+import { signIn } from '../session/session';
+import { AuthLayout } from './AuthLayout';
+import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
+import { showApiError } from './server-errors';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const result = await api.call(authApi.login, body);
+      // The session guard sends the now signed-in user to the dashboard.
+      await signIn(result);
+    } catch (error) {
+      const apiError = showApiError(error, form.setError, ['email', 'password']);
+      // Spec §4: an unverified e-mail goes to verification instead of staying here.
+      if (apiError.code === 'EMAIL_NOT_VERIFIED' || apiError.message === ERRORS.emailNotVerified) {
+        const state: VerifyState = { email: body.email };
+        navigate(verifyUrl(body.email), { state });
+      }
+    }
+  });
+
+  return (
+    <AuthLayout title="Entrar" subtitle="Bem-vindo de volta! Acesse sua conta para continuar.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label="Senha"
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={AUTH_PATHS.forgot} size="sm">
+              Esqueceu sua senha?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Entrar
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Ainda não tem conta?{' '}
+            <Anchor component={Link} to={AUTH_PATHS.register} fw={600}>
+              Cadastre-se
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
+

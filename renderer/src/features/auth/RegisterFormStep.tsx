@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@alinhavo/shared/api/auth';
+import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
+import { registerBodySchema } from '@alinhavo/shared/schemas/auth';
+import { USER_TYPE_LABELS, type UserType } from '@alinhavo/shared/schemas/user';
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../data/api';
+import { notify } from '../../ui/notify';
+import { PasswordField } from '../../ui/PasswordField';
+import { verifyUrl, type VerifyState } from './auth-paths';
+import { showApiError } from './server-errors';
+
+export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack(): void }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { email: '', password: '', password2: '', user_type: userType },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await api.request(authApi.register, body);
+      notify.success(message ?? AUTH_TEXTS.registered);
+      const state: VerifyState = { email: body.email, codeSent: true };
+      navigate(verifyUrl(body.email), { state });
+    } catch (error) {
+      // An e-mail in use is about the e-mail field: say it there, not in a toast.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('email', { type: 'server', message: error.fieldErrors.email ?? error.message });
+        return;
+      }
+      showApiError(error, form.setError, ['email', 'password', 'password2']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge variant="light" size="lg" radius="sm">
+            {USER_TYPE_LABELS[userType]}
+          </Badge>
+        </Group>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          placeholder="Mínimo de 6 caracteres"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirmar senha"
+          autoComplete="new-password"
+          placeholder="Repita a senha"
+          error={errors.password2?.message}
+          {...form.register('password2')}
+        />
+        <Group grow gap="sm" mt="xs">
+          <Button variant="default" size="md" onClick={onBack} disabled={isSubmitting}>
+            Voltar
+          </Button>
+          <Button type="submit" size="md" disabled={isSubmitting}>
+            {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

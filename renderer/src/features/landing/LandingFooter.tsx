@@ -1,0 +1,98 @@
+import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
+import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { platform } from '../../platform';
+import { Logo } from '../../ui/Logo';
+import { notify } from '../../ui/notify';
+import classes from './Landing.module.css';
+
+const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
+
+/** External links leave through the platform (the desktop app opens the system browser). */
+function openOutside(url: string) {
+  return (event: MouseEvent) => {
+    event.preventDefault();
+    platform.openExternal(url);
+  };
+}
+
+export function LandingFooter() {
+  const whatsapp = whatsappLink(SUPPORT.whatsappNumber, SUPPORT_GREETING);
+  const mail = `mailto:${SUPPORT.email}`;
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Logo inverted />
+            <Text size="sm" c="linho.2" maw={300}>
+              O marketplace que conecta marcas a profissionais da indústria da moda.
+            </Text>
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={700} c="linho.0">
+              Contato
+            </Text>
+            <Anchor href={mail} onClick={openOutside(mail)} c="linho.1" size="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} />
+                {SUPPORT.email}
+              </Group>
+            </Anchor>
+            <Anchor href={whatsapp} onClick={openOutside(whatsapp)} c="linho.1" size="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconBrandWhatsapp size={16} />
+                Suporte pelo WhatsApp
+              </Group>
+            </Anchor>
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={700} c="linho.0">
+              Redes sociais
+            </Text>
+            <Group gap="xs">
+              <ActionIcon
+                component="a"
+                href={SUPPORT.instagram}
+                onClick={openOutside(SUPPORT.instagram)}
+                variant="light"
+                color="linho"
+                size="lg"
+                aria-label="Instagram"
+              >
+                <IconBrandInstagram size={20} />
+              </ActionIcon>
+              <ActionIcon
+                component="a"
+                href={SUPPORT.linkedin}
+                onClick={openOutside(SUPPORT.linkedin)}
+                variant="light"
+                color="linho"
+                size="lg"
+                aria-label="LinkedIn"
+              >
+                <IconBrandLinkedin size={20} />
+              </ActionIcon>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="xl" color="rgba(255,255,255,0.15)" />
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="linho.3">
+            © {new Date().getFullYear()} Alinhavo. Todos os direitos reservados.
+          </Text>
+          <Group gap="xs">
+            {/* The documents arrive with their own pages in a later release (DESIGN §9.6). */}
+            <Button variant="subtle" color="linho" c="linho.1" size="compact-sm" onClick={() => notify.info('Os Termos de Uso estarão disponíveis em breve.')}>
+              Termos de Uso
+            </Button>
+            <Button variant="subtle" color="linho" c="linho.1" size="compact-sm" onClick={() => notify.info('A Política de Privacidade estará disponível em breve.')}>
+              Política de Privacidade
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

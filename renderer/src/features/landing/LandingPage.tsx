@@ -1,0 +1,43 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { AUTH_PATHS } from '../auth/auth-paths';
+import { AudienceSection } from './AudienceSection';
+import { HeroSection } from './HeroSection';
+import { HowItWorksSection } from './HowItWorksSection';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import { OpportunitiesSection } from './OpportunitiesSection';
+import { StepsSection } from './StepsSection';
+
+/**
+ * Spec §2 entry parameters, kept for old links and e-mails: ?auth=register, ?auth=forgot, any
+ * other ?auth value opens login; ?code= opens the reset screen, which validates the code first.
+ */
+export function entryRedirect(params: URLSearchParams): string | null {
+  const code = params.get('code');
+  if (code) return `${AUTH_PATHS.reset}?code=${encodeURIComponent(code)}`;
+  if (!params.has('auth')) return null;
+  const auth = params.get('auth');
+  if (auth === 'register') return AUTH_PATHS.register;
+  if (auth === 'forgot') return AUTH_PATHS.forgot;
+  return AUTH_PATHS.login;
+}
+
+export function LandingPage() {
+  const [params] = useSearchParams();
+  const redirect = entryRedirect(params);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <StepsSection />
+        <AudienceSection />
+        <HowItWorksSection />
+        <OpportunitiesSection />
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
+import { ok } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+
+describe('entry parameters on /', () => {
+  it('?auth=register opens registration', async () => {
+    const { location } = renderApp('/?auth=register');
+    await waitFor(() => expect(location()).toBe('/cadastro'));
+    expect(screen.getByRole('button', { name: /Sou Profissional/ })).toBeTruthy();
+  });
+
+  it('?auth=forgot opens forgot password', async () => {
+    const { location } = renderApp('/?auth=forgot');
+    await waitFor(() => expect(location()).toBe('/recuperar-senha'));
+    expect(screen.getByRole('button', { name: 'Enviar link de recuperação' })).toBeTruthy();
+  });
+
+  it('any other ?auth value opens login', async () => {
+    const { location } = renderApp('/?auth=x');
+    await waitFor(() => expect(location()).toBe('/entrar'));
+    expect(screen.getByText('Esqueceu sua senha?')).toBeTruthy();
+  });
+
+  it('?code= with a valid code opens the reset screen', async () => {
+    const { location } = renderApp('/?code=abc123', {
+      routes: { 'POST /user/password-reset-validate/': () => ok({ valid: true }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Redefinir Senha' })).toBeTruthy();
+    expect(location()).toBe('/redefinir-senha?code=abc123');
+    expect(screen.getByLabelText('Nova senha')).toBeTruthy();
+    expect(screen.getByLabelText('Confirmar nova senha')).toBeTruthy();
+  });
+
+  it('?code= with an invalid code goes to forgot password', async () => {
+    const { location } = renderApp('/?code=velho', {
+      routes: { 'POST /user/password-reset-validate/': () => ok({ valid: false }) },
+    });
+    await waitFor(() => expect(location()).toBe('/recuperar-senha'));
+  });
+
+  it('without parameters shows the landing page', () => {
+    renderApp('/');
+    expect(screen.getAllByRole('link', { name: 'Quero me cadastrar' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Fazer Login' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Plano PRO')).toBeTruthy();
+    expect(screen.getAllByLabelText('Área de Atuação')[0]).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByLabelText('Cliente/Marca'));
+    expect(screen.getByText('Em breve você poderá encontrar clientes por especialidade e região.')).toBeTruthy();
+    expect(screen.getAllByLabelText('Cidade')[0]).toHaveProperty('disabled', true);
+  });
+
+  it('sends a signed-in visitor from auth pages to the app', async () => {
+    const { location } = renderApp('/entrar', { user: aUser() });
+    await waitFor(() => expect(location()).toBe('/app'));
+  });
+});

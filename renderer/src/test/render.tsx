@@ -1,0 +1,35 @@
+import type { User } from '@alinhavo/shared/schemas/user';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/AppRoutes';
+import { AppProviders } from '../app/providers';
+import { api } from '../data/api';
+import { useSessionStore } from '../features/session/session-store';
+import { fakeServer, type FakeRoute } from './fake-server';
+
+/** Shows where the router is, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Mounts the real routes at `url` with the real api client, whose network is `routes`.
+ * `user` starts the test signed in; otherwise the visitor is anonymous.
+ */
+export function renderApp(url: string | { pathname: string; search?: string; state?: unknown }, options: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
+  const server = fakeServer(options.routes ?? {});
+  api.http.defaults.adapter = server;
+  if (options.user) useSessionStore.getState().setAuthenticated(options.user);
+  else useSessionStore.getState().setAnonymous();
+
+  const view = render(
+    <AppProviders env="test">
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, server, location: () => view.getByTestId('location').textContent ?? '' };
+}

@@ -1,0 +1,36 @@
+// IndexedDB for Dexie, and the browser APIs Mantine expects but happy-dom lacks.
+import 'fake-indexeddb/auto';
+import '@alinhavo/shared/zod-locale';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+
+window.HTMLElement.prototype.scrollIntoView = vi.fn();
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// No test globals in this project: unmount between tests by hand.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
