@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDERER_DIST: z.string().default('./renderer/dist'),
   TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   logLevel: string;
   rendererDist: string;
   trustProxy: boolean;
+  /** Global per-IP budget; sensitive routes have tighter limits of their own. */
+  rateLimitPerMinute: number;
 }
 
 /** The desktop app's renderer origin (electron/src/main/protocol.ts) and Vite's dev server. */
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rendererDist: path.resolve(e.RENDERER_DIST),
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/logger';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { aVerifiedUser } from './helpers/builders';
-import { codeFrom, resetCodeFrom } from './helpers/smtp';
+import { codeFrom, resetCodeFrom } from '../../tests/support/smtp-capture';
 
 let ctx: TestContext;
 beforeAll(async () => {

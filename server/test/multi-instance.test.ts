@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { call, type TestContext } from './helpers/app';
 import { aVerifiedUser } from './helpers/builders';
-import { startSmtpCapture, type SmtpCapture } from './helpers/smtp';
+import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
 if (!enabled) console.warn('[multi-instance] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');

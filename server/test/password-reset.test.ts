@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { aVerifiedUser, uniqueEmail } from './helpers/builders';
-import { resetCodeFrom } from './helpers/smtp';
+import { resetCodeFrom } from '../../tests/support/smtp-capture';
 
 let ctx: TestContext;
 beforeAll(async () => {

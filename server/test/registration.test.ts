@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { aRegisteredUser, uniqueEmail } from './helpers/builders';
-import { codeFrom } from './helpers/smtp';
+import { codeFrom } from '../../tests/support/smtp-capture';
 import { sql } from 'drizzle-orm';
 
 let ctx: TestContext;

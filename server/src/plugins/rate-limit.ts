@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 export const rateLimitPlugin = fp<{ redis: Redis | undefined }>(async (app, opts) => {
   await app.register(rateLimit, {
     global: true,
-    max: 300,
+    max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     nameSpace: 'alinhavo-rl:',
     ...(opts.redis ? { redis: opts.redis } : {}),

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './database';
-import { startSmtpCapture, type SmtpCapture } from './smtp';
+import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 
 export interface TestContext {
   app: FastifyInstance;

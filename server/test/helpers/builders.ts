@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { User } from '@alinhavo/shared/schemas/user';
 import type { TestContext } from './app';
 import { call } from './app';
-import { codeFrom } from './smtp';
+import { codeFrom } from '../../../tests/support/smtp-capture';
 
 export interface BuiltUser {
   email: string;

@@ -1,0 +1,3 @@
+export const root: string;
+export function rendererIsStale(): boolean;
+export function ensureRendererBuild(): boolean;

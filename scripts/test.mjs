@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: unit, component and server integration tests (Vitest), then the end-to-end journeys
+// (Playwright in Chromium). Prints one closing line with the totals and fails if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './renderer-build.mjs';
+
+const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = result.status ?? 1;
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+if (only !== 'e2e') {
+  const file = path.join(reports, 'vitest.json');
+  run('Vitest: unidade, componentes e integração do servidor', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const r = readJson(file);
+  if (r) {
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    totals.failed += 1;
+    exitCode ||= 1;
+  }
+}
+
+if (only !== 'unit') {
+  const file = path.join(reports, 'playwright.json');
+  run('Playwright: jornadas de ponta a ponta no Chromium', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const r = readJson(file);
+  if (r?.stats) {
+    totals.passed += r.stats.expected + r.stats.flaky;
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+  } else {
+    totals.failed += 1;
+    exitCode ||= 1;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (totals.passed === 0) exitCode ||= 1; // a run that ran nothing has not passed
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);

@@ -1,0 +1,128 @@
+import { codeFrom, resetCodeFrom } from '../support/smtp-capture';
+import { expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
+
+test.describe('conta: do cadastro ao login', () => {
+  test('landing → cadastro → verificação → perfil → sair → entrar → recarregar mantém a sessão', async ({ page, smtp, shot }) => {
+    const email = newEmail('cliente');
+    const password = 'Costura-2026';
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Fazer Login' }).first()).toBeVisible();
+    await shot('landing');
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Quero me cadastrar' }).first().click();
+
+    await expect(page).toHaveURL(/\/cadastro/);
+    await shot('cadastro-1');
+    await page.getByText('Sou Cliente/Marca').click();
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByLabel('Confirmar senha').fill('outra-senha');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('As senhas não conferem.')).toBeVisible();
+    await shot('cadastro-2-erro');
+    await page.getByLabel('Confirmar senha').fill(password);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+
+    await expect(page).toHaveURL(/\/verificar-email/);
+    await expect(page.getByTestId('verify-email-address')).toHaveText(email);
+    await expect(page.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
+    await shot('verificacao');
+    const code = codeFrom(await smtp.waitFor(email));
+    await page.getByLabel('Código de verificação').fill(code);
+    await page.getByLabel('Código de verificação').press('Enter');
+
+    // First login after verification goes to the profile.
+    await expect(page).toHaveURL(/\/app\/perfil/);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await shot('perfil');
+    await page.getByLabel('Nome completo').fill('Ateliê Ponto Certo');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Perfil salvo com sucesso!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/entrar/);
+
+    await page.getByLabel('E-mail').fill(`  ${email.toUpperCase()} `);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByText(/Olá, Ateliê Ponto Certo/)).toBeVisible();
+    await shot('dashboard');
+    await expectNoHorizontalOverflow(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByText(/Olá, Ateliê Ponto Certo/)).toBeVisible();
+    // The refresh token is an httpOnly cookie: nothing readable by scripts holds a token.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+
+  test('login de e-mail não verificado leva à verificação', async ({ page, smtp }) => {
+    const email = newEmail('prof');
+    await page.goto('/?auth=register');
+    await expect(page).toHaveURL(/\/cadastro/);
+    await page.getByText('Sou Profissional').click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Agulha-123');
+    await page.getByLabel('Confirmar senha').fill('Agulha-123');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page).toHaveURL(/\/verificar-email/);
+    await smtp.waitFor(email);
+
+    await page.goto('/?auth=login');
+    await expect(page).toHaveURL(/\/entrar/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Agulha-123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/verificar-email/);
+    await expect(page.getByTestId('verify-email-address')).toHaveText(email);
+  });
+});
+
+test.describe('senha esquecida', () => {
+  test('esqueci → link do e-mail → nova senha → login com a nova senha', async ({ page, smtp, server, shot }) => {
+    const email = newEmail('reset');
+    // Create a verified account through the UI's API as a person would have.
+    const api = (path: string, body: unknown) =>
+      page.request.post(`${server.url}/api/v1${path}`, { data: body });
+    await api('/user/register/', { email, password: 'Antiga-123', password2: 'Antiga-123', user_type: 'CLIENTE' });
+    await api('/user/email-verification-codes/verify/', { email, code: codeFrom(await smtp.waitFor(email)) });
+
+    await page.goto('/?auth=forgot');
+    await expect(page).toHaveURL(/\/recuperar-senha/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    await expect(page.getByText('Email enviado!')).toBeVisible();
+    await shot('email-enviado');
+
+    const mail = await smtp.waitFor(email, (m) => m.subject.includes('Redefinição'));
+    const link = /https?:\/\/\S+\?code=\S+/.exec(mail.text)?.[0] ?? '';
+    expect(link.startsWith(server.url)).toBe(true);
+    expect(resetCodeFrom(mail).length).toBeGreaterThan(20);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/redefinir-senha/);
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nova-4567');
+    await page.getByLabel('Confirmar nova senha').fill('Nova-456');
+    await page.getByRole('button', { name: 'Redefinir Senha' }).click();
+    await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+    await shot('redefinir-erro');
+    await page.getByLabel('Confirmar nova senha').fill('Nova-4567');
+    await page.getByRole('button', { name: 'Redefinir Senha' }).click();
+    await expect(page).toHaveURL(/\/entrar/, { timeout: 8000 });
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Nova-4567');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app/);
+
+    // The link is single use: opening it again lands on forgot-password.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/recuperar-senha/);
+  });
+});
