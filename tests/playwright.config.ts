@@ -30,4 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey on an office desktop and on a 390 px phone.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'celular', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  ],
 });

@@ -1,5 +1,5 @@
 import { codeFrom, resetCodeFrom } from '../support/smtp-capture';
-import { expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
+import { clickLandingAction, expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
 
 test.describe('conta: do cadastro ao login', () => {
   test('landing → cadastro → verificação → perfil → sair → entrar → recarregar mantém a sessão', async ({ page, smtp, shot }) => {
@@ -7,10 +7,10 @@ test.describe('conta: do cadastro ao login', () => {
     const password = 'Costura-2026';
 
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Fazer Login' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot('landing');
     await expectNoHorizontalOverflow(page);
-    await page.getByRole('button', { name: 'Quero me cadastrar' }).first().click();
+    await clickLandingAction(page, 'Quero me cadastrar');
 
     await expect(page).toHaveURL(/\/cadastro/);
     await shot('cadastro-1');
@@ -35,7 +35,7 @@ test.describe('conta: do cadastro ao login', () => {
 
     // First login after verification goes to the profile.
     await expect(page).toHaveURL(/\/app\/perfil/);
-    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await shot('perfil');
     await page.getByLabel('Nome completo').fill('Ateliê Ponto Certo');
     await page.getByRole('button', { name: 'Salvar' }).click();

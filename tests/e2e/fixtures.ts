@@ -45,3 +45,14 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'a página não deve rolar na horizontal').toBeLessThanOrEqual(0);
 }
+
+/** Header actions of the landing page: in the header on desktops, behind the burger on phones. */
+export async function clickLandingAction(page: Page, name: 'Fazer Login' | 'Quero me cadastrar'): Promise<void> {
+  const inHeader = page.getByRole('banner').getByRole('link', { name });
+  if (await inHeader.isVisible()) {
+    await inHeader.click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name }).click();
+}

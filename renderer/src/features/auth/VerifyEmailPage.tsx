@@ -5,7 +5,7 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { verifyEmailBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Alert, Anchor, Button, Divider, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconBulb, IconMailOpened } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -112,14 +112,14 @@ export function VerifyEmailPage() {
           {countdown.running ? `Reenviar em ${countdown.secondsLeft}s` : 'Reenviar Código'}
         </Button>
 
-        <Group grow gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to={AUTH_PATHS.register} variant="default">
             Voltar ao Cadastro
           </Button>
           <Button component={Link} to={AUTH_PATHS.login} variant="default">
             Ir para o Login
           </Button>
-        </Group>
+        </SimpleGrid>
 
         <Divider />
         <Stack gap="xs">
