@@ -3,7 +3,9 @@ import type { TestProjectConfiguration } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {
-  console.warn('[vitest] DATABASE_URL não definida: a suíte do servidor em PostgreSQL será pulada (PGlite roda sempre).');
+  console.warn(
+    '[vitest] DATABASE_URL não definida: a suíte do servidor em PostgreSQL será pulada (PGlite roda sempre).',
+  );
 }
 
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
@@ -21,8 +23,17 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
 });
 
 const projects: TestProjectConfiguration[] = [
-  { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'electron', root: './electron', include: ['src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+  },
+  {
+    test: {
+      name: 'electron',
+      root: './electron',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
   {
     extends: './renderer/vite.config.ts',
     test: {
@@ -37,4 +48,6 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (onPostgres) projects.push(serverProject('postgres'));
 
-export default defineConfig({ test: { projects, exclude: ['**/node_modules/**', 'tests/e2e/**'] } });
+export default defineConfig({
+  test: { projects, exclude: ['**/node_modules/**', 'tests/e2e/**'] },
+});

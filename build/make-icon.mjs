@@ -31,7 +31,13 @@ function roundedSquare(x, y, inset, radius) {
 }
 
 function segmentDistance(px, py, [ax, ay], [bx, by]) {
-  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const t = Math.max(
+    0,
+    Math.min(
+      1,
+      ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2),
+    ),
+  );
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 }
 
@@ -41,9 +47,15 @@ for (let k = 0; k < 5; k += 1) {
   const x0 = 86 + k * 62;
   const x1 = x0 + 36;
   const wave = (x) => 330 - 40 * Math.sin((x - 86) / 110);
-  stitches.push([[x0, wave(x0)], [x1, wave(x1)]]);
+  stitches.push([
+    [x0, wave(x0)],
+    [x1, wave(x1)],
+  ]);
 }
-const needle = [[392, 268], [446, 96]];
+const needle = [
+  [392, 268],
+  [446, 96],
+];
 const eyeCenter = [438, 122];
 
 for (let y = 0; y < SIZE; y += 1) {
@@ -83,7 +95,8 @@ header.writeUInt32BE(SIZE, 4);
 header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
 
 const rows = Buffer.alloc(SIZE * (SIZE * 4 + 1));
-for (let y = 0; y < SIZE; y += 1) pixels.copy(rows, y * (SIZE * 4 + 1) + 1, y * SIZE * 4, (y + 1) * SIZE * 4);
+for (let y = 0; y < SIZE; y += 1)
+  pixels.copy(rows, y * (SIZE * 4 + 1) + 1, y * SIZE * 4, (y + 1) * SIZE * 4);
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

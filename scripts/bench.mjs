@@ -6,9 +6,15 @@ import path from 'node:path';
 import { ensureRendererBuild, root } from './renderer-build.mjs';
 
 if (!ensureRendererBuild()) process.exit(1);
-const benches = fs.readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.ts')).sort();
+const benches = fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
 for (const file of benches) {
   console.log(`\n▶ bench/${file}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', file)], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

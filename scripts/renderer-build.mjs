@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'renderer', 'dist', 'index.html');
-const sources = ['renderer/src', 'renderer/index.html', 'renderer/vite.config.ts', 'renderer/public', 'shared/src'];
+const sources = [
+  'renderer/src',
+  'renderer/index.html',
+  'renderer/vite.config.ts',
+  'renderer/public',
+  'shared/src',
+];
 
 function newestMtime(p) {
   let stat;
@@ -18,7 +24,8 @@ function newestMtime(p) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }
 
@@ -32,6 +39,9 @@ export function rendererIsStale() {
 export function ensureRendererBuild() {
   if (!rendererIsStale()) return true;
   console.log('Gerando o build do renderer (primeira execução ou código alterado)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@alinhavo/renderer'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@alinhavo/renderer'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return build.status === 0;
 }

@@ -7,11 +7,15 @@ import { ensureRendererBuild, root } from './renderer-build.mjs';
 
 if (process.env.ALINHAVO_SKIP_BUILD !== '1' && !ensureRendererBuild()) process.exit(1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -14,7 +14,11 @@ let exitCode = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) exitCode = result.status ?? 1;
   return result.status === 0;
 }
@@ -29,7 +33,13 @@ function readJson(file) {
 
 if (only !== 'e2e') {
   const file = path.join(reports, 'vitest.json');
-  run('Vitest: unidade, componentes e integração do servidor', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  run('Vitest: unidade, componentes e integração do servidor', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const r = readJson(file);
   if (r) {
     totals.passed += r.numPassedTests;
@@ -43,7 +53,12 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const file = path.join(reports, 'playwright.json');
-  run('Playwright: jornadas de ponta a ponta no Chromium', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  run(
+    'Playwright: jornadas de ponta a ponta no Chromium',
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
   const r = readJson(file);
   if (r?.stats) {
     totals.passed += r.stats.expected + r.stats.flaky;

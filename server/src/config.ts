@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,8 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const corsOrigins = e.CORS_ORIGINS
-    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-    : [new URL(publicUrl).origin, DESKTOP_ORIGIN, ...(e.NODE_ENV === 'production' ? [] : [DEV_ORIGIN])];
+    ? e.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [
+        new URL(publicUrl).origin,
+        DESKTOP_ORIGIN,
+        ...(e.NODE_ENV === 'production' ? [] : [DEV_ORIGIN]),
+      ];
   return {
     env: e.NODE_ENV,
     port: e.PORT,

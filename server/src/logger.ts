@@ -29,7 +29,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[REDACTED]');
 }
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },

@@ -7,7 +7,10 @@ import { openDatabase } from './db/client';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
 
@@ -29,7 +32,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, realtime: config.redisUrl ? 'redis' : 'single', ms: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      realtime: config.redisUrl ? 'redis' : 'single',
+      ms: Math.round(performance.now() - started),
+    },
     'Alinhavo pronto',
   );
 }

@@ -17,20 +17,34 @@ describe('HTTP conventions', () => {
   });
 
   it('accepts spec paths without the trailing slash too', async () => {
-    const res = await call(ctx.app, 'POST', '/user/login', { body: { email: 'ninguem@exemplo.com', password: 'x' } });
+    const res = await call(ctx.app, 'POST', '/user/login', {
+      body: { email: 'ninguem@exemplo.com', password: 'x' },
+    });
     expect(res.status).toBe(401);
   });
 
   it('unknown API paths get the 404 envelope', async () => {
     const res = await call(ctx.app, 'GET', '/nao-existe/');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 'error', message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Recurso não encontrado.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('malformed JSON gets the 400 envelope in pt-BR', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/login/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', message: 'Dados inválidos. Verifique as informações fornecidas.' });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      message: 'Dados inválidos. Verifique as informações fornecidas.',
+    });
   });
 
   it('sends a strict CSP and the usual hardening headers', async () => {
@@ -43,9 +57,17 @@ describe('HTTP conventions', () => {
   });
 
   it('allows CORS only for listed origins', async () => {
-    const allowed = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/user/login/', headers: { origin: 'http://loja.exemplo', 'access-control-request-method': 'POST' } });
+    const allowed = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/user/login/',
+      headers: { origin: 'http://loja.exemplo', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://loja.exemplo');
-    const denied = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/user/login/', headers: { origin: 'http://malicioso.exemplo', 'access-control-request-method': 'POST' } });
+    const denied = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/user/login/',
+      headers: { origin: 'http://malicioso.exemplo', 'access-control-request-method': 'POST' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -53,6 +75,12 @@ describe('HTTP conventions', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/register/', '/api/v1/token/refresh/', '/api/v1/health/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/user/register/',
+        '/api/v1/token/refresh/',
+        '/api/v1/health/',
+      ]),
+    );
   });
 });

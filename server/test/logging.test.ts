@@ -19,22 +19,39 @@ describe('logs never hold secrets', () => {
   it('a whole account journey at trace level leaves no password, code or token in the log', async () => {
     const password = 'Senha-Muito-Secreta-42';
     const u = await aVerifiedUser(ctx, { password });
-    const verifyCode = codeFrom(ctx.smtp.mails.find((m) => m.to === u.email) ?? { to: '', subject: '', text: '' });
+    const verifyCode = codeFrom(
+      ctx.smtp.mails.find((m) => m.to === u.email) ?? { to: '', subject: '', text: '' },
+    );
     await call(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password } });
     await call(ctx.app, 'POST', '/token/refresh/', { body: { refresh: u.refresh } });
     await call(ctx.app, 'POST', '/user/password-reset/', { body: { email: u.email } });
-    const resetCode = decodeURIComponent(resetCodeFrom(await ctx.smtp.waitFor(u.email, (m) => m.subject.includes('Redefinição'))));
+    const resetCode = decodeURIComponent(
+      resetCodeFrom(await ctx.smtp.waitFor(u.email, (m) => m.subject.includes('Redefinição'))),
+    );
     await ctx.app.inject({ method: 'GET', url: `/?code=${encodeURIComponent(resetCode)}` });
     await call(ctx.app, 'POST', '/user/password-reset-validate/', { body: { code: resetCode } });
-    await call(ctx.app, 'POST', '/user/change-password/', { token: u.access, body: { current_password: password, new_password: 'Outra-Senha-99' } });
-    await call(ctx.app, 'GET', '/user/users/me/', { token: u.access, headers: { cookie: `alinhavo_refresh=${u.refresh}` } });
+    await call(ctx.app, 'POST', '/user/change-password/', {
+      token: u.access,
+      body: { current_password: password, new_password: 'Outra-Senha-99' },
+    });
+    await call(ctx.app, 'GET', '/user/users/me/', {
+      token: u.access,
+      headers: { cookie: `alinhavo_refresh=${u.refresh}` },
+    });
 
     const log = ctx.logs.join('\n');
     expect(log.length).toBeGreaterThan(1000);
     // A 5-digit code must not stand alone; inside a longer number (a timestamp) it is not the code.
     expect(verifyCode).toMatch(/^\d{5}$/);
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${verifyCode}(?!\\d)`));
-    for (const secret of [password, 'Outra-Senha-99', resetCode, u.access, u.refresh, u.refresh.split('.')[1] ?? 'x']) {
+    for (const secret of [
+      password,
+      'Outra-Senha-99',
+      resetCode,
+      u.access,
+      u.refresh,
+      u.refresh.split('.')[1] ?? 'x',
+    ]) {
       expect(secret.length).toBeGreaterThan(4);
       expect(log).not.toContain(secret);
     }

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string, ip?: string) =>
-  call<{ user: { email: string }; token: { access: string; refresh: string } }>(ctx.app, 'POST', '/user/login/', { body: { email, password }, ...(ip ? { ip } : {}) });
+  call<{ user: { email: string }; token: { access: string; refresh: string } }>(
+    ctx.app,
+    'POST',
+    '/user/login/',
+    { body: { email, password }, ...(ip ? { ip } : {}) },
+  );
 
 describe('POST /user/login/', () => {
   it('signs in a verified user with a trimmed, upper-case e-mail and returns user and tokens', async () => {
@@ -24,7 +29,11 @@ describe('POST /user/login/', () => {
     const u = await aRegisteredUser(ctx);
     const res = await login(u.email, u.password);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'E-mail não verificado. Por favor, verifique sua caixa de entrada e ative sua conta.' });
+    expect(res.body).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message:
+        'E-mail não verificado. Por favor, verifique sua caixa de entrada e ative sua conta.',
+    });
   });
 
   it('does not reveal verification state to a wrong password', async () => {
@@ -36,7 +45,11 @@ describe('POST /user/login/', () => {
     const u = await aVerifiedUser(ctx);
     for (const res of [await login(uniqueEmail(), 'qualquer'), await login(u.email, 'errada!!')]) {
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 'error', code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Verifique seu email e senha.' });
+      expect(res.body).toMatchObject({
+        status: 'error',
+        code: 'INVALID_CREDENTIALS',
+        message: 'Credenciais inválidas. Verifique seu email e senha.',
+      });
     }
   });
 
@@ -62,13 +75,19 @@ describe('POST /user/login/', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    expect(last?.body).toMatchObject({ status: 'error', code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um momento antes de tentar novamente.' });
+    expect(last?.body).toMatchObject({
+      status: 'error',
+      code: 'RATE_LIMITED',
+      message: 'Muitas tentativas. Aguarde um momento antes de tentar novamente.',
+    });
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('POST /token/ returns the token pair', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call(ctx.app, 'POST', '/token/', { body: { email: u.email, password: u.password } });
+    const res = await call(ctx.app, 'POST', '/token/', {
+      body: { email: u.email, password: u.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });

@@ -13,7 +13,8 @@ import { aVerifiedUser } from './helpers/builders';
 import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
-if (!enabled) console.warn('[multi-instance] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');
+if (!enabled)
+  console.warn('[multi-instance] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');
 
 /** Two app instances on one PostgreSQL and one Redis, as in production behind a load balancer. */
 describe.skipIf(!enabled)('two instances with Redis', () => {
@@ -30,9 +31,18 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-multi-'));
     dbA = await openTestDatabase();
     // Instance B opens its own pool on the same database, as a second process would.
-    const url = (dbA.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const url = (dbA.db as unknown as { $client: { options: { connectionString: string } } })
+      .$client.options.connectionString;
     dbB = await openDatabase({ url });
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, REDIS_URL: process.env.REDIS_URL ?? '', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', RENDERER_DIST: path.join(dataDir, 'none') };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      JWT_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'warn',
+      RENDERER_DIST: path.join(dataDir, 'none'),
+    };
     a = await buildApp({ config: loadConfig(env), database: dbA });
     b = await buildApp({ config: loadConfig(env), database: dbB });
     await a.listen({ port: 0, host: '127.0.0.1' });
@@ -54,7 +64,12 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
   it('a logout through instance A reaches a socket connected to instance B', async () => {
     const ctxA = { app: a, smtp } as unknown as TestContext;
     const u = await aVerifiedUser(ctxA);
-    const socket = connect(`http://127.0.0.1:${portOf(b)}`, { path: '/socket.io', transports: ['websocket'], auth: { token: u.access }, reconnection: false });
+    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: u.access },
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
@@ -72,7 +87,14 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const app = i % 2 === 0 ? a : b;
-      statuses.push((await call(app, 'POST', '/user/login/', { body: { email: 'x@exemplo.com', password: 'y' }, ip })).status);
+      statuses.push(
+        (
+          await call(app, 'POST', '/user/login/', {
+            body: { email: 'x@exemplo.com', password: 'y' },
+            ip,
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
   });

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const requestReset = (email: string) => call(ctx.app, 'POST', '/user/password-reset/', { body: { email } });
-const validate = (code: string) => call<{ valid: boolean }>(ctx.app, 'POST', '/user/password-reset-validate/', { body: { code } });
+const requestReset = (email: string) =>
+  call(ctx.app, 'POST', '/user/password-reset/', { body: { email } });
+const validate = (code: string) =>
+  call<{ valid: boolean }>(ctx.app, 'POST', '/user/password-reset-validate/', { body: { code } });
 const confirm = (code: string, password: string, password2 = password) =>
   call(ctx.app, 'POST', '/user/password-reset-confirm/', { body: { code, password, password2 } });
 
@@ -37,8 +39,20 @@ describe('password reset', () => {
     const res = await confirm(code, 'outra-senha');
     expect(res.status).toBe(200);
     expect((await call(ctx.app, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
-    expect((await call(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password: 'outra-senha' } })).status).toBe(200);
-    expect((await call(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password: u.password } })).status).toBe(401);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/user/login/', {
+          body: { email: u.email, password: 'outra-senha' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/user/login/', {
+          body: { email: u.email, password: u.password },
+        })
+      ).status,
+    ).toBe(401);
 
     expect((await validate(code)).body.data.valid).toBe(false);
     const again = await confirm(code, 'terceira-senha');
@@ -56,8 +70,12 @@ describe('password reset', () => {
   it('refuses an expired code (1 hour)', async () => {
     const u = await aVerifiedUser(ctx);
     await requestReset(u.email);
-    const code = decodeURIComponent(resetCodeFrom(await ctx.smtp.waitFor(u.email, (m) => m.subject.includes('Redefinição'))));
-    await ctx.database.db.execute(sql`update email_codes set expires_at = now() - interval '1 second' where purpose = 'reset'`);
+    const code = decodeURIComponent(
+      resetCodeFrom(await ctx.smtp.waitFor(u.email, (m) => m.subject.includes('Redefinição'))),
+    );
+    await ctx.database.db.execute(
+      sql`update email_codes set expires_at = now() - interval '1 second' where purpose = 'reset'`,
+    );
     expect((await validate(code)).body.data.valid).toBe(false);
     expect((await confirm(code, 'outra-senha')).status).toBe(400);
   });

@@ -14,23 +14,49 @@ describe('POST /user/register/', () => {
   it('creates an unverified account with a lower-cased, trimmed e-mail and sends a 5-digit code', async () => {
     const email = uniqueEmail();
     const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: { email: `  ${email.toUpperCase()} `, password: '123456', password2: '123456', user_type: 'PROFISSIONAL' },
+      body: {
+        email: `  ${email.toUpperCase()} `,
+        password: '123456',
+        password2: '123456',
+        user_type: 'PROFISSIONAL',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
-    expect(res.body.data).toMatchObject({ user: { email, user_type: 'PROFISSIONAL', is_email_verified: false, is_approved: false } });
+    expect(res.body.data).toMatchObject({
+      user: { email, user_type: 'PROFISSIONAL', is_email_verified: false, is_approved: false },
+    });
     const mail = await ctx.smtp.waitFor(email);
     expect(codeFrom(mail)).toMatch(/^\d{5}$/);
   });
 
   it.each([
-    [{ password: '123456', password2: '654321', user_type: 'CLIENTE' }, 'password2', 'As senhas não conferem.'],
-    [{ password: '12345', password2: '12345', user_type: 'CLIENTE' }, 'password', 'A senha deve ter pelo menos 6 caracteres.'],
-    [{ password: '123456', password2: '123456', user_type: 'ADMIN' }, 'user_type', 'Tipo de usuário inválido'],
+    [
+      { password: '123456', password2: '654321', user_type: 'CLIENTE' },
+      'password2',
+      'As senhas não conferem.',
+    ],
+    [
+      { password: '12345', password2: '12345', user_type: 'CLIENTE' },
+      'password',
+      'A senha deve ter pelo menos 6 caracteres.',
+    ],
+    [
+      { password: '123456', password2: '123456', user_type: 'ADMIN' },
+      'user_type',
+      'Tipo de usuário inválido',
+    ],
   ])('refuses %j with the spec text', async (fields, field, text) => {
-    const res = await call(ctx.app, 'POST', '/user/register/', { body: { email: uniqueEmail(), ...fields } });
+    const res = await call(ctx.app, 'POST', '/user/register/', {
+      body: { email: uniqueEmail(), ...fields },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 'error', message: text, code: 'VALIDATION', errors: { [field]: text } });
+    expect(res.body).toMatchObject({
+      status: 'error',
+      message: text,
+      code: 'VALIDATION',
+      errors: { [field]: text },
+    });
   });
 
   it('refuses a malformed e-mail', async () => {
@@ -44,7 +70,12 @@ describe('POST /user/register/', () => {
   it('answers 409 for an e-mail in use, whatever its case', async () => {
     const { email } = await aRegisteredUser(ctx);
     const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: { email: email.toUpperCase(), password: '123456', password2: '123456', user_type: 'CLIENTE' },
+      body: {
+        email: email.toUpperCase(),
+        password: '123456',
+        password2: '123456',
+        user_type: 'CLIENTE',
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Conflito. Este email já está em uso.');
@@ -52,7 +83,8 @@ describe('POST /user/register/', () => {
 });
 
 describe('e-mail verification', () => {
-  const verify = (email: string, code: string) => call(ctx.app, 'POST', '/user/email-verification-codes/verify/', { body: { email, code } });
+  const verify = (email: string, code: string) =>
+    call(ctx.app, 'POST', '/user/email-verification-codes/verify/', { body: { email, code } });
 
   it('verifies with the e-mailed code and returns user and tokens; the code works once', async () => {
     const { email } = await aRegisteredUser(ctx);
@@ -60,8 +92,15 @@ describe('e-mail verification', () => {
     const res = await verify(email, code);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('E-mail verificado com sucesso!');
-    expect(res.body.data).toMatchObject({ user: { email, is_email_verified: true }, token: { access: expect.any(String), refresh: expect.any(String) } });
-    expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/token/' });
+    expect(res.body.data).toMatchObject({
+      user: { email, is_email_verified: true },
+      token: { access: expect.any(String), refresh: expect.any(String) },
+    });
+    expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/token/',
+    });
     expect((await verify(email, code)).status).toBe(400);
   });
 
@@ -82,7 +121,9 @@ describe('e-mail verification', () => {
   it('refuses an expired code', async () => {
     const { email } = await aRegisteredUser(ctx);
     const code = codeFrom(await ctx.smtp.waitFor(email));
-    await ctx.database.db.execute(sql`update email_codes set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`);
+    await ctx.database.db.execute(
+      sql`update email_codes set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`,
+    );
     const res = await verify(email, code);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('CODE_EXPIRED');
@@ -97,14 +138,20 @@ describe('e-mail verification', () => {
   it('refuses a resend inside the 60 s cooldown with 429 and Retry-After, then sends a new code that replaces the old one', async () => {
     const { email } = await aRegisteredUser(ctx);
     const first = codeFrom(await ctx.smtp.waitFor(email));
-    const early = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', { body: { email } });
+    const early = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
+      body: { email },
+    });
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
     expect(early.body.message).toMatch(/^Aguarde \d+ segundos/);
 
-    await ctx.database.db.execute(sql`update email_codes set created_at = now() - interval '61 seconds' where user_id = (select id from users where email = ${email})`);
+    await ctx.database.db.execute(
+      sql`update email_codes set created_at = now() - interval '61 seconds' where user_id = (select id from users where email = ${email})`,
+    );
     const before = ctx.smtp.count(email);
-    const again = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', { body: { email } });
+    const again = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
+      body: { email },
+    });
     expect(again.status).toBe(200);
     const second = codeFrom(await ctx.smtp.waitFor(email, () => ctx.smtp.count(email) > before));
     if (second !== first) expect((await verify(email, first)).status).toBe(400);
@@ -113,7 +160,9 @@ describe('e-mail verification', () => {
 
   it('gives an unknown e-mail the same answer as a known one and sends nothing', async () => {
     const email = uniqueEmail();
-    const res = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', { body: { email } });
+    const res = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
+      body: { email },
+    });
     expect(res.status).toBe(200);
     expect(ctx.smtp.count(email)).toBe(0);
   });

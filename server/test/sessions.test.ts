@@ -11,7 +11,8 @@ afterAll(() => ctx.close());
 
 type Pair = { access: string; refresh: string };
 const me = (token: string) => call<{ email: string }>(ctx.app, 'GET', '/user/users/me/', { token });
-const refresh = (token: string) => call<Pair>(ctx.app, 'POST', '/token/refresh/', { body: { refresh: token } });
+const refresh = (token: string) =>
+  call<Pair>(ctx.app, 'POST', '/token/refresh/', { body: { refresh: token } });
 
 describe('access tokens', () => {
   it('GET /user/users/me/ answers for a live session and 401 without a token', async () => {
@@ -24,10 +25,15 @@ describe('access tokens', () => {
 
   it('refuses alg=none, a foreign signature and garbage', async () => {
     const u = await aVerifiedUser(ctx);
-    const claims = JSON.parse(Buffer.from(u.access.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(u.access.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     const none = new UnsecuredJWT(claims).encode();
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
-    for (const token of [none, foreign, 'abc', `${u.access}x`]) expect((await me(token)).status).toBe(401);
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    for (const token of [none, foreign, 'abc', `${u.access}x`])
+      expect((await me(token)).status).toBe(401);
   });
 });
 
@@ -50,9 +56,14 @@ describe('refresh rotation', () => {
 
   it('reads the refresh token from the httpOnly cookie (web)', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call<Pair>(ctx.app, 'POST', '/token/refresh/', { body: {}, cookies: { alinhavo_refresh: u.refresh } });
+    const res = await call<Pair>(ctx.app, 'POST', '/token/refresh/', {
+      body: {},
+      cookies: { alinhavo_refresh: u.refresh },
+    });
     expect(res.status).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')?.value).toBe(res.body.data.refresh);
+    expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')?.value).toBe(
+      res.body.data.refresh,
+    );
   });
 
   it('refuses a missing or malformed refresh token with 401', async () => {
@@ -64,7 +75,11 @@ describe('refresh rotation', () => {
 describe('logout and password change end sessions at once', () => {
   it('POST /token/logout/ refuses that access token and its refresh token immediately', async () => {
     const u = await aVerifiedUser(ctx);
-    const other = (await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password: u.password } })).body.data.token;
+    const other = (
+      await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', {
+        body: { email: u.email, password: u.password },
+      })
+    ).body.data.token;
     const out = await call(ctx.app, 'POST', '/token/logout/', { token: u.access, body: {} });
     expect(out.status).toBe(200);
     expect((await me(u.access)).status).toBe(401);
@@ -75,25 +90,43 @@ describe('logout and password change end sessions at once', () => {
 
   it('logout by refresh token (desktop) ends that session', async () => {
     const u = await aVerifiedUser(ctx);
-    expect((await call(ctx.app, 'POST', '/token/logout/', { body: { refresh: u.refresh } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/token/logout/', { body: { refresh: u.refresh } })).status,
+    ).toBe(200);
     expect((await me(u.access)).status).toBe(401);
   });
 
   it('a password change ends every session and returns a fresh pair', async () => {
     const u = await aVerifiedUser(ctx);
-    const other = (await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password: u.password } })).body.data.token;
-    const res = await call<Pair>(ctx.app, 'POST', '/user/change-password/', { token: u.access, body: { current_password: u.password, new_password: 'nova-senha-2' } });
+    const other = (
+      await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', {
+        body: { email: u.email, password: u.password },
+      })
+    ).body.data.token;
+    const res = await call<Pair>(ctx.app, 'POST', '/user/change-password/', {
+      token: u.access,
+      body: { current_password: u.password, new_password: 'nova-senha-2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Senha alterada com sucesso!');
     expect((await me(u.access)).status).toBe(401);
     expect((await me(other.access)).status).toBe(401);
     expect((await me(res.body.data.access)).status).toBe(200);
-    expect((await call(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password: 'nova-senha-2' } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/user/login/', {
+          body: { email: u.email, password: 'nova-senha-2' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a password change with the wrong current password changes nothing', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call(ctx.app, 'POST', '/user/change-password/', { token: u.access, body: { current_password: 'errada', new_password: 'nova-senha-2' } });
+    const res = await call(ctx.app, 'POST', '/user/change-password/', {
+      token: u.access,
+      body: { current_password: 'errada', new_password: 'nova-senha-2' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.current_password).toBe('Senha atual incorreta.');
     expect((await me(u.access)).status).toBe(200);

@@ -2,7 +2,11 @@ import { codeFrom, resetCodeFrom } from '../support/smtp-capture';
 import { clickLandingAction, expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
 
 test.describe('conta: do cadastro ao login', () => {
-  test('landing → cadastro → verificação → perfil → sair → entrar → recarregar mantém a sessão', async ({ page, smtp, shot }) => {
+  test('landing → cadastro → verificação → perfil → sair → entrar → recarregar mantém a sessão', async ({
+    page,
+    smtp,
+    shot,
+  }) => {
     const email = newEmail('cliente');
     const password = 'Costura-2026';
 
@@ -85,13 +89,26 @@ test.describe('conta: do cadastro ao login', () => {
 });
 
 test.describe('senha esquecida', () => {
-  test('esqueci → link do e-mail → nova senha → login com a nova senha', async ({ page, smtp, server, shot }) => {
+  test('esqueci → link do e-mail → nova senha → login com a nova senha', async ({
+    page,
+    smtp,
+    server,
+    shot,
+  }) => {
     const email = newEmail('reset');
     // Create a verified account through the UI's API as a person would have.
     const api = (path: string, body: unknown) =>
       page.request.post(`${server.url}/api/v1${path}`, { data: body });
-    await api('/user/register/', { email, password: 'Antiga-123', password2: 'Antiga-123', user_type: 'CLIENTE' });
-    await api('/user/email-verification-codes/verify/', { email, code: codeFrom(await smtp.waitFor(email)) });
+    await api('/user/register/', {
+      email,
+      password: 'Antiga-123',
+      password2: 'Antiga-123',
+      user_type: 'CLIENTE',
+    });
+    await api('/user/email-verification-codes/verify/', {
+      email,
+      code: codeFrom(await smtp.waitFor(email)),
+    });
 
     await page.goto('/?auth=forgot');
     await expect(page).toHaveURL(/\/recuperar-senha/);

@@ -10,6 +10,7 @@ interface WorkerFixtures {
 /** Each worker owns an SMTP catcher and a real server wired to it; tests own their accounts. */
 export const test = base.extend<{ shot: (name: string) => Promise<void> }, WorkerFixtures>({
   smtp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
     async ({}, use) => {
       const smtp = await startSmtpCapture();
       await use(smtp);
@@ -31,7 +32,10 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
     await use(async (name: string) => {
       if (process.env.SCREENSHOTS !== '1') return;
       const width = page.viewportSize()?.width ?? 0;
-      await page.screenshot({ path: `tests/.artifacts/screens/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/.artifacts/screens/${name}-${width}.png`,
+        fullPage: true,
+      });
     });
   },
 });
@@ -42,12 +46,17 @@ let seq = 0;
 export const newEmail = (prefix: string) => `${prefix}.${Date.now()}.${++seq}@exemplo.com.br`;
 
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'a página não deve rolar na horizontal').toBeLessThanOrEqual(0);
 }
 
 /** Header actions of the landing page: in the header on desktops, behind the burger on phones. */
-export async function clickLandingAction(page: Page, name: 'Fazer Login' | 'Quero me cadastrar'): Promise<void> {
+export async function clickLandingAction(
+  page: Page,
+  name: 'Fazer Login' | 'Quero me cadastrar',
+): Promise<void> {
   const inHeader = page.getByRole('banner').getByRole('link', { name });
   if (await inHeader.isVisible()) {
     await inHeader.click();

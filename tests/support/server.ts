@@ -28,22 +28,41 @@ async function freePort(): Promise<number> {
  * A real `npm start` (scripts/start.mjs) on a free port with its own DATA_DIR, so the embedded
  * database and generated secret belong to this run alone.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-e2e-'));
+  // A given data folder outlives this server (restart measurements); a made one is removed.
+  const ownsDataDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-e2e-'));
   const url = `http://localhost:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ALINHAVO_SKIP_BUILD: '1', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ALINHAVO_SKIP_BUILD: '1',
+    ...env,
+  };
   // The journeys run on the embedded database, as `npm start` does on a fresh machine.
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}:\n${out}`);
+    if (child.exitCode !== null)
+      throw new Error(`o servidor saiu com código ${child.exitCode}:\n${out}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
       if (res.ok) break;
@@ -64,7 +83,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -34,7 +34,10 @@ export async function startSmtpCapture() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The newest e-mail to `to` that satisfies `match`, waiting up to 5 s for it to arrive. */
-    async waitFor(to: string, match: (m: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
+    async waitFor(
+      to: string,
+      match: (m: CapturedMail) => boolean = () => true,
+    ): Promise<CapturedMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to === to && match(m));
@@ -54,4 +57,5 @@ export async function startSmtpCapture() {
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
 export const codeFrom = (mail: CapturedMail) => /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
-export const resetCodeFrom = (mail: CapturedMail) => /[?&]code=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '';
+export const resetCodeFrom = (mail: CapturedMail) =>
+  /[?&]code=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '';

@@ -4,6 +4,10 @@ export interface AppInfoSource {
   getVersion(): string;
 }
 
-export function appInfo(app: AppInfoSource, platform: NodeJS.Platform, serverUrl: string): IpcResult<'app:info'> {
+export function appInfo(
+  app: AppInfoSource,
+  platform: NodeJS.Platform,
+  serverUrl: string,
+): IpcResult<'app:info'> {
   return { version: app.getVersion(), platform, serverUrl };
 }

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDesktopConfig, type AppLocation } from './config';
 
-const dev: AppLocation = { isPackaged: false, appPath: path.resolve('/repo/electron'), resourcesPath: '/unused' };
+const dev: AppLocation = {
+  isPackaged: false,
+  appPath: path.resolve('/repo/electron'),
+  resourcesPath: '/unused',
+};
 
 describe('loadDesktopConfig', () => {
   it('defaults to the local server and the repo web build', () => {
@@ -25,12 +29,24 @@ describe('loadDesktopConfig', () => {
     expect(config.serverWsOrigin).toBe('ws://192.168.0.10:8080');
   });
 
-  it.each(['localhost:3000', 'ftp://alinhavo.com.br', 'javascript:alert(1)'])('refuses %s', (url) => {
-    expect(() => loadDesktopConfig({ ALINHAVO_SERVER_URL: url }, dev)).toThrow(/ALINHAVO_SERVER_URL/);
-  });
+  it.each(['localhost:3000', 'ftp://alinhavo.com.br', 'javascript:alert(1)'])(
+    'refuses %s',
+    (url) => {
+      expect(() => loadDesktopConfig({ ALINHAVO_SERVER_URL: url }, dev)).toThrow(
+        /ALINHAVO_SERVER_URL/,
+      );
+    },
+  );
 
   it('reads the web build from the resources folder when packaged', () => {
-    const config = loadDesktopConfig({}, { isPackaged: true, appPath: '/opt/Alinhavo/resources/app.asar', resourcesPath: '/opt/Alinhavo/resources' });
+    const config = loadDesktopConfig(
+      {},
+      {
+        isPackaged: true,
+        appPath: '/opt/Alinhavo/resources/app.asar',
+        resourcesPath: '/opt/Alinhavo/resources',
+      },
+    );
     expect(config.rendererDir).toBe(path.join('/opt/Alinhavo/resources', 'renderer'));
   });
 });

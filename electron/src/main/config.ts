@@ -5,7 +5,10 @@ const DEFAULT_SERVER_URL = 'http://localhost:3000';
 
 const envSchema = z.object({
   ALINHAVO_SERVER_URL: z
-    .url({ protocol: /^https?$/, error: 'ALINHAVO_SERVER_URL deve ser uma URL http(s), ex.: https://alinhavo.com.br' })
+    .url({
+      protocol: /^https?$/,
+      error: 'ALINHAVO_SERVER_URL deve ser uma URL http(s), ex.: https://alinhavo.com.br',
+    })
     .default(DEFAULT_SERVER_URL),
 });
 
@@ -26,10 +29,15 @@ export interface AppLocation {
   resourcesPath: string;
 }
 
-export function loadDesktopConfig(env: Record<string, string | undefined>, location: AppLocation): DesktopConfig {
+export function loadDesktopConfig(
+  env: Record<string, string | undefined>,
+  location: AppLocation,
+): DesktopConfig {
   const parsed = envSchema.safeParse({ ALINHAVO_SERVER_URL: env.ALINHAVO_SERVER_URL || undefined });
   if (!parsed.success) {
-    throw new Error(`Configuração inválida: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    throw new Error(
+      `Configuração inválida: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+    );
   }
   const server = new URL(parsed.data.ALINHAVO_SERVER_URL);
   const wsProtocol = server.protocol === 'https:' ? 'wss:' : 'ws:';

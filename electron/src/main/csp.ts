@@ -4,7 +4,9 @@ import type { DesktopConfig } from './config';
  * The renderer talks to exactly one server (HTTP and Socket.IO) and loads nothing else remote;
  * images may come from the server (uploads) or be built in memory (previews).
  */
-export function contentSecurityPolicy(config: Pick<DesktopConfig, 'serverUrl' | 'serverWsOrigin'>): string {
+export function contentSecurityPolicy(
+  config: Pick<DesktopConfig, 'serverUrl' | 'serverWsOrigin'>,
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

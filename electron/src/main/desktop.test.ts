@@ -37,7 +37,11 @@ function fakeElectron() {
     ipcMain,
     protocol: { handle: (scheme) => void schemes.push(scheme) },
     defaultSession,
-    safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.alloc(0), decryptString: () => '' },
+    safeStorage: {
+      isEncryptionAvailable: () => false,
+      encryptString: () => Buffer.alloc(0),
+      decryptString: () => '',
+    },
     shell: { openExternal: vi.fn(async () => undefined) },
     fetch: vi.fn(async () => new Response(null, { status: 500 })),
   };

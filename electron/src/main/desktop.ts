@@ -32,10 +32,17 @@ export function startDesktop<W extends MainWindow>(
   denyPermissions(electron.defaultSession);
   electron.protocol.handle(
     APP_SCHEME,
-    createAppProtocolHandler({ rendererDir: config.rendererDir, contentSecurityPolicy: contentSecurityPolicy(config) }),
+    createAppProtocolHandler({
+      rendererDir: config.rendererDir,
+      contentSecurityPolicy: contentSecurityPolicy(config),
+    }),
   );
   const store = createTokenStore(electron.safeStorage, electron.app.getPath('userData'));
-  const session = createSessionHandlers({ store, serverUrl: config.serverUrl, fetch: electron.fetch });
+  const session = createSessionHandlers({
+    store,
+    serverUrl: config.serverUrl,
+    fetch: electron.fetch,
+  });
   registerIpcHandlers(
     electron.ipcMain,
     createIpcHandlers({

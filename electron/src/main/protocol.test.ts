@@ -19,11 +19,17 @@ describe('resolveAppFile', () => {
       kind: 'file',
       filePath: path.join(root, 'assets', 'index-abc123.js'),
     });
-    expect(resolve('app://alinhavo/favicon.svg?v=2#x')).toEqual({ kind: 'file', filePath: path.join(root, 'favicon.svg') });
+    expect(resolve('app://alinhavo/favicon.svg?v=2#x')).toEqual({
+      kind: 'file',
+      filePath: path.join(root, 'favicon.svg'),
+    });
   });
 
   it('serves index.html at the root', () => {
-    expect(resolve('app://alinhavo/')).toEqual({ kind: 'file', filePath: path.join(root, 'index.html') });
+    expect(resolve('app://alinhavo/')).toEqual({
+      kind: 'file',
+      filePath: path.join(root, 'index.html'),
+    });
   });
 
   it('falls back to index.html for client-side routes', () => {
@@ -92,10 +98,12 @@ describe('createAppProtocolHandler', () => {
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await js.text()).toBe('console.log(1)');
 
-    expect((await handle(new Request('app://alinhavo/assets/app.css'))).headers.get('content-type')).toBe(
-      'text/css; charset=utf-8',
-    );
-    expect((await handle(new Request('app://alinhavo/assets/fonte.woff2'))).headers.get('content-type')).toBe('font/woff2');
+    expect(
+      (await handle(new Request('app://alinhavo/assets/app.css'))).headers.get('content-type'),
+    ).toBe('text/css; charset=utf-8');
+    expect(
+      (await handle(new Request('app://alinhavo/assets/fonte.woff2'))).headers.get('content-type'),
+    ).toBe('font/woff2');
   });
 
   it('serves index.html for a deep link', async () => {
@@ -114,7 +122,9 @@ describe('createAppProtocolHandler', () => {
   });
 
   it('accepts only GET and HEAD', async () => {
-    expect((await handle(new Request('app://alinhavo/', { method: 'POST', body: 'x' }))).status).toBe(405);
+    expect(
+      (await handle(new Request('app://alinhavo/', { method: 'POST', body: 'x' }))).status,
+    ).toBe(405);
     const head = await handle(new Request('app://alinhavo/', { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

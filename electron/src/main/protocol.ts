@@ -14,7 +14,8 @@ export const APP_SCHEME_PRIVILEGES = {
   privileges: { standard: true, secure: true, supportFetchAPI: true },
 } as const;
 
-export type AppFileResolution = { kind: 'file'; filePath: string } | { kind: 'not-found' } | { kind: 'refused' };
+export type AppFileResolution =
+  { kind: 'file'; filePath: string } | { kind: 'not-found' } | { kind: 'refused' };
 
 /**
  * Maps an app:// URL to a file of the web build. Client-side routes (no file behind them) get
@@ -73,7 +74,9 @@ function isRegularFile(filePath: string): boolean {
 }
 
 /** The `protocol.handle('app', …)` handler: web build files with CSP and strict MIME types. */
-export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler(
+  options: AppProtocolOptions,
+): (request: Request) => Promise<Response> {
   const isFile = options.isFile ?? isRegularFile;
   const read = options.readFile ?? ((filePath: string) => readFile(filePath));
   const securityHeaders = {
@@ -81,10 +84,14 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     'X-Content-Type-Options': 'nosniff',
   };
   const plain = (status: number, text: string) =>
-    new Response(text, { status, headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+    new Response(text, {
+      status,
+      headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
 
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Método não permitido');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plain(405, 'Método não permitido');
     const resolved = resolveAppFile(options.rendererDir, request.url, isFile);
     if (resolved.kind === 'refused') return plain(403, 'Acesso negado');
     if (resolved.kind === 'not-found') return plain(404, 'Não encontrado');

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAppUrl } from './app-origin';
 import { contentSecurityPolicy } from './csp';
-import { denyPermissions, guardWebContents, type GuardedSession, type GuardedWebContents } from './security';
+import {
+  denyPermissions,
+  guardWebContents,
+  type GuardedSession,
+  type GuardedWebContents,
+} from './security';
 
 type Listener = (event: { url: string; preventDefault(): void }) => void;
 
@@ -137,21 +142,30 @@ describe('denyPermissions', () => {
     return { handlers, request };
   }
 
-  it.each(['media', 'geolocation', 'notifications', 'openExternal', 'display-capture', 'fullscreen', 'unknown'])(
-    'denies %s even to the app itself',
-    (permission) => {
-      const { handlers, request } = fakeSession();
-      expect(request(permission, 'app://alinhavo/')).toHaveBeenCalledWith(false);
-      expect(handlers.check?.(null, permission, 'app://alinhavo')).toBe(false);
-    },
-  );
+  it.each([
+    'media',
+    'geolocation',
+    'notifications',
+    'openExternal',
+    'display-capture',
+    'fullscreen',
+    'unknown',
+  ])('denies %s even to the app itself', (permission) => {
+    const { handlers, request } = fakeSession();
+    expect(request(permission, 'app://alinhavo/')).toHaveBeenCalledWith(false);
+    expect(handlers.check?.(null, permission, 'app://alinhavo')).toBe(false);
+  });
 
   it('allows only clipboard writes, and only to the app origin', () => {
     const { handlers, request } = fakeSession();
     expect(request('clipboard-sanitized-write', 'app://alinhavo/')).toHaveBeenCalledWith(true);
-    expect(request('clipboard-sanitized-write', 'https://evil.example.com/')).toHaveBeenCalledWith(false);
+    expect(request('clipboard-sanitized-write', 'https://evil.example.com/')).toHaveBeenCalledWith(
+      false,
+    );
     expect(request('clipboard-read', 'app://alinhavo/')).toHaveBeenCalledWith(false);
-    expect(handlers.check?.(null, 'clipboard-sanitized-write', 'https://evil.example.com')).toBe(false);
+    expect(handlers.check?.(null, 'clipboard-sanitized-write', 'https://evil.example.com')).toBe(
+      false,
+    );
   });
 
   it('denies device access (USB, serial, HID)', () => {
@@ -161,7 +175,10 @@ describe('denyPermissions', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ serverUrl: 'https://api.alinhavo.com.br', serverWsOrigin: 'wss://api.alinhavo.com.br' });
+  const csp = contentSecurityPolicy({
+    serverUrl: 'https://api.alinhavo.com.br',
+    serverWsOrigin: 'wss://api.alinhavo.com.br',
+  });
   const directives = new Map(
     csp.split(';').map((d) => {
       const [name = '', ...values] = d.trim().split(/\s+/);
@@ -178,8 +195,17 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('connects only to the configured server over HTTP and WebSocket', () => {
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.alinhavo.com.br', 'wss://api.alinhavo.com.br']);
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.alinhavo.com.br']);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.alinhavo.com.br',
+      'wss://api.alinhavo.com.br',
+    ]);
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.alinhavo.com.br',
+    ]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
   });

@@ -10,7 +10,10 @@ interface NavigationEvent extends PreventableEvent {
 
 /** The parts of Electron's WebContents the guards attach to (a fake in tests). */
 export interface GuardedWebContents {
-  on(event: 'will-frame-navigate' | 'will-redirect', listener: (event: NavigationEvent) => void): unknown;
+  on(
+    event: 'will-frame-navigate' | 'will-redirect',
+    listener: (event: NavigationEvent) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }

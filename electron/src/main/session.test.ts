@@ -21,7 +21,10 @@ function sentBody(init: RequestInit | undefined): unknown {
 }
 
 function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 async function signedIn(refresh = 'refresh-1') {
@@ -43,7 +46,9 @@ function fakeFetch(...responses: Array<Response | Error>) {
 describe('session:refresh', () => {
   it('posts the stored refresh token, stores the rotated one and returns only the access token', async () => {
     const { store, user } = await signedIn('refresh-1');
-    const fetch = fakeFetch(json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }));
+    const fetch = fakeFetch(
+      json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }),
+    );
     const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
 
     const result = await session.refresh();
@@ -71,7 +76,11 @@ describe('session:refresh', () => {
 
   it('throws on a network error and keeps the session for offline use', async () => {
     const { store, user } = await signedIn('refresh-1');
-    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch: fakeFetch(new TypeError('fetch failed')) });
+    const session = createSessionHandlers({
+      store,
+      serverUrl: SERVER,
+      fetch: fakeFetch(new TypeError('fetch failed')),
+    });
 
     await expect(session.refresh()).rejects.toThrow('fetch failed');
     await expect(store.load()).resolves.toEqual({ user, refresh: 'refresh-1' });
@@ -82,7 +91,10 @@ describe('session:refresh', () => {
     const session = createSessionHandlers({
       store,
       serverUrl: SERVER,
-      fetch: fakeFetch(json(503, { status: 'error', message: 'fora' }), json(200, { status: 'success', data: { access: 'a' } })),
+      fetch: fakeFetch(
+        json(503, { status: 'error', message: 'fora' }),
+        json(200, { status: 'success', data: { access: 'a' } }),
+      ),
     });
 
     await expect(session.refresh()).rejects.toThrow(/503/);
@@ -99,11 +111,17 @@ describe('session:refresh', () => {
 
   it('shares one exchange between concurrent callers, since reusing a rotated token ends the session', async () => {
     const { store } = await signedIn('refresh-1');
-    const fetch = fakeFetch(json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }));
+    const fetch = fakeFetch(
+      json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }),
+    );
     const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
 
     const results = await Promise.all([session.refresh(), session.refresh(), session.refresh()]);
-    expect(results).toEqual([{ access: 'access-2' }, { access: 'access-2' }, { access: 'access-2' }]);
+    expect(results).toEqual([
+      { access: 'access-2' },
+      { access: 'access-2' },
+      { access: 'access-2' },
+    ]);
     expect(fetch).toHaveBeenCalledOnce();
   });
 
@@ -152,7 +170,11 @@ describe('session:clear', () => {
 
   it('still deletes the session when the server cannot be reached', async () => {
     const { store } = await signedIn();
-    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch: fakeFetch(new TypeError('fetch failed')) });
+    const session = createSessionHandlers({
+      store,
+      serverUrl: SERVER,
+      fetch: fakeFetch(new TypeError('fetch failed')),
+    });
 
     await expect(session.clear()).resolves.toBeUndefined();
     await expect(store.load()).resolves.toBeNull();

@@ -28,7 +28,12 @@ const refreshEnvelopeSchema = successEnvelope(tokenPairSchema);
 /** The server's answer when the refresh token is unknown, expired or was already rotated. */
 const SESSION_ENDED_STATUSES = new Set([400, 401]);
 
-function postJson(deps: SessionDeps, path: string, body: unknown, timeoutMs: number): Promise<Response> {
+function postJson(
+  deps: SessionDeps,
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<Response> {
   return deps.fetch(`${deps.serverUrl}${API_PREFIX}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -65,7 +70,8 @@ export function createSessionHandlers(deps: SessionDeps): SessionHandlers {
       if (await currentIfUnchanged()) await store.clear();
       return null;
     }
-    if (!response.ok) throw new Error(`A renovação da sessão falhou (HTTP ${String(response.status)})`);
+    if (!response.ok)
+      throw new Error(`A renovação da sessão falhou (HTTP ${String(response.status)})`);
     const envelope = refreshEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) throw new Error('Resposta inesperada do servidor ao renovar a sessão');
 
@@ -93,7 +99,12 @@ export function createSessionHandlers(deps: SessionDeps): SessionHandlers {
       const session = await store.load();
       if (session) {
         try {
-          await postJson(deps, authApi.logout.path, { refresh: session.refresh }, deps.logoutTimeoutMs ?? 5_000);
+          await postJson(
+            deps,
+            authApi.logout.path,
+            { refresh: session.refresh },
+            deps.logoutTimeoutMs ?? 5_000,
+          );
         } catch {
           // Offline or server down: forgetting the token locally is what the user asked for.
         }

@@ -9,10 +9,15 @@ import { createTokenStore, SESSION_FILE_NAME, type SafeStorageLike } from './tok
 function fakeSafeStorage(overrides: Partial<SafeStorageLike> = {}) {
   return {
     isEncryptionAvailable: vi.fn(() => true),
-    encryptString: vi.fn((plain: string) => Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`)),
+    encryptString: vi.fn((plain: string) =>
+      Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`),
+    ),
     decryptString: vi.fn((encrypted: Buffer) => {
       const text = encrypted.toString();
-      if (!text.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!text.startsWith('enc:'))
+        throw new Error(
+          'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+        );
       return Buffer.from(text.slice(4), 'base64').toString();
     }),
     getSelectedStorageBackend: vi.fn(() => 'gnome_libsecret'),
@@ -58,7 +63,10 @@ describe('token store with OS encryption', () => {
     const renamed = aUser({ full_name: 'Depois' });
     await store.updateUser(renamed);
 
-    await expect(createTokenStore(fakeSafeStorage(), dir).load()).resolves.toEqual({ user: renamed, refresh: 'r1' });
+    await expect(createTokenStore(fakeSafeStorage(), dir).load()).resolves.toEqual({
+      user: renamed,
+      refresh: 'r1',
+    });
   });
 
   it('ignores a user update when nobody is signed in', async () => {
@@ -80,7 +88,10 @@ describe('token store with OS encryption', () => {
   it.each([
     ['not produced by safeStorage', 'lixo qualquer'],
     ['not JSON once decrypted', `enc:${Buffer.from('{quebrado').toString('base64')}`],
-    ['JSON of the wrong shape', `enc:${Buffer.from(JSON.stringify({ user: { id: 1 }, refresh: 5 })).toString('base64')}`],
+    [
+      'JSON of the wrong shape',
+      `enc:${Buffer.from(JSON.stringify({ user: { id: 1 }, refresh: 5 })).toString('base64')}`,
+    ],
   ])('discards a corrupted file (%s)', async (_label, content) => {
     await writeFile(sessionFile(), content);
     const store = createTokenStore(fakeSafeStorage(), dir);
@@ -120,7 +131,10 @@ describe('token store without real encryption', () => {
 
   it('deletes a file left from when encryption was available', async () => {
     await createTokenStore(fakeSafeStorage(), dir).save({ user: aUser(), refresh: 'velho' });
-    const store = createTokenStore(fakeSafeStorage({ getSelectedStorageBackend: () => 'basic_text' }), dir);
+    const store = createTokenStore(
+      fakeSafeStorage({ getSelectedStorageBackend: () => 'basic_text' }),
+      dir,
+    );
     await store.save({ user: aUser(), refresh: 'novo' });
 
     expect(await readdir(dir)).toEqual([]);

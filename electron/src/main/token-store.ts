@@ -54,7 +54,9 @@ export function createTokenStore(safeStorage: SafeStorageLike, userDataDir: stri
       return null;
     }
     try {
-      const parsed = storedSessionSchema.safeParse(JSON.parse(safeStorage.decryptString(encrypted)));
+      const parsed = storedSessionSchema.safeParse(
+        JSON.parse(safeStorage.decryptString(encrypted)),
+      );
       if (parsed.success) return parsed.data;
     } catch {
       // Falls through: undecryptable (another OS user, a reset keyring) or not JSON.

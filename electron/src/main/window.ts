@@ -36,9 +36,14 @@ export interface MainWindow {
   loadURL(url: string): Promise<void>;
 }
 
-export type MainWindowFactory<W extends MainWindow> = new (options: BrowserWindowConstructorOptions) => W;
+export type MainWindowFactory<W extends MainWindow> = new (
+  options: BrowserWindowConstructorOptions,
+) => W;
 
-export function createMainWindow<W extends MainWindow>(BrowserWindow: MainWindowFactory<W>, preloadPath: string): W {
+export function createMainWindow<W extends MainWindow>(
+  BrowserWindow: MainWindowFactory<W>,
+  preloadPath: string,
+): W {
   const window = new BrowserWindow(mainWindowOptions(preloadPath));
   window.once('ready-to-show', () => {
     window.show();

@@ -12,7 +12,9 @@ describe('window.desktop', () => {
     const ipc = fakeIpcRenderer(true);
     const desktop = createDesktopBridge(ipc);
 
-    await expect(desktop.invoke('shell:open-external', 'https://wa.me/5511999999999')).resolves.toBe(true);
+    await expect(
+      desktop.invoke('shell:open-external', 'https://wa.me/5511999999999'),
+    ).resolves.toBe(true);
     expect(ipc.invoke).toHaveBeenCalledWith('shell:open-external', 'https://wa.me/5511999999999');
   });
 
@@ -24,14 +26,19 @@ describe('window.desktop', () => {
     await expect(desktop.invoke('session:load')).resolves.toEqual({ user });
   });
 
-  it.each(['ipc:secret', 'constructor', '__proto__', 'toString'])('refuses channel %s without touching IPC', async (channel) => {
-    const ipc = fakeIpcRenderer(null);
-    const desktop = createDesktopBridge(ipc);
+  it.each(['ipc:secret', 'constructor', '__proto__', 'toString'])(
+    'refuses channel %s without touching IPC',
+    async (channel) => {
+      const ipc = fakeIpcRenderer(null);
+      const desktop = createDesktopBridge(ipc);
 
-    // The renderer is untrusted: it can pass any string at run time.
-    await expect(desktop.invoke(channel as IpcChannel)).rejects.toThrow('Canal de IPC desconhecido');
-    expect(ipc.invoke).not.toHaveBeenCalled();
-  });
+      // The renderer is untrusted: it can pass any string at run time.
+      await expect(desktop.invoke(channel as IpcChannel)).rejects.toThrow(
+        'Canal de IPC desconhecido',
+      );
+      expect(ipc.invoke).not.toHaveBeenCalled();
+    },
+  );
 
   it('rejects a result that breaks the contract', async () => {
     const desktop = createDesktopBridge(fakeIpcRenderer({ access: 42 }));

@@ -22,7 +22,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signedOut = useSessionStore((s) => s.signedOut);
   const location = useLocation();
   if (status !== 'authenticated') {
-    return <Navigate to={signedOut ? '/' : '/entrar'} replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate to={signedOut ? '/' : '/entrar'} replace state={{ from: location.pathname }} />
+    );
   }
   return children;
 }

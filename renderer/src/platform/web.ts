@@ -51,7 +51,8 @@ export function createWebPlatform(): Platform {
           return parsed.success ? { access: parsed.data.data.access } : null;
         } catch (error) {
           // 4xx: the session is over. No answer (offline) is not an ended session: rethrow.
-          if (axios.isAxiosError(error) && error.response && error.response.status < 500) return null;
+          if (axios.isAxiosError(error) && error.response && error.response.status < 500)
+            return null;
           throw error;
         }
       },

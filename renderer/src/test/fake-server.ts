@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface FakeReply {
   status: number;
@@ -9,7 +15,10 @@ export interface FakeReply {
 export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 /** Builds the response axios would, rejecting non-2xx like the real adapters do. */
-export function reply(config: InternalAxiosRequestConfig, { status, body, headers }: FakeReply): Promise<AxiosResponse> {
+export function reply(
+  config: InternalAxiosRequestConfig,
+  { status, body, headers }: FakeReply,
+): Promise<AxiosResponse> {
   const response: AxiosResponse = {
     data: body,
     status,
@@ -19,7 +28,13 @@ export function reply(config: InternalAxiosRequestConfig, { status, body, header
   };
   if (status >= 200 && status < 300) return Promise.resolve(response);
   return Promise.reject(
-    new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response),
+    new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    ),
   );
 }
 
@@ -30,7 +45,11 @@ export function fakeServer(routes: Record<string, FakeRoute>): AxiosAdapter & { 
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     calls.push(key);
     const route = routes[key];
-    if (!route) return reply(config, { status: 404, body: { status: 'error', message: 'Recurso não encontrado.' } });
+    if (!route)
+      return reply(config, {
+        status: 404,
+        body: { status: 'error', message: 'Recurso não encontrado.' },
+      });
     return reply(config, await route(config));
   }) as AxiosAdapter & { calls: string[] };
   adapter.calls = calls;
@@ -42,7 +61,12 @@ export const ok = (data: unknown, message?: string): FakeReply => ({
   body: { status: 'success', data, ...(message ? { message } : {}) },
 });
 
-export const fail = (status: number, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): FakeReply => ({
+export const fail = (
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): FakeReply => ({
   status,
   body: { status: 'error', message, ...extra },
   ...(headers ? { headers } : {}),

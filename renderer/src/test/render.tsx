@@ -17,7 +17,10 @@ function LocationProbe() {
  * Mounts the real routes at `url` with the real api client, whose network is `routes`.
  * `user` starts the test signed in; otherwise the visitor is anonymous.
  */
-export function renderApp(url: string | { pathname: string; search?: string; state?: unknown }, options: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
+export function renderApp(
+  url: string | { pathname: string; search?: string; state?: unknown },
+  options: { user?: User; routes?: Record<string, FakeRoute> } = {},
+) {
   const server = fakeServer(options.routes ?? {});
   api.http.defaults.adapter = server;
   if (options.user) useSessionStore.getState().setAuthenticated(options.user);

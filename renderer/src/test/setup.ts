@@ -27,7 +27,7 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeO
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 // No test globals in this project: unmount between tests by hand.
 afterEach(() => {

@@ -1,7 +1,13 @@
 import { Group, Text } from '@mantine/core';
 
 /** The wordmark: a dashed tacking stitch ("alinhavo") under the name. */
-export function Logo({ size = 'md', inverted = false }: { size?: 'sm' | 'md' | 'lg'; inverted?: boolean }) {
+export function Logo({
+  size = 'md',
+  inverted = false,
+}: {
+  size?: 'sm' | 'md' | 'lg';
+  inverted?: boolean;
+}) {
   const fz = { sm: 20, md: 24, lg: 32 }[size];
   const color = inverted ? 'var(--mantine-color-linho-0)' : 'var(--mantine-color-vinho-8)';
   return (
@@ -16,9 +22,24 @@ export function Logo({ size = 'md', inverted = false }: { size?: 'sm' | 'md' | '
           strokeLinecap="round"
           strokeDasharray="6 5"
         />
-        <circle cx="50" cy="18" r="4" fill="none" stroke={inverted ? 'var(--mantine-color-vinho-8)' : '#f7ecd9'} strokeWidth="3" />
+        <circle
+          cx="50"
+          cy="18"
+          r="4"
+          fill="none"
+          stroke={inverted ? 'var(--mantine-color-vinho-8)' : '#f7ecd9'}
+          strokeWidth="3"
+        />
       </svg>
-      <Text component="span" ff="heading" fw={700} fz={fz} c={color} lh={1} style={{ letterSpacing: '-0.01em' }}>
+      <Text
+        component="span"
+        ff="heading"
+        fw={700}
+        fz={fz}
+        c={color}
+        lh={1}
+        style={{ letterSpacing: '-0.01em' }}
+      >
         Alinhavo
       </Text>
     </Group>

@@ -52,7 +52,9 @@ async function openPostgres(url: string): Promise<Database> {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
-        await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await lockClient
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         lockClient.release();
       }
     },

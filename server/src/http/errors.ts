@@ -14,11 +14,18 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION', fields?: Record<string, string>) =>
-  new AppError(400, message, code, fields);
+export const badRequest = (
+  message: string,
+  code: ErrorCode = 'VALIDATION',
+  fields?: Record<string, string>,
+) => new AppError(400, message, code, fields);
 export const unauthenticated = (message: string = ERRORS.sessionExpired) =>
   new AppError(401, message, 'UNAUTHENTICATED');
-export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, message, 'FORBIDDEN');
-export const notFound = (message: string = ERRORS.notFound) => new AppError(404, message, 'NOT_FOUND');
+export const forbidden = (message: string = ERRORS.forbidden) =>
+  new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message: string = ERRORS.notFound) =>
+  new AppError(404, message, 'NOT_FOUND');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, 'RATE_LIMITED', undefined, { 'retry-after': String(retryAfterSeconds) });
+  new AppError(429, message, 'RATE_LIMITED', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -19,10 +19,12 @@ const errorResponses = {
  * The Fastify schema of one contract endpoint: its body and one response schema per status,
  * so the OpenAPI document and the serializer both come from shared/.
  */
-export function routeSchema<B extends z.ZodType | undefined, D extends z.ZodType, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  e: Endpoint<B, D>,
-  extra: { querystring?: Q; params?: P; successStatus?: 200 | 201 } = {},
-) {
+export function routeSchema<
+  B extends z.ZodType | undefined,
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(e: Endpoint<B, D>, extra: { querystring?: Q; params?: P; successStatus?: 200 | 201 } = {}) {
   const success = successEnvelope(e.data);
   const schema = {
     summary: e.summary,
@@ -30,7 +32,10 @@ export function routeSchema<B extends z.ZodType | undefined, D extends z.ZodType
     querystring: extra.querystring as Q,
     params: extra.params as P,
     ...(e.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
-    response: { ...errorResponses, [extra.successStatus ?? 200]: success } as typeof errorResponses & { 200: typeof success; 201: typeof success },
+    response: {
+      ...errorResponses,
+      [extra.successStatus ?? 200]: success,
+    } as typeof errorResponses & { 200: typeof success; 201: typeof success },
   };
   // Absent parts must be absent keys: Fastify warns about (and swagger documents) undefined ones.
   for (const key of ['body', 'querystring', 'params'] as const) {
@@ -40,5 +45,7 @@ export function routeSchema<B extends z.ZodType | undefined, D extends z.ZodType
 }
 
 export function ok<T>(data: T, message?: string) {
-  return message === undefined ? { status: 'success' as const, data } : { status: 'success' as const, data, message };
+  return message === undefined
+    ? { status: 'success' as const, data }
+    : { status: 'success' as const, data, message };
 }

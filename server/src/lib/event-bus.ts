@@ -5,7 +5,11 @@ import { EventEmitter } from 'node:events';
  * notifications) subscribe without the publisher knowing them.
  */
 export interface DomainEvents {
-  'session.ended': { userId: string; sessionIds: string[]; reason: 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse' };
+  'session.ended': {
+    userId: string;
+    sessionIds: string[];
+    reason: 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
+  };
 }
 
 export class EventBus {
@@ -15,7 +19,10 @@ export class EventBus {
     this.emitter.emit(name, payload);
   }
 
-  subscribe<K extends keyof DomainEvents>(name: K, handler: (payload: DomainEvents[K]) => void): () => void {
+  subscribe<K extends keyof DomainEvents>(
+    name: K,
+    handler: (payload: DomainEvents[K]) => void,
+  ): () => void {
     this.emitter.on(name, handler);
     return () => this.emitter.off(name, handler);
   }

@@ -25,10 +25,14 @@ export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('b
 
 /** A uniformly random numeric code of `length` digits from the CSPRNG. */
 export function randomDigits(length: number): string {
-  return crypto.randomInt(0, 10 ** length).toString().padStart(length, '0');
+  return crypto
+    .randomInt(0, 10 ** length)
+    .toString()
+    .padStart(length, '0');
 }
 
-export const hmac = (key: string, value: string) => crypto.createHmac('sha256', key).update(value).digest('base64url');
+export const hmac = (key: string, value: string) =>
+  crypto.createHmac('sha256', key).update(value).digest('base64url');
 
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);

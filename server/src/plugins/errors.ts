@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ERRORS, messageForStatus } from '@alinhavo/shared/messages/errors';
 import { AppError } from '../http/errors';
 
@@ -31,10 +34,15 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(500).send({ status: 'error', message: ERRORS.server, code: 'INTERNAL' });
     }
     if (status === 429) {
-      return reply.code(429).send({ status: 'error', message: ERRORS.tooManyRequests, code: 'RATE_LIMITED' });
+      return reply
+        .code(429)
+        .send({ status: 'error', message: ERRORS.tooManyRequests, code: 'RATE_LIMITED' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type).
-    return reply.code(status).send({ status: 'error', message: messageForStatus(status), ...(status === 400 ? { code: 'VALIDATION' as const } : {}) });
+    return reply.code(status).send({
+      status: 'error',
+      message: messageForStatus(status),
+      ...(status === 400 ? { code: 'VALIDATION' as const } : {}),
+    });
   });
-
 });

@@ -11,7 +11,11 @@ export const rateLimitPlugin = fp<{ redis: Redis | undefined }>(async (app, opts
     nameSpace: 'alinhavo-rl:',
     ...(opts.redis ? { redis: opts.redis } : {}),
     skipOnError: true,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+    },
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 'error',

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { REALTIME_PATH, sessionRoom, userRoom, type ClientEvents, type ServerEvents } from '@alinhavo/shared/realtime/events';
+import {
+  REALTIME_PATH,
+  sessionRoom,
+  userRoom,
+  type ClientEvents,
+  type ServerEvents,
+} from '@alinhavo/shared/realtime/events';
 
 interface SocketData {
   userId: string;
@@ -11,7 +17,10 @@ interface SocketData {
 }
 
 /** A browser's Origin must be allowed, or be this server itself (same-origin pages). */
-export function isAllowedOrigin(req: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  req: Pick<IncomingMessage, 'headers'>,
+  allowed: readonly string[],
+): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser; the token still decides
   if (allowed.includes(origin)) return true;
@@ -41,7 +50,8 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
-    if (typeof token !== 'string' || token === '') return next(new Error('Usuário não autenticado'));
+    if (typeof token !== 'string' || token === '')
+      return next(new Error('Usuário não autenticado'));
     app.services.auth
       .authenticate(token)
       .then((principal) => {

@@ -9,7 +9,9 @@ export const swaggerPlugin = fp(async (app) => {
     openapi: {
       info: { title: 'Alinhavo API', version: '1.0.0', description: 'API do marketplace Alinhavo' },
       servers: [{ url: app.config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

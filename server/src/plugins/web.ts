@@ -7,7 +7,10 @@ import fp from 'fastify-plugin';
 export const webPlugin = fp(async (app) => {
   const root = app.config.rendererDist;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    app.log.warn({ root }, 'build do renderer não encontrado: só a API será servida (rode npm run build)');
+    app.log.warn(
+      { root },
+      'build do renderer não encontrado: só a API será servida (rode npm run build)',
+    );
     return;
   }
   await app.register(fastifyStatic, {

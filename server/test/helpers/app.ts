@@ -72,7 +72,13 @@ export async function call<T = Record<string, unknown>>(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  opts: { body?: unknown; token?: string; headers?: Record<string, string>; cookies?: Record<string, string>; ip?: string } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+    ip?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method,
@@ -83,7 +89,12 @@ export async function call<T = Record<string, unknown>>(
     ...(opts.cookies ? { cookies: opts.cookies } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
   });
-  return { status: res.statusCode, body: res.json<Envelope<T>>(), headers: res.headers, cookies: res.cookies };
+  return {
+    status: res.statusCode,
+    body: res.json<Envelope<T>>(),
+    headers: res.headers,
+    cookies: res.cookies,
+  };
 }
 
 const rand = () => Math.floor(Math.random() * 250) + 1;

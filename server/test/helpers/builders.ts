@@ -13,7 +13,8 @@ export interface BuiltUser {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'pessoa') => `${prefix}.${Date.now()}.${++counter}.${crypto.randomBytes(2).toString('hex')}@exemplo.com.br`;
+export const uniqueEmail = (prefix = 'pessoa') =>
+  `${prefix}.${Date.now()}.${++counter}.${crypto.randomBytes(2).toString('hex')}@exemplo.com.br`;
 
 /**
  * Builds an account the way a person does: registers, reads the code from the e-mail that
@@ -27,11 +28,22 @@ export async function aVerifiedUser(
   const password = opts.password ?? 'senha-segura-1';
   await aRegisteredUser(ctx, { ...opts, email, password });
   const code = codeFrom(await ctx.smtp.waitFor(email));
-  const res = await call<{ user: User; token: { access: string; refresh: string } }>(ctx.app, 'POST', '/user/email-verification-codes/verify/', {
-    body: { email, code },
-  });
+  const res = await call<{ user: User; token: { access: string; refresh: string } }>(
+    ctx.app,
+    'POST',
+    '/user/email-verification-codes/verify/',
+    {
+      body: { email, code },
+    },
+  );
   if (res.status !== 200) throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
-  return { email, password, user: res.body.data.user, access: res.body.data.token.access, refresh: res.body.data.token.refresh };
+  return {
+    email,
+    password,
+    user: res.body.data.user,
+    access: res.body.data.token.access,
+    refresh: res.body.data.token.refresh,
+  };
 }
 
 export async function aRegisteredUser(

@@ -50,7 +50,16 @@ export interface DesktopBridge {
 /** Hosts the desktop app may open in the system browser (wa.me for WhatsApp, mailto). */
 export const EXTERNAL_URL_ALLOWLIST = {
   protocols: ['https:', 'mailto:'],
-  hosts: ['wa.me', 'api.whatsapp.com', 'www.instagram.com', 'instagram.com', 'www.facebook.com', 'facebook.com', 'www.linkedin.com', 'linkedin.com'],
+  hosts: [
+    'wa.me',
+    'api.whatsapp.com',
+    'www.instagram.com',
+    'instagram.com',
+    'www.facebook.com',
+    'facebook.com',
+    'www.linkedin.com',
+    'linkedin.com',
+  ],
 } as const;
 
 export function isAllowedExternalUrl(raw: string): boolean {

@@ -11,16 +11,14 @@ export const AUTH_TEXTS = {
   invalidPassword: 'Senha inválida. Verifique os requisitos.',
   codeExpired: 'Código expirado. Solicite um novo código.',
   codeBurned: 'Muitas tentativas com este código. Solicite um novo código.',
-  resendCooldown: (seconds: number) =>
-    `Aguarde ${seconds} segundos para solicitar um novo código.`,
+  resendCooldown: (seconds: number) => `Aguarde ${seconds} segundos para solicitar um novo código.`,
   accountLockedUntil: (minutes: number) =>
     `Conta bloqueada temporariamente por excesso de tentativas. Tente novamente em ${minutes} minutos.`,
   registered: 'Cadastro realizado! Enviamos um código de verificação para o seu e-mail.',
   verified: 'E-mail verificado com sucesso!',
   alreadyVerified: 'Este e-mail já foi verificado. Faça login.',
   codeResent: 'Enviamos um novo código para o seu e-mail.',
-  resetRequested:
-    'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.',
+  resetRequested: 'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.',
   resetDone: 'Senha redefinida com sucesso! Você será redirecionado para o login.',
   resetInvalidCode: 'Link de redefinição inválido ou expirado. Solicite um novo.',
   passwordChanged: 'Senha alterada com sucesso!',

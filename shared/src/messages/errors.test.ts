@@ -20,12 +20,18 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('says network failure when there is no status', () => {
-    expect(resolveErrorMessage({})).toBe('Erro de conexão. Verifique sua internet e tente novamente.');
+    expect(resolveErrorMessage({})).toBe(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
   });
 
   it('says timeout and invalid response before anything else', () => {
-    expect(resolveErrorMessage({ timedOut: true, status: 500 })).toBe('Tempo limite excedido. Tente novamente.');
-    expect(resolveErrorMessage({ invalidResponse: true, status: 200 })).toBe('Erro de comunicação com o servidor. Tente novamente.');
+    expect(resolveErrorMessage({ timedOut: true, status: 500 })).toBe(
+      'Tempo limite excedido. Tente novamente.',
+    );
+    expect(resolveErrorMessage({ invalidResponse: true, status: 200 })).toBe(
+      'Erro de comunicação com o servidor. Tente novamente.',
+    );
   });
 
   it('maps server texts by substring', () => {
@@ -36,17 +42,32 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('hides technical texts behind the communication error', () => {
-    for (const text of ['Request failed with status code 500', 'Failed to fetch', 'HTTP 502 Bad Gateway', 'API error', 'Unexpected response']) {
+    for (const text of [
+      'Request failed with status code 500',
+      'Failed to fetch',
+      'HTTP 502 Bad Gateway',
+      'API error',
+      'Unexpected response',
+    ]) {
       expect(friendlyServerMessage(text)).toBe('Erro de comunicação. Tente novamente.');
     }
   });
 
   it('keeps pt-BR texts written for people', () => {
-    expect(resolveErrorMessage({ status: 400, serverMessage: 'As senhas não conferem.' })).toBe('As senhas não conferem.');
-    expect(resolveErrorMessage({ status: 400, serverMessage: 'Erro ao criar demanda. Tente novamente.' })).toBe('Erro ao criar demanda. Tente novamente.');
+    expect(resolveErrorMessage({ status: 400, serverMessage: 'As senhas não conferem.' })).toBe(
+      'As senhas não conferem.',
+    );
+    expect(
+      resolveErrorMessage({
+        status: 400,
+        serverMessage: 'Erro ao criar demanda. Tente novamente.',
+      }),
+    ).toBe('Erro ao criar demanda. Tente novamente.');
   });
 
   it('falls back to the status text when the server sent no message', () => {
-    expect(resolveErrorMessage({ status: 404, serverMessage: '  ' })).toBe('Recurso não encontrado.');
+    expect(resolveErrorMessage({ status: 404, serverMessage: '  ' })).toBe(
+      'Recurso não encontrado.',
+    );
   });
 });

@@ -5,11 +5,21 @@ import { z } from 'zod';
  * Later modules add their events here so server and renderer share one typed map.
  */
 export const serverEventSchemas = {
-  'session:ended': z.object({ reason: z.enum(['logout', 'password_changed', 'account_deleted', 'password_reset', 'refresh_reuse']) }),
+  'session:ended': z.object({
+    reason: z.enum([
+      'logout',
+      'password_changed',
+      'account_deleted',
+      'password_reset',
+      'refresh_reuse',
+    ]),
+  }),
 } as const;
 
 export type ServerEvents = {
-  [K in keyof typeof serverEventSchemas]: (payload: z.infer<(typeof serverEventSchemas)[K]>) => void;
+  [K in keyof typeof serverEventSchemas]: (
+    payload: z.infer<(typeof serverEventSchemas)[K]>,
+  ) => void;
 };
 
 // Nothing flows client → server over the socket yet: writes go through the HTTP API.

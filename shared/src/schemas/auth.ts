@@ -34,7 +34,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required).max(LIMITS.passwordMax),
+  password: z
+    .string({ error: AUTH_TEXTS.required })
+    .min(1, AUTH_TEXTS.required)
+    .max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -11,7 +11,13 @@ function deps() {
     clear: vi.fn(async () => undefined),
   };
   const shell = { openExternal: vi.fn(async () => undefined) };
-  return { app: { getVersion: () => '1.2.3' }, platform: 'win32' as const, serverUrl: 'https://api.alinhavo.com.br', session, shell };
+  return {
+    app: { getVersion: () => '1.2.3' },
+    platform: 'win32' as const,
+    serverUrl: 'https://api.alinhavo.com.br',
+    session,
+    shell,
+  };
 }
 
 describe('createIpcHandlers', () => {
@@ -28,9 +34,13 @@ describe('createIpcHandlers', () => {
     const d = deps();
     const handlers = createIpcHandlers(d);
 
-    await expect(handlers['shell:open-external']('https://wa.me/5511988887777')).resolves.toBe(true);
+    await expect(handlers['shell:open-external']('https://wa.me/5511988887777')).resolves.toBe(
+      true,
+    );
     await expect(handlers['shell:open-external']('https://evil.example.com/')).resolves.toBe(false);
-    await expect(handlers['shell:open-external']('http://wa.me/5511988887777')).resolves.toBe(false);
+    await expect(handlers['shell:open-external']('http://wa.me/5511988887777')).resolves.toBe(
+      false,
+    );
     await expect(handlers['shell:open-external']('file:///etc/passwd')).resolves.toBe(false);
     expect(d.shell.openExternal.mock.calls).toEqual([['https://wa.me/5511988887777']]);
   });

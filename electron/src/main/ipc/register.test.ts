@@ -1,7 +1,12 @@
 import { ipcChannels, type IpcChannel } from '@alinhavo/shared/ipc/channels';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/builders';
-import { registerIpcHandlers, type IpcHandlers, type IpcInvokeEvent, type IpcMainLike } from './register';
+import {
+  registerIpcHandlers,
+  type IpcHandlers,
+  type IpcInvokeEvent,
+  type IpcMainLike,
+} from './register';
 
 type Listener = (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>;
 
@@ -24,7 +29,11 @@ function fakeIpcMain() {
 function fakeHandlers() {
   const user = aUser();
   const handlers = {
-    'app:info': vi.fn(async () => ({ version: '0.1.0', platform: 'linux', serverUrl: 'http://localhost:3000' })),
+    'app:info': vi.fn(async () => ({
+      version: '0.1.0',
+      platform: 'linux',
+      serverUrl: 'http://localhost:3000',
+    })),
     'session:load': vi.fn(async () => ({ user })),
     'session:save': vi.fn(async () => undefined),
     'session:update-user': vi.fn(async () => undefined),
@@ -49,7 +58,9 @@ describe('registerIpcHandlers', () => {
     const { handlers, user } = fakeHandlers();
     registerIpcHandlers(ipcMain, handlers);
 
-    await expect(invoke('session:save', APP, { user, refresh: 'r1', extra: 'ignorado' })).resolves.toBeUndefined();
+    await expect(
+      invoke('session:save', APP, { user, refresh: 'r1', extra: 'ignorado' }),
+    ).resolves.toBeUndefined();
     expect(handlers['session:save']).toHaveBeenCalledWith({ user, refresh: 'r1' });
     await expect(invoke('session:refresh', APP)).resolves.toEqual({ access: 'novo-access' });
   });

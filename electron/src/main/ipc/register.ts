@@ -11,19 +11,27 @@ export interface IpcInvokeEvent {
 }
 
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
+  handle(
+    channel: string,
+    listener: (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>,
+  ): void;
 }
 
 export class IpcRefusedError extends Error {
   override readonly name = 'IpcRefusedError';
 }
 
-function handleChannel<C extends IpcChannel>(ipcMain: IpcMainLike, channel: C, handlers: Pick<IpcHandlers, C>): void {
+function handleChannel<C extends IpcChannel>(
+  ipcMain: IpcMainLike,
+  channel: C,
+  handlers: Pick<IpcHandlers, C>,
+): void {
   const schema = ipcSchemas[channel].args;
   const handler: IpcHandler<C> = handlers[channel];
   ipcMain.handle(channel, async (event, ...raw) => {
     // A frame that navigated away (or an injected iframe) must not reach tokens or the shell.
-    if (!isAppUrl(event.senderFrame?.url)) throw new IpcRefusedError(`${channel}: remetente não autorizado`);
+    if (!isAppUrl(event.senderFrame?.url))
+      throw new IpcRefusedError(`${channel}: remetente não autorizado`);
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new IpcRefusedError(`${channel}: argumentos inválidos`);
     return handler(...parsed.data);

@@ -4,18 +4,35 @@ import { aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Menu principal' }));
-const entries = () => menu().getAllByRole('link').map((link) => link.textContent);
+const entries = () =>
+  menu()
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('shell', () => {
   it('shows the provider menu to a PROFISSIONAL', () => {
     renderApp('/app', { user: aUser({ user_type: 'PROFISSIONAL' }) });
-    expect(entries()).toEqual(['Dashboard', 'Meu Perfil', 'Oportunidades', 'Meus Trabalhos', 'Mensagens', 'Central de Dúvidas']);
+    expect(entries()).toEqual([
+      'Dashboard',
+      'Meu Perfil',
+      'Oportunidades',
+      'Meus Trabalhos',
+      'Mensagens',
+      'Central de Dúvidas',
+    ]);
     expect(screen.getAllByText('Profissional').length).toBeGreaterThan(0);
   });
 
   it('shows the client menu to a CLIENTE, without admin entries', () => {
     renderApp('/app', { user: aUser({ user_type: 'CLIENTE' }) });
-    expect(entries()).toEqual(['Dashboard', 'Perfil', 'Buscar Profissionais', 'Minhas Demandas', 'Mensagens', 'Central de Dúvidas']);
+    expect(entries()).toEqual([
+      'Dashboard',
+      'Perfil',
+      'Buscar Profissionais',
+      'Minhas Demandas',
+      'Mensagens',
+      'Central de Dúvidas',
+    ]);
     expect(screen.queryByText('Painel Admin')).toBeNull();
     expect(screen.getAllByText('Cliente / Marca').length).toBeGreaterThan(0);
   });
@@ -33,7 +50,9 @@ describe('shell', () => {
   it('has the header parts: title, bell, e-mail and Sair', () => {
     renderApp('/app/mensagens', { user: aUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Notificações/ }).getAttribute('href')).toBe('/app/notificacoes');
+    expect(screen.getByRole('link', { name: /Notificações/ }).getAttribute('href')).toBe(
+      '/app/notificacoes',
+    );
     expect(screen.getAllByText('maria@exemplo.com.br').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
   });

@@ -24,7 +24,7 @@ export function AppLayout() {
 
   async function logout() {
     await signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

@@ -1,5 +1,15 @@
 import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import { ActionIcon, Burger, Button, Group, Indicator, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from './navigation';
@@ -9,11 +19,18 @@ interface Props {
   user: User;
   unreadCount: number;
   menuOpened: boolean;
-  onToggleMenu(): void;
-  onLogout(): void;
+  onToggleMenu: () => void;
+  onLogout: () => void;
 }
 
-export function ShellHeader({ title, user, unreadCount, menuOpened, onToggleMenu, onLogout }: Props) {
+export function ShellHeader({
+  title,
+  user,
+  unreadCount,
+  menuOpened,
+  onToggleMenu,
+  onLogout,
+}: Props) {
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -24,7 +41,7 @@ export function ShellHeader({ title, user, unreadCount, menuOpened, onToggleMenu
           size="sm"
           aria-label={menuOpened ? 'Fechar menu' : 'Abrir menu'}
         />
-        <Title order={1} fz={{ base: "lg", sm: "xl" }} lineClamp={1}>
+        <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1}>
           {title}
         </Title>
       </Group>
@@ -58,7 +75,13 @@ export function ShellHeader({ title, user, unreadCount, menuOpened, onToggleMenu
           </Indicator>
         </Tooltip>
         <Tooltip label="Meu perfil">
-          <ActionIcon component={Link} to={APP_PATHS.profile} variant="subtle" size="lg" aria-label="Abrir perfil">
+          <ActionIcon
+            component={Link}
+            to={APP_PATHS.profile}
+            variant="subtle"
+            size="lg"
+            aria-label="Abrir perfil"
+          >
             <IconUserCircle size={22} />
           </ActionIcon>
         </Tooltip>

@@ -4,9 +4,12 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { menuFor, type NavEntry } from './navigation';
 
-function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate(): void }) {
+function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const active = entry.to === '/app' ? pathname === '/app' || pathname === '/app/' : pathname.startsWith(entry.to);
+  const active =
+    entry.to === '/app'
+      ? pathname === '/app' || pathname === '/app/'
+      : pathname.startsWith(entry.to);
   const Icon = entry.icon;
   return (
     <NavLink
@@ -23,7 +26,7 @@ function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate(): void }) {
   );
 }
 
-export function Sidebar({ user, onNavigate }: { user: User; onNavigate(): void }) {
+export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const menu = menuFor(user);
   return (
     <>

@@ -51,9 +51,17 @@ export function pageTitle(pathname: string): string {
   return TITLES[clean] ?? 'Alinhavo';
 }
 
-const dashboard: NavEntry = { label: 'Dashboard', to: APP_PATHS.dashboard, icon: IconLayoutDashboard };
+const dashboard: NavEntry = {
+  label: 'Dashboard',
+  to: APP_PATHS.dashboard,
+  icon: IconLayoutDashboard,
+};
 const messages: NavEntry = { label: 'Mensagens', to: APP_PATHS.messages, icon: IconMessages };
-const helpCenter: NavEntry = { label: 'Central de Dúvidas', to: APP_PATHS.helpCenter, icon: IconHelpCircle };
+const helpCenter: NavEntry = {
+  label: 'Central de Dúvidas',
+  to: APP_PATHS.helpCenter,
+  icon: IconHelpCircle,
+};
 
 const PROVIDER_MENU: NavEntry[] = [
   dashboard,
@@ -73,7 +81,9 @@ const CLIENT_MENU: NavEntry[] = [
   helpCenter,
 ];
 
-const ADMIN_MENU: NavEntry[] = [{ label: 'Painel Admin', to: APP_PATHS.admin, icon: IconShieldLock }];
+const ADMIN_MENU: NavEntry[] = [
+  { label: 'Painel Admin', to: APP_PATHS.admin, icon: IconShieldLock },
+];
 
 export const NOTIFICATIONS_ENTRY: NavEntry = {
   label: 'Notificações',
@@ -82,7 +92,10 @@ export const NOTIFICATIONS_ENTRY: NavEntry = {
 };
 
 /** Spec §6: everything that is not PROFISSIONAL gets the client menu; admin entries only for admins. */
-export function menuFor(user: Pick<User, 'user_type' | 'is_admin'>): { main: NavEntry[]; admin: NavEntry[] } {
+export function menuFor(user: Pick<User, 'user_type' | 'is_admin'>): {
+  main: NavEntry[];
+  admin: NavEntry[];
+} {
   return {
     main: user.user_type === 'PROFISSIONAL' ? PROVIDER_MENU : CLIENT_MENU,
     admin: user.is_admin ? ADMIN_MENU : [],

@@ -52,7 +52,7 @@ function knownCode(code: string | undefined): ErrorCode | undefined {
 function fieldTexts(errors: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(errors ?? {})) {
-    const text = Array.isArray(value) ? value[0] : value;
+    const text: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
     if (typeof text === 'string' && text.trim() !== '') out[field] = text;
   }
   return out;

@@ -1,4 +1,15 @@
-import { Anchor, Box, Center, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Center,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +23,15 @@ const PROMISES = [
 ];
 
 /** Brand panel on the left (desktop), the form card on the right; only the card on phones. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box className={classes.root}>
       <Box className={classes.brand} visibleFrom="md">

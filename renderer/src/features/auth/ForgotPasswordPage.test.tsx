@@ -10,6 +10,8 @@ describe('forgot password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
     expect(await screen.findByRole('heading', { name: 'Email enviado!' })).toBeTruthy();
     expect(screen.getByText('Defina sua nova senha.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar ao login' }).getAttribute('href')).toBe('/entrar');
+    expect(screen.getByRole('link', { name: 'Voltar ao login' }).getAttribute('href')).toBe(
+      '/entrar',
+    );
   });
 });

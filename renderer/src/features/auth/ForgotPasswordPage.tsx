@@ -2,7 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { emailOnlyBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Anchor, Button, Center, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,8 +39,8 @@ function EmailSent({ email }: { email: string }) {
           </ThemeIcon>
         </Center>
         <Text ta="center">
-          Se houver uma conta com <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>, você receberá um
-          link para redefinir sua senha.
+          Se houver uma conta com <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>,
+          você receberá um link para redefinir sua senha.
         </Text>
         <Title order={3} fz="md">
           Próximos passos
@@ -50,7 +60,10 @@ function EmailSent({ email }: { email: string }) {
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(emailOnlyBodySchema), defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: zodResolver(emailOnlyBodySchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -15,7 +15,8 @@ describe('login', () => {
   it('sends an unverified e-mail to the verification screen', async () => {
     const { location } = renderApp('/entrar', {
       routes: {
-        'POST /user/login/': () => fail(403, ERRORS.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' }),
+        'POST /user/login/': () =>
+          fail(403, ERRORS.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' }),
       },
     });
     submitLogin('Nova@Marca.com', 'segredo1');
@@ -39,7 +40,8 @@ describe('login', () => {
   it('stays on login for wrong credentials', async () => {
     const { location } = renderApp('/entrar', {
       routes: {
-        'POST /user/login/': () => fail(401, ERRORS.invalidCredentials, { code: 'INVALID_CREDENTIALS' }),
+        'POST /user/login/': () =>
+          fail(401, ERRORS.invalidCredentials, { code: 'INVALID_CREDENTIALS' }),
       },
     });
     submitLogin('maria@exemplo.com.br', 'errada');

@@ -30,7 +30,7 @@ export function LoginPage() {
       // Spec §4: an unverified e-mail goes to verification instead of staying here.
       if (apiError.code === 'EMAIL_NOT_VERIFIED' || apiError.message === ERRORS.emailNotVerified) {
         const state: VerifyState = { email: body.email };
-        navigate(verifyUrl(body.email), { state });
+        void navigate(verifyUrl(body.email), { state });
       }
     }
   });
@@ -73,4 +73,3 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
-

@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
 
-export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack(): void }) {
+export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack: () => void }) {
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(registerBodySchema),
@@ -25,11 +25,14 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
       const { message } = await api.request(authApi.register, body);
       notify.success(message ?? AUTH_TEXTS.registered);
       const state: VerifyState = { email: body.email, codeSent: true };
-      navigate(verifyUrl(body.email), { state });
+      void navigate(verifyUrl(body.email), { state });
     } catch (error) {
       // An e-mail in use is about the e-mail field: say it there, not in a toast.
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { type: 'server', message: error.fieldErrors.email ?? error.message });
+        form.setError('email', {
+          type: 'server',
+          message: error.fieldErrors.email ?? error.message,
+        });
         return;
       }
       showApiError(error, form.setError, ['email', 'password', 'password2']);

@@ -34,22 +34,36 @@ describe('registration', () => {
       routes: {
         'POST /user/register/': (config): FakeReply => {
           sent = JSON.parse(String(config.data));
-          return { status: 201, body: { status: 'success', data: { user: aUser({ is_email_verified: false }) } } };
+          return {
+            status: 201,
+            body: { status: 'success', data: { user: aUser({ is_email_verified: false }) } },
+          };
         },
       },
     });
     fireEvent.click(screen.getByRole('button', { name: /Sou Profissional/ }));
     fillStep2(' Nova@Marca.com ', 'segredo1', 'segredo1');
     await waitFor(() => expect(location()).toBe('/verificar-email?email=nova%40marca.com'));
-    expect(sent).toEqual({ email: 'nova@marca.com', password: 'segredo1', password2: 'segredo1', user_type: 'PROFISSIONAL' });
+    expect(sent).toEqual({
+      email: 'nova@marca.com',
+      password: 'segredo1',
+      password2: 'segredo1',
+      user_type: 'PROFISSIONAL',
+    });
     expect(screen.getByText('nova@marca.com')).toBeTruthy();
     // A code was just sent: the resend button cools down at once.
-    expect(screen.getByRole('button', { name: 'Reenviar em 60s' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reenviar em 60s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('shows an e-mail in use on the e-mail field', async () => {
     renderApp('/cadastro', {
-      routes: { 'POST /user/register/': () => fail(409, 'Conflito. Este email já está em uso.', { code: 'EMAIL_IN_USE' }) },
+      routes: {
+        'POST /user/register/': () =>
+          fail(409, 'Conflito. Este email já está em uso.', { code: 'EMAIL_IN_USE' }),
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: /Sou Profissional/ }));
     fillStep2('usado@marca.com', 'segredo1', 'segredo1');

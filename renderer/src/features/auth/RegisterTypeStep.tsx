@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AUTH_PATHS } from './auth-paths';
 import classes from './RegisterTypeStep.module.css';
 
-function Choice(props: { title: string; text: string; icon: ReactNode; onClick(): void }) {
+function Choice(props: { title: string; text: string; icon: ReactNode; onClick: () => void }) {
   return (
     <UnstyledButton className={classes.choice} onClick={props.onClick}>
       <Group wrap="nowrap" gap="md">
@@ -27,7 +27,7 @@ function Choice(props: { title: string; text: string; icon: ReactNode; onClick()
   );
 }
 
-export function RegisterTypeStep({ onChoose }: { onChoose(type: UserType): void }) {
+export function RegisterTypeStep({ onChoose }: { onChoose: (type: UserType) => void }) {
   return (
     <Stack gap="md">
       <Choice

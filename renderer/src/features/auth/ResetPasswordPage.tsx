@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
     let cancelled = false;
     const toForgot = () => {
       notify.error(AUTH_TEXTS.resetInvalidCode);
-      navigate(AUTH_PATHS.forgot, { replace: true });
+      void navigate(AUTH_PATHS.forgot, { replace: true });
     };
     if (!code) {
       toForgot();
@@ -62,7 +62,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (codeState !== 'done') return;
-    const id = setTimeout(() => navigate(AUTH_PATHS.login, { replace: true }), LIMITS.resetRedirectMs);
+    const id = setTimeout(
+      () => void navigate(AUTH_PATHS.login, { replace: true }),
+      LIMITS.resetRedirectMs,
+    );
     return () => clearTimeout(id);
   }, [codeState, navigate]);
 
@@ -72,14 +75,19 @@ export function ResetPasswordPage() {
       setCodeState('done');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.code === 'INVALID_CODE' || apiError?.code === 'CODE_EXPIRED' || apiError?.fieldErrors.code) {
+      if (
+        apiError?.code === 'INVALID_CODE' ||
+        apiError?.code === 'CODE_EXPIRED' ||
+        apiError?.fieldErrors.code
+      ) {
         notify.error(AUTH_TEXTS.resetInvalidCode);
-        navigate(AUTH_PATHS.forgot, { replace: true });
+        void navigate(AUTH_PATHS.forgot, { replace: true });
         return;
       }
       const fields = apiError?.fieldErrors ?? {};
       if (fields.password) form.setError('password', { type: 'server', message: fields.password });
-      if (fields.password2) form.setError('password2', { type: 'server', message: fields.password2 });
+      if (fields.password2)
+        form.setError('password2', { type: 'server', message: fields.password2 });
       if (!fields.password && !fields.password2) {
         notify.error(apiError?.isNetworkError ? apiError.message : ERRORS.resetPassword);
       }

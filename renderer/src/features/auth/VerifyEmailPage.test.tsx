@@ -8,7 +8,10 @@ import { renderApp } from '../../test/render';
 describe('e-mail verification', () => {
   it('shows the e-mail from the URL and lets the code be resent, then counts down from 60 s', async () => {
     renderApp('/verificar-email?email=ana%40ateliê.com'.replace('ê', 'e'), {
-      routes: { 'POST /user/email-verification-codes/resend/': () => ok({}, 'Enviamos um novo código para o seu e-mail.') },
+      routes: {
+        'POST /user/email-verification-codes/resend/': () =>
+          ok({}, 'Enviamos um novo código para o seu e-mail.'),
+      },
     });
     expect(screen.getByText('ana@atelie.com')).toBeTruthy();
     const resend = screen.getByRole('button', { name: 'Reenviar Código' });
@@ -22,11 +25,19 @@ describe('e-mail verification', () => {
     renderApp('/verificar-email?email=ana%40atelie.com', {
       routes: {
         'POST /user/email-verification-codes/resend/': () =>
-          fail(429, 'Aguarde 42 segundos para solicitar um novo código.', { code: 'RATE_LIMITED' }, { 'retry-after': '42' }),
+          fail(
+            429,
+            'Aguarde 42 segundos para solicitar um novo código.',
+            { code: 'RATE_LIMITED' },
+            { 'retry-after': '42' },
+          ),
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar Código' }));
-    expect(await screen.findByRole('button', { name: 'Reenviar em 42s' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Reenviar em 42s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('keeps only digits, submits with Enter and shows a wrong code on the field', async () => {
@@ -35,11 +46,13 @@ describe('e-mail verification', () => {
       routes: {
         'POST /user/email-verification-codes/verify/': (config) => {
           sent = JSON.parse(String(config.data));
-          return fail(400, 'Código inválido. Verifique e tente novamente.', { code: 'INVALID_CODE' });
+          return fail(400, 'Código inválido. Verifique e tente novamente.', {
+            code: 'INVALID_CODE',
+          });
         },
       },
     });
-    const input = screen.getByLabelText('Código de verificação') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Código de verificação');
     fireEvent.change(input, { target: { value: '12a34' } });
     expect(input.value).toBe('1234');
     fireEvent.change(input, { target: { value: '12345' } });
@@ -52,14 +65,20 @@ describe('e-mail verification', () => {
     const user = aUser({ email: 'ana@atelie.com' });
     const { location } = renderApp('/verificar-email?email=ana%40atelie.com', {
       routes: {
-        'POST /user/email-verification-codes/verify/': () => ok({ user, token: { access: 'a', refresh: 'r' } }),
+        'POST /user/email-verification-codes/verify/': () =>
+          ok({ user, token: { access: 'a', refresh: 'r' } }),
       },
     });
-    fireEvent.change(screen.getByLabelText('Código de verificação'), { target: { value: '12345' } });
+    fireEvent.change(screen.getByLabelText('Código de verificação'), {
+      target: { value: '12345' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar Código' }));
     await waitFor(() => expect(location()).toBe('/app/perfil'));
     expect(await screen.findByText('Boas-vindas ao Alinhavo!')).toBeTruthy();
     await waitFor(() => expect(firstLoginFlag.isSet()).toBe(false));
-    expect(JSON.parse(localStorage.getItem('alinhavo:session')!)).toEqual({ user_id: user.id, user });
+    expect(JSON.parse(localStorage.getItem('alinhavo:session')!)).toEqual({
+      user_id: user.id,
+      user,
+    });
   });
 });

@@ -5,7 +5,18 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { verifyEmailBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Alert, Anchor, Button, Divider, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconBrandWhatsapp, IconBulb, IconMailOpened } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -69,7 +80,8 @@ export function VerifyEmailPage() {
       const apiError = error instanceof ApiError ? error : null;
       notify.error(apiError?.message ?? ERRORS.unknown);
       // Inside the server's cooldown: wait exactly what it says.
-      if (apiError?.status === 429) countdown.start(apiError.retryAfterSeconds ?? LIMITS.resendCooldownSeconds);
+      if (apiError?.status === 429)
+        countdown.start(apiError.retryAfterSeconds ?? LIMITS.resendCooldownSeconds);
     }
   }
 
@@ -92,12 +104,20 @@ export function VerifyEmailPage() {
               maxLength={LIMITS.verificationCodeLength}
               placeholder="00000"
               size="lg"
-              styles={{ input: { letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+              styles={{
+                input: {
+                  letterSpacing: '0.5em',
+                  fontVariantNumeric: 'tabular-nums',
+                  textAlign: 'center',
+                },
+              }}
               error={errors.code?.message}
               {...form.register('code', {
                 // Digits only: letters and spaces never reach the field.
                 onChange: (event: { target: { value: string } }) => {
-                  const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.verificationCodeLength);
+                  const digits = event.target.value
+                    .replace(/\D/g, '')
+                    .slice(0, LIMITS.verificationCodeLength);
                   if (digits !== event.target.value) form.setValue('code', digits);
                 },
               })}
@@ -108,7 +128,12 @@ export function VerifyEmailPage() {
           </Stack>
         </form>
 
-        <Button variant="light" fullWidth disabled={countdown.running} onClick={() => void resend()}>
+        <Button
+          variant="light"
+          fullWidth
+          disabled={countdown.running}
+          onClick={() => void resend()}
+        >
           {countdown.running ? `Reenviar em ${countdown.secondsLeft}s` : 'Reenviar Código'}
         </Button>
 
@@ -142,7 +167,9 @@ export function VerifyEmailPage() {
             type="button"
             size="sm"
             fw={600}
-            onClick={() => platform.openExternal(whatsappLink(SUPPORT.whatsappNumber, SUPPORT_TEXT))}
+            onClick={() =>
+              platform.openExternal(whatsappLink(SUPPORT.whatsappNumber, SUPPORT_TEXT))
+            }
           >
             <Group gap={4} component="span" display="inline-flex" wrap="nowrap">
               <IconBrandWhatsapp size={16} aria-hidden />

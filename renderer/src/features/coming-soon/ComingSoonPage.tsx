@@ -18,8 +18,8 @@ export function ComingSoonPage() {
         </Text>
         <Title order={2}>{title}</Title>
         <Text c="dimmed" maw={480}>
-          Esta área chega em uma próxima versão do Alinhavo. Enquanto isso, deixe seu perfil em dia para aproveitar
-          tudo assim que ela estiver disponível.
+          Esta área chega em uma próxima versão do Alinhavo. Enquanto isso, deixe seu perfil em dia
+          para aproveitar tudo assim que ela estiver disponível.
         </Text>
       </Stack>
     </Paper>

@@ -1,6 +1,22 @@
 import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconClipboardList, IconHourglass, IconCircleCheck, IconUserCircle } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandWhatsapp,
+  IconClipboardList,
+  IconHourglass,
+  IconCircleCheck,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { platform } from '../../platform';
@@ -23,7 +39,9 @@ export function DashboardPage() {
           Olá, {name}!
         </Title>
         <Text c="dimmed">
-          {isProvider ? 'Acompanhe aqui suas oportunidades e trabalhos.' : 'Acompanhe aqui suas demandas e profissionais.'}
+          {isProvider
+            ? 'Acompanhe aqui suas oportunidades e trabalhos.'
+            : 'Acompanhe aqui suas demandas e profissionais.'}
         </Text>
       </Stack>
 
@@ -33,7 +51,12 @@ export function DashboardPage() {
             {APPROVED_TEXT}
           </Alert>
         ) : (
-          <Alert color="ouro" variant="light" icon={<IconHourglass size={20} />} title="Perfil em análise">
+          <Alert
+            color="ouro"
+            variant="light"
+            icon={<IconHourglass size={20} />}
+            title="Perfil em análise"
+          >
             {APPROVAL_PENDING_TEXT}
           </Alert>
         ))}
@@ -95,7 +118,9 @@ export function DashboardPage() {
             variant="default"
             leftSection={<IconBrandWhatsapp size={18} />}
             onClick={() =>
-              platform.openExternal(whatsappLink(SUPPORT.whatsappNumber, 'Olá! Preciso de ajuda com o Alinhavo.'))
+              platform.openExternal(
+                whatsappLink(SUPPORT.whatsappNumber, 'Olá! Preciso de ajuda com o Alinhavo.'),
+              )
             }
           >
             Falar com Suporte

@@ -6,22 +6,28 @@ import { BRAZIL_STATES } from '../../ui/brazil-states';
 import { citiesOfState } from './geo-api';
 import { LANDING_SPECIALTIES } from './landing-catalogue';
 
-export const CLIENTS_COMING_SOON = 'Em breve você poderá encontrar clientes por especialidade e região.';
+export const CLIENTS_COMING_SOON =
+  'Em breve você poderá encontrar clientes por especialidade e região.';
 
 /** Loads a state's cities; any failure leaves an empty list (spec §7: city failure gives none). */
 function useCities(stateId: string | null) {
-  const [cities, setCities] = useState<string[]>([]);
+  // Cities are kept with the state they belong to, so a state change never shows stale ones.
+  const [loaded, setLoaded] = useState<{ stateId: string; cities: string[] } | null>(null);
   useEffect(() => {
-    setCities([]);
     if (!stateId) return;
     const controller = new AbortController();
     api
       .call(citiesOfState, undefined, { params: { id: stateId }, signal: controller.signal })
-      .then((rows) => setCities([...new Set(rows.map((r) => r.nome))].sort((a, b) => a.localeCompare(b, 'pt-BR'))))
-      .catch(() => undefined);
+      .then((rows) =>
+        setLoaded({
+          stateId,
+          cities: [...new Set(rows.map((r) => r.nome))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+        }),
+      )
+      .catch(() => setLoaded({ stateId, cities: [] }));
     return () => controller.abort();
   }, [stateId]);
-  return cities;
+  return loaded && loaded.stateId === stateId ? loaded.cities : [];
 }
 
 export function ClientOpportunities() {

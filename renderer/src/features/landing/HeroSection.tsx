@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AUTH_PATHS } from '../auth/auth-paths';
@@ -19,14 +29,24 @@ export function HeroSection() {
               Conecte sua marca a quem faz a moda acontecer
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="dark.4" maw={520}>
-              Costureiras, modelistas, estilistas, oficinas de costura, facções e confecções em um só lugar.
-              Publique sua demanda ou receba oportunidades de trabalho. O cadastro é grátis.
+              Costureiras, modelistas, estilistas, oficinas de costura, facções e confecções em um
+              só lugar. Publique sua demanda ou receba oportunidades de trabalho. O cadastro é
+              grátis.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={AUTH_PATHS.register} size="lg" rightSection={<IconArrowRight size={18} />}>
+              <Button
+                component={Link}
+                to={AUTH_PATHS.register}
+                size="lg"
+                rightSection={<IconArrowRight size={18} />}
+              >
                 Cadastre-se grátis
               </Button>
-              <Button size="lg" variant="default" onClick={() => scrollToSection(LANDING_SECTIONS.howItWorks)}>
+              <Button
+                size="lg"
+                variant="default"
+                onClick={() => scrollToSection(LANDING_SECTIONS.howItWorks)}
+              >
                 Como funciona
               </Button>
             </Group>

@@ -11,11 +11,31 @@ import { SectionHeading } from './SectionHeading';
 import classes from './Landing.module.css';
 
 const POINTS = [
-  { icon: IconUserCircle, title: 'Crie seu perfil', text: 'Profissionais mostram serviços, especialidades, máquinas e capacidade de produção.' },
-  { icon: IconClipboardList, title: 'Publique sua demanda', text: 'Clientes descrevem a peça, a quantidade, o prazo e a faixa de orçamento.' },
-  { icon: IconUsersGroup, title: 'Receba interessados', text: 'Profissionais da área demonstram interesse e o cliente compara os perfis.' },
-  { icon: IconMessages, title: 'Converse e combine', text: 'Troque mensagens pela plataforma e alinhe todos os detalhes do trabalho.' },
-  { icon: IconStar, title: 'Finalize e avalie', text: 'Ao concluir, o cliente avalia o profissional e a reputação fica no perfil.' },
+  {
+    icon: IconUserCircle,
+    title: 'Crie seu perfil',
+    text: 'Profissionais mostram serviços, especialidades, máquinas e capacidade de produção.',
+  },
+  {
+    icon: IconClipboardList,
+    title: 'Publique sua demanda',
+    text: 'Clientes descrevem a peça, a quantidade, o prazo e a faixa de orçamento.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Receba interessados',
+    text: 'Profissionais da área demonstram interesse e o cliente compara os perfis.',
+  },
+  {
+    icon: IconMessages,
+    title: 'Converse e combine',
+    text: 'Troque mensagens pela plataforma e alinhe todos os detalhes do trabalho.',
+  },
+  {
+    icon: IconStar,
+    title: 'Finalize e avalie',
+    text: 'Ao concluir, o cliente avalia o profissional e a reputação fica no perfil.',
+  },
 ];
 
 export function HowItWorksSection() {

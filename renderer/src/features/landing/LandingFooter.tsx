@@ -1,6 +1,22 @@
 import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
-import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconMail,
+} from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { platform } from '../../platform';
 import { Logo } from '../../ui/Logo';
@@ -84,10 +100,22 @@ export function LandingFooter() {
           </Text>
           <Group gap="xs">
             {/* The documents arrive with their own pages in a later release (DESIGN §9.6). */}
-            <Button variant="subtle" color="linho" c="linho.1" size="compact-sm" onClick={() => notify.info('Os Termos de Uso estarão disponíveis em breve.')}>
+            <Button
+              variant="subtle"
+              color="linho"
+              c="linho.1"
+              size="compact-sm"
+              onClick={() => notify.info('Os Termos de Uso estarão disponíveis em breve.')}
+            >
               Termos de Uso
             </Button>
-            <Button variant="subtle" color="linho" c="linho.1" size="compact-sm" onClick={() => notify.info('A Política de Privacidade estará disponível em breve.')}>
+            <Button
+              variant="subtle"
+              color="linho"
+              c="linho.1"
+              size="compact-sm"
+              onClick={() => notify.info('A Política de Privacidade estará disponível em breve.')}
+            >
               Política de Privacidade
             </Button>
           </Group>

@@ -52,7 +52,13 @@ export function LandingHeader() {
           <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Abrir menu" />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={drawer.close} position="right" size="80%" title={<Logo size="sm" />}>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="right"
+        size="80%"
+        title={<Logo size="sm" />}
+      >
         <Stack gap="lg" mt="md">
           {links(drawer.close)}
           <Button component={Link} to={AUTH_PATHS.register} fullWidth>

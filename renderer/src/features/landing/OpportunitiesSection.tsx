@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Container, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconCrown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ClientOpportunities } from './ClientOpportunities';
@@ -14,7 +24,12 @@ export function OpportunitiesSection() {
   const [search, setSearch] = useState('');
 
   return (
-    <Box component="section" id={LANDING_SECTIONS.opportunities} className={classes.section} aria-labelledby="opps-title">
+    <Box
+      component="section"
+      id={LANDING_SECTIONS.opportunities}
+      className={classes.section}
+      aria-labelledby="opps-title"
+    >
       <Container size="lg">
         <SectionHeading
           id="opps-title"
@@ -27,7 +42,7 @@ export function OpportunitiesSection() {
             <Group justify="space-between" gap="sm">
               <SegmentedControl
                 value={tab}
-                onChange={(value) => setTab(value as Tab)}
+                onChange={(value) => setTab(value)}
                 data={[
                   { value: 'provider', label: 'Prestador de Serviços' },
                   { value: 'client', label: 'Cliente/Marca' },

@@ -45,7 +45,10 @@ export function ProviderOpportunities() {
   const areaOptions = useMemo(() => {
     const chosen = LANDING_SERVICES.find((s) => String(s.id) === service);
     if (!chosen) return [];
-    return LANDING_AREAS.filter((a) => chosen.areaIds.includes(a.id)).map((a) => ({ value: String(a.id), label: a.name }));
+    return LANDING_AREAS.filter((a) => chosen.areaIds.includes(a.id)).map((a) => ({
+      value: String(a.id),
+      label: a.name,
+    }));
   }, [service]);
 
   return (

@@ -6,7 +6,11 @@ import classes from './Landing.module.css';
 /** Illustrative only (spec §9): these values are not data from the platform. */
 function SampleFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box className={classes.sample} role="group" aria-label={`Exemplo ilustrativo da tela ${title}`}>
+    <Box
+      className={classes.sample}
+      role="group"
+      aria-label={`Exemplo ilustrativo da tela ${title}`}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={700} ff="heading" fz="lg">
           {title}
@@ -73,9 +77,27 @@ export function ProfileSample() {
 type Filter = 'Todas' | 'Abertas' | 'Encerradas';
 
 const REQUESTS = [
-  { title: 'Camisetas básicas em malha', amount: '300 peças', deadline: 'até 20 dias', budget: 'R$ 4.500', open: true },
-  { title: 'Vestidos de festa sob medida', amount: '40 peças', deadline: 'até 30 dias', budget: 'R$ 6.800', open: true },
-  { title: 'Modelagem de calça jeans', amount: '1 modelo', deadline: 'até 7 dias', budget: 'R$ 900', open: false },
+  {
+    title: 'Camisetas básicas em malha',
+    amount: '300 peças',
+    deadline: 'até 20 dias',
+    budget: 'R$ 4.500',
+    open: true,
+  },
+  {
+    title: 'Vestidos de festa sob medida',
+    amount: '40 peças',
+    deadline: 'até 30 dias',
+    budget: 'R$ 6.800',
+    open: true,
+  },
+  {
+    title: 'Modelagem de calça jeans',
+    amount: '1 modelo',
+    deadline: 'até 7 dias',
+    budget: 'R$ 900',
+    open: false,
+  },
 ];
 
 export function RequestsSample() {
@@ -83,7 +105,7 @@ export function RequestsSample() {
   const shown = REQUESTS.filter((r) => filter === 'Todas' || (filter === 'Abertas') === r.open);
   return (
     <SampleFrame title="Minhas Solicitações">
-      <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
+      <Chip.Group value={filter} onChange={(value) => setFilter(value)}>
         <Group gap={6} mb="sm">
           {(['Todas', 'Abertas', 'Encerradas'] as const).map((f) => (
             <Chip key={f} value={f} size="xs" variant="light">
@@ -99,7 +121,12 @@ export function RequestsSample() {
               <Text fw={600} size="sm" truncate="end">
                 {r.title}
               </Text>
-              <Badge size="xs" color={r.open ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+              <Badge
+                size="xs"
+                color={r.open ? 'teal' : 'gray'}
+                variant="light"
+                style={{ flexShrink: 0 }}
+              >
                 {r.open ? 'Aberta' : 'Encerrada'}
               </Badge>
             </Group>
@@ -135,7 +162,8 @@ export function OpportunitySample() {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" mt={6}>
-          Marca de moda casual procura facção para produção de camisetas básicas, com aviamentos fornecidos.
+          Marca de moda casual procura facção para produção de camisetas básicas, com aviamentos
+          fornecidos.
         </Text>
         <Group gap="lg" mt="md" c="dimmed">
           <Group gap={4}>

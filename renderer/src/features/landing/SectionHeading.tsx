@@ -1,7 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import classes from './Landing.module.css';
 
-export function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text?: string;
+}) {
   return (
     <Stack gap={4} align="center" ta="center" mb={40}>
       <Text size="sm" fw={700} c="vinho.7" tt="uppercase" style={{ letterSpacing: '0.08em' }}>

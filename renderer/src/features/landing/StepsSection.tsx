@@ -23,7 +23,11 @@ const STEPS = [
 
 export function StepsSection() {
   return (
-    <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="steps-title">
+    <Box
+      component="section"
+      className={`${classes.section} ${classes.sectionAlt}`}
+      aria-labelledby="steps-title"
+    >
       <Container size="lg">
         <SectionHeading id="steps-title" eyebrow="Em 3 passos" title="Simples do começo ao fim" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

@@ -47,7 +47,9 @@ describe('entry parameters on /', () => {
     expect(screen.getByText('Plano PRO')).toBeTruthy();
     expect(screen.getAllByLabelText('Área de Atuação')[0]).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('Cliente/Marca'));
-    expect(screen.getByText('Em breve você poderá encontrar clientes por especialidade e região.')).toBeTruthy();
+    expect(
+      screen.getByText('Em breve você poderá encontrar clientes por especialidade e região.'),
+    ).toBeTruthy();
     expect(screen.getAllByLabelText('Cidade')[0]).toHaveProperty('disabled', true);
   });
 

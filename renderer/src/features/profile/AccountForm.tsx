@@ -20,7 +20,9 @@ export function AccountForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const saved = await api.call(authApi.patchProfile, { full_name: body.full_name?.trim() || null });
+      const saved = await api.call(authApi.patchProfile, {
+        full_name: body.full_name?.trim() || null,
+      });
       await replaceUser(saved);
       form.reset({ full_name: saved.full_name ?? '' });
       notify.success(PROFILE_TEXTS.saved);
@@ -40,7 +42,8 @@ export function AccountForm({ user }: { user: User }) {
               Perfil
             </Title>
             <Text size="sm" c="dimmed">
-              {USER_TYPE_LABELS[user.user_type]} · Última atualização em {dayjs(user.updated_at).format('DD/MM/YYYY')}
+              {USER_TYPE_LABELS[user.user_type]} · Última atualização em{' '}
+              {dayjs(user.updated_at).format('DD/MM/YYYY')}
             </Text>
           </Stack>
           <TextInput
@@ -52,10 +55,19 @@ export function AccountForm({ user }: { user: User }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="E-mail" value={user.email} readOnly variant="filled" />
-            <TextInput label="Tipo de usuário" value={USER_TYPE_LABELS[user.user_type]} readOnly variant="filled" />
+            <TextInput
+              label="Tipo de usuário"
+              value={USER_TYPE_LABELS[user.user_type]}
+              readOnly
+              variant="filled"
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+            <Button
+              variant="default"
+              disabled={!isDirty || isSubmitting}
+              onClick={() => form.reset()}
+            >
               Cancelar
             </Button>
             <Button type="submit" disabled={!isDirty || isSubmitting}>

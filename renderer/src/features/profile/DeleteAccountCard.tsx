@@ -17,7 +17,10 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useForm({ resolver: zodResolver(deleteAccountBodySchema), defaultValues: { password: '' } });
+  const form = useForm({
+    resolver: zodResolver(deleteAccountBodySchema),
+    defaultValues: { password: '' },
+  });
   const { errors } = form.formState;
 
   // The form only checks the field; the modal asks once more before anything is sent.
@@ -29,7 +32,7 @@ export function DeleteAccountCard() {
       await api.call(authApi.deleteAccount, form.getValues());
       notify.success(AUTH_TEXTS.accountDeleted);
       await signOut();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       setConfirming(false);
       showApiError(error, form.setError, ['password']);
@@ -46,7 +49,8 @@ export function DeleteAccountCard() {
             Excluir conta
           </Title>
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
-            A exclusão é definitiva: sua conta e seus dados pessoais serão apagados e não poderão ser recuperados.
+            A exclusão é definitiva: sua conta e seus dados pessoais serão apagados e não poderão
+            ser recuperados.
           </Alert>
           <PasswordField
             label="Confirme sua senha"
@@ -61,7 +65,12 @@ export function DeleteAccountCard() {
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Excluir conta" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Excluir conta"
+        centered
+      >
         <Stack gap="md">
           <Text>Tem certeza que deseja excluir sua conta? Esta ação não pode ser desfeita.</Text>
           <Group justify="flex-end" gap="sm">

@@ -52,7 +52,7 @@ function logoutSoon(): void {
  * An ended session logs out; no answer at all (offline) keeps the stored user.
  */
 export async function startSession(): Promise<void> {
-  let stored: { user: User } | null = null;
+  let stored: { user: User } | null;
   try {
     stored = await platform.session.load();
   } catch {

@@ -16,10 +16,18 @@ export function setRefreshCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: COOKIE_PATH });
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: COOKIE_PATH,
+  });
 }
 
-export function refreshFrom(request: FastifyRequest, body: { refresh?: string | undefined } | undefined): string | undefined {
+export function refreshFrom(
+  request: FastifyRequest,
+  body: { refresh?: string | undefined } | undefined,
+): string | undefined {
   return body?.refresh ?? request.cookies[REFRESH_COOKIE];
 }
 

@@ -1,7 +1,10 @@
 import type { MailMessage } from '../../lib/mail/mailer';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#2b2130;background:#faf7f5;padding:24px">

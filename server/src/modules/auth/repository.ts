@@ -1,33 +1,68 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailCodes, sessions, users, type EmailCodeRow, type SessionRow, type UserRow } from '../../db/schema';
+import {
+  emailCodes,
+  sessions,
+  users,
+  type EmailCodeRow,
+  type SessionRow,
+  type UserRow,
+} from '../../db/schema';
 
 export const sessionsRepository = {
-  async insert(db: DbOrTx, s: { userId: string; refreshHash: string; expiresAt: Date; userAgent: string | null; id?: string }): Promise<SessionRow> {
+  async insert(
+    db: DbOrTx,
+    s: {
+      userId: string;
+      refreshHash: string;
+      expiresAt: Date;
+      userAgent: string | null;
+      id?: string;
+    },
+  ): Promise<SessionRow> {
     const [row] = await db.insert(sessions).values(s).returning();
     if (!row) throw new Error('session insert returned nothing');
     return row;
   },
 
   /** The live session and its user in one query: this runs on every authenticated request. */
-  async findActiveWithUser(db: DbOrTx, sessionId: string, userId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  async findActiveWithUser(
+    db: DbOrTx,
+    sessionId: string,
+    userId: string,
+  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
     const [row] = await db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
       .limit(1);
     return row;
   },
 
   /** Locks the row so two instances cannot rotate the same refresh token at once. */
   async findForUpdate(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).for('update').limit(1);
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .for('update')
+      .limit(1);
     return row;
   },
 
   async rotate(db: DbOrTx, sessionId: string, refreshHash: string, expiresAt: Date): Promise<void> {
-    await db.update(sessions).set({ refreshHash, expiresAt, lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ refreshHash, expiresAt, lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
   },
 
   async revoke(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
@@ -56,11 +91,18 @@ export const sessionsRepository = {
 };
 
 export const emailCodesRepository = {
-  async insert(db: DbOrTx, c: { userId: string; purpose: 'verify' | 'reset'; codeHash: string; expiresAt: Date }): Promise<void> {
+  async insert(
+    db: DbOrTx,
+    c: { userId: string; purpose: 'verify' | 'reset'; codeHash: string; expiresAt: Date },
+  ): Promise<void> {
     await db.insert(emailCodes).values(c);
   },
 
-  async latest(db: DbOrTx, userId: string, purpose: 'verify' | 'reset'): Promise<EmailCodeRow | undefined> {
+  async latest(
+    db: DbOrTx,
+    userId: string,
+    purpose: 'verify' | 'reset',
+  ): Promise<EmailCodeRow | undefined> {
     const [row] = await db
       .select()
       .from(emailCodes)
@@ -71,7 +113,11 @@ export const emailCodesRepository = {
     return row;
   },
 
-  async findByHash(db: DbOrTx, purpose: 'verify' | 'reset', codeHash: string): Promise<EmailCodeRow | undefined> {
+  async findByHash(
+    db: DbOrTx,
+    purpose: 'verify' | 'reset',
+    codeHash: string,
+  ): Promise<EmailCodeRow | undefined> {
     const [row] = await db
       .select()
       .from(emailCodes)
@@ -94,6 +140,12 @@ export const emailCodesRepository = {
     await db
       .update(emailCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+      .where(
+        and(
+          eq(emailCodes.userId, userId),
+          eq(emailCodes.purpose, purpose),
+          isNull(emailCodes.consumedAt),
+        ),
+      );
   },
 };

@@ -13,34 +13,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const ua = (h: string | undefined) => h ?? null;
 
-  app.post(authApi.register.path, { schema: routeSchema(authApi.register, { successStatus: 201 }), config: moderate }, async (req, reply) => {
-    const user = await auth.register(req.body);
-    return reply.code(201).send(ok({ user }, AUTH_TEXTS.registered));
-  });
+  app.post(
+    authApi.register.path,
+    { schema: routeSchema(authApi.register, { successStatus: 201 }), config: moderate },
+    async (req, reply) => {
+      const user = await auth.register(req.body);
+      return reply.code(201).send(ok({ user }, AUTH_TEXTS.registered));
+    },
+  );
 
-  app.post(authApi.login.path, { schema: routeSchema(authApi.login), config: strict }, async (req, reply) => {
-    const result = await auth.login(req.body.email, req.body.password, ua(req.headers['user-agent']));
-    setRefreshCookie(reply, result.token.refresh, secure);
-    return ok(result);
-  });
+  app.post(
+    authApi.login.path,
+    { schema: routeSchema(authApi.login), config: strict },
+    async (req, reply) => {
+      const result = await auth.login(
+        req.body.email,
+        req.body.password,
+        ua(req.headers['user-agent']),
+      );
+      setRefreshCookie(reply, result.token.refresh, secure);
+      return ok(result);
+    },
+  );
 
-  app.post(authApi.obtainToken.path, { schema: routeSchema(authApi.obtainToken), config: strict }, async (req, reply) => {
-    const result = await auth.login(req.body.email, req.body.password, ua(req.headers['user-agent']));
-    setRefreshCookie(reply, result.token.refresh, secure);
-    return ok(result.token);
-  });
+  app.post(
+    authApi.obtainToken.path,
+    { schema: routeSchema(authApi.obtainToken), config: strict },
+    async (req, reply) => {
+      const result = await auth.login(
+        req.body.email,
+        req.body.password,
+        ua(req.headers['user-agent']),
+      );
+      setRefreshCookie(reply, result.token.refresh, secure);
+      return ok(result.token);
+    },
+  );
 
-  app.post(authApi.refreshToken.path, { schema: routeSchema(authApi.refreshToken), config: moderate }, async (req, reply) => {
-    const token = refreshFrom(req, req.body);
-    try {
-      const pair = await auth.refresh(token ?? '');
-      setRefreshCookie(reply, pair.refresh, secure);
-      return ok(pair);
-    } catch (err) {
-      clearRefreshCookie(reply, secure);
-      throw err;
-    }
-  });
+  app.post(
+    authApi.refreshToken.path,
+    { schema: routeSchema(authApi.refreshToken), config: moderate },
+    async (req, reply) => {
+      const token = refreshFrom(req, req.body);
+      try {
+        const pair = await auth.refresh(token ?? '');
+        setRefreshCookie(reply, pair.refresh, secure);
+        return ok(pair);
+      } catch (err) {
+        clearRefreshCookie(reply, secure);
+        throw err;
+      }
+    },
+  );
 
   app.post(authApi.logout.path, { schema: routeSchema(authApi.logout) }, async (req, reply) => {
     await auth.logout({ accessToken: bearerFrom(req), refreshToken: refreshFrom(req, req.body) });
@@ -48,29 +72,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({}, AUTH_TEXTS.loggedOut);
   });
 
-  app.post(authApi.verifyEmail.path, { schema: routeSchema(authApi.verifyEmail), config: strict }, async (req, reply) => {
-    const result = await auth.verifyEmail(req.body, ua(req.headers['user-agent']));
-    setRefreshCookie(reply, result.token.refresh, secure);
-    return ok(result, AUTH_TEXTS.verified);
-  });
+  app.post(
+    authApi.verifyEmail.path,
+    { schema: routeSchema(authApi.verifyEmail), config: strict },
+    async (req, reply) => {
+      const result = await auth.verifyEmail(req.body, ua(req.headers['user-agent']));
+      setRefreshCookie(reply, result.token.refresh, secure);
+      return ok(result, AUTH_TEXTS.verified);
+    },
+  );
 
-  app.post(authApi.resendCode.path, { schema: routeSchema(authApi.resendCode), config: moderate }, async (req) => {
-    await auth.resendVerification(req.body.email);
-    return ok({}, AUTH_TEXTS.codeResent);
-  });
+  app.post(
+    authApi.resendCode.path,
+    { schema: routeSchema(authApi.resendCode), config: moderate },
+    async (req) => {
+      await auth.resendVerification(req.body.email);
+      return ok({}, AUTH_TEXTS.codeResent);
+    },
+  );
 
-  app.post(authApi.requestReset.path, { schema: routeSchema(authApi.requestReset), config: moderate }, async (req) => {
-    await auth.requestPasswordReset(req.body.email);
-    return ok({}, AUTH_TEXTS.resetRequested);
-  });
+  app.post(
+    authApi.requestReset.path,
+    { schema: routeSchema(authApi.requestReset), config: moderate },
+    async (req) => {
+      await auth.requestPasswordReset(req.body.email);
+      return ok({}, AUTH_TEXTS.resetRequested);
+    },
+  );
 
-  app.post(authApi.validateReset.path, { schema: routeSchema(authApi.validateReset), config: strict }, async (req) => {
-    return ok({ valid: await auth.isResetCodeValid(req.body.code) });
-  });
+  app.post(
+    authApi.validateReset.path,
+    { schema: routeSchema(authApi.validateReset), config: strict },
+    async (req) => {
+      return ok({ valid: await auth.isResetCodeValid(req.body.code) });
+    },
+  );
 
-  app.post(authApi.confirmReset.path, { schema: routeSchema(authApi.confirmReset), config: strict }, async (req, reply) => {
-    await auth.confirmPasswordReset(req.body);
-    clearRefreshCookie(reply, secure);
-    return ok({}, AUTH_TEXTS.resetDone);
-  });
+  app.post(
+    authApi.confirmReset.path,
+    { schema: routeSchema(authApi.confirmReset), config: strict },
+    async (req, reply) => {
+      await auth.confirmPasswordReset(req.body);
+      clearRefreshCookie(reply, secure);
+      return ok({}, AUTH_TEXTS.resetDone);
+    },
+  );
 };

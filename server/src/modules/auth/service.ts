@@ -1,7 +1,11 @@
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
-import type { RegisterBody, ResetConfirmBody, VerifyEmailBody } from '@alinhavo/shared/schemas/auth';
+import type {
+  RegisterBody,
+  ResetConfirmBody,
+  VerifyEmailBody,
+} from '@alinhavo/shared/schemas/auth';
 import type { AuthResult, TokenPair, User } from '@alinhavo/shared/schemas/user';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,7 +36,8 @@ export interface Principal {
   sessionId: string;
 }
 
-type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
+type SessionEndReason =
+  'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
 
 const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
@@ -48,8 +53,13 @@ export class AuthService {
   async register(body: RegisterBody): Promise<User> {
     const passwordHash = await hashPassword(body.password);
     const { user, code } = await this.d.db.transaction(async (tx) => {
-      const created = await usersRepository.insert(tx, { email: body.email, passwordHash, userType: body.user_type });
-      if (!created) throw new AppError(409, ERRORS.emailInUse, 'EMAIL_IN_USE', { email: ERRORS.emailInUse });
+      const created = await usersRepository.insert(tx, {
+        email: body.email,
+        passwordHash,
+        userType: body.user_type,
+      });
+      if (!created)
+        throw new AppError(409, ERRORS.emailInUse, 'EMAIL_IN_USE', { email: ERRORS.emailInUse });
       return { user: created, code: await this.issueVerificationCode(tx, created.id) };
     });
     await this.sendVerification(user.email, code);
@@ -64,7 +74,12 @@ export class AuthService {
     }
     if (user.lockedUntil && user.lockedUntil > new Date()) throw this.locked(user.lockedUntil);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const after = await usersRepository.recordLoginFailure(this.d.db, user.id, LIMITS.loginFailuresBeforeLock, LIMITS.accountLockMinutes);
+      const after = await usersRepository.recordLoginFailure(
+        this.d.db,
+        user.id,
+        LIMITS.loginFailuresBeforeLock,
+        LIMITS.accountLockMinutes,
+      );
       if (after?.lockedUntil && after.lockedUntil > new Date()) {
         this.d.log.warn({ userId: user.id }, 'conta bloqueada por tentativas de login');
         throw this.locked(after.lockedUntil);
@@ -72,35 +87,68 @@ export class AuthService {
       throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     // Only a caller who knows the password learns that the e-mail is unverified.
-    if (!user.isEmailVerified) throw new AppError(403, ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    if (user.failedLoginCount > 0 || user.lockedUntil) await usersRepository.clearLoginFailures(this.d.db, user.id);
+    if (!user.isEmailVerified)
+      throw new AppError(403, ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    if (user.failedLoginCount > 0 || user.lockedUntil)
+      await usersRepository.clearLoginFailures(this.d.db, user.id);
     const token = await this.startSession(this.d.db, user.id, userAgent);
     return { user: this.dto(user), token };
   }
 
   async verifyEmail(body: VerifyEmailBody, userAgent: string | null): Promise<AuthResult> {
-    const outcome = await this.d.db.transaction(async (tx): Promise<{ error: AppError } | { result: AuthResult }> => {
-      const user = await usersRepository.findByEmail(tx, body.email);
-      if (!user) return { error: badRequest(AUTH_TEXTS.invalidCode, 'INVALID_CODE', { code: AUTH_TEXTS.invalidCode }) };
-      if (user.isEmailVerified) return { error: badRequest(AUTH_TEXTS.alreadyVerified, 'INVALID_CODE') };
-      const code = await emailCodesRepository.latest(tx, user.id, 'verify');
-      if (!code || code.consumedAt) return { error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeExpired }) };
-      if (code.attempts >= LIMITS.verificationCodeMaxAttempts) {
-        return { error: badRequest(AUTH_TEXTS.codeBurned, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeBurned }) };
-      }
-      if (code.expiresAt <= new Date()) return { error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', { code: AUTH_TEXTS.codeExpired }) };
-      if (!safeEqual(code.codeHash, this.d.tokens.hashSecret(`${user.id}:${body.code}`))) {
-        // The attempt is committed even though the request fails: that is what burns the code.
-        const attempts = await emailCodesRepository.countAttempt(tx, code.id);
-        const text = attempts >= LIMITS.verificationCodeMaxAttempts ? AUTH_TEXTS.codeBurned : AUTH_TEXTS.invalidCode;
-        return { error: badRequest(text, attempts >= LIMITS.verificationCodeMaxAttempts ? 'CODE_EXPIRED' : 'INVALID_CODE', { code: text }) };
-      }
-      await emailCodesRepository.consumeAll(tx, user.id, 'verify');
-      const verified = await usersRepository.update(tx, user.id, { isEmailVerified: true });
-      if (!verified) throw new Error('verified user vanished');
-      const token = await this.startSession(tx, user.id, userAgent);
-      return { result: { user: this.dto(verified), token } };
-    });
+    const outcome = await this.d.db.transaction(
+      async (tx): Promise<{ error: AppError } | { result: AuthResult }> => {
+        const user = await usersRepository.findByEmail(tx, body.email);
+        if (!user)
+          return {
+            error: badRequest(AUTH_TEXTS.invalidCode, 'INVALID_CODE', {
+              code: AUTH_TEXTS.invalidCode,
+            }),
+          };
+        if (user.isEmailVerified)
+          return { error: badRequest(AUTH_TEXTS.alreadyVerified, 'INVALID_CODE') };
+        const code = await emailCodesRepository.latest(tx, user.id, 'verify');
+        if (!code || code.consumedAt)
+          return {
+            error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', {
+              code: AUTH_TEXTS.codeExpired,
+            }),
+          };
+        if (code.attempts >= LIMITS.verificationCodeMaxAttempts) {
+          return {
+            error: badRequest(AUTH_TEXTS.codeBurned, 'CODE_EXPIRED', {
+              code: AUTH_TEXTS.codeBurned,
+            }),
+          };
+        }
+        if (code.expiresAt <= new Date())
+          return {
+            error: badRequest(AUTH_TEXTS.codeExpired, 'CODE_EXPIRED', {
+              code: AUTH_TEXTS.codeExpired,
+            }),
+          };
+        if (!safeEqual(code.codeHash, this.d.tokens.hashSecret(`${user.id}:${body.code}`))) {
+          // The attempt is committed even though the request fails: that is what burns the code.
+          const attempts = await emailCodesRepository.countAttempt(tx, code.id);
+          const text =
+            attempts >= LIMITS.verificationCodeMaxAttempts
+              ? AUTH_TEXTS.codeBurned
+              : AUTH_TEXTS.invalidCode;
+          return {
+            error: badRequest(
+              text,
+              attempts >= LIMITS.verificationCodeMaxAttempts ? 'CODE_EXPIRED' : 'INVALID_CODE',
+              { code: text },
+            ),
+          };
+        }
+        await emailCodesRepository.consumeAll(tx, user.id, 'verify');
+        const verified = await usersRepository.update(tx, user.id, { isEmailVerified: true });
+        if (!verified) throw new Error('verified user vanished');
+        const token = await this.startSession(tx, user.id, userAgent);
+        return { result: { user: this.dto(verified), token } };
+      },
+    );
     if ('error' in outcome) throw outcome.error;
     return outcome.result;
   }
@@ -122,7 +170,8 @@ export class AuthService {
       if (!user) return undefined;
       const last = await emailCodesRepository.latest(tx, user.id, 'reset');
       // Within the cooldown the answer is the same, but no second e-mail goes out.
-      if (last && Date.now() - last.createdAt.getTime() < LIMITS.resendCooldownSeconds * 1000) return undefined;
+      if (last && Date.now() - last.createdAt.getTime() < LIMITS.resendCooldownSeconds * 1000)
+        return undefined;
       await emailCodesRepository.consumeAll(tx, user.id, 'reset');
       const code = randomToken(32);
       await emailCodesRepository.insert(tx, {
@@ -139,21 +188,39 @@ export class AuthService {
   }
 
   async isResetCodeValid(code: string): Promise<boolean> {
-    const row = await emailCodesRepository.findByHash(this.d.db, 'reset', this.d.tokens.hashSecret(code));
+    const row = await emailCodesRepository.findByHash(
+      this.d.db,
+      'reset',
+      this.d.tokens.hashSecret(code),
+    );
     return Boolean(row && !row.consumedAt && row.expiresAt > new Date());
   }
 
   async confirmPasswordReset(body: ResetConfirmBody): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     const ended = await this.d.db.transaction(async (tx) => {
-      const row = await emailCodesRepository.findByHash(tx, 'reset', this.d.tokens.hashSecret(body.code));
+      const row = await emailCodesRepository.findByHash(
+        tx,
+        'reset',
+        this.d.tokens.hashSecret(body.code),
+      );
       if (!row || row.consumedAt || row.expiresAt <= new Date()) {
-        throw badRequest(AUTH_TEXTS.resetInvalidCode, 'INVALID_CODE', { code: AUTH_TEXTS.resetInvalidCode });
+        throw badRequest(AUTH_TEXTS.resetInvalidCode, 'INVALID_CODE', {
+          code: AUTH_TEXTS.resetInvalidCode,
+        });
       }
       await emailCodesRepository.consumeAll(tx, row.userId, 'reset');
       // The link reached the inbox, so the address is proven; a lock from guessing ends too.
-      await usersRepository.update(tx, row.userId, { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null });
-      return { userId: row.userId, sessionIds: await sessionsRepository.revokeAllForUser(tx, row.userId, 'password_reset') };
+      await usersRepository.update(tx, row.userId, {
+        passwordHash,
+        isEmailVerified: true,
+        failedLoginCount: 0,
+        lockedUntil: null,
+      });
+      return {
+        userId: row.userId,
+        sessionIds: await sessionsRepository.revokeAllForUser(tx, row.userId, 'password_reset'),
+      };
     });
     this.announceEnded(ended.userId, ended.sessionIds, 'password_reset');
   }
@@ -162,7 +229,11 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<Principal | null> {
     const claims = await this.d.tokens.verifyAccess(accessToken);
     if (!claims) return null;
-    const found = await sessionsRepository.findActiveWithUser(this.d.db, claims.sessionId, claims.userId);
+    const found = await sessionsRepository.findActiveWithUser(
+      this.d.db,
+      claims.sessionId,
+      claims.userId,
+    );
     return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 
@@ -170,21 +241,37 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const parsed = this.d.tokens.parseRefresh(refreshToken);
     if (!parsed) throw unauthenticated();
-    type RefreshOutcome = { result: TokenPair } | { error: AppError; reuse?: { userId: string; sessionId: string } };
+    type RefreshOutcome =
+      { result: TokenPair } | { error: AppError; reuse?: { userId: string; sessionId: string } };
     const outcome = await this.d.db.transaction(async (tx): Promise<RefreshOutcome> => {
       const session = await sessionsRepository.findForUpdate(tx, parsed.sessionId);
-      if (!session || session.revokedAt || session.expiresAt <= new Date()) return { error: unauthenticated() };
+      if (!session || session.revokedAt || session.expiresAt <= new Date())
+        return { error: unauthenticated() };
       if (!safeEqual(session.refreshHash, parsed.hash)) {
         await sessionsRepository.revoke(tx, session.id, 'refresh_reuse');
-        return { error: unauthenticated(), reuse: { userId: session.userId, sessionId: session.id } };
+        return {
+          error: unauthenticated(),
+          reuse: { userId: session.userId, sessionId: session.id },
+        };
       }
       const next = this.d.tokens.newRefresh(session.id);
-      await sessionsRepository.rotate(tx, session.id, next.hash, inSeconds(LIMITS.refreshTokenSeconds));
-      const access = await this.d.tokens.signAccess({ userId: session.userId, sessionId: session.id });
+      await sessionsRepository.rotate(
+        tx,
+        session.id,
+        next.hash,
+        inSeconds(LIMITS.refreshTokenSeconds),
+      );
+      const access = await this.d.tokens.signAccess({
+        userId: session.userId,
+        sessionId: session.id,
+      });
       return { result: { access, refresh: next.token } };
     });
     if ('reuse' in outcome && outcome.reuse) {
-      this.d.log.warn({ sessionId: outcome.reuse.sessionId }, 'refresh token reutilizado: sessão encerrada');
+      this.d.log.warn(
+        { sessionId: outcome.reuse.sessionId },
+        'refresh token reutilizado: sessão encerrada',
+      );
       this.announceEnded(outcome.reuse.userId, [outcome.reuse.sessionId], 'refresh_reuse');
     }
     if ('error' in outcome) throw outcome.error;
@@ -192,7 +279,10 @@ export class AuthService {
   }
 
   /** Ends the session named by the access token, or else by the refresh token. Never fails. */
-  async logout(input: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<void> {
+  async logout(input: {
+    accessToken?: string | undefined;
+    refreshToken?: string | undefined;
+  }): Promise<void> {
     let target: { userId: string; sessionId: string } | undefined;
     if (input.accessToken) {
       const principal = await this.authenticate(input.accessToken);
@@ -242,7 +332,11 @@ export class AuthService {
     });
   }
 
-  private async assertCooldown(tx: DbOrTx, userId: string, purpose: 'verify' | 'reset'): Promise<void> {
+  private async assertCooldown(
+    tx: DbOrTx,
+    userId: string,
+    purpose: 'verify' | 'reset',
+  ): Promise<void> {
     const last = await emailCodesRepository.latest(tx, userId, purpose);
     if (!last) return;
     const elapsed = Date.now() - last.createdAt.getTime();

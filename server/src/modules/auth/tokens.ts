@@ -31,8 +31,16 @@ export class Tokens {
   /** Null for anything but a well-formed, unexpired HS256 access token of ours. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+      });
+      if (
+        payload.typ !== 'access' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string'
+      )
+        return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch {
       return null;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
-export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'userType'> & Partial<Pick<UserRow, 'approvalStatus'>>;
+export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'userType'> &
+  Partial<Pick<UserRow, 'approvalStatus'>>;
 
 export const usersRepository = {
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -17,11 +18,19 @@ export const usersRepository = {
 
   /** Undefined when the e-mail is taken (unique index), so two racing sign-ups cannot both win. */
   async insert(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
-    const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+    const [row] = await db
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing({ target: users.email })
+      .returning();
     return row;
   },
 
-  async update(db: DbOrTx, id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+  async update(
+    db: DbOrTx,
+    id: string,
+    patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -31,7 +40,12 @@ export const usersRepository = {
   },
 
   /** Counts a failed login atomically and locks the account when the count reaches `max`. */
-  async recordLoginFailure(db: DbOrTx, id: string, max: number, lockMinutes: number): Promise<UserRow | undefined> {
+  async recordLoginFailure(
+    db: DbOrTx,
+    id: string,
+    max: number,
+    lockMinutes: number,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({

@@ -9,19 +9,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const guard = { preHandler: app.authenticate };
 
-  app.get(authApi.me.path, { schema: routeSchema(authApi.me), ...guard }, async (req) => ok(accounts.me(req.principal())));
+  app.get(authApi.me.path, { schema: routeSchema(authApi.me), ...guard }, async (req) =>
+    ok(accounts.me(req.principal())),
+  );
 
-  app.get(authApi.getProfile.path, { schema: routeSchema(authApi.getProfile), ...guard }, async (req) => ok(accounts.me(req.principal())));
+  app.get(
+    authApi.getProfile.path,
+    { schema: routeSchema(authApi.getProfile), ...guard },
+    async (req) => ok(accounts.me(req.principal())),
+  );
 
-  app.patch(authApi.patchProfile.path, { schema: routeSchema(authApi.patchProfile), ...guard }, async (req) =>
-    ok(await accounts.updateProfile(req.principal(), req.body), 'Perfil salvo com sucesso!'),
+  app.patch(
+    authApi.patchProfile.path,
+    { schema: routeSchema(authApi.patchProfile), ...guard },
+    async (req) =>
+      ok(await accounts.updateProfile(req.principal(), req.body), 'Perfil salvo com sucesso!'),
   );
 
   app.post(
     authApi.changePassword.path,
-    { schema: routeSchema(authApi.changePassword), ...guard, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: routeSchema(authApi.changePassword),
+      ...guard,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
-      const pair = await accounts.changePassword(req.principal(), req.body, req.headers['user-agent'] ?? null);
+      const pair = await accounts.changePassword(
+        req.principal(),
+        req.body,
+        req.headers['user-agent'] ?? null,
+      );
       setRefreshCookie(reply, pair.refresh, secure);
       return ok(pair, AUTH_TEXTS.passwordChanged);
     },
@@ -29,7 +46,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     authApi.deleteAccount.path,
-    { schema: routeSchema(authApi.deleteAccount), ...guard, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: routeSchema(authApi.deleteAccount),
+      ...guard,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       await accounts.deleteAccount(req.principal(), req.body.password);
       clearRefreshCookie(reply, secure);

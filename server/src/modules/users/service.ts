@@ -20,22 +20,32 @@ export class AccountService {
   }
 
   async updateProfile(principal: Principal, patch: ProfilePatch): Promise<User> {
-    const fullName = patch.full_name === undefined ? principal.user.fullName : patch.full_name || null;
+    const fullName =
+      patch.full_name === undefined ? principal.user.fullName : patch.full_name || null;
     const row = await usersRepository.update(this.db, principal.user.id, { fullName });
     if (!row) throw new Error('profile owner vanished');
     return this.auth.dto(row);
   }
 
   /** Every session ends, including this one; the caller gets a fresh pair for this device. */
-  async changePassword(principal: Principal, body: ChangePasswordBody, userAgent: string | null): Promise<TokenPair> {
+  async changePassword(
+    principal: Principal,
+    body: ChangePasswordBody,
+    userAgent: string | null,
+  ): Promise<TokenPair> {
     if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
-      throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', { current_password: AUTH_TEXTS.currentPasswordWrong });
+      throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', {
+        current_password: AUTH_TEXTS.currentPasswordWrong,
+      });
     }
     const passwordHash = await hashPassword(body.new_password);
     const { ended, token } = await this.db.transaction(async (tx) => {
       await usersRepository.update(tx, principal.user.id, { passwordHash });
       const endedIds = await this.auth.endAllSessions(tx, principal.user.id, 'password_changed');
-      return { ended: endedIds, token: await this.auth.startSession(tx, principal.user.id, userAgent) };
+      return {
+        ended: endedIds,
+        token: await this.auth.startSession(tx, principal.user.id, userAgent),
+      };
     });
     this.auth.announceEnded(principal.user.id, ended, 'password_changed');
     return token;
@@ -44,7 +54,9 @@ export class AccountService {
   /** LGPD: the account row goes, and with it (cascade) sessions and codes. */
   async deleteAccount(principal: Principal, password: string): Promise<void> {
     if (!(await verifyPassword(principal.user.passwordHash, password))) {
-      throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', { password: AUTH_TEXTS.currentPasswordWrong });
+      throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', {
+        password: AUTH_TEXTS.currentPasswordWrong,
+      });
     }
     const ended = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
