@@ -17,8 +17,6 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     env: { ALINHAVO_TEST_DB: db, NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file owns a database; two cores run two files at a time.
-    maxWorkers: 2,
   },
 });
 
