@@ -73,5 +73,7 @@ if (only !== 'unit') {
 fs.rmSync(reports, { recursive: true, force: true });
 if (totals.passed === 0) exitCode ||= 1; // a run that ran nothing has not passed
 // The closing line CI reads: alone on its line, written before the process ends on its own.
-process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exitCode = exitCode;
