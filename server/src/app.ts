@@ -20,6 +20,14 @@ import { Tokens } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { AccountService } from './modules/users/service';
 import { userRoutes } from './modules/users/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { CatalogueService } from './modules/catalogue/service';
+import { geoRoutes } from './modules/geo/routes';
+import { GeoService } from './modules/geo/service';
+import { profileRoutes } from './modules/profile/routes';
+import { ProfileService } from './modules/profile/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -74,7 +82,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('bus', bus);
-  app.decorate('services', { auth, accounts: new AccountService(database.db, auth) });
+  const catalogue = new CatalogueService(database.db);
+  const profiles = new ProfileService(database.db, catalogue, config.adminEmail);
+  app.decorate('services', {
+    auth,
+    accounts: new AccountService(database.db, auth, profiles),
+    catalogue,
+    geo: new GeoService(database.db, config.cepProviderUrl, app.log),
+    profiles,
+    admin: new AdminService({
+      db: database.db,
+      mailer,
+      bus,
+      log: app.log,
+      adminEmail: config.adminEmail,
+      publicUrl: config.publicUrl,
+    }),
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -88,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(geoRoutes);
+      await api.register(profileRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -4,11 +4,19 @@ import type { Db } from './db/client';
 import type { EventBus } from './lib/event-bus';
 import type { AuthService, Principal } from './modules/auth/service';
 import type { AccountService } from './modules/users/service';
+import type { AdminService } from './modules/admin/service';
+import type { CatalogueService } from './modules/catalogue/service';
+import type { GeoService } from './modules/geo/service';
+import type { ProfileService } from './modules/profile/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
   auth: AuthService;
   accounts: AccountService;
+  catalogue: CatalogueService;
+  geo: GeoService;
+  profiles: ProfileService;
+  admin: AdminService;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { seedReferenceData } from './seed/seed';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -13,6 +14,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations, then the reference data (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await seedReferenceData(db);
       } finally {
         await lockClient
           .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
@@ -72,7 +75,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await seedReferenceData(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
  * notifications) subscribe without the publisher knowing them.
  */
 export interface DomainEvents {
+  'professional.reviewed': { professionalId: string; approved: boolean };
   'session.ended': {
     userId: string;
     sessionIds: string[];

@@ -16,7 +16,6 @@ import {
   verifyResultSchema,
 } from '../schemas/auth';
 import { authResultSchema, tokenPairSchema, userSchema } from '../schemas/user';
-import { profilePatchSchema } from '../schemas/profile';
 
 const empty = z.object({});
 
@@ -125,22 +124,6 @@ export const authApi = {
     data: userSchema,
     auth: 'user',
     summary: 'O usuário autenticado',
-  }),
-  getProfile: endpoint({
-    method: 'GET',
-    path: '/user/profile/',
-    body: undefined,
-    data: userSchema,
-    auth: 'user',
-    summary: 'O perfil do usuário autenticado',
-  }),
-  patchProfile: endpoint({
-    method: 'PATCH',
-    path: '/user/profile/',
-    body: profilePatchSchema,
-    data: userSchema,
-    auth: 'user',
-    summary: 'Atualiza o perfil',
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { availabilities } from './catalogue';
 
 export const users = pgTable(
   'users',
@@ -24,6 +26,38 @@ export const users = pgTable(
       .notNull()
       .default('PENDING'),
     fullName: text('full_name'),
+    // Profile (spec §3, server names). Documents and phones are digits only.
+    birthDate: date('birth_date', { mode: 'string' }),
+    cpf: text('cpf'),
+    cellphone: text('cellphone'),
+    postalCode: text('postal_code'),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    city: text('city'),
+    uf: text('uf'),
+    companySize: text('company_size', { enum: ['MEI', 'LTDA', 'ME', 'CPF', 'CNPJ'] }),
+    cnpj: text('cnpj'),
+    corporateName: text('corporate_name'),
+    tradeName: text('trade_name'),
+    companyCep: text('company_cep'),
+    companyStreet: text('company_street'),
+    companyNumber: text('company_number'),
+    companyComplement: text('company_complement'),
+    companyNeighborhood: text('company_neighborhood'),
+    companyCity: text('company_city'),
+    companyUf: text('company_uf'),
+    companyEmail: text('company_email'),
+    companyCellphone: text('company_cellphone'),
+    aboutMe: text('about_me'),
+    // Provider only.
+    tecidType: text('tecid_type', { enum: ['PLANO', 'MALHA', 'AMBOS'] }),
+    yearExperience: integer('year_experience'),
+    dailyProductionCapacity: integer('daily_production_capacity'),
+    minRequiredProduction: integer('min_required_production'),
+    maxRequiredProduction: integer('max_required_production'),
+    availabilityId: integer('availability_id').references(() => availabilities.id),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +65,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_user_type_idx').on(t.userType),
+    index('users_user_type_idx').on(t.userType, t.approvalStatus),
+    index('users_uf_city_idx').on(t.uf, t.city),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -81,6 +81,18 @@ export const sessionsRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** Sessions of the last year, for the user's own data export. */
+  async listForExport(db: DbOrTx, userId: string): Promise<SessionRow[]> {
+    return db
+      .select()
+      .from(sessions)
+      .where(
+        and(eq(sessions.userId, userId), gt(sessions.createdAt, sql`now() - interval '365 days'`)),
+      )
+      .orderBy(desc(sessions.createdAt))
+      .limit(200);
+  },
+
   async listActiveIds(db: DbOrTx, userId: string): Promise<string[]> {
     const rows = await db
       .select({ id: sessions.id })

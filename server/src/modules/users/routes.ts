@@ -13,19 +13,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(accounts.me(req.principal())),
   );
 
-  app.get(
-    authApi.getProfile.path,
-    { schema: routeSchema(authApi.getProfile), ...guard },
-    async (req) => ok(accounts.me(req.principal())),
-  );
-
-  app.patch(
-    authApi.patchProfile.path,
-    { schema: routeSchema(authApi.patchProfile), ...guard },
-    async (req) =>
-      ok(await accounts.updateProfile(req.principal(), req.body), 'Perfil salvo com sucesso!'),
-  );
-
   app.post(
     authApi.changePassword.path,
     {

@@ -1,30 +1,43 @@
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
-import type { ProfilePatch } from '@alinhavo/shared/schemas/profile';
 import type { TokenPair, User } from '@alinhavo/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
+import { sessionsRepository } from '../auth/repository';
+import type { ProfileService } from '../profile/service';
 
 /** The signed-in user's own account. Every method acts on the principal, never on an id from the client. */
 export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    private readonly profiles: ProfileService,
   ) {}
+
+  /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
+  async exportData(principal: Principal): Promise<Record<string, unknown>> {
+    const [profile, sessions] = await Promise.all([
+      this.profiles.get(principal),
+      sessionsRepository.listForExport(this.db, principal.user.id),
+    ]);
+    return {
+      exported_at: new Date().toISOString(),
+      note: 'Dados pessoais guardados pelo Alinhavo sobre você (LGPD, art. 18).',
+      profile,
+      sessions: sessions.map((s) => ({
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        user_agent: s.userAgent,
+        ended_at: s.revokedAt?.toISOString() ?? null,
+      })),
+    };
+  }
 
   me(principal: Principal): User {
     return this.auth.dto(principal.user);
-  }
-
-  async updateProfile(principal: Principal, patch: ProfilePatch): Promise<User> {
-    const fullName =
-      patch.full_name === undefined ? principal.user.fullName : patch.full_name || null;
-    const row = await usersRepository.update(this.db, principal.user.id, { fullName });
-    if (!row) throw new Error('profile owner vanished');
-    return this.auth.dto(row);
   }
 
   /** Every session ends, including this one; the caller gets a fresh pair for this device. */

@@ -1,0 +1,76 @@
+import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
+import {
+  WIRE_NAME,
+  formToWire,
+  mergePatch,
+  profileSchemaFor,
+  type ProfilePatch,
+  type ProfileWire,
+} from '@alinhavo/shared/schemas/profile';
+import type { Profile } from '@alinhavo/shared/schemas/profile-view';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../http/errors';
+import type { Principal } from '../auth/service';
+import type { CatalogueService } from '../catalogue/service';
+import { toProfileDto, rowToWire, wireToColumns } from './mapping';
+import { profileRepository } from './repository';
+
+/** The signed-in user's own profile. The owner is always the principal, never an id from the client. */
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly adminEmail: string,
+  ) {}
+
+  async get(principal: Principal): Promise<Profile> {
+    const loaded = await profileRepository.load(this.db, principal.user.id);
+    if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
+    return toProfileDto(loaded.user, loaded.links, this.adminEmail);
+  }
+
+  /** Merges the patch over what is stored and saves only a whole profile the form would accept. */
+  async update(principal: Principal, patch: ProfilePatch): Promise<Profile> {
+    const userType = principal.user.userType;
+    return this.db.transaction(async (tx) => {
+      const loaded = await profileRepository.load(tx, principal.user.id);
+      if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
+      const form = mergePatch(rowToWire(loaded.user, loaded.links), patch);
+      const parsed = profileSchemaFor(userType).safeParse(form);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as keyof typeof WIRE_NAME | undefined;
+          const key = field ? WIRE_NAME[field] : '_';
+          errors[key] ??= issue.message;
+        }
+        throw badRequest(PROFILE_TEXTS.fixErrors, 'VALIDATION', errors);
+      }
+      const wire = formToWire(parsed.data, userType);
+      await this.assertCatalogueChoices(wire);
+      const { columns, links } = wireToColumns(wire);
+      await profileRepository.save(tx, principal.user.id, columns, links);
+      const saved = await profileRepository.load(tx, principal.user.id);
+      if (!saved) throw new Error('profile vanished while saving');
+      return toProfileDto(saved.user, saved.links, this.adminEmail);
+    });
+  }
+
+  /** Ids must exist, and areas must belong to the chosen services (spec §4 Profile form). */
+  private async assertCatalogueChoices(w: ProfileWire): Promise<void> {
+    const c = await this.catalogue.all();
+    const errors: Record<string, string> = {};
+    const known = (list: Array<{ id: number }>) => new Set(list.map((i) => i.id));
+    const check = (key: keyof ProfileWire, ids: number[], allowed: Set<number>) => {
+      if (ids.some((id) => !allowed.has(id))) errors[key] = PROFILE_TEXTS.invalidCatalogueId;
+    };
+    check('services_ids', w.services_ids, known(c.services));
+    check('specialties_ids', w.specialties_ids, known(c.specialties));
+    check('machines_ids', w.machines_ids, known(c.machines));
+    check('areas_ids', w.areas_ids, await this.catalogue.areasOfServices(w.services_ids));
+    if (w.availability_id !== null && !known(c.availabilities).has(w.availability_id))
+      errors.availability_id = PROFILE_TEXTS.invalidCatalogueId;
+    if (Object.keys(errors).length > 0)
+      throw badRequest(PROFILE_TEXTS.fixErrors, 'VALIDATION', errors);
+  }
+}

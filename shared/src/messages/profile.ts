@@ -1,0 +1,46 @@
+/** pt-BR texts of the profile screens and rules (spec §2, §5, §8), to the letter. */
+export const PROFILE_TEXTS = {
+  required: 'Campo obrigatório',
+  cpfLength: 'CPF deve ter 11 dígitos',
+  cpfInvalid: 'CPF inválido',
+  phoneLength: 'Telefone deve ter 11 dígitos (formato: (99) 99999-9999)',
+  maxBelowMin: 'Quantidade máxima não pode ser menor que a mínima',
+  cnpjLength: 'CNPJ deve ter 14 dígitos',
+  cnpjInvalid: 'CNPJ inválido',
+  cepLength: 'CEP deve ter 8 dígitos',
+  commercialEmailInvalid: 'Email comercial deve ser válido',
+  fixErrors: 'Por favor, corrija os erros nos campos destacados antes de salvar.',
+  saved: 'Perfil salvo com sucesso!',
+  saveError: 'Erro ao salvar perfil. Tente novamente.',
+  loadError: 'Erro ao carregar dados do usuário.',
+  loadErrorTitle: 'Erro ao carregar perfil',
+  apiRouteNotFound: 'Rota da API não encontrada. Verifique se o backend está rodando.',
+  invalidApiResponse: 'Resposta inválida da API. Verifique se o backend está funcionando.',
+  notAuthenticatedTitle: 'Usuário não autenticado',
+  notAuthenticated: 'Faça login para acessar seu perfil',
+  retry: 'Tentar novamente',
+  providerTitle: 'Prestador de Serviços',
+  clientTitle: 'Cliente / Marca',
+  lastUpdated: (date: string) => `Última atualização em ${date}`,
+  selectServiceFirst: 'Selecione um serviço primeiro',
+  selectStateFirst: 'Selecione um estado primeiro',
+  aboutMax: 'Máximo de 255 caracteres',
+  invalidNumber: 'Informe um número inteiro maior ou igual a zero',
+  invalidDate: 'Data inválida',
+  birthInFuture: 'A data de nascimento não pode ser no futuro',
+  invalidUf: 'UF inválida',
+  invalidCatalogueId: 'Item inválido do catálogo',
+} as const;
+
+/** Labels of the items that make a profile complete for search (spec §3). */
+export const COMPLETENESS_LABELS = {
+  name: 'Nome',
+  services: 'Tipos de serviço',
+  areas: 'Áreas de atuação',
+  specialties: 'Especialidades',
+  fabric_type: 'Tipo de tecido',
+  location: 'Cidade e UF',
+  email: 'E-mail',
+  availability: 'Disponibilidade',
+} as const;
+export type CompletenessItem = keyof typeof COMPLETENESS_LABELS;

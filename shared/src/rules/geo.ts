@@ -1,0 +1,32 @@
+/** The 27 federative units (IBGE), fixed. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
