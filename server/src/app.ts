@@ -122,10 +122,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPlugin);
 
   app.setNotFoundHandler((request, reply) => {
+    // Page paths (no file extension) get the app; a missing .js or .css stays a 404, so a stale
+    // tab never runs HTML as a script.
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/socket.io');
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (app.spaFallback && isPage)
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ status: 'error', message: ERRORS.notFound, code: 'NOT_FOUND' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser } from './helpers/builders';
+import { aProfileBody, aVerifiedUser } from './helpers/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('profile', () => {
       ctx.app,
       'PATCH',
       '/user/profile/',
-      { token: u.access, body: { full_name: '  Maria Costureira ' } },
+      { token: u.access, body: aProfileBody('CLIENTE', { full_name: '  Maria Costureira ' }) },
     );
     expect(patched.status).toBe(200);
     expect(patched.body.data.full_name).toBe('Maria Costureira');

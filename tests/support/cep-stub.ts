@@ -1,10 +1,28 @@
 import http from 'node:http';
 
 /** Postal codes the stub knows, in ViaCEP's shape. */
-export const KNOWN_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
-  '01310100': { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
-  '30130010': { logradouro: 'Avenida Afonso Pena', bairro: 'Centro', localidade: 'Belo Horizonte', uf: 'MG' },
-  '88010400': { logradouro: 'Rua Felipe Schmidt', bairro: 'Centro', localidade: 'Florianópolis', uf: 'SC' },
+export const KNOWN_CEPS: Record<
+  string,
+  { logradouro: string; bairro: string; localidade: string; uf: string }
+> = {
+  '01310100': {
+    logradouro: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
+  '30130010': {
+    logradouro: 'Avenida Afonso Pena',
+    bairro: 'Centro',
+    localidade: 'Belo Horizonte',
+    uf: 'MG',
+  },
+  '88010400': {
+    logradouro: 'Rua Felipe Schmidt',
+    bairro: 'Centro',
+    localidade: 'Florianópolis',
+    uf: 'SC',
+  },
 };
 export const CEP_NOT_FOUND = '99999999';
 export const CEP_PROVIDER_FAILS = '88888888';
@@ -31,7 +49,13 @@ export async function startCepStub() {
     }
     const known = KNOWN_CEPS[cep];
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(known ? { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, complemento: '', ...known } : { erro: 'true' }));
+    res.end(
+      JSON.stringify(
+        known
+          ? { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, complemento: '', ...known }
+          : { erro: 'true' },
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

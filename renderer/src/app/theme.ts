@@ -61,5 +61,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // A closed dropdown leaves the page: its listbox carries the field's label, and a hidden
+    // second element with that label would make label lookups (and screen readers) ambiguous.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    MultiSelect: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });

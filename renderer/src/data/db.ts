@@ -1,4 +1,12 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type {
+  Availability,
+  Machine,
+  Service,
+  ServiceArea,
+  Specialty,
+} from '@alinhavo/shared/schemas/catalogue';
+import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 
 /** Small facts about the cache itself; `owner` says whose data the cache holds. */
 export interface MetaRow {
@@ -6,21 +14,59 @@ export interface MetaRow {
   lastUserId: string;
 }
 
+/** A municipality kept with the IBGE id of its state, so one state's list is one index read. */
+export interface MunicipioRow extends Municipio {
+  stateId: number;
+}
+
 /**
- * The one IndexedDB database of the app (DESIGN §7). Later releases add catalogues, demands,
- * conversations, messages and notifications as new versions of this schema.
- * Personal documents (CPF, CNPJ, addresses) never go in here.
+ * The one IndexedDB database of the app (DESIGN §7). Later releases add demands, conversations,
+ * messages and notifications as new versions of this schema.
+ * Personal data (profile, CPF, CNPJ, addresses) never goes in here: only public catalogues and
+ * geography, which the server serves to anyone.
  */
 export class AlinhavoDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
+  services!: Table<Service, number>;
+  serviceAreas!: Table<ServiceArea, number>;
+  specialties!: Table<Specialty, number>;
+  machines!: Table<Machine, number>;
+  availabilities!: Table<Availability, number>;
+  states!: Table<State, number>;
+  municipios!: Table<MunicipioRow, number>;
 
   constructor() {
     super('alinhavo');
     this.version(1).stores({ meta: 'key' });
+    // Version 2 only adds tables: what version 1 held stays as it was.
+    this.version(2).stores({
+      meta: 'key',
+      services: 'id',
+      serviceAreas: 'id',
+      specialties: 'id',
+      machines: 'id',
+      availabilities: 'id',
+      states: 'id',
+      municipios: 'id, stateId',
+    });
   }
 }
 
 export const db = new AlinhavoDb();
+
+/** Public reference data: the same for every user, so a change of user keeps it. */
+const PUBLIC_TABLES = new Set([
+  'services',
+  'serviceAreas',
+  'specialties',
+  'machines',
+  'availabilities',
+  'states',
+  'municipios',
+]);
+
+/** Tables refreshed from the API in this app start; emptied when the database is deleted. */
+export const refreshedThisStart = new Map<string, Promise<void>>();
 
 /**
  * Spec §4 Session: data left by another user (or orphaned) is wiped before this user's is read.
@@ -29,13 +75,15 @@ export async function claimDbFor(userId: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const owner = await db.meta.get('owner');
     if (owner?.lastUserId === userId) return;
-    await Promise.all(db.tables.map((table) => table.clear()));
+    const personal = db.tables.filter((table) => !PUBLIC_TABLES.has(table.name));
+    await Promise.all(personal.map((table) => table.clear()));
     await db.meta.put({ key: 'owner', lastUserId: userId });
   });
 }
 
 /** Logout empties the cache completely. */
 export async function deleteDb(): Promise<void> {
+  refreshedThisStart.clear();
   // Keep auto-open so the next login on this page can use the database again.
   await db.delete({ disableAutoOpen: false });
 }

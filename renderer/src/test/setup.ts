@@ -1,6 +1,7 @@
 // IndexedDB for Dexie, and the browser APIs Mantine expects but happy-dom lacks.
 import 'fake-indexeddb/auto';
 import '@alinhavo/shared/zod-locale';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -26,11 +27,22 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
+}
+
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn();
 
 // No test globals in this project: unmount between tests by hand.
 afterEach(() => {
   cleanup();
+  // Toasts live in a module store: one test's toasts must not queue the next test's.
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
 });

@@ -77,7 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      await seedReferenceData(db as unknown as Db);
+      await seedReferenceData(db);
     },
     close: () => client.close(),
   };

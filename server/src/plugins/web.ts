@@ -16,7 +16,8 @@ export const webPlugin = fp(async (app) => {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt renderer is served without a restart.
+    wildcard: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -58,3 +58,58 @@ export async function aRegisteredUser(
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { email, password };
 }
+
+/** A complete, valid profile body in the server names (spec §3), for either user type. */
+export function aProfileBody(
+  type: 'CLIENTE' | 'PROFISSIONAL',
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const personal = {
+    full_name: type === 'PROFISSIONAL' ? 'Maria das Graças Costura' : 'Ana Paula Moda',
+    birth_date: '1985-04-12',
+    cpf: '52998224725',
+    cellphone: '11987654321',
+    postal_code: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Sala 5',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    uf: 'SP',
+    company_size: 'CPF',
+    about_me: 'Trabalho com moda há 12 anos.',
+    specialties_ids: [1, 2],
+  };
+  const provider =
+    type === 'PROFISSIONAL'
+      ? {
+          services_ids: [1, 2],
+          areas_ids: [1, 3],
+          machines_ids: [1, 2],
+          tecid_type: 'AMBOS',
+          year_experience: 12,
+          daily_production_capacity: 300,
+          min_required_production: 50,
+          max_required_production: 1000,
+          availability_id: 2,
+        }
+      : {};
+  return { ...personal, ...provider, ...overrides };
+}
+
+/** The company half of a profile (LTDA with a valid CNPJ and a complete commercial address). */
+export const aCompanyBody = (overrides: Record<string, unknown> = {}) => ({
+  company_size: 'LTDA',
+  cnpj: '11222333000181',
+  corporate_name: 'Confecções Ponto Certo Ltda',
+  trade_name: 'Ponto Certo',
+  company_cep: '30130010',
+  company_street: 'Avenida Afonso Pena',
+  company_number: '500',
+  company_neighborhood: 'Centro',
+  company_city: 'Belo Horizonte',
+  company_uf: 'MG',
+  company_email: 'contato@pontocerto.com.br',
+  company_cellphone: '31987654321',
+  ...overrides,
+});

@@ -20,6 +20,8 @@ import {
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { platform } from '../../platform';
+import { missingText } from '../profile/ProfileHeader';
+import { useProfile } from '../profile/useProfile';
 import { useCurrentUser } from '../session/session-store';
 
 export const APPROVAL_PENDING_TEXT =
@@ -28,9 +30,14 @@ export const APPROVED_TEXT = 'Seu perfil está aprovado e visível para os clien
 
 export function DashboardPage() {
   const user = useCurrentUser();
+  const { load } = useProfile(user !== null);
   if (!user) return null;
   const isProvider = user.user_type === 'PROFISSIONAL';
   const name = user.full_name?.trim() || user.email;
+  // Hidden once the server says the profile is complete (spec §3); a failed load still shows it.
+  const completeness = load.status === 'ready' ? load.profile.completeness : null;
+  const showCompleteCard =
+    load.status === 'error' || (completeness !== null && !completeness.complete);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -62,24 +69,29 @@ export function DashboardPage() {
         ))}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card padding="xl">
-          <Stack gap="sm" align="flex-start">
-            <ThemeIcon size={44} radius="md" variant="light">
-              <IconUserCircle size={26} />
-            </ThemeIcon>
-            <Title order={3} fz="lg">
-              Complete seu perfil
-            </Title>
-            <Text c="dimmed" size="sm">
-              {isProvider
-                ? 'Profissionais com perfil completo aparecem nas buscas das marcas e recebem mais oportunidades.'
-                : 'Um perfil completo passa confiança aos profissionais que vão atender suas demandas.'}
-            </Text>
-            <Button component={Link} to={APP_PATHS.profile} mt="xs">
-              Completar perfil
-            </Button>
-          </Stack>
-        </Card>
+        {showCompleteCard && (
+          <Card padding="xl">
+            <Stack gap="sm" align="flex-start">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <IconUserCircle size={26} />
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                Complete seu perfil
+              </Title>
+              <Text c="dimmed" size="sm">
+                {isProvider
+                  ? 'Profissionais com perfil completo aparecem nas buscas das marcas e recebem mais oportunidades.'
+                  : 'Um perfil completo passa confiança aos profissionais que vão atender suas demandas.'}
+              </Text>
+              {isProvider && completeness && completeness.missing.length > 0 && (
+                <Text size="sm">{missingText(completeness.missing)}</Text>
+              )}
+              <Button component={Link} to={APP_PATHS.profile} mt="xs">
+                Completar perfil
+              </Button>
+            </Stack>
+          </Card>
+        )}
         <Card padding="xl">
           <Stack gap="sm" align="flex-start">
             <ThemeIcon size={44} radius="md" variant="light" color="ouro">

@@ -1,40 +1,19 @@
 import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { api } from '../../data/api';
-import { BRAZIL_STATES } from '../../ui/brazil-states';
-import { citiesOfState } from './geo-api';
-import { LANDING_SPECIALTIES } from './landing-catalogue';
+import { useMemo, useState } from 'react';
+import { useMunicipios, useSpecialties, useStates } from '../../data/catalogue';
 
 export const CLIENTS_COMING_SOON =
   'Em breve você poderá encontrar clientes por especialidade e região.';
-
-/** Loads a state's cities; any failure leaves an empty list (spec §7: city failure gives none). */
-function useCities(stateId: string | null) {
-  // Cities are kept with the state they belong to, so a state change never shows stale ones.
-  const [loaded, setLoaded] = useState<{ stateId: string; cities: string[] } | null>(null);
-  useEffect(() => {
-    if (!stateId) return;
-    const controller = new AbortController();
-    api
-      .call(citiesOfState, undefined, { params: { id: stateId }, signal: controller.signal })
-      .then((rows) =>
-        setLoaded({
-          stateId,
-          cities: [...new Set(rows.map((r) => r.nome))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
-        }),
-      )
-      .catch(() => setLoaded({ stateId, cities: [] }));
-    return () => controller.abort();
-  }, [stateId]);
-  return loaded && loaded.stateId === stateId ? loaded.cities : [];
-}
 
 export function ClientOpportunities() {
   const [specialty, setSpecialty] = useState<string | null>(null);
   const [stateId, setStateId] = useState<string | null>(null);
   const [city, setCity] = useState<string | null>(null);
-  const cities = useCities(stateId);
+  const specialties = useSpecialties();
+  const states = useStates();
+  const municipios = useMunicipios(stateId === null ? null : Number(stateId));
+  const cities = useMemo(() => [...new Set(municipios.map((m) => m.nome))], [municipios]);
 
   return (
     <Stack gap="lg">
@@ -42,7 +21,7 @@ export function ClientOpportunities() {
         <Select
           label="Especialidade"
           placeholder="Selecione"
-          data={LANDING_SPECIALTIES.map((s) => ({ value: String(s.id), label: s.name }))}
+          data={specialties.map((s) => ({ value: String(s.id), label: s.name }))}
           value={specialty}
           onChange={setSpecialty}
           clearable
@@ -51,7 +30,7 @@ export function ClientOpportunities() {
         <Select
           label="Estado"
           placeholder="Selecione"
-          data={BRAZIL_STATES.map((s) => ({ value: String(s.id), label: `${s.name} (${s.uf})` }))}
+          data={states.map((s) => ({ value: String(s.id), label: `${s.nome} (${s.sigla})` }))}
           value={stateId}
           onChange={(value) => {
             setStateId(value);

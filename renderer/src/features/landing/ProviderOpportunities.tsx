@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_PATHS } from '../auth/auth-paths';
-import { LANDING_AREAS, LANDING_SERVICES, LANDING_SPECIALTIES } from './landing-catalogue';
+import { catalogueLabel, useServiceAreas, useServices, useSpecialties } from '../../data/catalogue';
 import classes from './Landing.module.css';
 
 const PLACEHOLDER_ROLES = ['Oficina de costura', 'Modelista', 'Estilista'];
@@ -41,15 +41,18 @@ export function ProviderOpportunities() {
   const [service, setService] = useState<string | null>(null);
   const [area, setArea] = useState<string | null>(null);
   const [specialty, setSpecialty] = useState<string | null>(null);
+  const services = useServices();
+  const areas = useServiceAreas();
+  const specialties = useSpecialties();
 
   const areaOptions = useMemo(() => {
-    const chosen = LANDING_SERVICES.find((s) => String(s.id) === service);
+    const chosen = services.find((s) => String(s.id) === service);
     if (!chosen) return [];
-    return LANDING_AREAS.filter((a) => chosen.areaIds.includes(a.id)).map((a) => ({
-      value: String(a.id),
-      label: a.name,
+    return chosen.areas.map((id) => ({
+      value: String(id),
+      label: catalogueLabel.area(areas, id),
     }));
-  }, [service]);
+  }, [service, services, areas]);
 
   return (
     <Stack gap="lg">
@@ -57,7 +60,7 @@ export function ProviderOpportunities() {
         <Select
           label="Tipo de Serviço"
           placeholder="Selecione"
-          data={LANDING_SERVICES.map((s) => ({ value: String(s.id), label: s.name }))}
+          data={services.map((s) => ({ value: String(s.id), label: s.name }))}
           value={service}
           onChange={(value) => {
             setService(value);
@@ -83,7 +86,7 @@ export function ProviderOpportunities() {
         <Select
           label="Especialidade"
           placeholder={area ? 'Selecione' : 'Selecione uma área primeiro'}
-          data={LANDING_SPECIALTIES.map((s) => ({ value: String(s.id), label: s.name }))}
+          data={specialties.map((s) => ({ value: String(s.id), label: s.name }))}
           value={specialty}
           onChange={setSpecialty}
           disabled={!area}

@@ -24,15 +24,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', CACHE);
       return ok((await catalogue.list(kind)) as z.infer<L>);
     });
-    app.get(
-      pair.get.path.replace('{id}', ':id'),
-      { schema: getSchema },
-      async (req, reply) => {
-        void reply.header('cache-control', CACHE);
-        const { id } = catalogueIdParams.parse(req.params);
-        return ok((await catalogue.get(kind, id)) as z.infer<I>);
-      },
-    );
+    app.get(pair.get.path.replace('{id}', ':id'), { schema: getSchema }, async (req, reply) => {
+      void reply.header('cache-control', CACHE);
+      const { id } = catalogueIdParams.parse(req.params);
+      return ok((await catalogue.get(kind, id)) as z.infer<I>);
+    });
   }
 
   serve(catalogueApi.services, 'services');

@@ -19,6 +19,11 @@ export interface Catalogue {
 
 export type CatalogueKind = keyof Catalogue;
 
+/** Areas a provider may choose for these services: the union of their areas. */
+export function areasOfServices(c: Catalogue, serviceIds: number[]): Set<number> {
+  return new Set(c.services.filter((s) => serviceIds.includes(s.id)).flatMap((s) => s.areas));
+}
+
 /**
  * The catalogue changes only with a seed (a deploy), so each process reads it once and serves it
  * from memory; profile rules use the same copy to check ids.
@@ -44,12 +49,6 @@ export class CatalogueService {
     const item = (await this.all())[kind].find((i) => i.id === id);
     if (!item) throw notFound();
     return item;
-  }
-
-  /** Areas a provider may choose for these services: the union of their areas. */
-  async areasOfServices(serviceIds: number[]): Promise<Set<number>> {
-    const { services } = await this.all();
-    return new Set(services.filter((s) => serviceIds.includes(s.id)).flatMap((s) => s.areas));
   }
 
   private async load(): Promise<Catalogue> {

@@ -11,7 +11,7 @@ import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
 import type { Principal } from '../auth/service';
-import type { CatalogueService } from '../catalogue/service';
+import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
 import { toProfileDto, rowToWire, wireToColumns } from './mapping';
 import { profileRepository } from './repository';
 
@@ -32,6 +32,9 @@ export class ProfileService {
   /** Merges the patch over what is stored and saves only a whole profile the form would accept. */
   async update(principal: Principal, patch: ProfilePatch): Promise<Profile> {
     const userType = principal.user.userType;
+    // Read before the transaction: PGlite has one connection, so a query outside the open
+    // transaction would wait for it forever.
+    const catalogue = await this.catalogue.all();
     return this.db.transaction(async (tx) => {
       const loaded = await profileRepository.load(tx, principal.user.id);
       if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
@@ -47,7 +50,7 @@ export class ProfileService {
         throw badRequest(PROFILE_TEXTS.fixErrors, 'VALIDATION', errors);
       }
       const wire = formToWire(parsed.data, userType);
-      await this.assertCatalogueChoices(wire);
+      this.assertCatalogueChoices(wire, catalogue);
       const { columns, links } = wireToColumns(wire);
       await profileRepository.save(tx, principal.user.id, columns, links);
       const saved = await profileRepository.load(tx, principal.user.id);
@@ -57,8 +60,7 @@ export class ProfileService {
   }
 
   /** Ids must exist, and areas must belong to the chosen services (spec §4 Profile form). */
-  private async assertCatalogueChoices(w: ProfileWire): Promise<void> {
-    const c = await this.catalogue.all();
+  private assertCatalogueChoices(w: ProfileWire, c: Catalogue): void {
     const errors: Record<string, string> = {};
     const known = (list: Array<{ id: number }>) => new Set(list.map((i) => i.id));
     const check = (key: keyof ProfileWire, ids: number[], allowed: Set<number>) => {
@@ -67,7 +69,7 @@ export class ProfileService {
     check('services_ids', w.services_ids, known(c.services));
     check('specialties_ids', w.specialties_ids, known(c.specialties));
     check('machines_ids', w.machines_ids, known(c.machines));
-    check('areas_ids', w.areas_ids, await this.catalogue.areasOfServices(w.services_ids));
+    check('areas_ids', w.areas_ids, areasOfServices(c, w.services_ids));
     if (w.availability_id !== null && !known(c.availabilities).has(w.availability_id))
       errors.availability_id = PROFILE_TEXTS.invalidCatalogueId;
     if (Object.keys(errors).length > 0)

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { aProfileBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+
+let ctx: TestContext;
+let admin: BuiltUser;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = await aVerifiedUser(ctx, { email: ADMIN_EMAIL });
+});
+afterAll(() => ctx.close());
+
+type Pending = {
+  id: string;
+  services: Array<{ id: number; name: string }>;
+  approval_status: string;
+};
+
+describe('provider approval', () => {
+  it('lists pending providers with up to 3 services each, then approves one and e-mails them', async () => {
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    await call(ctx.app, 'PATCH', '/user/profile/', {
+      token: p.access,
+      body: aProfileBody('PROFISSIONAL', { services_ids: [1, 2, 3, 4], areas_ids: [1] }),
+    });
+    const list = await call<Pending[]>(ctx.app, 'GET', '/admin/professionals/?status=pending', {
+      token: admin.access,
+    });
+    expect(list.status).toBe(200);
+    const mine = list.body.data.find((x) => x.id === p.user.id);
+    expect(mine?.services.map((s) => s.id)).toEqual([1, 2, 3]);
+
+    const approved = await call(ctx.app, 'POST', `/admin/professionals/${p.user.id}/approve/`, {
+      token: admin.access,
+    });
+    expect(approved.body.data).toEqual({ id: p.user.id, approval_status: 'APPROVED' });
+    expect(
+      (await call<{ is_approved: boolean }>(ctx.app, 'GET', '/user/users/me/', { token: p.access }))
+        .body.data.is_approved,
+    ).toBe(true);
+    expect((await ctx.smtp.waitFor(p.email, (m) => m.subject.includes('aprovado'))).subject).toBe(
+      'Seu perfil no Alinhavo foi aprovado',
+    );
+    const pending = await call<Pending[]>(ctx.app, 'GET', '/admin/professionals/', {
+      token: admin.access,
+    });
+    expect(pending.body.data.find((x) => x.id === p.user.id)).toBeUndefined();
+  });
+
+  it('rejects a provider, persists it and e-mails them', async () => {
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const res = await call(ctx.app, 'POST', `/admin/professionals/${p.user.id}/reject/`, {
+      token: admin.access,
+    });
+    expect(res.body.data).toEqual({ id: p.user.id, approval_status: 'REJECTED' });
+    const rejected = await call<Pending[]>(
+      ctx.app,
+      'GET',
+      '/admin/professionals/?status=rejected',
+      { token: admin.access },
+    );
+    expect(rejected.body.data.map((x) => x.id)).toContain(p.user.id);
+    await ctx.smtp.waitFor(p.email, (m) => m.subject.includes('não foi aprovado'));
+  });
+
+  it('refuses non-admins with 403 and anonymous callers with 401, changing nothing', async () => {
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    for (const token of [p.access, client.access]) {
+      expect((await call(ctx.app, 'GET', '/admin/professionals/', { token })).status).toBe(403);
+      expect(
+        (await call(ctx.app, 'POST', `/admin/professionals/${p.user.id}/approve/`, { token }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await call(ctx.app, 'POST', `/admin/professionals/${p.user.id}/reject/`, { token }))
+          .status,
+      ).toBe(403);
+    }
+    expect((await call(ctx.app, 'GET', '/admin/professionals/')).status).toBe(401);
+    expect((await call(ctx.app, 'POST', `/admin/professionals/${p.user.id}/approve/`)).status).toBe(
+      401,
+    );
+    expect(
+      (await call<{ is_approved: boolean }>(ctx.app, 'GET', '/user/users/me/', { token: p.access }))
+        .body.data.is_approved,
+    ).toBe(false);
+  });
+
+  it('404s a client id, an unknown id, and 400s a malformed one', async () => {
+    const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    expect(
+      (
+        await call(ctx.app, 'POST', `/admin/professionals/${client.user.id}/approve/`, {
+          token: admin.access,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          `/admin/professionals/00000000-0000-4000-8000-000000000000/approve/`,
+          { token: admin.access },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'POST', `/admin/professionals/123/approve/`, { token: admin.access }))
+        .status,
+    ).toBe(400);
+  });
+});
