@@ -42,6 +42,9 @@ test.describe('conta: do cadastro ao login', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await shot('perfil');
     await page.getByLabel('Nome completo').fill('Ateliê Ponto Certo');
+    await page.getByLabel('Data de nascimento').fill('1988-07-03');
+    await page.getByLabel('CPF').fill('52998224725');
+    await page.getByLabel('Celular', { exact: true }).fill('11987654321');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Perfil salvo com sucesso!')).toBeVisible();
 

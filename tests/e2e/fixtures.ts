@@ -1,9 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
+import { startCepStub } from '../support/cep-stub';
+import { codeFrom, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startServer, type RunningServer } from '../support/server';
 
 interface WorkerFixtures {
   smtp: SmtpCapture;
+  cep: Awaited<ReturnType<typeof startCepStub>>;
   server: RunningServer;
 }
 
@@ -18,9 +20,18 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
     },
     { scope: 'worker' },
   ],
+  cep: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
+    async ({}, use) => {
+      const cep = await startCepStub();
+      await use(cep);
+      await cep.close();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ smtp }, use) => {
-      const server = await startServer({ SMTP_URL: smtp.url });
+    async ({ smtp, cep }, use) => {
+      const server = await startServer({ SMTP_URL: smtp.url, CEP_PROVIDER_URL: cep.url });
       await use(server);
       await server.stop();
     },
@@ -64,4 +75,53 @@ export async function clickLandingAction(
   }
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name }).click();
+}
+
+/** A verified account made through the API (register, code from the e-mail, verify). */
+export async function aVerifiedAccount(
+  server: RunningServer,
+  smtp: SmtpCapture,
+  type: 'CLIENTE' | 'PROFISSIONAL',
+): Promise<{ email: string; password: string }> {
+  const email = newEmail(type === 'CLIENTE' ? 'cliente' : 'prof');
+  const password = 'Alinhavo-2026';
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/user/register/', { email, password, password2: password, user_type: type });
+  const res = await post('/user/email-verification-codes/verify/', {
+    email,
+    code: codeFrom(await smtp.waitFor(email)),
+  });
+  if (!res.ok) throw new Error(`verificação falhou: ${res.status}`);
+  return { email, password };
+}
+
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/entrar');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app/);
+}
+
+/** Mantine Select: open it, pick the option. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Mantine MultiSelect: open it, pick each option, close it. */
+export async function chooseMany(page: Page, label: string, options: string[]): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  for (const option of options)
+    await page.getByRole('option', { name: option, exact: true }).click();
+  // While open, the option list carries the same label: close it from the keyboard.
+  await page.keyboard.press('Escape');
 }

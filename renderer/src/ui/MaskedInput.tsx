@@ -1,20 +1,28 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
-import type { FocusEventHandler } from 'react';
-import { IMaskInput } from 'react-imask';
+import type { ChangeEvent, FocusEventHandler } from 'react';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  onlyDigits,
+} from '@alinhavo/shared/rules/documents';
 
-/** Spec §5 masks; only digits are sent (the shared schema and formToWire strip the rest). */
-export const MASKS = {
-  cpf: '000.000.000-00',
-  cnpj: '00.000.000/0000-00',
-  cep: '00000-000',
-  // A landline fits the first; an eleventh digit switches to the mobile layout.
-  phone: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+/**
+ * Spec §5 masks, from the same formatters the rest of the product uses: CPF 000.000.000-00,
+ * CNPJ 00.000.000/0000-00, CEP 00000-000, phone (00) 0000-0000 or (00) 00000-0000.
+ */
+const MASKS = {
+  cpf: { format: formatCpf, digits: 11 },
+  cnpj: { format: formatCnpj, digits: 14 },
+  cep: { format: formatCep, digits: 8 },
+  phone: { format: formatPhone, digits: 11 },
 } as const;
 export type MaskKind = keyof typeof MASKS;
 
 export interface MaskedInputProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   mask: MaskKind;
-  /** The masked text, as the form holds it. */
+  /** The masked text, as the form holds it (only digits are sent). */
   value: string;
   onChange: (masked: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -24,21 +32,36 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'value' | 'onChan
   id?: string;
 }
 
-/** A Mantine input whose text follows one of the masks; the form sees the masked text. */
+/** Where the caret goes so that it stays after the same number of digits. */
+function caretAfterDigits(masked: string, digitCount: number): number {
+  if (digitCount === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < masked.length; i++) {
+    if (/\d/.test(masked[i] ?? '')) seen++;
+    if (seen === digitCount) return i + 1;
+  }
+  return masked.length;
+}
+
+/**
+ * Every edit (typing, deleting, pasting over a selection, autofill) is reduced to its digits and
+ * formatted again, so the text on screen is always exactly the digits the user meant.
+ */
 export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps) {
-  const options = MASKS[mask];
-  return (
-    <InputBase
-      size="md"
-      inputMode="numeric"
-      {...rest}
-      component={IMaskInput}
-      mask={typeof options === 'string' ? options : [...options]}
-      value={value}
-      // IMask also reports programmatic updates: only a real change reaches the form.
-      onAccept={(masked: string) => {
-        if (masked !== value) onChange(masked);
-      }}
-    />
-  );
+  const { format, digits } = MASKS[mask];
+  const handle = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caretDigits = onlyDigits(
+      input.value.slice(0, input.selectionStart ?? input.value.length),
+    ).length;
+    const next = format(onlyDigits(input.value).slice(0, digits));
+    if (next !== value) onChange(next);
+    // Put the caret back after React writes the new text.
+    requestAnimationFrame(() => {
+      if (document.activeElement !== input) return;
+      const at = caretAfterDigits(next, Math.min(caretDigits, digits));
+      input.setSelectionRange(at, at);
+    });
+  };
+  return <InputBase size="md" inputMode="numeric" {...rest} value={value} onChange={handle} />;
 }
