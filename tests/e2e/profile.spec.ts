@@ -18,7 +18,9 @@ test.describe('perfil completo', () => {
     const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
     await signIn(page, account);
     await page.goto('/app/perfil');
-    await expect(page.getByText('Prestador de Serviços').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('Prestador de Serviços').filter({ visible: true }).first(),
+    ).toBeVisible();
 
     // Bad input first: each rule answers with the spec's text.
     await page.getByLabel('CPF').fill('11111111111');
