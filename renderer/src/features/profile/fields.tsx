@@ -8,6 +8,7 @@ import {
   type SelectProps,
   type TextInputProps,
 } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { CounterTextarea } from '../../ui/CounterTextarea';
 import { MaskedInput, type MaskKind } from '../../ui/MaskedInput';
@@ -24,47 +25,39 @@ interface BaseProps {
   placeholder?: string;
 }
 
+/** The wiring every text-like input of the form shares; `clean` filters what may be typed. */
+function useTextInput(name: TextName, clean: (raw: string) => string = (raw) => raw) {
+  const { field, fieldState } = useController<ProfileForm, TextName>({ name });
+  return {
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onBlur: field.onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(clean(event.currentTarget.value)),
+    error: fieldState.error?.message,
+  };
+}
+
 /** A plain text field of the profile form. */
 export function TextField({
   name,
   ...props
 }: BaseProps & { name: TextName } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
-  const {
-    field: { ref, value, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController<ProfileForm, TextName>({ name });
-  return (
-    <TextInput
-      size="md"
-      {...props}
-      name={fieldName}
-      ref={ref}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  return <TextInput size="md" {...props} {...useTextInput(name)} />;
 }
+
+const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 /** Whole numbers only (years, quantities): anything else never reaches the form. */
 export function WholeNumberField({ name, ...props }: BaseProps & { name: TextName }) {
-  const {
-    field: { ref, value, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController<ProfileForm, TextName>({ name });
   return (
     <TextInput
       size="md"
       {...props}
       inputMode="numeric"
       maxLength={9}
-      name={fieldName}
-      ref={ref}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
+      {...useTextInput(name, digitsOnly)}
     />
   );
 }
@@ -103,22 +96,13 @@ export function MaskedField({
 }
 
 export function DateField({ name, ...props }: BaseProps & { name: TextName }) {
-  const {
-    field: { ref, value, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController<ProfileForm, TextName>({ name });
   return (
     <TextInput
       size="md"
       {...props}
       type="date"
       max={new Date().toISOString().slice(0, 10)}
-      name={fieldName}
-      ref={ref}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
+      {...useTextInput(name)}
     />
   );
 }
