@@ -28,6 +28,10 @@ import { geoRoutes } from './modules/geo/routes';
 import { GeoService } from './modules/geo/service';
 import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
+import { demandRoutes } from './modules/demands/routes';
+import { DemandService } from './modules/demands/service';
+import { ratingRoutes } from './modules/ratings/routes';
+import { RatingService } from './modules/ratings/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,
+    ratings: new RatingService(database.db),
+    demands: new DemandService(database.db, catalogue, bus, config.adminEmail),
     admin: new AdminService({
       db: database.db,
       mailer,
@@ -116,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geoRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes);
+      await api.register(demandRoutes);
+      await api.register(ratingRoutes);
     },
     { prefix: API_PREFIX },
   );

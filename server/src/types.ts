@@ -8,6 +8,8 @@ import type { AdminService } from './modules/admin/service';
 import type { CatalogueService } from './modules/catalogue/service';
 import type { GeoService } from './modules/geo/service';
 import type { ProfileService } from './modules/profile/service';
+import type { DemandService } from './modules/demands/service';
+import type { RatingService } from './modules/ratings/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -17,6 +19,8 @@ export interface Services {
   geo: GeoService;
   profiles: ProfileService;
   admin: AdminService;
+  demands: DemandService;
+  ratings: RatingService;
 }
 
 declare module 'fastify' {

@@ -18,3 +18,8 @@ export * from './schemas/profile-view';
 export * from './schemas/admin';
 export * from './api/catalogue';
 export * from './api/profile';
+export * from './messages/demands';
+export * from './schemas/demand';
+export * from './api/demands';
+export * from './schemas/rating';
+export * from './api/ratings';

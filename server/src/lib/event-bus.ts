@@ -5,6 +5,11 @@ import { EventEmitter } from 'node:events';
  * notifications) subscribe without the publisher knowing them.
  */
 export interface DomainEvents {
+  'demand.created': { demandId: string; clientId: string; serviceId: number };
+  'demand.interest_added': { demandId: string; clientId: string; professionalId: string };
+  'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };
+  'demand.professional_removed': { demandId: string; clientId: string; professionalId: string };
+  'demand.completed': { demandId: string; clientId: string; professionalId: string };
   'professional.reviewed': { professionalId: string; approved: boolean };
   'session.ended': {
     userId: string;

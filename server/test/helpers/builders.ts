@@ -113,3 +113,25 @@ export const aCompanyBody = (overrides: Record<string, unknown> = {}) => ({
   company_cellphone: '31987654321',
   ...overrides,
 });
+
+/** A valid demand body: Costura / Facção (1) in Moda Feminina (1). */
+export function aDemandBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Costura de 300 camisetas básicas em malha',
+    description:
+      'Marca de moda casual procura facção para produção de camisetas básicas, aviamentos fornecidos.',
+    service: 1,
+    area: 1,
+    specialty: 1,
+    availability: 2,
+    tecid_type: 'MALHA',
+    amount: 300,
+    deadline: null,
+    min_budget: 3000,
+    max_budget: 4500,
+    city: 'Belo Horizonte',
+    uf: 'MG',
+    remote_work_accepted: false,
+    ...overrides,
+  };
+}

@@ -4,3 +4,4 @@ export * from './email-codes';
 export * from './catalogue';
 export * from './geo';
 export * from './profiles';
+export * from './demands';

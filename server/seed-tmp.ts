@@ -1,0 +1,12 @@
+import { openDatabase } from './src/db/client';
+import { sql } from 'drizzle-orm';
+const d = await openDatabase({});
+const { migrate } = await import('drizzle-orm/pglite/migrator');
+let t = performance.now();
+await migrate(d.db as never, { migrationsFolder: './src/db/migrations' });
+console.log('migrations', Math.round(performance.now() - t));
+t = performance.now();
+const { seedReferenceData } = await import('./src/db/seed/seed');
+await seedReferenceData(d.db);
+console.log('seed', Math.round(performance.now() - t));
+await d.close();

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { availabilities, serviceAreas, services, specialties } from './catalogue';
+import { users } from './users';
+
+/** Spec §3 Demand. Budgets in reais with cents; status values are the spec's, on the wire too. */
+export const demands = pgTable(
+  'demands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userCreated: uuid('user_created')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => serviceAreas.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    availabilityId: integer('availability_id')
+      .notNull()
+      .references(() => availabilities.id),
+    tecidType: text('tecid_type', { enum: ['PLANO', 'MALHA', 'AMBOS'] }),
+    amount: integer('amount').notNull().default(1),
+    deadline: date('deadline', { mode: 'string' }),
+    minBudget: numeric('min_budget', { precision: 12, scale: 2, mode: 'number' }),
+    maxBudget: numeric('max_budget', { precision: 12, scale: 2, mode: 'number' }),
+    city: text('city'),
+    uf: text('uf'),
+    remoteWorkAccepted: boolean('remote_work_accepted').notNull().default(false),
+    status: text('status', { enum: ['ABERTA', 'EM ANDAMENTO', 'CONCLUÍDA', 'CANCELADA'] })
+      .notNull()
+      .default('ABERTA'),
+    chosenProfessionalId: uuid('chosen_professional_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('demands_amount_min', sql`${t.amount} >= 1`),
+    index('demands_owner_idx').on(t.userCreated, t.createdAt),
+    index('demands_status_created_idx').on(t.status, t.createdAt),
+    index('demands_chosen_idx').on(t.chosenProfessionalId, t.status),
+    index('demands_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** A provider's interest in a demand: once, irreversible (spec §4). */
+export const demandInterests = pgTable(
+  'demand_interests',
+  {
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.demandId, t.professionalId] }),
+    index('demand_interests_professional_idx').on(t.professionalId),
+  ],
+);
+
+/** Attachments, stored under server-generated names in STORAGE_DIR. */
+export const demandFiles = pgTable(
+  'demand_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    storageName: text('storage_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demand_files_demand_idx').on(t.demandId)],
+);
+
+/** One rating per client, professional and demand (spec §7 Ratings). */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
+    score: smallint('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ratings_score_range', sql`${t.score} between 1 and 5`),
+    unique('ratings_client_professional_demand_key')
+      .on(t.clientId, t.professionalId, t.demandId)
+      .nullsNotDistinct(),
+    index('ratings_professional_idx').on(t.professionalId, t.createdAt),
+  ],
+);
+
+export type DemandRow = typeof demands.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;

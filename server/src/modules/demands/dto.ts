@@ -1,0 +1,44 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type { DemandView } from './repository';
+
+/** The API shape; candidates and the owner's phone only for those who may see them. */
+export function toDemandDto(
+  v: DemandView,
+  viewer: { id: string; isOwner: boolean; isChosen: boolean },
+): Demand {
+  const d = v.d;
+  const candidates = Array.isArray(v.candidates) ? v.candidates.map(String) : [];
+  return {
+    id: d.id,
+    user_created: d.userCreated,
+    user_full_name: v.ownerName,
+    user_cellphone: viewer.isOwner || viewer.isChosen ? v.ownerPhone : null,
+    user_has_cellphone: Boolean(v.ownerPhone),
+    title: d.title,
+    description: d.description,
+    service: d.serviceId,
+    service_name: v.serviceName,
+    area: d.areaId,
+    area_name: v.areaName,
+    specialty: d.specialtyId,
+    specialty_name: v.specialtyName,
+    availability: d.availabilityId,
+    availability_name: v.availabilityName,
+    tecid_type: d.tecidType,
+    amount: d.amount,
+    deadline: d.deadline,
+    min_budget: d.minBudget === null ? null : Number(d.minBudget),
+    max_budget: d.maxBudget === null ? null : Number(d.maxBudget),
+    city: d.city,
+    uf: d.uf,
+    remote_work_accepted: d.remoteWorkAccepted,
+    status: d.status,
+    interested_professionals: viewer.isOwner ? candidates : [],
+    interested_professionals_count: candidates.length,
+    user_is_interested: Boolean(v.viewerInterested),
+    chosen_professional: d.chosenProfessionalId,
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+    finalized_at: d.finalizedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,374 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import {
+  demandBodySchema,
+  type Demand,
+  type DemandBody,
+  type DemandPatch,
+} from '@alinhavo/shared/schemas/demand';
+import type { Db, DbOrTx } from '../../db/client';
+import { demands } from '../../db/schema';
+import type { DemandRow } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../lib/event-bus';
+import type { Principal } from '../auth/service';
+import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
+import { professionalSummaries } from './professionals';
+import { toDemandDto } from './dto';
+import {
+  demandsRepository,
+  filterConditions,
+  isInterested,
+  type DemandFilters,
+} from './repository';
+import { apply, type Transition } from './transitions';
+
+const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
+
+export interface ListOptions extends DemandFilters {
+  page: number;
+  page_size: number;
+  ordering: '-created_at' | 'created_at';
+}
+
+/** Every rule of demands (spec §4–§6): who sees, who edits, and each transition in a transaction. */
+export class DemandService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly bus: EventBus,
+    private readonly adminEmail: string,
+  ) {}
+
+  private isAdmin = (p: Principal) => p.user.email === this.adminEmail;
+
+  async create(p: Principal, body: DemandBody): Promise<{ id: string }> {
+    if (p.user.userType !== 'CLIENTE') throw forbidden(T.onlyClients);
+    this.assertCatalogue(await this.catalogue.all(), body);
+    const row = await demandsRepository.insert(this.db, {
+      ...this.columns(body),
+      userCreated: p.user.id,
+    });
+    this.bus.publish('demand.created', {
+      demandId: row.id,
+      clientId: p.user.id,
+      serviceId: row.serviceId,
+    });
+    return { id: row.id };
+  }
+
+  async get(p: Principal, id: string): Promise<Demand> {
+    const view = await demandsRepository.view(this.db, id, p.user.id);
+    if (!view || !this.canSee(p, view.d, view.candidates)) throw notFound();
+    return this.dto(p, view);
+  }
+
+  /** Clients list their own demands; providers the open ones and those they take part in. */
+  async list(p: Principal, q: ListOptions) {
+    const scope = this.scopeOf(p);
+    const filters = filterConditions(q);
+    const where = and(scope, ...filters);
+    const { status: _status, ...withoutStatus } = q;
+    const [rows, counters, count] = await Promise.all([
+      demandsRepository.page(this.db, p.user.id, where, {
+        page: q.page,
+        pageSize: q.page_size,
+        newestFirst: q.ordering === '-created_at',
+      }),
+      demandsRepository.counters(
+        this.db,
+        and(scope, ...filterConditions({ ...withoutStatus, status: undefined })),
+      ),
+      demandsRepository.count(this.db, where),
+    ]);
+    return {
+      results: rows.map((v) => this.dto(p, v)),
+      ...counters,
+      count,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async opportunities(p: Principal, q: Omit<ListOptions, 'status'>) {
+    if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
+    const where = and(
+      eq(demands.status, 'ABERTA'),
+      ...filterConditions({ ...q, status: undefined }),
+    );
+    const [rows, count] = await Promise.all([
+      demandsRepository.page(this.db, p.user.id, where, {
+        page: q.page,
+        pageSize: q.page_size,
+        newestFirst: q.ordering === '-created_at',
+      }),
+      demandsRepository.count(this.db, where),
+    ]);
+    return { demands: rows.map((v) => this.dto(p, v)), count };
+  }
+
+  /** Ativos = chosen and in progress, Concluídos, Candidaturas = interest in open demands. */
+  async myJobs(p: Principal, tab: 'ativos' | 'concluidos' | 'candidaturas' | undefined) {
+    if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
+    const me = p.user.id;
+    const tabs: Record<'ativos' | 'concluidos' | 'candidaturas', SQL | undefined> = {
+      ativos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'EM ANDAMENTO')),
+      concluidos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'CONCLUÍDA')),
+      candidaturas: and(eq(demands.status, 'ABERTA'), isInterested(me)),
+    };
+    const where = tab ? tabs[tab] : or(tabs.ativos, tabs.concluidos, tabs.candidaturas);
+    const [rows, ativos, concluidos, candidaturas] = await Promise.all([
+      demandsRepository.page(this.db, me, where, { page: 1, pageSize: 100, newestFirst: true }),
+      demandsRepository.count(this.db, tabs.ativos),
+      demandsRepository.count(this.db, tabs.concluidos),
+      demandsRepository.count(this.db, tabs.candidaturas),
+    ]);
+    return {
+      demands: rows.map((v) => this.dto(p, v)),
+      counters: { ativos, concluidos, candidaturas, total: ativos + concluidos + candidaturas },
+    };
+  }
+
+  /** PATCH: the owner edits and moves the demand; a provider may only add itself as interested. */
+  async patch(p: Principal, id: string, patch: DemandPatch): Promise<Demand> {
+    const {
+      interested_professionals_ids,
+      status,
+      chosen_professional_id,
+      finalized_at: _finalizedAt,
+      ...fields
+    } = patch;
+    if (p.user.userType === 'PROFISSIONAL') {
+      const onlyInterest =
+        interested_professionals_ids !== undefined &&
+        status === undefined &&
+        chosen_professional_id === undefined &&
+        Object.keys(fields).length === 0;
+      if (!onlyInterest) throw forbidden(T.notOwner);
+      if (
+        interested_professionals_ids.some((pid) => pid !== p.user.id) ||
+        !interested_professionals_ids.includes(p.user.id)
+      ) {
+        throw forbidden(T.onlySelfInterest);
+      }
+      return this.interest(p, id);
+    }
+    const catalogue = Object.keys(fields).length > 0 ? await this.catalogue.all() : undefined;
+    const event = await this.db.transaction(async (tx) => {
+      const row = await this.ownedForUpdate(tx, p, id);
+      if (Object.keys(fields).length > 0) {
+        if (row.status === 'CONCLUÍDA') throw conflict(T.completedLocked);
+        const merged = demandBodySchema.safeParse({ ...this.bodyOf(row), ...fields });
+        if (!merged.success) {
+          const errors = Object.fromEntries(
+            merged.error.issues.map((i) => [String(i.path[0] ?? '_'), i.message]),
+          );
+          throw badRequest(Object.values(errors)[0] ?? T.titleRequired, 'VALIDATION', errors);
+        }
+        if (catalogue) this.assertCatalogue(catalogue, merged.data);
+        const columns = this.columns(merged.data);
+        // A deadline that was not sent stays as stored, even if it is already in the past.
+        if (fields.deadline === undefined) columns.deadline = row.deadline;
+        await demandsRepository.update(tx, id, columns);
+      }
+      const transition = this.transitionOf(row, status, chosen_professional_id);
+      if (!transition) return undefined;
+      const candidates = await demandsRepository.candidates(tx, id);
+      const ratedChosen = row.chosenProfessionalId
+        ? await demandsRepository.hasRating(tx, row.userCreated, row.chosenProfessionalId, id)
+        : false;
+      const outcome = apply(
+        {
+          status: row.status,
+          chosenProfessionalId: row.chosenProfessionalId,
+          candidates,
+          ratedChosen,
+        },
+        transition,
+      );
+      if (!outcome.ok) throw conflict(outcome.reason);
+      await demandsRepository.update(tx, id, {
+        status: outcome.status,
+        chosenProfessionalId: outcome.chosenProfessionalId,
+        ...(transition.kind === 'finalize' ? { finalizedAt: new Date() } : {}),
+      });
+      return { transition, previousChosen: row.chosenProfessionalId };
+    });
+    if (event) this.announce(id, p.user.id, event.transition, event.previousChosen);
+    return this.get(p, id);
+  }
+
+  async interest(p: Principal, id: string): Promise<Demand> {
+    if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
+    await this.db.transaction(async (tx) => {
+      const row = await demandsRepository.findForUpdate(tx, id);
+      if (!row) throw notFound();
+      const candidates = await demandsRepository.candidates(tx, id);
+      const outcome = apply(
+        {
+          status: row.status,
+          chosenProfessionalId: row.chosenProfessionalId,
+          candidates,
+          ratedChosen: false,
+        },
+        { kind: 'interest', professionalId: p.user.id },
+      );
+      if (!outcome.ok) throw conflict(outcome.reason);
+      if (!(await demandsRepository.addInterest(tx, id, p.user.id)))
+        throw conflict(T.alreadyInterested);
+      await demandsRepository.update(tx, id, {});
+      this.bus.publish('demand.interest_added', {
+        demandId: id,
+        clientId: row.userCreated,
+        professionalId: p.user.id,
+      });
+    });
+    return this.get(p, id);
+  }
+
+  async delete(p: Principal, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.ownedForUpdate(tx, p, id);
+      await demandsRepository.delete(tx, id);
+    });
+  }
+
+  async interested(p: Principal, id: string): Promise<ProfessionalSummary[]> {
+    const row = await demandsRepository.findForUpdate(this.db, id);
+    if (!row || (row.userCreated !== p.user.id && !this.isAdmin(p))) throw notFound();
+    return professionalSummaries(this.db, await demandsRepository.candidates(this.db, id));
+  }
+
+  async chosen(p: Principal, id: string): Promise<ProfessionalSummary> {
+    const row = await demandsRepository.findForUpdate(this.db, id);
+    const allowed =
+      row &&
+      (row.userCreated === p.user.id || row.chosenProfessionalId === p.user.id || this.isAdmin(p));
+    if (!row || !allowed || !row.chosenProfessionalId) throw notFound();
+    const [summary] = await professionalSummaries(this.db, [row.chosenProfessionalId]);
+    if (!summary) throw notFound();
+    return summary;
+  }
+
+  private transitionOf(
+    row: DemandRow,
+    status: DemandPatch['status'],
+    chosen: string | null | undefined,
+  ): Transition | undefined {
+    if (status === 'CONCLUÍDA') return { kind: 'finalize' };
+    if (chosen) return { kind: 'select', professionalId: chosen };
+    if (chosen === null || (status === 'ABERTA' && row.status === 'EM ANDAMENTO'))
+      return { kind: 'remove' };
+    if (status !== undefined && status !== row.status)
+      throw badRequest('Mudança de situação não permitida.');
+    return undefined;
+  }
+
+  private announce(
+    demandId: string,
+    clientId: string,
+    t: Transition,
+    previousChosen: string | null,
+  ): void {
+    if (t.kind === 'select')
+      this.bus.publish('demand.professional_selected', {
+        demandId,
+        clientId,
+        professionalId: t.professionalId,
+      });
+    if (t.kind === 'remove' && previousChosen)
+      this.bus.publish('demand.professional_removed', {
+        demandId,
+        clientId,
+        professionalId: previousChosen,
+      });
+    if (t.kind === 'finalize' && previousChosen)
+      this.bus.publish('demand.completed', { demandId, clientId, professionalId: previousChosen });
+  }
+
+  private async ownedForUpdate(tx: DbOrTx, p: Principal, id: string): Promise<DemandRow> {
+    const row = await demandsRepository.findForUpdate(tx, id);
+    if (!row) throw notFound();
+    if (row.userCreated !== p.user.id)
+      throw p.user.userType === 'CLIENTE' ? notFound() : forbidden(T.notOwner);
+    return row;
+  }
+
+  private canSee(p: Principal, d: DemandRow, candidates: unknown): boolean {
+    if (d.userCreated === p.user.id || this.isAdmin(p)) return true;
+    if (p.user.userType !== 'PROFISSIONAL') return false;
+    const involved =
+      d.chosenProfessionalId === p.user.id ||
+      (Array.isArray(candidates) && candidates.map(String).includes(p.user.id));
+    return d.status === 'ABERTA' || involved;
+  }
+
+  private scopeOf(p: Principal): SQL | undefined {
+    if (this.isAdmin(p)) return undefined;
+    if (p.user.userType === 'CLIENTE') return eq(demands.userCreated, p.user.id);
+    return or(
+      eq(demands.status, 'ABERTA'),
+      eq(demands.chosenProfessionalId, p.user.id),
+      isInterested(p.user.id),
+    );
+  }
+
+  private dto(p: Principal, view: Parameters<typeof toDemandDto>[0]): Demand {
+    return toDemandDto(view, {
+      id: p.user.id,
+      isOwner: view.d.userCreated === p.user.id || this.isAdmin(p),
+      isChosen: view.d.chosenProfessionalId === p.user.id,
+    });
+  }
+
+  private assertCatalogue(c: Catalogue, b: DemandBody): void {
+    const known = (list: Array<{ id: number }>, id: number) => list.some((i) => i.id === id);
+    const errors: Record<string, string> = {};
+    if (!known(c.services, b.service)) errors.service = T.serviceRequired;
+    if (!areasOfServices(c, [b.service]).has(b.area)) errors.area = T.areaNotOfService;
+    if (!known(c.specialties, b.specialty)) errors.specialty = T.specialtyRequired;
+    if (!known(c.availabilities, b.availability)) errors.availability = T.availabilityRequired;
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, 'VALIDATION', errors);
+  }
+
+  private columns(b: DemandBody) {
+    return {
+      title: b.title,
+      description: b.description,
+      serviceId: b.service,
+      areaId: b.area,
+      specialtyId: b.specialty,
+      availabilityId: b.availability,
+      tecidType: b.tecid_type,
+      amount: b.amount,
+      deadline: b.deadline,
+      minBudget: b.min_budget,
+      maxBudget: b.max_budget,
+      city: b.city || null,
+      uf: b.uf || null,
+      remoteWorkAccepted: b.remote_work_accepted,
+    };
+  }
+
+  private bodyOf(d: DemandRow) {
+    return {
+      title: d.title,
+      description: d.description,
+      service: d.serviceId,
+      area: d.areaId,
+      specialty: d.specialtyId,
+      availability: d.availabilityId,
+      tecid_type: d.tecidType,
+      amount: d.amount,
+      // An unchanged past deadline stays valid; only a new date must not be before today.
+      deadline: null as string | null,
+      min_budget: d.minBudget === null ? null : Number(d.minBudget),
+      max_budget: d.maxBudget === null ? null : Number(d.maxBudget),
+      city: d.city,
+      uf: d.uf,
+      remote_work_accepted: d.remoteWorkAccepted,
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { demands, ratings, users, type RatingRow } from '../../db/schema';
+
+const withClient = { r: ratings, clientName: users.fullName };
+
+export type RatingView = { r: RatingRow; clientName: string | null };
+
+export const ratingsRepository = {
+  list: (db: DbOrTx, where: { professionalId?: string; clientId?: string }) =>
+    db
+      .select(withClient)
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.clientId))
+      .where(
+        and(
+          where.professionalId ? eq(ratings.professionalId, where.professionalId) : undefined,
+          where.clientId ? eq(ratings.clientId, where.clientId) : undefined,
+        ),
+      )
+      .orderBy(desc(ratings.createdAt))
+      .limit(200),
+
+  async get(db: DbOrTx, id: string): Promise<RatingView | undefined> {
+    const [row] = await db
+      .select(withClient)
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.clientId))
+      .where(eq(ratings.id, id));
+    return row;
+  },
+
+  async find(
+    db: DbOrTx,
+    clientId: string,
+    professionalId: string,
+    demandId: string | null,
+  ): Promise<RatingView | undefined> {
+    const [row] = await db
+      .select(withClient)
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.clientId))
+      .where(
+        and(
+          eq(ratings.clientId, clientId),
+          eq(ratings.professionalId, professionalId),
+          demandId ? eq(ratings.demandId, demandId) : isNull(ratings.demandId),
+        ),
+      );
+    return row;
+  },
+
+  /** Whether the professional was chosen on one of the client's demands (or on that one). */
+  async workedTogether(
+    db: DbOrTx,
+    clientId: string,
+    professionalId: string,
+    demandId: string | null,
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(demands)
+      .where(
+        and(
+          eq(demands.userCreated, clientId),
+          eq(demands.chosenProfessionalId, professionalId),
+          demandId ? eq(demands.id, demandId) : undefined,
+        ),
+      );
+    return (row?.n ?? 0) > 0;
+  },
+
+  /** Undefined when the (client, professional, demand) rating already exists. */
+  async insert(db: DbOrTx, values: typeof ratings.$inferInsert): Promise<RatingRow | undefined> {
+    const [row] = await db.insert(ratings).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async update(
+    db: DbOrTx,
+    id: string,
+    patch: { score?: number; comment?: string | null },
+  ): Promise<void> {
+    await db
+      .update(ratings)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(ratings.id, id));
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(ratings).where(eq(ratings.id, id));
+  },
+};

@@ -1,0 +1,101 @@
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import type { Rating } from '@alinhavo/shared/schemas/rating';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../auth/service';
+import { ratingsRepository, type RatingView } from './repository';
+
+const dto = ({ r, clientName }: RatingView): Rating => ({
+  id: r.id,
+  professional: r.professionalId,
+  client: r.clientId,
+  client_full_name: clientName,
+  score: r.score,
+  comment: r.comment,
+  demand: r.demandId,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/** Spec §7 Ratings: only a client who worked with the professional rates, once per demand. */
+export class RatingService {
+  constructor(private readonly db: Db) {}
+
+  async list(p: Principal, professionalId: string | undefined): Promise<Rating[]> {
+    // Reviews of a professional are public to signed-in users; without a filter, the caller's own.
+    const where = professionalId
+      ? { professionalId }
+      : p.user.userType === 'PROFISSIONAL'
+        ? { professionalId: p.user.id }
+        : { clientId: p.user.id };
+    return (await ratingsRepository.list(this.db, where)).map(dto);
+  }
+
+  async get(id: string): Promise<Rating> {
+    const row = await ratingsRepository.get(this.db, id);
+    if (!row) throw notFound();
+    return dto(row);
+  }
+
+  async lookup(
+    p: Principal,
+    q: { client_id: string; professional_id: string; demand_id?: string | undefined },
+  ): Promise<Rating | null> {
+    if (q.client_id !== p.user.id && q.professional_id !== p.user.id) throw forbidden();
+    const row = await ratingsRepository.find(
+      this.db,
+      q.client_id,
+      q.professional_id,
+      q.demand_id ?? null,
+    );
+    return row ? dto(row) : null;
+  }
+
+  async create(
+    p: Principal,
+    body: {
+      professional: string;
+      score: number;
+      comment?: string | null | undefined;
+      demand?: string | null | undefined;
+    },
+  ): Promise<Rating> {
+    if (p.user.userType !== 'CLIENTE') throw forbidden(T.ratingNotWorked);
+    const demandId = body.demand ?? null;
+    if (!(await ratingsRepository.workedTogether(this.db, p.user.id, body.professional, demandId)))
+      throw forbidden(T.ratingNotWorked);
+    const row = await ratingsRepository.insert(this.db, {
+      clientId: p.user.id,
+      professionalId: body.professional,
+      demandId,
+      score: body.score,
+      comment: body.comment || null,
+    });
+    if (!row) throw new AppError(409, T.ratingDuplicate, 'VALIDATION');
+    return this.get(row.id);
+  }
+
+  async update(
+    p: Principal,
+    id: string,
+    patch: { score?: number | undefined; comment?: string | null | undefined },
+  ): Promise<Rating> {
+    await this.own(p, id);
+    await ratingsRepository.update(this.db, id, {
+      ...(patch.score !== undefined ? { score: patch.score } : {}),
+      ...(patch.comment !== undefined ? { comment: patch.comment || null } : {}),
+    });
+    return this.get(id);
+  }
+
+  async delete(p: Principal, id: string): Promise<void> {
+    await this.own(p, id);
+    await ratingsRepository.delete(this.db, id);
+  }
+
+  private async own(p: Principal, id: string): Promise<void> {
+    const row = await ratingsRepository.get(this.db, id);
+    if (!row) throw notFound();
+    if (row.r.clientId !== p.user.id) throw forbidden();
+  }
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { DEMAND_TEXTS as T } from '../messages/demands';
+import { isUf } from '../rules/geo';
+import { FABRIC_TYPES } from './profile';
+
+/** Server values (spec §4); anything else maps to cancelled on screen. */
+export const DEMAND_STATUSES = ['ABERTA', 'EM ANDAMENTO', 'CONCLUÍDA', 'CANCELADA'] as const;
+export type DemandStatus = (typeof DEMAND_STATUSES)[number];
+export type DemandStatusKey = 'open' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
+
+export function statusKey(value: string | null | undefined): DemandStatusKey {
+  switch (value) {
+    case 'ABERTA':
+      return 'open';
+    case 'EM ANDAMENTO':
+      return 'in_progress';
+    case 'CONCLUÍDA':
+      return 'completed';
+    case 'CANCELADA':
+      return 'cancelled';
+    default:
+      return value ? 'cancelled' : 'unknown';
+  }
+}
+
+export const STATUS_LABELS: Record<DemandStatusKey, string> = {
+  open: 'Aberta',
+  in_progress: 'Em Andamento',
+  completed: 'Concluída',
+  cancelled: 'Cancelada',
+  unknown: 'Desconhecido',
+};
+
+export const DEMAND_LIMITS = { title: 100, description: 500, fileBytes: 20 * 1024 * 1024 } as const;
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const money = z.number().min(0).max(99_999_999).multipleOf(0.01).nullable();
+
+/** The demand form and the create/update body (spec §5), one schema for both sides. */
+export const demandBodySchema = z
+  .object({
+    title: z
+      .string({ error: T.titleRequired })
+      .trim()
+      .min(1, T.titleRequired)
+      .max(DEMAND_LIMITS.title, T.titleMax),
+    description: z
+      .string({ error: T.descriptionRequired })
+      .trim()
+      .min(1, T.descriptionRequired)
+      .max(DEMAND_LIMITS.description, T.descriptionMax),
+    service: z.number({ error: T.serviceRequired }).int().positive(T.serviceRequired),
+    area: z.number({ error: T.areaRequired }).int().positive(T.areaRequired),
+    specialty: z.number({ error: T.specialtyRequired }).int().positive(T.specialtyRequired),
+    availability: z
+      .number({ error: T.availabilityRequired })
+      .int()
+      .positive(T.availabilityRequired),
+    tecid_type: z.enum(FABRIC_TYPES).nullable().default(null),
+    amount: z.number().int().min(1, T.amountMin).max(10_000_000).default(1),
+    deadline: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .default(null)
+      .refine((d) => d === null || d >= todayIso(), T.deadlineBeforeToday),
+    min_budget: money.default(null),
+    max_budget: money.default(null),
+    city: z.string().trim().max(100).nullable().default(null),
+    uf: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .nullable()
+      .default(null)
+      .refine((v) => v === null || v === '' || isUf(v), 'UF inválida'),
+    remote_work_accepted: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (
+      v.min_budget !== null &&
+      v.max_budget !== null &&
+      v.min_budget > 0 &&
+      v.max_budget > 0 &&
+      v.min_budget > v.max_budget
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['min_budget'], message: T.budgetMinAboveMax });
+    }
+  });
+export type DemandBody = z.infer<typeof demandBodySchema>;
+
+/** PATCH: demand fields, and the spec's transition fields (status, chosen professional, interest). */
+export const demandPatchSchema = z
+  .object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    service: z.number().int().optional(),
+    area: z.number().int().optional(),
+    specialty: z.number().int().optional(),
+    availability: z.number().int().optional(),
+    tecid_type: z.enum(FABRIC_TYPES).nullable().optional(),
+    amount: z.number().int().optional(),
+    deadline: z.string().nullable().optional(),
+    min_budget: z.number().nullable().optional(),
+    max_budget: z.number().nullable().optional(),
+    city: z.string().nullable().optional(),
+    uf: z.string().nullable().optional(),
+    remote_work_accepted: z.boolean().optional(),
+    status: z.enum(DEMAND_STATUSES).optional(),
+    chosen_professional_id: z.uuid().nullable().optional(),
+    finalized_at: z.string().nullable().optional(),
+    interested_professionals_ids: z.array(z.uuid()).max(50).optional(),
+  })
+  .strict();
+export type DemandPatch = z.infer<typeof demandPatchSchema>;
+
+export const demandSchema = z.object({
+  id: z.uuid(),
+  user_created: z.uuid(),
+  user_full_name: z.string().nullable(),
+  /** Only for those who may call (the chosen professional, PRO users); null otherwise. */
+  user_cellphone: z.string().nullable(),
+  user_has_cellphone: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  service: z.number().int(),
+  service_name: z.string(),
+  area: z.number().int(),
+  area_name: z.string(),
+  specialty: z.number().int(),
+  specialty_name: z.string(),
+  availability: z.number().int(),
+  availability_name: z.string(),
+  tecid_type: z.enum(FABRIC_TYPES).nullable(),
+  amount: z.number().int(),
+  deadline: z.string().nullable(),
+  min_budget: z.number().nullable(),
+  max_budget: z.number().nullable(),
+  city: z.string().nullable(),
+  uf: z.string().nullable(),
+  remote_work_accepted: z.boolean(),
+  status: z.enum(DEMAND_STATUSES),
+  /** The candidates' ids: only the owner sees them. */
+  interested_professionals: z.array(z.uuid()),
+  interested_professionals_count: z.number().int(),
+  user_is_interested: z.boolean(),
+  chosen_professional: z.uuid().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  finalized_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Demand = z.infer<typeof demandSchema>;
+
+export const demandCountersSchema = z.object({
+  total: z.number().int(),
+  abertas: z.number().int(),
+  em_andamento: z.number().int(),
+  concluidas: z.number().int(),
+});
+
+export const demandListSchema = demandCountersSchema.extend({
+  results: z.array(demandSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  count: z.number().int(),
+});
+
+const commaIds = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((x) => Number(x.trim()))
+          .filter((n) => Number.isInteger(n) && n > 0)
+      : [],
+  );
+const commaText = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+export const demandListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(DEMAND_STATUSES).optional(),
+  uf: commaText,
+  city: commaText,
+  service: commaIds,
+  area: commaIds,
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ordering: z.enum(['-created_at', 'created_at']).default('-created_at'),
+});
+
+export const opportunitiesQuery = demandListQuery.omit({ status: true });
+export const myJobsQuery = z.object({
+  tab: z.enum(['ativos', 'concluidos', 'candidaturas']).optional(),
+});
+export const myJobsSchema = z.object({
+  demands: z.array(demandSchema),
+  counters: z.object({
+    ativos: z.number().int(),
+    concluidos: z.number().int(),
+    candidaturas: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export const demandIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });
