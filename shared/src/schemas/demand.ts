@@ -8,19 +8,17 @@ export const DEMAND_STATUSES = ['ABERTA', 'EM ANDAMENTO', 'CONCLUÍDA', 'CANCELA
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];
 export type DemandStatusKey = 'open' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
 
+const KEY_OF: Record<DemandStatus, DemandStatusKey> = {
+  ABERTA: 'open',
+  'EM ANDAMENTO': 'in_progress',
+  CONCLUÍDA: 'completed',
+  CANCELADA: 'cancelled',
+};
+
+/** Spec §4: any other server value is cancelled; no value at all is unknown. */
 export function statusKey(value: string | null | undefined): DemandStatusKey {
-  switch (value) {
-    case 'ABERTA':
-      return 'open';
-    case 'EM ANDAMENTO':
-      return 'in_progress';
-    case 'CONCLUÍDA':
-      return 'completed';
-    case 'CANCELADA':
-      return 'cancelled';
-    default:
-      return value ? 'cancelled' : 'unknown';
-  }
+  if (!value) return 'unknown';
+  return KEY_OF[value as DemandStatus] ?? 'cancelled';
 }
 
 export const STATUS_LABELS: Record<DemandStatusKey, string> = {
