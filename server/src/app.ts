@@ -31,6 +31,7 @@ import { ProfileService } from './modules/profile/service';
 import { demandRoutes } from './modules/demands/routes';
 import { DemandService } from './modules/demands/service';
 import { ratingRoutes } from './modules/ratings/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { RatingService } from './modules/ratings/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(demandRoutes);
       await api.register(ratingRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: API_PREFIX },
   );

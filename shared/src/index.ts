@@ -23,3 +23,4 @@ export * from './schemas/demand';
 export * from './api/demands';
 export * from './schemas/rating';
 export * from './api/ratings';
+export * from './api/analytics';

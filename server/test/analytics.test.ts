@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { aDemandBody, aVerifiedUser } from './helpers/builders';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('dashboard analytics', () => {
+  it('counts the caller’s own numbers, with the rating mean to one decimal', async () => {
+    const admin = await aVerifiedUser(ctx, { email: ADMIN_EMAIL });
+    const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const pro2 = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    await call(ctx.app, 'POST', `/admin/professionals/${pro.user.id}/approve/`, {
+      token: admin.access,
+    });
+
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (
+          await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+            token: client.access,
+            body: aDemandBody(),
+          })
+        ).body.data.id,
+      );
+    const [a, b] = ids as [string, string];
+    for (const id of [a, b]) {
+      await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro.access });
+      await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro2.access });
+      await call(ctx.app, 'PATCH', `/demands/${id}/`, {
+        token: client.access,
+        body: { chosen_professional_id: pro.user.id },
+      });
+    }
+    await call(ctx.app, 'POST', '/user/ratings/', {
+      token: client.access,
+      body: { professional: pro.user.id, score: 4, demand: a },
+    });
+    await call(ctx.app, 'POST', '/user/ratings/', {
+      token: client.access,
+      body: { professional: pro.user.id, score: 5, demand: b },
+    });
+    await call(ctx.app, 'PATCH', `/demands/${a}/`, {
+      token: client.access,
+      body: { status: 'CONCLUÍDA' },
+    });
+
+    const c = await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/', {
+      token: client.access,
+    });
+    expect(c.body.data).toEqual({
+      active_demands: 2,
+      interested_professionals: 2,
+      completed_jobs: 1,
+      available_professionals: 1,
+    });
+    const p = await call(ctx.app, 'GET', '/user/users/dashboard_professional_analytics/', {
+      token: pro.access,
+    });
+    expect(p.body.data).toEqual({
+      active_jobs: 1,
+      rating_avg: 4.5,
+      rating_count: 2,
+      completed_jobs: 1,
+      open_opportunities: 1,
+    });
+  });
+
+  it('each dashboard belongs to its user type; anonymous callers get 401', async () => {
+    const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    expect(
+      (await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/', { token: pro.access }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, 'GET', '/user/users/dashboard_professional_analytics/', {
+          token: client.access,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/')).status).toBe(
+      401,
+    );
+  });
+});
