@@ -32,6 +32,9 @@ import { demandRoutes } from './modules/demands/routes';
 import { DemandService } from './modules/demands/service';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { fileRoutes } from './modules/files/routes';
+import { DemandFileService } from './modules/files/service';
+import { FileStorage } from './lib/storage';
 import { RatingService } from './modules/ratings/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -88,7 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('bus', bus);
   const catalogue = new CatalogueService(database.db);
+  const storage = new FileStorage(config.storageDir);
+  const demandService = new DemandService(database.db, catalogue, bus, config.adminEmail);
   const profiles = new ProfileService(database.db, catalogue, config.adminEmail);
+  app.decorate('storage', storage);
+  bus.subscribe('demand.deleted', ({ storageNames }) => {
+    for (const name of storageNames) void storage.remove(name).catch(() => undefined);
+  });
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles),
@@ -96,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,
     ratings: new RatingService(database.db),
-    demands: new DemandService(database.db, catalogue, bus, config.adminEmail),
+    demands: demandService,
+    files: new DemandFileService(database.db, storage, demandService),
     admin: new AdminService({
       db: database.db,
       mailer,
@@ -126,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(demandRoutes);
       await api.register(ratingRoutes);
       await api.register(analyticsRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -55,7 +55,11 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; a production start without a secret stops here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `NAME=` (as in .env.example) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);

@@ -10,6 +10,8 @@ import type { GeoService } from './modules/geo/service';
 import type { ProfileService } from './modules/profile/service';
 import type { DemandService } from './modules/demands/service';
 import type { RatingService } from './modules/ratings/service';
+import type { DemandFileService } from './modules/files/service';
+import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -21,6 +23,7 @@ export interface Services {
   admin: AdminService;
   demands: DemandService;
   ratings: RatingService;
+  files: DemandFileService;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ declare module 'fastify' {
     db: Db;
     bus: EventBus;
     services: Services;
+    storage: FileStorage;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
  * notifications) subscribe without the publisher knowing them.
  */
 export interface DomainEvents {
+  'demand.deleted': { demandId: string; storageNames: string[] };
   'demand.created': { demandId: string; clientId: string; serviceId: number };
   'demand.interest_added': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };

@@ -15,6 +15,7 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
+import { filesRepository } from '../files/repository';
 import { toDemandDto } from './dto';
 import {
   demandsRepository,
@@ -228,10 +229,14 @@ export class DemandService {
   }
 
   async delete(p: Principal, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const storageNames = await this.db.transaction(async (tx) => {
       await this.ownedForUpdate(tx, p, id);
+      const names = await filesRepository.storageNamesOf(tx, [id]);
       await demandsRepository.delete(tx, id);
+      return names.map((n) => n.storageName);
     });
+    // The rows went with the demand; the files on disk follow once that is committed.
+    this.bus.publish('demand.deleted', { demandId: id, storageNames });
   }
 
   async interested(p: Principal, id: string): Promise<ProfessionalSummary[]> {

@@ -1,0 +1,28 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { demandFiles } from '../../db/schema';
+
+export type DemandFileRow = typeof demandFiles.$inferSelect;
+
+export const filesRepository = {
+  insertMany: (db: DbOrTx, rows: Array<typeof demandFiles.$inferInsert>) =>
+    db.insert(demandFiles).values(rows).returning(),
+  byDemand: (db: DbOrTx, demandId: string) =>
+    db
+      .select()
+      .from(demandFiles)
+      .where(eq(demandFiles.demandId, demandId))
+      .orderBy(asc(demandFiles.createdAt)),
+  storageNamesOf: (db: DbOrTx, demandIds: string[]) =>
+    db
+      .select({ storageName: demandFiles.storageName })
+      .from(demandFiles)
+      .where(inArray(demandFiles.demandId, demandIds)),
+  async get(db: DbOrTx, id: string): Promise<DemandFileRow | undefined> {
+    const [row] = await db.select().from(demandFiles).where(eq(demandFiles.id, id));
+    return row;
+  },
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(demandFiles).where(eq(demandFiles.id, id));
+  },
+};

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestContext } from './helpers/app';
+import { aDemandBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+
+const MB20 = 20 * 1024 * 1024;
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1');
+
+let ctx: TestContext;
+let base: string;
+let owner: BuiltUser;
+let other: BuiltUser;
+let pro: BuiltUser;
+let demandId: string;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  [owner, other, pro] = await Promise.all([
+    aVerifiedUser(ctx, { type: 'CLIENTE' }),
+    aVerifiedUser(ctx, { type: 'CLIENTE' }),
+    aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
+  ]);
+  demandId = (
+    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      token: owner.access,
+      body: aDemandBody(),
+    })
+  ).body.data.id;
+});
+afterAll(() => ctx.close());
+
+const sized = (head: Buffer, size: number) => {
+  const buf = Buffer.alloc(size, 0x20);
+  head.copy(buf);
+  return buf;
+};
+
+async function upload(token: string, demand: string, files: Array<[string, Buffer]>) {
+  const form = new FormData();
+  form.append('demand', demand);
+  for (const [name, data] of files) form.append('file', new Blob([data]), name);
+  const res = await fetch(`${base}/api/v1/demand-files/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      status: string;
+      message?: string;
+      data: Array<{ id: string; name: string; content_type: string; size: number }>;
+    },
+  };
+}
+
+const storedFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'files'));
+const tempFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'tmp'));
+
+describe('demand files', () => {
+  it('stores an image and a PDF under server names, typed by their bytes', async () => {
+    const res = await upload(owner.access, demandId, [
+      ['modelo.jpg', sized(JPEG, 2048)],
+      ['ficha técnica.pdf', PDF],
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.map((f) => [f.name, f.content_type])).toEqual([
+      ['modelo.jpg', 'image/jpeg'],
+      ['ficha técnica.pdf', 'application/pdf'],
+    ]);
+    expect(storedFiles().every((n) => /^[0-9a-f]{32}$/.test(n))).toBe(true);
+  });
+
+  it('accepts exactly 20 MB and refuses 20 MB + 1 byte with 413, keeping nothing of that request', async () => {
+    expect((await upload(owner.access, demandId, [['grande.jpg', sized(JPEG, MB20)]])).status).toBe(
+      201,
+    );
+    const before = storedFiles().length;
+    const res = await upload(owner.access, demandId, [
+      ['ok.pdf', PDF],
+      ['demais.jpg', sized(JPEG, MB20 + 1)],
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Cada arquivo pode ter no máximo 20 MB.');
+    expect(storedFiles().length).toBe(before);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('refuses a renamed executable (415) whatever its name', async () => {
+    const res = await upload(owner.access, demandId, [['foto.jpg', EXE]]);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(
+      'Tipo de arquivo não permitido. Envie imagens, PDF, DOC, DOCX ou TXT.',
+    );
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('only the owner uploads and deletes; whoever sees the demand lists and downloads', async () => {
+    expect((await upload(other.access, demandId, [['x.pdf', PDF]])).status).toBe(404);
+    expect((await upload(pro.access, demandId, [['x.pdf', PDF]])).status).toBe(403);
+    const list = await call<Array<{ id: string; file: string }>>(
+      ctx.app,
+      'GET',
+      `/demand-files/?demand=${demandId}`,
+      { token: pro.access },
+    );
+    expect(list.status).toBe(200);
+    const first = list.body.data[0];
+    if (!first) throw new Error('no file');
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: first.file,
+      headers: { authorization: `Bearer ${pro.access}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment; filename="modelo.jpg"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.subarray(0, 3)).toEqual(JPEG.subarray(0, 3));
+    expect((await ctx.app.inject({ method: 'GET', url: first.file })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: first.file,
+          headers: { authorization: `Bearer ${other.access}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET', `/demand-files/?demand=${demandId}`, { token: other.access }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: pro.access })).status,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: other.access })).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: owner.access })).body
+        .message,
+    ).toBe('Arquivo excluído com sucesso!');
+  });
+
+  it('deleting the demand removes its files from disk', async () => {
+    const id = (
+      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+        token: owner.access,
+        body: aDemandBody(),
+      })
+    ).body.data.id;
+    const res = await upload(owner.access, id, [['a.pdf', PDF]]);
+    const before = storedFiles().length;
+    expect(res.status).toBe(201);
+    await call(ctx.app, 'DELETE', `/demands/${id}/`, { token: owner.access });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles().length).toBe(before - 1);
+  });
+});
