@@ -37,8 +37,11 @@ export async function startServer(
   const ownsDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-e2e-'));
   const url = `http://localhost:${port}`;
+  // The journeys run on the embedded database, as `npm start` does on a fresh machine, unless the
+  // caller names a database (benchmarks).
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -47,9 +50,6 @@ export async function startServer(
     ALINHAVO_SKIP_BUILD: '1',
     ...env,
   };
-  // The journeys run on the embedded database, as `npm start` does on a fresh machine.
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: childEnv,
