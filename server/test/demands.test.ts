@@ -406,6 +406,25 @@ describe('lists', () => {
       { token: pro.access },
     );
     expect(search.body.data.demands.map((d) => d.title)).toContain('Facção para jeans em Goiânia');
+    // Words in any order; upper-case accents folded as well.
+    await create(
+      brand.access,
+      aDemandBody({ title: 'CONFECÇÃO DE UNIFORMES ÚNICOS', uf: 'GO', city: 'Goiânia' }),
+    );
+    const words = await call<{ demands: Demand[] }>(
+      ctx.app,
+      'GET',
+      '/demands/opportunities/?search=jeans%20faccao',
+      { token: pro.access },
+    );
+    expect(words.body.data.demands.map((d) => d.title)).toContain('Facção para jeans em Goiânia');
+    const upper = await call<{ demands: Demand[] }>(
+      ctx.app,
+      'GET',
+      '/demands/opportunities/?search=confeccao%20unicos',
+      { token: pro.access },
+    );
+    expect(upper.body.data.demands.map((d) => d.title)).toContain('CONFECÇÃO DE UNIFORMES ÚNICOS');
     const filtered = await call<{ demands: Demand[] }>(
       ctx.app,
       'GET',

@@ -24,3 +24,4 @@ export * from './api/demands';
 export * from './schemas/rating';
 export * from './api/ratings';
 export * from './api/analytics';
+export * from './rules/search';

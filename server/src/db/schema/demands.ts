@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
 import {
   boolean,
   check,
@@ -56,9 +57,14 @@ export const demands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** Title and description, lower-cased with accents folded, for trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(`translate(lower(title || ' ' || description), '${FOLD_FROM}', '${FOLD_TO}')`),
+    ),
   },
   (t) => [
     check('demands_amount_min', sql`${t.amount} >= 1`),
+    index('demands_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('demands_owner_idx').on(t.userCreated, t.createdAt),
     index('demands_status_created_idx').on(t.status, t.createdAt),
     index('demands_chosen_idx').on(t.chosenProfessionalId, t.status),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import {
   availabilities,
@@ -12,10 +12,6 @@ import {
   users,
   type DemandRow,
 } from '../../db/schema';
-
-/** Lower-cased, accents folded, the same on PGlite and PostgreSQL without extensions. */
-const fold = (value: SQL | AnyPgColumn | string) =>
-  sql`translate(lower(${value}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`;
 
 function viewColumns(viewerId: string) {
   return {
@@ -75,11 +71,10 @@ export function filterConditions(f: DemandFilters): SQL[] {
     );
   if (f.service.length > 0) conditions.push(inArray(demands.serviceId, f.service));
   if (f.area.length > 0) conditions.push(inArray(demands.areaId, f.area));
-  const term = f.search?.trim();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Every word must appear somewhere in the folded text; the trigram index serves each LIKE.
+  for (const term of searchTerms(f.search)) {
     conditions.push(
-      sql`(${fold(demands.title)} like ${fold(like)} or ${fold(demands.description)} like ${fold(like)})`,
+      sql`${demands.searchText} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
     );
   }
   return conditions;

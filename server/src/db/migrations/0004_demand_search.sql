@@ -1,0 +1,2 @@
+ALTER TABLE "demands" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(title || ' ' || description), 'áàâãäéèêëíìîïóòôõöúùûüçÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇ', 'aaaaaeeeeiiiiooooouuuucaaaaaeeeeiiiiooooouuuuc')) STORED;--> statement-breakpoint
+CREATE INDEX "demands_search_trgm_idx" ON "demands" USING gin ("search_text" gin_trgm_ops);
