@@ -1,18 +1,9 @@
+import { EmailInput } from '../../ui/EmailInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { emailOnlyBodySchema } from '@alinhavo/shared/schemas/auth';
-import {
-  Anchor,
-  Button,
-  Center,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -89,14 +80,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Enviando...' : 'Enviar link de recuperação'}
           </Button>

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../data/api';
+import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
 import { signIn } from '../session/session';
 import { AuthLayout } from './AuthLayout';
@@ -39,14 +40,7 @@ export function LoginPage() {
     <AuthLayout title="Entrar" subtitle="Bem-vindo de volta! Acesse sua conta para continuar.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordField
             label="Senha"
             autoComplete="current-password"

@@ -3,11 +3,12 @@ import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { registerBodySchema } from '@alinhavo/shared/schemas/auth';
 import { USER_TYPE_LABELS, type UserType } from '@alinhavo/shared/schemas/user';
-import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
+import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
@@ -47,14 +48,7 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
             {USER_TYPE_LABELS[userType]}
           </Badge>
         </Group>
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailInput error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Senha"
           autoComplete="new-password"

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LoginBody } from '@alinhavo/shared/schemas/auth';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { ok, routeSchema } from '../../http/route';
@@ -13,6 +15,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const ua = (h: string | undefined) => h ?? null;
 
+  /** /user/login/ and /token/ sign in the same way; they differ only in what they answer. */
+  const signIn = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
+    const result = await auth.login(
+      req.body.email,
+      req.body.password,
+      ua(req.headers['user-agent']),
+    );
+    setRefreshCookie(reply, result.token.refresh, secure);
+    return result;
+  };
+
   app.post(
     authApi.register.path,
     { schema: routeSchema(authApi.register, { successStatus: 201 }), config: moderate },
@@ -25,29 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authApi.login.path,
     { schema: routeSchema(authApi.login), config: strict },
-    async (req, reply) => {
-      const result = await auth.login(
-        req.body.email,
-        req.body.password,
-        ua(req.headers['user-agent']),
-      );
-      setRefreshCookie(reply, result.token.refresh, secure);
-      return ok(result);
-    },
+    async (req, reply) => ok(await signIn(req.body, req.headers['user-agent'], reply)),
   );
 
   app.post(
     authApi.obtainToken.path,
     { schema: routeSchema(authApi.obtainToken), config: strict },
-    async (req, reply) => {
-      const result = await auth.login(
-        req.body.email,
-        req.body.password,
-        ua(req.headers['user-agent']),
-      );
-      setRefreshCookie(reply, result.token.refresh, secure);
-      return ok(result.token);
-    },
+    async (req, reply) => ok((await signIn(req.body, req.headers['user-agent'], reply)).token),
   );
 
   app.post(
