@@ -16,12 +16,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ua = (h: string | undefined) => h ?? null;
 
   /** /user/login/ and /token/ sign in the same way; they differ only in what they answer. */
-  const signIn = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
-    const result = await auth.login(
-      req.body.email,
-      req.body.password,
-      ua(req.headers['user-agent']),
-    );
+  const signIn = async (body: LoginBody, userAgent: string | undefined, reply: FastifyReply) => {
+    const result = await auth.login(body.email, body.password, ua(userAgent));
     setRefreshCookie(reply, result.token.refresh, secure);
     return result;
   };
