@@ -464,3 +464,32 @@ describe('provider lists', () => {
     expect(candidaturas.body.data.counters.candidaturas).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('opportunities paging', () => {
+  it('pages with has_more instead of counting every open demand', async () => {
+    const brand = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    for (let i = 0; i < 3; i++)
+      await create(
+        brand.access,
+        aDemandBody({ uf: 'AC', city: 'Rio Branco', title: `Lote ${i} no Acre` }),
+      );
+    const first = await call<{ demands: Demand[]; has_more: boolean }>(
+      ctx.app,
+      'GET',
+      '/demands/opportunities/?uf=AC&page_size=2',
+      { token: pro.access },
+    );
+    expect(first.body.data.demands).toHaveLength(2);
+    expect(first.body.data.has_more).toBe(true);
+    const second = await call<{ demands: Demand[]; has_more: boolean }>(
+      ctx.app,
+      'GET',
+      '/demands/opportunities/?uf=AC&page_size=2&page=2',
+      { token: pro.access },
+    );
+    expect(second.body.data.demands).toHaveLength(1);
+    expect(second.body.data.has_more).toBe(false);
+    const ids = [...first.body.data.demands, ...second.body.data.demands].map((d) => d.id);
+    expect(new Set(ids).size).toBe(3);
+  });
+});

@@ -97,7 +97,7 @@ export const demandsApi = {
     method: 'GET',
     path: '/demands/opportunities/',
     body: undefined,
-    data: z.object({ demands: z.array(demandSchema), count: z.number().int() }),
+    data: z.object({ demands: z.array(demandSchema), has_more: z.boolean() }),
     auth: 'user',
     summary: 'Demandas abertas para profissionais',
   }),

@@ -104,7 +104,7 @@ export const demandsRepository = {
     db: DbOrTx,
     viewerId: string,
     where: SQL | undefined,
-    opts: { page: number; pageSize: number; newestFirst: boolean },
+    opts: { page: number; pageSize: number; newestFirst: boolean; skip?: number },
   ) {
     return selectViews(db, viewerId)
       .where(where)
@@ -113,7 +113,7 @@ export const demandsRepository = {
         desc(demands.id),
       )
       .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize);
+      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
   },
 
   /** total, abertas, em_andamento, concluidas in one pass (spec §7 counters). */

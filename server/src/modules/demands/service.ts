@@ -92,21 +92,26 @@ export class DemandService {
     };
   }
 
+  /**
+   * Open demands for providers. The spec asks only for the array; `has_more` (one extra row) lets
+   * the screen page on without counting every open demand on each request.
+   */
   async opportunities(p: Principal, q: Omit<ListOptions, 'status'>) {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
     const where = and(
       eq(demands.status, 'ABERTA'),
       ...filterConditions({ ...q, status: undefined }),
     );
-    const [rows, count] = await Promise.all([
-      demandsRepository.page(this.db, p.user.id, where, {
-        page: q.page,
-        pageSize: q.page_size,
-        newestFirst: q.ordering === '-created_at',
-      }),
-      demandsRepository.count(this.db, where),
-    ]);
-    return { demands: rows.map((v) => this.dto(p, v)), count };
+    const rows = await demandsRepository.page(this.db, p.user.id, where, {
+      page: q.page,
+      pageSize: q.page_size + 1,
+      newestFirst: q.ordering === '-created_at',
+      skip: (q.page - 1) * q.page_size,
+    });
+    return {
+      demands: rows.slice(0, q.page_size).map((v) => this.dto(p, v)),
+      has_more: rows.length > q.page_size,
+    };
   }
 
   /** Ativos = chosen and in progress, Concluídos, Candidaturas = interest in open demands. */
