@@ -47,6 +47,11 @@ export const sessionsRepository = {
     return row;
   },
 
+  async find(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    return row;
+  },
+
   /** Locks the row so two instances cannot rotate the same refresh token at once. */
   async findForUpdate(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
     const [row] = await db

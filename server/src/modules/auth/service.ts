@@ -291,7 +291,7 @@ export class AuthService {
     if (!target && input.refreshToken) {
       const parsed = this.d.tokens.parseRefresh(input.refreshToken);
       if (parsed) {
-        const session = await sessionsRepository.findForUpdate(this.d.db, parsed.sessionId);
+        const session = await sessionsRepository.find(this.d.db, parsed.sessionId);
         if (session && !session.revokedAt && safeEqual(session.refreshHash, parsed.hash)) {
           target = { userId: session.userId, sessionId: session.id };
         }

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import {
   availabilities,
   demandInterests,
   demands,
-  ratings,
   serviceAreas,
   services,
   specialties,
@@ -90,6 +89,12 @@ export const demandsRepository = {
     return row;
   },
 
+  async find(db: DbOrTx, id: string): Promise<DemandRow | undefined> {
+    const [row] = await db.select().from(demands).where(eq(demands.id, id));
+    return row;
+  },
+
+  /** Inside a transaction: locks the row so concurrent transitions run one after the other. */
   async findForUpdate(db: DbOrTx, id: string): Promise<DemandRow | undefined> {
     const [row] = await db.select().from(demands).where(eq(demands.id, id)).for('update');
     return row;
@@ -165,24 +170,5 @@ export const demandsRepository = {
       .onConflictDoNothing()
       .returning();
     return rows.length > 0;
-  },
-
-  async hasRating(
-    db: DbOrTx,
-    clientId: string,
-    professionalId: string,
-    demandId: string,
-  ): Promise<boolean> {
-    const [row] = await db
-      .select({ id: ratings.id })
-      .from(ratings)
-      .where(
-        and(
-          eq(ratings.clientId, clientId),
-          eq(ratings.professionalId, professionalId),
-          eq(ratings.demandId, demandId),
-        ),
-      );
-    return Boolean(row);
   },
 };

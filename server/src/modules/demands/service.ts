@@ -16,6 +16,7 @@ import type { Principal } from '../auth/service';
 import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
 import { filesRepository } from '../files/repository';
+import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
 import {
   demandsRepository,
@@ -182,7 +183,7 @@ export class DemandService {
       if (!transition) return undefined;
       const candidates = await demandsRepository.candidates(tx, id);
       const ratedChosen = row.chosenProfessionalId
-        ? await demandsRepository.hasRating(tx, row.userCreated, row.chosenProfessionalId, id)
+        ? Boolean(await ratingsRepository.find(tx, row.userCreated, row.chosenProfessionalId, id))
         : false;
       const outcome = apply(
         {
@@ -245,13 +246,13 @@ export class DemandService {
   }
 
   async interested(p: Principal, id: string): Promise<ProfessionalSummary[]> {
-    const row = await demandsRepository.findForUpdate(this.db, id);
+    const row = await demandsRepository.find(this.db, id);
     if (!row || (row.userCreated !== p.user.id && !this.isAdmin(p))) throw notFound();
     return professionalSummaries(this.db, await demandsRepository.candidates(this.db, id));
   }
 
   async chosen(p: Principal, id: string): Promise<ProfessionalSummary> {
-    const row = await demandsRepository.findForUpdate(this.db, id);
+    const row = await demandsRepository.find(this.db, id);
     const allowed =
       row &&
       (row.userCreated === p.user.id || row.chosenProfessionalId === p.user.id || this.isAdmin(p));
