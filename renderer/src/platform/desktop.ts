@@ -1,6 +1,7 @@
 import type { DesktopBridge } from '@alinhavo/shared/ipc/channels';
 import { deleteDb } from '../data/db';
 import type { Platform } from './types';
+import { saveWithBrowser } from './save-blob';
 import { wipeStorageKeys } from './storage-keys';
 
 declare global {
@@ -34,6 +35,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
         await deleteDb();
       },
     },
+    saveAttachment: saveWithBrowser,
     openExternal(url) {
       void bridge.invoke('shell:open-external', url);
     },

@@ -23,6 +23,23 @@ export interface Platform {
     /** End the session on the server (best effort) and forget everything stored locally. */
     clear(): Promise<void>;
   };
+  /**
+   * Saves an attachment (DESIGN §8). Desktop: the main process asks where (save dialog), streams
+   * the file with `url` and `accessToken` showing progress, and `open` opens the saved file. Web:
+   * the browser saves the bytes from `fetchBlob`.
+   */
+  saveAttachment(request: AttachmentRequest): Promise<AttachmentResult>;
   /** Open wa.me, mailto and social links outside the app. */
   openExternal(url: string): void;
 }
+
+export interface AttachmentRequest {
+  /** Absolute download URL of the file. */
+  url: string;
+  /** The name the person gave the file (shown in the dialog). */
+  name: string;
+  accessToken: string | null;
+  fetchBlob: () => Promise<Blob>;
+}
+
+export type AttachmentResult = { status: 'saved'; open: () => void } | { status: 'cancelled' };

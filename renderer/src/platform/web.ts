@@ -5,6 +5,7 @@ import { tokenPairSchema, userSchema, type User } from '@alinhavo/shared/schemas
 import { z } from 'zod';
 import { deleteDb } from '../data/db';
 import type { Platform } from './types';
+import { saveWithBrowser } from './save-blob';
 import { STORAGE_KEYS, wipeStorageKeys } from './storage-keys';
 
 const storedSessionSchema = z.object({ user_id: z.string(), user: userSchema });
@@ -66,6 +67,7 @@ export function createWebPlatform(): Platform {
         await deleteDb();
       },
     },
+    saveAttachment: saveWithBrowser,
     openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },

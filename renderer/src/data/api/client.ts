@@ -161,6 +161,8 @@ export function createApiClient(deps: ApiClientDeps) {
       accessToken = token;
     },
     hasAccessToken: () => accessToken !== null,
+    /** For the desktop download in the main process, which sends its own request. */
+    currentAccessToken: () => accessToken,
   };
 }
 

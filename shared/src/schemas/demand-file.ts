@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** An attachment of a demand (spec §3 Demand file); `file` is the download path under /api/v1. */
+export const demandFileSchema = z.object({
+  id: z.uuid(),
+  demand: z.uuid(),
+  file: z.string(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type DemandFile = z.infer<typeof demandFileSchema>;
+
+/** Spec §9: image extensions recognised for the viewer. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+
+export function isImageFile(file: { name: string; content_type?: string }): boolean {
+  if (file.content_type?.startsWith('image/')) return true;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** Accepted by the picker (spec §5 Files); the server judges the bytes again. */
+export const FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
+
+/** Spec §9: names shown shortened to 12 characters (50 in the delete dialog). */
+export function shortFileName(name: string, max = 12): string {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
+  return `${name.slice(0, Math.max(1, max - ext.length - 1))}…${ext}`;
+}
