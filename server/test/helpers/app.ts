@@ -78,13 +78,15 @@ export async function call<T = Record<string, unknown>>(
     headers?: Record<string, string>;
     cookies?: Record<string, string>;
     ip?: string;
+    query?: Record<string, string>;
   } = {},
 ) {
+  const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
   const res = await app.inject({
     method,
     // A fresh loopback address per call keeps per-IP limits out of tests that are not about them.
     remoteAddress: opts.ip ?? `127.${rand()}.${rand()}.${rand()}`,
-    url: `/api/v1${url}`,
+    url: `/api/v1${url}${search}`,
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     ...(opts.cookies ? { cookies: opts.cookies } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),

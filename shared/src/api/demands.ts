@@ -5,6 +5,7 @@ import {
   demandListSchema,
   demandPatchSchema,
   demandSchema,
+  demandSyncSchema,
   myJobsSchema,
 } from '../schemas/demand';
 
@@ -100,6 +101,14 @@ export const demandsApi = {
     data: z.object({ demands: z.array(demandSchema), has_more: z.boolean() }),
     auth: 'user',
     summary: 'Demandas abertas para profissionais',
+  }),
+  sync: endpoint({
+    method: 'GET',
+    path: '/demands/sync/',
+    body: undefined,
+    data: demandSyncSchema,
+    auth: 'user',
+    summary: 'O que mudou numa lista desde updated_since (cache do aparelho)',
   }),
   myJobs: endpoint({
     method: 'GET',

@@ -212,3 +212,25 @@ export const myJobsSchema = z.object({
   }),
 });
 export const demandIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });
+
+/**
+ * Device cache sync (DESIGN §7): what changed in one list since the last sync. `mine` is a
+ * client's own demands, `opportunities` the open demands a provider sees.
+ */
+export const DEMAND_SYNC_SCOPES = ['mine', 'opportunities'] as const;
+export type DemandSyncScope = (typeof DEMAND_SYNC_SCOPES)[number];
+export const demandSyncQuery = z.object({
+  scope: z.enum(DEMAND_SYNC_SCOPES),
+  updated_since: z.iso.datetime({ offset: true }).optional(),
+});
+export const demandSyncSchema = z.object({
+  /** Rows to keep (added or changed). */
+  demands: z.array(demandSchema),
+  /** Ids to drop: deleted, or no longer in this list (an opportunity that was taken). */
+  deleted: z.array(z.uuid()),
+  /** Pass back as updated_since next time. */
+  server_time: z.iso.datetime({ offset: true }),
+  /** true: the device must replace the whole list with `demands` (first sync, or too much changed). */
+  reset: z.boolean(),
+});
+export type DemandSync = z.infer<typeof demandSyncSchema>;

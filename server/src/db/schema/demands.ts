@@ -135,3 +135,17 @@ export const ratings = pgTable(
 
 export type DemandRow = typeof demands.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
+
+/**
+ * Ids of deleted demands, so devices syncing with `updated_since` drop them from their cache.
+ * Filled by a trigger (migration 0006), which also catches deletions by cascade (account removal).
+ */
+export const demandTombstones = pgTable(
+  'demand_tombstones',
+  {
+    demandId: uuid('demand_id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demand_tombstones_deleted_idx').on(t.deletedAt)],
+);

@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import {
   availabilities,
   demandInterests,
   demands,
+  demandTombstones,
   serviceAreas,
   services,
   specialties,
@@ -141,6 +142,41 @@ export const demandsRepository = {
       .from(demands)
       .where(where);
     return row?.n ?? 0;
+  },
+
+  /** Ids changed since `since` that no longer match `visible` (left the list). */
+  async leftSince(db: DbOrTx, visible: SQL, since: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: demands.id })
+      .from(demands)
+      .where(and(gt(demands.updatedAt, since), not(visible)))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
+  async deletedSince(
+    db: DbOrTx,
+    since: Date,
+    ownerId: string | undefined,
+    limit: number,
+  ): Promise<string[]> {
+    const rows = await db
+      .select({ id: demandTombstones.demandId })
+      .from(demandTombstones)
+      .where(
+        and(
+          gt(demandTombstones.deletedAt, since),
+          ownerId ? eq(demandTombstones.ownerId, ownerId) : undefined,
+        ),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
+  async now(db: DbOrTx): Promise<Date> {
+    const result = await db.execute(sql`select now() as now`);
+    const first = (result as unknown as { rows: Array<{ now: string | Date }> }).rows[0];
+    return new Date(first?.now ?? Date.now());
   },
 
   async update(db: DbOrTx, id: string, patch: Partial<typeof demands.$inferInsert>): Promise<void> {

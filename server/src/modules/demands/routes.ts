@@ -4,6 +4,7 @@ import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import {
   demandIdParams,
   demandListQuery,
+  demandSyncQuery,
   myJobsQuery,
   opportunitiesQuery,
 } from '@alinhavo/shared/schemas/demand';
@@ -35,6 +36,18 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
     },
     async (req) => ok(await demands.opportunities(req.principal(), req.query)),
+  );
+  app.get(
+    demandsApi.sync.path,
+    { schema: routeSchema(demandsApi.sync, { querystring: demandSyncQuery }), ...guard },
+    async (req) =>
+      ok(
+        await demands.sync(
+          req.principal(),
+          req.query.scope,
+          req.query.updated_since ? new Date(req.query.updated_since) : undefined,
+        ),
+      ),
   );
   app.get(
     demandsApi.myJobs.path,

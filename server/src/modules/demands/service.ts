@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import {
@@ -6,6 +6,8 @@ import {
   type Demand,
   type DemandBody,
   type DemandPatch,
+  type DemandSync,
+  type DemandSyncScope,
 } from '@alinhavo/shared/schemas/demand';
 import type { Db, DbOrTx } from '../../db/client';
 import { demands } from '../../db/schema';
@@ -25,6 +27,13 @@ import {
   type DemandFilters,
 } from './repository';
 import { apply, type Transition } from './transitions';
+
+/** Sync (DESIGN §7): overlap between syncs, oldest cache worth updating, rows per answer. */
+const SYNC_OVERLAP_MS = 5_000;
+const SYNC_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SYNC_MAX_CHANGES = 500;
+/** A provider's device keeps the newest open demands, not all of them. */
+const SYNC_OPPORTUNITIES_KEPT = 200;
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
 
@@ -112,6 +121,65 @@ export class DemandService {
     return {
       demands: rows.slice(0, q.page_size).map((v) => this.dto(p, v)),
       has_more: rows.length > q.page_size,
+    };
+  }
+
+  /**
+   * What changed in one cached list since `since` (DESIGN §7). The returned server_time lags a
+   * few seconds behind the database clock: a transaction that began before this read but
+   * committed after it carries an older updated_at, and the overlap makes the next sync see it.
+   * A first sync, a month-old cache or too many changes answer `reset` with the newest rows.
+   */
+  async sync(p: Principal, scope: DemandSyncScope, since: Date | undefined): Promise<DemandSync> {
+    const me = p.user.id;
+    const visible =
+      scope === 'mine'
+        ? p.user.userType === 'CLIENTE'
+          ? eq(demands.userCreated, me)
+          : undefined
+        : p.user.userType === 'PROFISSIONAL'
+          ? eq(demands.status, 'ABERTA')
+          : undefined;
+    if (!visible) throw forbidden();
+    const now = await demandsRepository.now(this.db);
+    const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS).toISOString();
+    const fresh = since && now.getTime() - since.getTime() < SYNC_MAX_AGE_MS;
+
+    if (fresh) {
+      const changed = await demandsRepository.page(
+        this.db,
+        me,
+        and(visible, gt(demands.updatedAt, since)),
+        { page: 1, pageSize: SYNC_MAX_CHANGES + 1, newestFirst: true },
+      );
+      if (changed.length <= SYNC_MAX_CHANGES) {
+        const [left, deleted] = await Promise.all([
+          demandsRepository.leftSince(this.db, visible, since, SYNC_MAX_CHANGES),
+          demandsRepository.deletedSince(
+            this.db,
+            since,
+            scope === 'mine' ? me : undefined,
+            SYNC_MAX_CHANGES,
+          ),
+        ]);
+        return {
+          demands: changed.map((v) => this.dto(p, v)),
+          deleted: [...new Set([...left, ...deleted])],
+          server_time: serverTime,
+          reset: false,
+        };
+      }
+    }
+    const newest = await demandsRepository.page(this.db, me, visible, {
+      page: 1,
+      pageSize: scope === 'mine' ? SYNC_MAX_CHANGES : SYNC_OPPORTUNITIES_KEPT,
+      newestFirst: true,
+    });
+    return {
+      demands: newest.map((v) => this.dto(p, v)),
+      deleted: [],
+      server_time: serverTime,
+      reset: true,
     };
   }
 
