@@ -175,7 +175,7 @@ export const demandsRepository = {
 
   async now(db: DbOrTx): Promise<Date> {
     const result = await db.execute(sql`select now() as now`);
-    const first = (result as unknown as { rows: Array<{ now: string | Date }> }).rows[0];
+    const first = (result as { rows: Array<{ now: string | Date }> }).rows[0];
     return new Date(first?.now ?? Date.now());
   },
 
