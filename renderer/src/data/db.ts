@@ -5,6 +5,7 @@ import type {
   ServiceArea,
   Specialty,
 } from '@alinhavo/shared/schemas/catalogue';
+import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
@@ -17,6 +18,17 @@ export interface MetaRow {
 /** A municipality kept with the IBGE id of its state, so one state's list is one index read. */
 export interface MunicipioRow extends Municipio {
   stateId: number;
+}
+
+/** A demand as cached: without the owner's phone, which is never kept on the device. */
+export type CachedDemand = Omit<Demand, 'user_cellphone'>;
+
+/** Where one cached list stands: `serverTime` goes back as updated_since on the next sync. */
+export interface SyncStateRow {
+  scope: DemandSyncScope;
+  serverTime: string;
+  /** When this device last heard from the server, shown when offline. */
+  syncedAt: string;
 }
 
 /**
@@ -34,6 +46,9 @@ export class AlinhavoDb extends Dexie {
   availabilities!: Table<Availability, number>;
   states!: Table<State, number>;
   municipios!: Table<MunicipioRow, number>;
+  myDemands!: Table<CachedDemand, string>;
+  opportunities!: Table<CachedDemand, string>;
+  syncState!: Table<SyncStateRow, DemandSyncScope>;
 
   constructor() {
     super('alinhavo');
@@ -48,6 +63,12 @@ export class AlinhavoDb extends Dexie {
       availabilities: 'id',
       states: 'id',
       municipios: 'id, stateId',
+    });
+    // Version 3 adds the demand lists of DESIGN §7 (synced with updated_since).
+    this.version(3).stores({
+      myDemands: 'id, created_at',
+      opportunities: 'id, created_at',
+      syncState: 'scope',
     });
   }
 }

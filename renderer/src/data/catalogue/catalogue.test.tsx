@@ -96,15 +96,16 @@ describe('cache ownership', () => {
 });
 
 describe('database upgrade', () => {
-  it('keeps what version 1 stored when the catalogue tables arrive', async () => {
+  it('keeps what version 1 stored when the catalogue and demand tables arrive', async () => {
     db.close();
     const v1 = new Dexie('alinhavo');
     v1.version(1).stores({ meta: 'key' });
     await v1.table('meta').put({ key: 'owner', lastUserId: 'u-1' });
     v1.close();
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-1' });
     expect(await db.services.count()).toBe(0);
+    expect(await db.myDemands.count()).toBe(0);
   });
 });

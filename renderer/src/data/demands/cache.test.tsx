@@ -1,0 +1,162 @@
+import type { Demand, DemandSync } from '@alinhavo/shared/schemas/demand';
+import { renderHook, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../features/session/session-store';
+import { aUser } from '../../test/fixtures';
+import { fail, fakeServer, ok, type FakeRoute } from '../../test/fake-server';
+import { api } from '../api';
+import { db, deleteDb } from '../db';
+import { syncDemands } from './cache';
+import { useMyDemands, useOpportunities } from './hooks';
+
+let seq = 0;
+function aDemand(overrides: Partial<Demand> = {}): Demand {
+  seq += 1;
+  const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+  return {
+    id,
+    user_created: '11111111-1111-4111-8111-111111111111',
+    user_full_name: 'Ateliê Flor de Lis',
+    user_cellphone: '11987654321',
+    user_has_cellphone: true,
+    title: `Demanda ${seq}`,
+    description: 'Costura de camisetas em malha',
+    service: 1,
+    service_name: 'Costura / Facção',
+    area: 1,
+    area_name: 'Moda Feminina',
+    specialty: 1,
+    specialty_name: 'Camisaria',
+    availability: 2,
+    availability_name: '1 semana',
+    tecid_type: 'MALHA',
+    amount: 300,
+    deadline: null,
+    min_budget: 3000,
+    max_budget: 4500,
+    city: 'São Paulo',
+    uf: 'SP',
+    remote_work_accepted: false,
+    status: 'ABERTA',
+    interested_professionals: [],
+    interested_professionals_count: 0,
+    user_is_interested: false,
+    chosen_professional: null,
+    created_at: new Date(Date.UTC(2026, 10, seq)).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 10, seq)).toISOString(),
+    finalized_at: null,
+    ...overrides,
+  };
+}
+
+const answer = (a: Partial<DemandSync>): DemandSync => ({
+  demands: [],
+  deleted: [],
+  server_time: '2026-11-22T10:00:00.000Z',
+  reset: false,
+  ...a,
+});
+
+function serve(routes: Record<string, FakeRoute>) {
+  const server = fakeServer(routes);
+  api.http.defaults.adapter = server;
+  return server;
+}
+
+beforeEach(async () => {
+  await deleteDb();
+  useSessionStore.getState().setAuthenticated(aUser({ user_type: 'CLIENTE' }));
+});
+
+describe('demand cache sync', () => {
+  it('resets on the first sync, then sends updated_since and applies changes and deletions', async () => {
+    const a = aDemand();
+    const b = aDemand();
+    const queries: unknown[] = [];
+    let reply = answer({ demands: [a, b], reset: true });
+    serve({
+      'GET /demands/sync/': (config) => {
+        queries.push(config.params);
+        return ok(reply);
+      },
+    });
+    await syncDemands('mine');
+    expect((await db.myDemands.toArray()).map((d) => d.id).sort()).toEqual([a.id, b.id].sort());
+    // The owner's phone never lands on the device.
+    expect(await db.myDemands.get(a.id)).not.toHaveProperty('user_cellphone');
+
+    reply = answer({
+      demands: [{ ...a, title: 'Camisetas penteadas' }],
+      deleted: [b.id],
+      server_time: '2026-11-22T11:00:00.000Z',
+    });
+    await syncDemands('mine');
+    expect(queries).toEqual([
+      { scope: 'mine', updated_since: undefined },
+      { scope: 'mine', updated_since: '2026-11-22T10:00:00.000Z' },
+    ]);
+    expect(await db.myDemands.toArray()).toEqual([
+      expect.objectContaining({ id: a.id, title: 'Camisetas penteadas' }),
+    ]);
+    expect((await db.syncState.get('mine'))?.serverTime).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('a failed sync keeps the cache as it was', async () => {
+    const a = aDemand();
+    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [a], reset: true })) });
+    await syncDemands('opportunities');
+    serve({ 'GET /demands/sync/': () => fail(503, 'Serviço temporariamente indisponível.') });
+    await expect(syncDemands('opportunities')).rejects.toThrow();
+    expect(await db.opportunities.count()).toBe(1);
+  });
+});
+
+describe('lists open with the last data offline', () => {
+  it('Minhas Demandas: the cached list, filtered and counted on the device, marked offline', async () => {
+    const open = aDemand({ title: 'Bordado em jaquetas', status: 'ABERTA' });
+    const running = aDemand({ title: 'Calças de sarja', status: 'EM ANDAMENTO' });
+    const done = aDemand({ title: 'Jaquetas jeans', status: 'CONCLUÍDA' });
+    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })) });
+    await syncDemands('mine');
+
+    // Offline: no answer at all.
+    api.http.defaults.adapter = () => Promise.reject(new Error('Network Error'));
+    const { result, rerender } = renderHook((q: { search?: string }) => useMyDemands(q), {
+      initialProps: {},
+    });
+    await waitFor(() => expect(result.current.offline).not.toBeNull());
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data).toMatchObject({ total: 3, abertas: 1, em_andamento: 1, concluidas: 1 });
+    expect(result.current.data?.results.map((d) => d.title)).toEqual([
+      'Jaquetas jeans',
+      'Calças de sarja',
+      'Bordado em jaquetas',
+    ]);
+
+    // Accent- and case-insensitive search over title and description, as on the server.
+    rerender({ search: 'JAQUETAS' });
+    await waitFor(() => expect(result.current.data?.total).toBe(2));
+  });
+
+  it('Oportunidades: the server answer wins over the cache once it arrives', async () => {
+    const cached = aDemand({ title: 'Do cache', uf: 'MG' });
+    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [cached], reset: true })) });
+    await syncDemands('opportunities');
+    const fresh = aDemand({ title: 'Do servidor' });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    serve({
+      'GET /demands/opportunities/': async () => {
+        await gate;
+        return ok({ demands: [fresh], has_more: false });
+      },
+      'GET /demands/sync/': () => ok(answer({})),
+    });
+    const { result } = renderHook(() => useOpportunities({ ufs: ['MG'] }));
+    await waitFor(() => expect(result.current.data?.demands.map((d) => d.title)).toEqual(['Do cache']));
+    expect(result.current.offline).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(result.current.data?.demands.map((d) => d.title)).toEqual(['Do servidor']));
+  });
+});
