@@ -95,12 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const demandService = new DemandService(database.db, catalogue, bus, config.adminEmail);
   const profiles = new ProfileService(database.db, catalogue, config.adminEmail);
   app.decorate('storage', storage);
-  bus.subscribe('demand.deleted', ({ storageNames }) => {
+  const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
     for (const name of storageNames) void storage.remove(name).catch(() => undefined);
-  });
+  };
+  bus.subscribe('demand.deleted', removeFiles);
+  bus.subscribe('account.deleted', removeFiles);
   app.decorate('services', {
     auth,
-    accounts: new AccountService(database.db, auth, profiles),
+    accounts: new AccountService(database.db, auth, profiles, bus),
     catalogue,
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,

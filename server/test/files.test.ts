@@ -162,4 +162,29 @@ describe('demand files', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(storedFiles().length).toBe(before - 1);
   });
+
+  it("deleting a client's account removes the attachments of all their demands from disk", async () => {
+    const leaving = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const ids = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (
+            await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+              token: leaving.access,
+              body: aDemandBody(),
+            })
+          ).body.data.id,
+      ),
+    );
+    for (const id of ids)
+      expect((await upload(leaving.access, id, [['b.pdf', PDF]])).status).toBe(201);
+    const before = storedFiles().length;
+    const res = await call(ctx.app, 'POST', '/user/delete-account/', {
+      token: leaving.access,
+      body: { password: leaving.password },
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles().length).toBe(before - 2);
+  });
 });

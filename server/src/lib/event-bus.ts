@@ -6,6 +6,8 @@ import { EventEmitter } from 'node:events';
  */
 export interface DomainEvents {
   'demand.deleted': { demandId: string; storageNames: string[] };
+  /** The rows went by cascade; the attachments on disk are removed after the commit. */
+  'account.deleted': { userId: string; storageNames: string[] };
   'demand.created': { demandId: string; clientId: string; serviceId: number };
   'demand.interest_added': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };

@@ -35,6 +35,13 @@ const SYNC_MAX_CHANGES = 500;
 /** A provider's device keeps the newest open demands, not all of them. */
 const SYNC_OPPORTUNITIES_KEPT = 200;
 
+const COUNTER_OF_STATUS = {
+  ABERTA: 'abertas',
+  'EM ANDAMENTO': 'em_andamento',
+  CONCLUÍDA: 'concluidas',
+  CANCELADA: undefined,
+} as const;
+
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
 
 export interface ListOptions extends DemandFilters {
@@ -81,7 +88,8 @@ export class DemandService {
     const filters = filterConditions(q);
     const where = and(scope, ...filters);
     const { status: _status, ...withoutStatus } = q;
-    const [rows, counters, count] = await Promise.all([
+    const counted = q.status ? COUNTER_OF_STATUS[q.status] : 'total';
+    const [rows, counters, uncounted] = await Promise.all([
       demandsRepository.page(this.db, p.user.id, where, {
         page: q.page,
         pageSize: q.page_size,
@@ -91,8 +99,10 @@ export class DemandService {
         this.db,
         and(scope, ...filterConditions({ ...withoutStatus, status: undefined })),
       ),
-      demandsRepository.count(this.db, where),
+      // The counters already hold the size of every list but the cancelled one.
+      counted ? undefined : demandsRepository.count(this.db, where),
     ]);
+    const count = counted ? counters[counted] : (uncounted ?? 0);
     return {
       results: rows.map((v) => this.dto(p, v)),
       ...counters,

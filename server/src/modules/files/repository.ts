@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { demandFiles } from '../../db/schema';
+import { demandFiles, demands } from '../../db/schema';
 
 export type DemandFileRow = typeof demandFiles.$inferSelect;
 
@@ -18,6 +18,13 @@ export const filesRepository = {
       .select({ storageName: demandFiles.storageName })
       .from(demandFiles)
       .where(inArray(demandFiles.demandId, demandIds)),
+  /** Every attachment of every demand a client published (account deletion). */
+  storageNamesOfOwner: (db: DbOrTx, ownerId: string) =>
+    db
+      .select({ storageName: demandFiles.storageName })
+      .from(demandFiles)
+      .innerJoin(demands, eq(demands.id, demandFiles.demandId))
+      .where(eq(demands.userCreated, ownerId)),
   async get(db: DbOrTx, id: string): Promise<DemandFileRow | undefined> {
     const [row] = await db.select().from(demandFiles).where(eq(demandFiles.id, id));
     return row;

@@ -3,7 +3,9 @@ import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import type { TokenPair, User } from '@alinhavo/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { filesRepository } from '../files/repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
 import { sessionsRepository } from '../auth/repository';
@@ -15,6 +17,7 @@ export class AccountService {
     private readonly db: Db,
     private readonly auth: AuthService,
     private readonly profiles: ProfileService,
+    private readonly bus: EventBus,
   ) {}
 
   /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
@@ -71,11 +74,13 @@ export class AccountService {
         password: AUTH_TEXTS.currentPasswordWrong,
       });
     }
-    const ended = await this.db.transaction(async (tx) => {
+    const { ended, files } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
+      const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
       await usersRepository.delete(tx, principal.user.id);
-      return ids;
+      return { ended: ids, files: owned.map((f) => f.storageName) };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
+    this.bus.publish('account.deleted', { userId: principal.user.id, storageNames: files });
   }
 }
