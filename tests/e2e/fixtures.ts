@@ -82,8 +82,9 @@ export async function aVerifiedAccount(
   server: RunningServer,
   smtp: SmtpCapture,
   type: 'CLIENTE' | 'PROFISSIONAL',
+  fixedEmail?: string,
 ): Promise<{ email: string; password: string }> {
-  const email = newEmail(type === 'CLIENTE' ? 'cliente' : 'prof');
+  const email = fixedEmail ?? newEmail(type === 'CLIENTE' ? 'cliente' : 'prof');
   const password = 'Alinhavo-2026';
   const post = (path: string, body: unknown) =>
     fetch(`${server.url}/api/v1${path}`, {

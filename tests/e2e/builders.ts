@@ -1,0 +1,103 @@
+import type { RunningServer } from '../support/server';
+import type { SmtpCapture } from '../support/smtp-capture';
+import { aVerifiedAccount } from './fixtures';
+
+/** The admin e-mail the e2e servers run with (the server's default ADMIN_EMAIL). */
+export const ADMIN_EMAIL = 'admin@alinhavo.com.br';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** The API as one person, for arranging what a journey starts from (never for what it checks). */
+export async function apiAs(server: RunningServer, account: Account) {
+  const login = await fetch(`${server.url}/api/v1/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await login.json()) as {
+    data: { user: { id: string }; token: { access: string } };
+  };
+  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
+  const token = body.data.token.access;
+  const send = async <T>(method: string, path: string, payload?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
+    });
+    const json = (await res.json()) as { data: T; message?: string };
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${json.message ?? ''}`);
+    return json.data;
+  };
+  return { id: body.data.user.id, send };
+}
+
+const personal = (name: string) => ({
+  full_name: name,
+  birth_date: '1985-04-12',
+  cpf: '52998224725',
+  cellphone: '11987654321',
+  postal_code: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  uf: 'SP',
+  company_size: 'CPF',
+  about_me: 'Trabalho com moda há 12 anos.',
+  specialties_ids: [1, 2],
+});
+
+/** A client with a filled profile. */
+export async function aClient(
+  server: RunningServer,
+  smtp: SmtpCapture,
+  name = 'Ateliê Flor de Lis',
+) {
+  const account = await aVerifiedAccount(server, smtp, 'CLIENTE');
+  const api = await apiAs(server, account);
+  await api.send('PATCH', '/user/profile/', personal(name));
+  return { ...account, id: api.id, api };
+}
+
+/** A provider with a complete profile, approved by the admin (visible to clients). */
+export async function anApprovedProvider(
+  server: RunningServer,
+  smtp: SmtpCapture,
+  name = 'Maria das Graças Costura',
+) {
+  const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
+  const api = await apiAs(server, account);
+  await api.send('PATCH', '/user/profile/', {
+    ...personal(name),
+    services_ids: [1, 2],
+    areas_ids: [1, 3],
+    machines_ids: [1, 2],
+    tecid_type: 'AMBOS',
+    year_experience: 12,
+    daily_production_capacity: 300,
+    min_required_production: 50,
+    max_required_production: 1000,
+    availability_id: 2,
+  });
+  const admin = await apiAs(server, await anAdmin(server, smtp));
+  await admin.send('POST', `/admin/professionals/${api.id}/approve/`, {});
+  return { ...account, id: api.id, api };
+}
+
+const admins = new Map<string, Promise<Account>>();
+/** The one admin account of each server, made on first use. */
+function anAdmin(server: RunningServer, smtp: SmtpCapture): Promise<Account> {
+  let admin = admins.get(server.url);
+  if (!admin) {
+    admin = aVerifiedAccount(server, smtp, 'CLIENTE', ADMIN_EMAIL);
+    admins.set(server.url, admin);
+  }
+  return admin;
+}
