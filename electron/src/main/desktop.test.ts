@@ -19,11 +19,16 @@ function fakeElectron() {
     constructor(readonly options: unknown) {
       windows.push(options);
     }
+    readonly webContents = { send: vi.fn() };
     once() {
       return this;
     }
     show() {}
     async loadURL() {}
+    isDestroyed() {
+      return false;
+    }
+    setProgressBar() {}
   }
   const ipcMain: IpcMainLike = { handle: (channel) => void channels.push(channel) };
   const defaultSession = {
@@ -42,7 +47,12 @@ function fakeElectron() {
       encryptString: () => Buffer.alloc(0),
       decryptString: () => '',
     },
-    shell: { openExternal: vi.fn(async () => undefined) },
+    shell: {
+      openExternal: vi.fn(async () => undefined),
+      openPath: vi.fn(async () => ''),
+      showItemInFolder: vi.fn(),
+    },
+    dialog: { showSaveDialog: vi.fn(async () => ({ canceled: true })) },
     fetch: vi.fn(async () => new Response(null, { status: 500 })),
   };
   return { electron, channels, schemes, windows, defaultSession };

@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import { loadDesktopConfig } from './config';
 import { startDesktop } from './desktop';
 import { APP_SCHEME_PRIVILEGES } from './protocol';
@@ -52,6 +62,10 @@ if (!app.requestSingleInstanceLock()) {
           defaultSession: session.defaultSession,
           safeStorage,
           shell,
+          dialog: {
+            showSaveDialog: (window, options) =>
+              window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
+          },
           fetch: (input, init) => net.fetch(input, init),
         },
         config,

@@ -36,15 +36,64 @@ export const ipcChannels = {
     args: z.tuple([z.url().max(2048)]),
     result: z.boolean(),
   },
+  /**
+   * Save an attachment: the main process asks where (save dialog), fetches `url` (only on the
+   * configured server's origin) and reports 'file:download-progress' while it streams.
+   */
+  'file:download': {
+    args: z.tuple([
+      z.object({
+        url: z.url({ protocol: /^https?$/ }).max(2048),
+        name: z.string().min(1).max(255),
+        accessToken: z.string().min(1).max(4096).nullable(),
+      }),
+    ]),
+    result: z.discriminatedUnion('status', [
+      z.object({ status: z.literal('saved'), downloadId: z.uuid() }),
+      z.object({ status: z.literal('cancelled') }),
+      z.object({
+        status: z.literal('failed'),
+        downloadId: z.uuid(),
+        /** pt-BR, ready to show. */
+        message: z.string().max(300),
+        /** The server's answer, when there was one. */
+        httpStatus: z.number().int().nullable(),
+      }),
+    ]),
+  },
+  /** Open a file saved by 'file:download' in this session: an id, never a path. */
+  'file:open': {
+    args: z.tuple([z.uuid()]),
+    result: z.boolean(),
+  },
 } as const;
 
 export type IpcChannel = keyof typeof ipcChannels;
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['args']>;
 export type IpcResult<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['result']>;
 
-/** What the preload exposes as `window.desktop`: one method per channel. */
+/** What a failed 'file:download' says when no more precise text of the catalogue applies. */
+export const FILE_DOWNLOAD_FAILED = 'Erro ao baixar arquivo. Tente novamente.';
+
+/** Events the main process sends to the renderer; the preload checks each payload. */
+export const ipcEvents = {
+  'file:download-progress': z.object({
+    downloadId: z.uuid(),
+    name: z.string().max(255),
+    received: z.number().int().nonnegative(),
+    /** null when the server did not say how big the file is. */
+    total: z.number().int().nonnegative().nullable(),
+  }),
+} as const;
+
+export type IpcEvent = keyof typeof ipcEvents;
+export type IpcEventPayload<E extends IpcEvent> = z.infer<(typeof ipcEvents)[E]>;
+
+/** What the preload exposes as `window.desktop`. */
 export interface DesktopBridge {
   invoke<C extends IpcChannel>(channel: C, ...args: IpcArgs<C>): Promise<IpcResult<C>>;
+  /** Listen to an event of the main process; call the returned function to stop. */
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
 }
 
 /** Hosts the desktop app may open in the system browser (wa.me for WhatsApp, mailto). */

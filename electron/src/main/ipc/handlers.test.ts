@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { DownloadHandlers } from '../downloads';
 import type { SessionHandlers } from '../session';
 import { createIpcHandlers } from './handlers';
 
@@ -11,12 +12,17 @@ function deps() {
     clear: vi.fn(async () => undefined),
   };
   const shell = { openExternal: vi.fn(async () => undefined) };
+  const downloads: DownloadHandlers = {
+    download: vi.fn(async () => ({ status: 'cancelled' as const })),
+    open: vi.fn(async () => true),
+  };
   return {
     app: { getVersion: () => '1.2.3' },
     platform: 'win32' as const,
     serverUrl: 'https://api.alinhavo.com.br',
     session,
     shell,
+    downloads,
   };
 }
 
@@ -52,5 +58,15 @@ describe('createIpcHandlers', () => {
     await handlers['session:refresh']();
     expect(d.session.clear).toHaveBeenCalledOnce();
     expect(d.session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('file channels delegate to the downloads', async () => {
+    const d = deps();
+    const handlers = createIpcHandlers(d);
+    const request = { url: 'https://api.alinhavo.com.br/x', name: 'a.pdf', accessToken: null };
+    await expect(handlers['file:download'](request)).resolves.toEqual({ status: 'cancelled' });
+    await expect(handlers['file:open']('6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718')).resolves.toBe(true);
+    expect(d.downloads.download).toHaveBeenCalledWith(request);
+    expect(d.downloads.open).toHaveBeenCalledWith('6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718');
   });
 });

@@ -1,4 +1,5 @@
 import { appInfo, type AppInfoSource } from '../app-info';
+import type { DownloadHandlers } from '../downloads';
 import { openAllowedExternal, type ExternalOpener } from '../external-links';
 import type { SessionHandlers } from '../session';
 import type { IpcHandlers } from './register';
@@ -9,6 +10,7 @@ export interface IpcHandlerDeps {
   serverUrl: string;
   session: SessionHandlers;
   shell: ExternalOpener;
+  downloads: DownloadHandlers;
 }
 
 /** One handler per channel of the shared contract; arguments arrive already validated. */
@@ -21,5 +23,7 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     'session:refresh': () => deps.session.refresh(),
     'session:clear': () => deps.session.clear(),
     'shell:open-external': (url) => Promise.resolve(openAllowedExternal(deps.shell, url)),
+    'file:download': (request) => deps.downloads.download(request),
+    'file:open': (downloadId) => deps.downloads.open(downloadId),
   };
 }

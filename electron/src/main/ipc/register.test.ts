@@ -40,11 +40,19 @@ function fakeHandlers() {
     'session:refresh': vi.fn(async () => ({ access: 'novo-access' })),
     'session:clear': vi.fn(async () => undefined),
     'shell:open-external': vi.fn(async () => true),
+    'file:download': vi.fn(async () => ({ status: 'cancelled' as const })),
+    'file:open': vi.fn(async () => true),
   } satisfies IpcHandlers;
   return { handlers, user };
 }
 
 const APP = 'app://alinhavo/demandas';
+const DOWNLOAD_ID = '6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718';
+const download = {
+  url: 'http://localhost:3000/api/v1/demand-files/1/download/',
+  name: 'tabela.pdf',
+  accessToken: 'access',
+};
 
 describe('registerIpcHandlers', () => {
   it('registers every channel of the shared contract', () => {
@@ -63,6 +71,19 @@ describe('registerIpcHandlers', () => {
     ).resolves.toBeUndefined();
     expect(handlers['session:save']).toHaveBeenCalledWith({ user, refresh: 'r1' });
     await expect(invoke('session:refresh', APP)).resolves.toEqual({ access: 'novo-access' });
+  });
+
+  it('passes a download request without anything the renderer added', async () => {
+    const { ipcMain, invoke } = fakeIpcMain();
+    const { handlers } = fakeHandlers();
+    registerIpcHandlers(ipcMain, handlers);
+
+    await invoke('file:download', APP, { ...download, path: '/etc/passwd' });
+    expect(handlers['file:download']).toHaveBeenCalledWith(download);
+    await invoke('file:download', APP, { ...download, accessToken: null });
+    expect(handlers['file:download']).toHaveBeenLastCalledWith({ ...download, accessToken: null });
+    await invoke('file:open', APP, DOWNLOAD_ID);
+    expect(handlers['file:open']).toHaveBeenCalledWith(DOWNLOAD_ID);
   });
 
   it.each([
@@ -91,6 +112,20 @@ describe('registerIpcHandlers', () => {
     ['session:update-user', ['texto']],
     ['session:refresh', ['extra']],
     ['app:info', [1, 2]],
+    ['file:download', []],
+    ['file:download', [{ ...download, url: 'file:///etc/passwd' }]],
+    ['file:download', [{ ...download, url: 'javascript:alert(1)' }]],
+    ['file:download', [{ ...download, url: `http://localhost:3000/${'a'.repeat(2100)}` }]],
+    ['file:download', [{ ...download, name: '' }]],
+    ['file:download', [{ ...download, name: 'a'.repeat(256) }]],
+    ['file:download', [{ ...download, accessToken: 'x'.repeat(4097) }]],
+    ['file:download', [{ ...download, accessToken: 42 }]],
+    ['file:download', [{ url: download.url, name: download.name }]],
+    ['file:download', [download, 'extra']],
+    ['file:open', []],
+    ['file:open', ['/home/pessoa/Downloads/tabela.pdf']],
+    ['file:open', ['../../etc/passwd']],
+    ['file:open', [42]],
   ])('refuses bad arguments to %s', async (channel, args) => {
     const { ipcMain, invoke } = fakeIpcMain();
     const { handlers } = fakeHandlers();
