@@ -1,9 +1,36 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DemandFormModalProps } from '../demands/form/DemandFormModal';
 import { aProfile } from '../../test/fixtures';
-import { ok } from '../../test/fake-server';
+import { fail, ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { userOf } from '../profile/profile-form';
+import {
+  aDemand,
+  aRating,
+  cardValue,
+  CLIENT,
+  clientAnalytics,
+  demandList,
+  professionalAnalytics,
+  PROVIDER,
+  queryParam,
+  sectionItems,
+  uuid,
+} from './dashboard-test-kit';
+import { starsOf } from './dashboard-format';
+
+// The real form belongs to the demands feature; here it only has to open and report a save.
+vi.mock('../demands/form/DemandFormModal', () => ({
+  DemandFormModal: ({ opened, onSaved }: DemandFormModalProps) =>
+    opened ? (
+      <div role="dialog" aria-label="Formulário de demanda">
+        <button type="button" onClick={() => onSaved(uuid(77))}>
+          Salvar demanda
+        </button>
+      </div>
+    ) : null,
+}));
 
 describe("dashboard 'Complete seu perfil'", () => {
   it('lists what is missing while the profile is incomplete', async () => {
@@ -25,8 +52,328 @@ describe("dashboard 'Complete seu perfil'", () => {
       routes: { 'GET /user/profile/': () => ok(profile) },
     });
     await screen.findByText('Olá, Maria Souza!');
+    await waitFor(() => expect(server.calls).toContain('GET /user/profile/'));
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(server.calls).toContain('GET /user/profile/');
     expect(screen.queryByText('Complete seu perfil')).toBeNull();
+  });
+});
+
+describe('client dashboard', () => {
+  it('shows the four analytics cards in pt-BR numbers', async () => {
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({
+          active_demands: 2,
+          interested_professionals: 1234,
+          completed_jobs: 5,
+          available_professionals: 48,
+        }),
+        'GET /demands/': () => ok(demandList([])),
+      },
+    });
+    expect(await screen.findByText('Olá, Marca Linho!')).toBeTruthy();
+    expect(await cardValue('Demandas Ativas')).toBe('2');
+    expect(await cardValue('Profissionais Interessados')).toBe('1.234');
+    expect(await cardValue('Trabalhos Concluídos')).toBe('5');
+    expect(await cardValue('Profissionais Disponíveis')).toBe('48');
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: 'Buscar Profissionais' })
+        .getAttribute('href'),
+    ).toBe('/app/buscar-profissionais');
+  });
+
+  it('falls back to counts from its own demands when analytics fail', async () => {
+    const shared = uuid(301);
+    const { server } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': () => fail(500, 'Erro interno'),
+        'GET /demands/': (config) =>
+          ok(
+            queryParam(config, 'page_size') === 100
+              ? demandList(
+                  [
+                    aDemand(1, { interested_professionals: [shared, uuid(302)] }),
+                    aDemand(2, { interested_professionals: [shared, uuid(303)] }),
+                    aDemand(3, { status: 'CONCLUÍDA' }),
+                  ],
+                  { total: 7, abertas: 2, em_andamento: 1, concluidas: 4 },
+                )
+              : demandList([aDemand(1)]),
+          ),
+      },
+    });
+    expect(await cardValue('Demandas Ativas')).toBe('3');
+    expect(await cardValue('Profissionais Interessados')).toBe('3');
+    expect(await cardValue('Trabalhos Concluídos')).toBe('4');
+    expect(await cardValue('Profissionais Disponíveis')).toBe('—');
+    expect(server.calls).toContain('GET /user/users/dashboard_client_analytics/');
+    expect(screen.queryByText('Não foi possível carregar seus números agora.')).toBeNull();
+  });
+
+  it("lists the 3 latest demands with 'Gerenciar', the total and 'Ver todas' over 3", async () => {
+    const long = 'x'.repeat(200);
+    const requested: unknown[] = [];
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': (config) => {
+          requested.push(queryParam(config, 'page_size'));
+          return ok(
+            demandList(
+              [
+                aDemand(1, {
+                  title: 'Camisetas básicas',
+                  description: long,
+                  interested_professionals_count: 2,
+                }),
+                aDemand(2, {
+                  title: 'Vestidos de festa',
+                  status: 'EM ANDAMENTO',
+                  deadline: null,
+                  interested_professionals_count: 1,
+                }),
+                aDemand(3, { title: 'Calças jeans', status: 'CONCLUÍDA' }),
+              ],
+              { total: 5 },
+            ),
+          );
+        },
+      },
+    });
+    await screen.findByText('Camisetas básicas');
+    expect(requested).toContain(3);
+    const items = sectionItems('Suas Demandas');
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Camisetas básicas',
+      'Vestidos de festa',
+      'Calças jeans',
+    ]);
+    const first = within(items[0]!);
+    expect(first.getByText(`${'x'.repeat(150)}…`)).toBeTruthy();
+    expect(first.getByText('Aberta')).toBeTruthy();
+    expect(first.getByText('2 interessados')).toBeTruthy();
+    expect(first.getByText('Prazo: 01/12/2026')).toBeTruthy();
+    expect(first.getByRole('link', { name: /Gerenciar/ }).getAttribute('href')).toBe(
+      `/app/minhas-demandas?demanda=${uuid(1)}`,
+    );
+    const second = within(items[1]!);
+    expect(second.getByText('Em Andamento')).toBeTruthy();
+    expect(second.getByText('1 interessado')).toBeTruthy();
+    expect(second.getByText('Sem prazo')).toBeTruthy();
+    expect(within(items[2]!).getByText('Concluída')).toBeTruthy();
+
+    expect(screen.getByText('Total: 5 demandas')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todas' }).getAttribute('href')).toBe(
+      '/app/minhas-demandas',
+    );
+  });
+
+  it("has no 'Ver todas' when the total is 3", async () => {
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': () => ok(demandList([aDemand(1), aDemand(2), aDemand(3)])),
+      },
+    });
+    await screen.findByText('Demanda 1');
+    expect(screen.getByText('Total: 3 demandas')).toBeTruthy();
+    expect(sectionItems('Suas Demandas')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Ver todas' })).toBeNull();
+  });
+
+  it('offers to publish the first demand when there is none, and reloads after saving', async () => {
+    let demands = [] as ReturnType<typeof aDemand>[];
+    const { server } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': () =>
+          ok({
+            active_demands: demands.length,
+            interested_professionals: 0,
+            completed_jobs: 0,
+            available_professionals: 12,
+          }),
+        'GET /demands/': () => ok(demandList(demands)),
+      },
+    });
+    expect(await screen.findByText('Você ainda não publicou nenhuma demanda.')).toBeTruthy();
+    expect(screen.getByText('Total: 0 demandas')).toBeTruthy();
+    expect(await cardValue('Demandas Ativas')).toBe('0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Primeira Demanda' }));
+    const form = await screen.findByRole('dialog', { name: 'Formulário de demanda' });
+    demands = [aDemand(77, { title: 'Primeira demanda' })];
+    const before = server.calls.length;
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar demanda' }));
+
+    expect(await screen.findByText('Primeira demanda')).toBeTruthy();
+    await waitFor(async () => expect(await cardValue('Demandas Ativas')).toBe('1'));
+    expect(screen.queryByRole('dialog', { name: 'Formulário de demanda' })).toBeNull();
+    expect(server.calls.slice(before)).toEqual(
+      expect.arrayContaining(['GET /user/users/dashboard_client_analytics/', 'GET /demands/']),
+    );
+  });
+
+  it("opens the form from 'Nova Demanda'", async () => {
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': () => ok(demandList([aDemand(1)])),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova Demanda' }));
+    expect(await screen.findByRole('dialog', { name: 'Formulário de demanda' })).toBeTruthy();
+  });
+
+  it('shows an empty list with total 0 when the recent demands fail', async () => {
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({ active_demands: 4 }),
+        'GET /demands/': () => fail(500, 'Erro interno'),
+      },
+    });
+    expect(await screen.findByText('Você ainda não publicou nenhuma demanda.')).toBeTruthy();
+    expect(screen.getByText('Total: 0 demandas')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ver todas' })).toBeNull();
+  });
+});
+
+describe('professional dashboard', () => {
+  const opportunities = [
+    aDemand(11, { title: 'Costura de camisas', min_budget: 1000, max_budget: 2500 }),
+    aDemand(12, { title: 'Modelagem infantil', min_budget: null, max_budget: 800 }),
+    aDemand(13, { title: 'Bordado', deadline: null, min_budget: null, max_budget: null }),
+  ];
+
+  it('shows the rating average with one decimal and half a star', async () => {
+    renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics({
+          active_jobs: 3,
+          rating_avg: 4.5,
+          rating_count: 12,
+          completed_jobs: 1500,
+          open_opportunities: 27,
+        }),
+      },
+    });
+    expect(await screen.findByText('Olá, Maria Souza!')).toBeTruthy();
+    expect(screen.getByText('Seu perfil está aprovado e visível para os clientes.')).toBeTruthy();
+    expect(await cardValue('Avaliação Média')).toBe('4,5');
+    const rating = screen.getByRole('group', { name: 'Avaliação Média' });
+    const stars = within(rating).getByRole('img', { name: '4,5 de 5 estrelas' });
+    expect(stars.getAttribute('data-stars')).toBe('4.5');
+    expect(within(rating).getByText('12 avaliações')).toBeTruthy();
+    expect(await cardValue('Trabalhos Ativos')).toBe('3');
+    expect(await cardValue('Trabalhos Concluídos')).toBe('1.500');
+    expect(await cardValue('Oportunidades Abertas')).toBe('27');
+  });
+
+  it('writes a whole average with its decimal: 4,0', async () => {
+    renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics({
+          rating_avg: 4,
+          rating_count: 1,
+        }),
+      },
+    });
+    expect(await cardValue('Avaliação Média')).toBe('4,0');
+  });
+
+  it("lists reviews newest first, with 'Cliente' when the name is missing", async () => {
+    renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics(),
+        'GET /user/ratings/': (config) =>
+          queryParam(config, 'professional') === PROVIDER.id
+            ? ok([
+                aRating(1, { created_at: '2026-01-05T12:00:00.000Z', score: 3 }),
+                aRating(2, {
+                  client_full_name: null,
+                  created_at: '2026-03-20T12:00:00.000Z',
+                  comment: 'Entrega impecável.',
+                }),
+                aRating(3, { client_full_name: '  ', created_at: '2026-02-10T12:00:00.000Z' }),
+              ])
+            : ok([]),
+      },
+    });
+    await screen.findByText('Entrega impecável.');
+    const items = sectionItems('Avaliações dos Clientes');
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Avaliação de Cliente',
+      'Avaliação de Cliente',
+      'Avaliação de Cliente 1',
+    ]);
+    expect(within(items[0]!).getByText('20/03/2026')).toBeTruthy();
+    expect(within(items[0]!).getByRole('img', { name: '5,0 de 5 estrelas' })).toBeTruthy();
+    expect(within(items[2]!).getByText('05/01/2026')).toBeTruthy();
+    expect(within(items[2]!).getByRole('img', { name: '3,0 de 5 estrelas' })).toBeTruthy();
+    expect(screen.getByText('3 avaliações')).toBeTruthy();
+  });
+
+  it('shows no reviews when the rating list fails', async () => {
+    renderApp('/app', {
+      user: PROVIDER,
+      routes: { 'GET /user/ratings/': () => fail(500, 'Erro interno') },
+    });
+    expect(await screen.findByText(/Você ainda não recebeu avaliações/)).toBeTruthy();
+    expect(sectionItems('Avaliações dos Clientes')).toHaveLength(0);
+  });
+
+  it("shows the 3 latest opportunities with budget, deadline and 'Ver Detalhes'", async () => {
+    const requested: unknown[] = [];
+    renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /demands/opportunities/': (config) => {
+          requested.push(queryParam(config, 'page_size'));
+          return ok({ demands: opportunities, has_more: true });
+        },
+      },
+    });
+    await screen.findByText('Costura de camisas');
+    expect(requested).toEqual([3]);
+    const items = sectionItems('Oportunidades Recentes');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('R$ 1.000,00 – R$ 2.500,00')).toBeTruthy();
+    expect(within(items[0]!).getByText('Prazo: 01/12/2026')).toBeTruthy();
+    expect(within(items[1]!).getByText('Até R$ 800,00')).toBeTruthy();
+    expect(within(items[2]!).getByText('A combinar')).toBeTruthy();
+    expect(within(items[2]!).getByText('Sem prazo')).toBeTruthy();
+    expect(
+      items.map((li) =>
+        within(li)
+          .getByRole('link', { name: /Ver Detalhes/ })
+          .getAttribute('href'),
+      ),
+    ).toEqual([11, 12, 13].map((n) => `/app/oportunidades?demanda=${uuid(n)}`));
+  });
+
+  it('tells a provider awaiting approval, with the spec text', async () => {
+    renderApp('/app', { user: { ...PROVIDER, is_approved: false } });
+    expect(await screen.findByText('Perfil em análise')).toBeTruthy();
+    expect(screen.queryByText('Seu perfil está aprovado e visível para os clientes.')).toBeNull();
+  });
+});
+
+describe('stars', () => {
+  it('shows half a star from a fraction of 0.5', () => {
+    expect(starsOf(4.5)).toEqual({ full: 4, half: true, empty: 0 });
+    expect(starsOf(4.49)).toEqual({ full: 4, half: false, empty: 1 });
+    expect(starsOf(3.7)).toEqual({ full: 3, half: true, empty: 1 });
+    expect(starsOf(5)).toEqual({ full: 5, half: false, empty: 0 });
+    expect(starsOf(0)).toEqual({ full: 0, half: false, empty: 5 });
   });
 });

@@ -1,0 +1,114 @@
+import type { User } from '@alinhavo/shared/schemas/user';
+import { Anchor, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconClipboardList,
+  IconPlus,
+  IconSearch,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../app/shell/navigation';
+import { DemandFormModal } from '../demands/form/DemandFormModal';
+import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
+import { CompleteProfileCard } from './CompleteProfileCard';
+import { DashboardGreeting } from './DashboardGreeting';
+import { formatCount } from './dashboard-format';
+import { RecentDemands } from './RecentDemands';
+import { SupportCard } from './SupportCard';
+import { useClientCounts } from './useClientCounts';
+
+/** Spec §2 Client dashboard. */
+export function ClientDashboard({ user, name }: { user: User; name: string }) {
+  const [formOpened, setFormOpened] = useState(false);
+  // Bumped after the form saves: the cards and the list ask the server again.
+  const [version, setVersion] = useState(0);
+  const counts = useClientCounts(user.id, version);
+  const data = counts.data;
+  const loading = data === null && counts.status === 'loading';
+  const value = (pick: (c: NonNullable<typeof data>) => number | null) =>
+    formatCount(data ? pick(data) : null);
+
+  const openForm = () => setFormOpened(true);
+
+  return (
+    <Stack gap="lg">
+      <DashboardGreeting
+        name={name}
+        subtitle="Acompanhe aqui suas demandas e profissionais."
+        actions={
+          <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
+            <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
+              Nova Demanda
+            </Button>
+            <Button
+              component={Link}
+              to={APP_PATHS.findProfessionals}
+              variant="default"
+              leftSection={<IconSearch size={18} />}
+            >
+              Buscar Profissionais
+            </Button>
+          </Flex>
+        }
+      />
+      <CompleteProfileCard isProvider={false} />
+
+      <Stack gap="xs">
+        <SimpleGrid cols={ANALYTICS_COLS} spacing={{ base: 'sm', sm: 'md' }}>
+          <AnalyticsCard
+            label="Demandas Ativas"
+            icon={IconClipboardList}
+            color="blue"
+            value={value((c) => c.active_demands)}
+            loading={loading}
+          />
+          <AnalyticsCard
+            label="Profissionais Interessados"
+            icon={IconUsers}
+            value={value((c) => c.interested_professionals)}
+            loading={loading}
+          />
+          <AnalyticsCard
+            label="Trabalhos Concluídos"
+            icon={IconCircleCheck}
+            color="teal"
+            value={value((c) => c.completed_jobs)}
+            loading={loading}
+          />
+          <AnalyticsCard
+            label="Profissionais Disponíveis"
+            icon={IconUserCheck}
+            color="ouro"
+            value={value((c) => c.available_professionals)}
+            loading={loading}
+          />
+        </SimpleGrid>
+        {counts.status === 'error' && (
+          <Group gap="xs">
+            <Text size="sm" c="red.8">
+              {counts.message}
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={counts.reload}>
+              Tentar novamente
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+
+      <RecentDemands userId={user.id} version={version} onCreate={openForm} />
+      <SupportCard />
+
+      <DemandFormModal
+        opened={formOpened}
+        onClose={() => setFormOpened(false)}
+        onSaved={() => {
+          setFormOpened(false);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </Stack>
+  );
+}

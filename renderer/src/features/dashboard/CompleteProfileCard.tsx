@@ -1,0 +1,43 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../app/shell/navigation';
+import { missingText } from '../profile/ProfileHeader';
+import { useProfile } from '../profile/useProfile';
+
+/**
+ * Hidden once the server says the profile is complete (spec §3); a failed load still shows it,
+ * since the person can always open the profile.
+ */
+export function CompleteProfileCard({ isProvider }: { isProvider: boolean }) {
+  const { load } = useProfile(true);
+  const completeness = load.status === 'ready' ? load.profile.completeness : null;
+  const show = load.status === 'error' || (completeness !== null && !completeness.complete);
+  if (!show) return null;
+
+  return (
+    <Card padding="lg">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden visibleFrom="xs">
+          <IconUserCircle size={26} />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+          <Title order={3} fz="lg">
+            Complete seu perfil
+          </Title>
+          <Text c="dimmed" size="sm">
+            {isProvider
+              ? 'Profissionais com perfil completo aparecem nas buscas das marcas e recebem mais oportunidades.'
+              : 'Um perfil completo passa confiança aos profissionais que vão atender suas demandas.'}
+          </Text>
+          {isProvider && completeness && completeness.missing.length > 0 && (
+            <Text size="sm">{missingText(completeness.missing)}</Text>
+          )}
+          <Button component={Link} to={APP_PATHS.profile} size="sm" mt={4}>
+            Completar perfil
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

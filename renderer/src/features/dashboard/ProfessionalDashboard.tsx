@@ -1,0 +1,100 @@
+import type { User } from '@alinhavo/shared/schemas/user';
+import { Anchor, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
+import { analyticsClient } from '../../data/demands/api';
+import { useRemote } from '../../data/use-remote';
+import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
+import { ApprovalNotice } from './ApprovalNotice';
+import { CompleteProfileCard } from './CompleteProfileCard';
+import { DashboardGreeting } from './DashboardGreeting';
+import { formatCount, formatRating } from './dashboard-format';
+import { RecentOpportunities } from './RecentOpportunities';
+import { ReviewsList } from './ReviewsList';
+import { Stars } from './Stars';
+import { SupportCard } from './SupportCard';
+
+const ratingCountLabel = (n: number) =>
+  n === 0 ? 'Sem avaliações ainda' : n === 1 ? '1 avaliação' : `${formatCount(n)} avaliações`;
+
+/** Spec §2 Professional dashboard. */
+export function ProfessionalDashboard({ user, name }: { user: User; name: string }) {
+  const analytics = useRemote(
+    `professional-analytics:${user.id}`,
+    (signal) => analyticsClient.professional(signal),
+    () => 'Não foi possível carregar seus números agora.',
+  );
+  const data = analytics.data;
+  const loading = data === null && analytics.status === 'loading';
+  const count = (value: number | undefined) => formatCount(value ?? null);
+
+  return (
+    <Stack gap="lg">
+      <DashboardGreeting name={name} subtitle="Acompanhe aqui suas oportunidades e trabalhos." />
+      <ApprovalNotice approved={user.is_approved} />
+      <CompleteProfileCard isProvider />
+
+      <Stack gap="xs">
+        <SimpleGrid cols={ANALYTICS_COLS} spacing={{ base: 'sm', sm: 'md' }}>
+          <AnalyticsCard
+            label="Trabalhos Ativos"
+            icon={IconBriefcase}
+            color="blue"
+            value={count(data?.active_jobs)}
+            loading={loading}
+          />
+          <AnalyticsCard
+            label="Avaliação Média"
+            icon={IconStar}
+            color="ouro"
+            value={data ? formatRating(data.rating_avg) : '—'}
+            loading={loading}
+            footer={
+              data && (
+                <Stack gap={2}>
+                  <Stars value={data.rating_avg} size={15} />
+                  <Text size="xs" c="dimmed">
+                    {ratingCountLabel(data.rating_count)}
+                  </Text>
+                </Stack>
+              )
+            }
+          />
+          <AnalyticsCard
+            label="Trabalhos Concluídos"
+            icon={IconCircleCheck}
+            color="teal"
+            value={count(data?.completed_jobs)}
+            loading={loading}
+          />
+          <AnalyticsCard
+            label="Oportunidades Abertas"
+            icon={IconSparkles}
+            value={count(data?.open_opportunities)}
+            loading={loading}
+          />
+        </SimpleGrid>
+        {analytics.status === 'error' && (
+          <Group gap="xs">
+            <Text size="sm" c="red.8">
+              {analytics.message}
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={analytics.reload}>
+              Tentar novamente
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+
+      <Grid gap={{ base: 'sm', sm: 'lg' }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <RecentOpportunities userId={user.id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ReviewsList professionalId={user.id} />
+        </Grid.Col>
+      </Grid>
+
+      <SupportCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarEvent, IconClipboardList, IconFilePlus, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../app/shell/navigation';
+import { demandsClient } from '../../data/demands/api';
+import { useRemote } from '../../data/use-remote';
+import { candidatesLabel, cutText, formatDay } from '../demands/format';
+import { StatusBadge } from '../demands/StatusBadge';
+import { DashboardSection } from './DashboardSection';
+import { demandsTotalLabel } from './dashboard-format';
+import { deadlineLabel, Fact } from './DemandFacts';
+
+/** Spec §9: the dashboard lists the 3 most recent demands. */
+export const RECENT_DEMANDS = 3;
+
+export const manageDemandPath = (id: string) =>
+  `${APP_PATHS.myDemands}?demanda=${encodeURIComponent(id)}`;
+
+interface RecentList {
+  demands: Demand[];
+  total: number;
+}
+
+/** Spec §8: a failed recent-demands load is an empty list with total 0. */
+async function loadRecent(signal: AbortSignal): Promise<RecentList> {
+  try {
+    const list = await demandsClient.myDemands({ pageSize: RECENT_DEMANDS }, signal);
+    return { demands: list.results.slice(0, RECENT_DEMANDS), total: list.total };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { demands: [], total: 0 };
+  }
+}
+
+/** 'Suas Demandas': the latest three, the total, Ver todas and the first-demand invitation. */
+export function RecentDemands({
+  userId,
+  version,
+  onCreate,
+}: {
+  userId: string;
+  /** Changes after a write so the list asks again. */
+  version: number;
+  onCreate: () => void;
+}) {
+  const remote = useRemote(`recent-demands:${userId}:${version}`, loadRecent, () => '');
+  const data = remote.data;
+
+  return (
+    <DashboardSection
+      title="Suas Demandas"
+      icon={IconClipboardList}
+      extra={
+        data && (
+          <Text size="sm" c="dimmed" fw={500}>
+            {demandsTotalLabel(data.total)}
+          </Text>
+        )
+      }
+    >
+      {data === null ? (
+        <Stack gap="md">
+          {[0, 1, 2].map((i) => (
+            <Stack key={i} gap={6}>
+              <Skeleton height={16} width="45%" />
+              <Skeleton height={12} width="90%" />
+              <Skeleton height={12} width="30%" />
+            </Stack>
+          ))}
+        </Stack>
+      ) : data.demands.length === 0 ? (
+        <EmptyDemands onCreate={onCreate} />
+      ) : (
+        <Stack gap="md">
+          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.demands.map((demand, i) => (
+              <DemandItem key={demand.id} demand={demand} first={i === 0} />
+            ))}
+          </Box>
+          {data.total > RECENT_DEMANDS && (
+            <Button
+              component={Link}
+              to={APP_PATHS.myDemands}
+              variant="subtle"
+              style={{ alignSelf: 'center' }}
+            >
+              Ver todas
+            </Button>
+          )}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+function DemandItem({ demand, first }: { demand: Demand; first: boolean }) {
+  return (
+    <Box
+      component="li"
+      aria-label={demand.title}
+      pt={first ? 0 : 'md'}
+      mt={first ? 0 : 'md'}
+      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {demand.title}
+          </Text>
+          <StatusBadge status={demand.status} />
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {cutText(demand.description)}
+        </Text>
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="md" style={{ rowGap: 4 }}>
+            <Fact icon={IconUsers}>{candidatesLabel(demand.interested_professionals_count)}</Fact>
+            <Fact icon={IconCalendarEvent}>{deadlineLabel(formatDay(demand.deadline))}</Fact>
+          </Group>
+          <Button
+            component={Link}
+            to={manageDemandPath(demand.id)}
+            variant="light"
+            size="xs"
+            aria-label={`Gerenciar: ${demand.title}`}
+          >
+            Gerenciar
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+function EmptyDemands({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="lg" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="ouro" aria-hidden>
+        <IconFilePlus size={26} />
+      </ThemeIcon>
+      <Text fw={600}>Você ainda não publicou nenhuma demanda.</Text>
+      <Text size="sm" c="dimmed" maw={420}>
+        Publique sua primeira demanda e receba o interesse de profissionais da moda.
+      </Text>
+      <Button mt="xs" leftSection={<IconFilePlus size={18} />} onClick={onCreate}>
+        Criar Primeira Demanda
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 1.234 — counts on the cards; null (not known) shows a dash (spec §3 fallbacks). */
+export const formatCount = (value: number | null) => (value === null ? '—' : integer.format(value));
+
+/** Spec §9: the dashboard shows the average with one decimal, 4,5. */
+export const formatRating = (value: number) => oneDecimal.format(value);
+
+/** Spec §9: 5 stars, a half star when the fraction is at least 0.5. */
+export function starsOf(value: number): { full: number; half: boolean; empty: number } {
+  const clamped = Math.min(5, Math.max(0, value));
+  const full = Math.floor(clamped);
+  const half = full < 5 && clamped - full >= 0.5;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/** 22/11/2026, in the viewer's zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('pt-BR');
+}
+
+/** 'Total: 1 demanda' / 'Total: 12 demandas'. */
+export const demandsTotalLabel = (n: number) =>
+  `Total: ${formatCount(n)} ${n === 1 ? 'demanda' : 'demandas'}`;
+
+/** The four client cards (spec §3 Client analytics); null = cannot be known on the device. */
+export interface ClientCounts {
+  active_demands: number;
+  interested_professionals: number;
+  completed_jobs: number;
+  available_professionals: number | null;
+}
+
+/**
+ * Spec §7: when the analytics call fails, the cards come from the client's own demands.
+ * Interested professionals are counted once even when they answered several demands; the
+ * approved professionals are not known on the device, so that card shows a dash.
+ */
+export function localClientCounts(list: {
+  abertas: number;
+  em_andamento: number;
+  concluidas: number;
+  results: Pick<Demand, 'interested_professionals' | 'interested_professionals_count'>[];
+}): ClientCounts {
+  const ids = new Set<string>();
+  let unnamed = 0;
+  for (const demand of list.results) {
+    if (demand.interested_professionals.length > 0)
+      demand.interested_professionals.forEach((id) => ids.add(id));
+    else unnamed += demand.interested_professionals_count;
+  }
+  return {
+    active_demands: list.abertas + list.em_andamento,
+    interested_professionals: ids.size + unnamed,
+    completed_jobs: list.concluidas,
+    available_professionals: null,
+  };
+}
