@@ -1,5 +1,28 @@
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconBox,
+  IconCalendarEvent,
+  IconCash,
+  IconClockHour4,
+  IconLayoutGrid,
+  IconMapPin,
+  IconNeedleThread,
+  IconScissors,
+  IconSparkles,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { demandsClient } from '../../data/demands/api';
+import { useRemote } from '../../data/use-remote';
+import { AttachmentList } from './attachments/AttachmentList';
+import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation } from './format';
+import { StatusBadge } from './StatusBadge';
+import classes from './DemandDetailsModal.module.css';
 
 export interface DemandDetailsModalProps {
   /** The demand to show; null = closed. */
@@ -11,7 +34,154 @@ export interface DemandDetailsModalProps {
   actions?: ((demand: Demand) => ReactNode) | undefined;
 }
 
-/** PLACEHOLDER owned by the opportunities helper: replaced by the real modal. */
-export function DemandDetailsModal(_props: DemandDetailsModalProps) {
-  return null;
+const quantity = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'peça' : 'peças'}`;
+
+/**
+ * Spec §2 demand detail modal, shared by client and provider screens: every field of the demand,
+ * its attached files and the footer the screen chooses. Full-screen on phones.
+ */
+export function DemandDetailsModal({
+  demandId,
+  initial,
+  onClose,
+  actions,
+}: DemandDetailsModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const remote = useRemote(
+    demandId ? `demand:${demandId}` : null,
+    (signal) => demandsClient.get(demandId ?? '', signal),
+    () => T.demandLoadError,
+  );
+  const fresh = remote.data?.id === demandId ? remote.data : null;
+  const fallback = initial?.id === demandId ? initial : undefined;
+  const demand = fresh ?? fallback ?? null;
+  const failed = remote.status === 'error';
+
+  return (
+    <Modal.Stack>
+      <Modal
+        stackId="demand-details"
+        opened={demandId !== null}
+        onClose={onClose}
+        size={720}
+        fullScreen={phone === true}
+        title={demand?.title ?? 'Detalhes da demanda'}
+        styles={{
+          title: {
+            fontFamily: 'var(--mantine-font-family-headings)',
+            fontSize: 'var(--mantine-font-size-xl)',
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+          },
+        }}
+      >
+        <Stack gap="lg">
+          {failed && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{T.demandLoadError}</Text>
+                <Button size="xs" variant="light" color="red" onClick={remote.reload}>
+                  Tentar novamente
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {demand ? <DemandBody demand={demand} /> : !failed && <BodySkeleton />}
+          <div className={classes.footer}>
+            {demand && actions?.(demand)}
+            <Button variant="default" onClick={onClose}>
+              Fechar
+            </Button>
+          </div>
+        </Stack>
+      </Modal>
+    </Modal.Stack>
+  );
+}
+
+function BodySkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Carregando demanda">
+      <Skeleton height={22} width={110} />
+      <Skeleton height={14} />
+      <Skeleton height={14} width="80%" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DemandBody({ demand }: { demand: Demand }) {
+  const facts: { icon: Icon; label: string; value: string }[] = [
+    { icon: IconCash, label: 'Orçamento', value: formatBudget(demand) },
+    { icon: IconCalendarEvent, label: 'Prazo', value: formatDay(demand.deadline) },
+    { icon: IconMapPin, label: 'Localização', value: formatLocation(demand) },
+    { icon: IconScissors, label: 'Tipo de Serviço', value: demand.service_name || '—' },
+    { icon: IconLayoutGrid, label: 'Área de Atuação', value: demand.area_name || '—' },
+    { icon: IconSparkles, label: 'Especialidade', value: demand.specialty_name || '—' },
+    {
+      icon: IconNeedleThread,
+      label: 'Tipo de Tecido',
+      value: demand.tecid_type ? (FABRIC_LABELS[demand.tecid_type] ?? demand.tecid_type) : '—',
+    },
+    { icon: IconBox, label: 'Quantidade', value: quantity(demand.amount) },
+    { icon: IconClockHour4, label: 'Disponibilidade', value: demand.availability_name || '—' },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" wrap="wrap">
+        <StatusBadge status={demand.status} />
+        {demand.user_full_name && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconUser size={14} />
+            <Text size="sm">{demand.user_full_name}</Text>
+          </Group>
+        )}
+      </Group>
+
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Descrição
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {demand.description}
+        </Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+        {facts.map((fact) => (
+          <Group key={fact.label} gap="xs" wrap="nowrap" align="flex-start">
+            <fact.icon
+              size={18}
+              color="var(--mantine-color-vinho-6)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {fact.label}
+              </Text>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {fact.value}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </SimpleGrid>
+
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Arquivos anexados
+        </Text>
+        <AttachmentList demandId={demand.id} />
+      </Stack>
+
+      <Text size="xs" c="dimmed">
+        {`Publicada em ${formatDateTime(demand.created_at)} · Atualizada em ${formatDateTime(demand.updated_at)}`}
+      </Text>
+    </Stack>
+  );
 }

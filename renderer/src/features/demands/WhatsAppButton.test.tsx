@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platform } from '../../platform';
+import { aDemand, aProvider, renderWithApi } from '../opportunities/test-kit';
+import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { WhatsAppButton, whatsAppOutcome } from './WhatsAppButton';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const withPhone = aDemand({ user_has_cellphone: true, user_cellphone: '11987654321' });
+const withoutPhone = aDemand({ user_has_cellphone: false, user_cellphone: null });
+
+describe('whatsAppOutcome (spec §6)', () => {
+  it('checks the phone before the plan: nobody is sold a plan for a contact that cannot happen', () => {
+    expect(whatsAppOutcome(withoutPhone, false)).toEqual({ kind: 'notice', notice: 'no-phone' });
+    expect(whatsAppOutcome(withoutPhone, true)).toEqual({ kind: 'notice', notice: 'no-phone' });
+    expect(whatsAppOutcome(withPhone, false)).toEqual({ kind: 'notice', notice: 'pro-only' });
+  });
+
+  it('opens wa.me with country code 55 and a greeting for a PRO user', () => {
+    const outcome = whatsAppOutcome(withPhone, true);
+    expect(outcome.kind).toBe('open');
+    if (outcome.kind === 'open') {
+      expect(outcome.url.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
+      expect(decodeURIComponent(outcome.url)).toContain(withPhone.title);
+    }
+  });
+
+  it('treats a number the server withheld as no phone', () => {
+    const hidden = aDemand({ user_has_cellphone: true, user_cellphone: null });
+    expect(whatsAppOutcome(hidden, true)).toEqual({ kind: 'notice', notice: 'no-phone' });
+  });
+});
+
+describe('WhatsAppButton', () => {
+  it('shows the Plano Pro text to a provider who is not PRO', async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    renderWithApi(<WhatsAppButton demand={withPhone} />, { user: aProvider() });
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Telefone não cadastrado' with 'Entendi' when the client has no phone", async () => {
+    renderWithApi(<WhatsAppButton demand={withoutPhone} />, { user: aProvider() });
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telefone não cadastrado' });
+    expect(dialog.textContent).not.toContain(PRO_WHATSAPP_TEXT);
+    fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the chat through the platform for a PRO provider', () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    renderWithApi(<WhatsAppButton demand={withPhone} />, { user: aProvider({ pro: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

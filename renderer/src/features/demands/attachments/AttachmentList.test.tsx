@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platform } from '../../../platform';
+import { ok } from '../../../test/fake-server';
+import { aFile, renderWithApi } from '../../opportunities/test-kit';
+import { AttachmentList } from './AttachmentList';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const front = aFile();
+const back = aFile({
+  id: 'f0000000-0000-4000-8000-000000000002',
+  name: 'referencia-costas.jpg',
+  content_type: 'image/jpeg',
+});
+const sheet = aFile({
+  id: 'f0000000-0000-4000-8000-000000000003',
+  name: 'ficha.pdf',
+  content_type: 'application/pdf',
+});
+
+function openList() {
+  const bytes = () => ({ status: 200, body: new Blob(['img'], { type: 'image/png' }) });
+  return renderWithApi(<AttachmentList demandId={front.demand} />, {
+    routes: {
+      'GET /demand-files/': () => ok([front, sheet, back]),
+      [`GET /demand-files/${front.id}/download/`]: bytes,
+      [`GET /demand-files/${back.id}/download/`]: bytes,
+    },
+  });
+}
+
+const counter = () => screen.getByTestId('image-counter').textContent;
+
+describe('attachments and the image viewer', () => {
+  it('shows images as thumbnails and steps through them with buttons and arrow keys', async () => {
+    openList();
+    fireEvent.click(await screen.findByRole('button', { name: `Ver imagem ${front.name}` }));
+    const viewer = await screen.findByRole('dialog', { name: front.name });
+    expect(counter()).toBe('1 / 2');
+    await waitFor(() =>
+      expect(within(viewer).getByRole('img', { name: front.name }).getAttribute('src')).toMatch(
+        /^blob:/,
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima imagem' }));
+    expect(await screen.findByRole('dialog', { name: back.name })).toBeTruthy();
+    expect(counter()).toBe('2 / 2');
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('dialog', { name: front.name })).toBeTruthy();
+    expect(counter()).toBe('1 / 2');
+
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(counter()).toBe('2 / 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Imagem anterior' }));
+    expect(counter()).toBe('1 / 2');
+  });
+
+  it("downloads through the platform and then offers 'Abrir'", async () => {
+    const opened = vi.fn();
+    const save = vi
+      .spyOn(platform, 'saveAttachment')
+      .mockResolvedValue({ status: 'saved', open: opened });
+    openList();
+    fireEvent.click(await screen.findByRole('button', { name: `Ver imagem ${back.name}` }));
+    await screen.findByRole('dialog', { name: back.name });
+    expect(counter()).toBe('2 / 2');
+    expect(screen.queryByRole('button', { name: 'Abrir' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: back.name,
+        url: `/api/v1/demand-files/${back.id}/download/`,
+      }),
+    );
+  });
+
+  it('offers nothing to open when the save dialog was cancelled', async () => {
+    vi.spyOn(platform, 'saveAttachment').mockResolvedValue({ status: 'cancelled' });
+    openList();
+    const download = await screen.findByRole('button', { name: `Download ${sheet.name}` });
+    fireEvent.click(download);
+    await waitFor(() => expect(download.hasAttribute('data-loading')).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Abrir' })).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCash,
+  IconCircleCheck,
+  IconMapPin,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+import { StatusBadge } from '../demands/StatusBadge';
+import { formatBudget, formatDay, formatLocation } from '../demands/format';
+
+function Meta({ icon: I, label, children }: { icon: Icon; label: string; children: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <I size={16} color="var(--mantine-color-vinho-6)" style={{ flexShrink: 0 }} aria-hidden />
+      <Text size="sm" truncate>
+        <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One job of Meus Trabalhos: the client, budget, deadline and where it stands. */
+export function JobCard({
+  demand,
+  candidacy,
+  onDetails,
+}: {
+  demand: Demand;
+  /** Candidaturas: still waiting for the client's choice. */
+  candidacy: boolean;
+  onDetails: (demand: Demand) => void;
+}) {
+  return (
+    <Card component="article" padding="lg" aria-labelledby={`job-${demand.id}`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title
+            order={3}
+            fz="lg"
+            id={`job-${demand.id}`}
+            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {demand.title}
+          </Title>
+          {candidacy ? (
+            <Badge color="ouro" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+              Aguardando
+            </Badge>
+          ) : (
+            <StatusBadge status={demand.status} />
+          )}
+        </Group>
+        <Stack gap={6}>
+          <Meta icon={IconUser} label="Cliente">
+            {demand.user_full_name?.trim() || 'Cliente'}
+          </Meta>
+          <Group gap="md" style={{ rowGap: 6 }}>
+            <Meta icon={IconCash} label="Orçamento">
+              {formatBudget(demand)}
+            </Meta>
+            <Meta icon={IconCalendarEvent} label="Prazo">
+              {formatDay(demand.deadline)}
+            </Meta>
+            <Meta icon={IconMapPin} label="Localização">
+              {formatLocation(demand)}
+            </Meta>
+          </Group>
+        </Stack>
+        <Group justify="space-between" gap="xs" mt="auto">
+          {candidacy ? (
+            <Group gap={6} c="teal.8" wrap="nowrap">
+              <IconCircleCheck size={16} aria-hidden />
+              <Text size="sm" fw={500}>
+                Interesse demonstrado
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          <Button variant="default" onClick={() => onDetails(demand)}>
+            Ver Detalhes
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

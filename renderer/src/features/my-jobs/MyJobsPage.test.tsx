@@ -1,0 +1,125 @@
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteDb } from '../../data/db';
+import { fail, ok, type FakeReply } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { aProvider, demandNo } from '../opportunities/test-kit';
+
+beforeEach(async () => {
+  await deleteDb();
+});
+
+const me = aProvider();
+const active = demandNo(1, {
+  title: 'Coleção de inverno',
+  status: 'EM ANDAMENTO',
+  chosen_professional: me.id,
+  user_full_name: 'Marca Lã',
+});
+const done = demandNo(2, {
+  title: 'Uniformes escolares',
+  status: 'CONCLUÍDA',
+  chosen_professional: me.id,
+  user_full_name: null,
+});
+const applied = demandNo(3, {
+  title: 'Vestidos de festa',
+  status: 'ABERTA',
+  user_is_interested: true,
+  min_budget: 800,
+  max_budget: null,
+  deadline: null,
+});
+
+const jobs = (demands = [active, done, applied]) =>
+  ok({ demands, counters: { ativos: 1, concluidos: 1, candidaturas: 1, total: 3 } });
+
+function openPage(answer: () => FakeReply = () => jobs()) {
+  return renderApp('/app/meus-trabalhos', {
+    user: me,
+    routes: {
+      'GET /demands/my-jobs/': answer,
+      [`GET /demands/${active.id}/`]: () => ok(active),
+      'GET /demand-files/': () => ok([]),
+    },
+  });
+}
+
+const titles = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('Meus Trabalhos', () => {
+  it('shows the four counters', async () => {
+    openPage();
+    await screen.findByRole('article', { name: active.title });
+    for (const [label, value] of [
+      ['Trabalhos Ativos', '1'],
+      ['Concluídos', '1'],
+      ['Candidaturas', '1'],
+      ['Total', '3'],
+    ] as const) {
+      expect(screen.getByRole('group', { name: label }).textContent).toBe(`${value}${label}`);
+    }
+  });
+
+  it('splits the jobs into Ativos, Concluídos and Candidaturas', async () => {
+    openPage();
+    await screen.findByRole('article', { name: active.title });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Ativos',
+      'Concluídos',
+      'Candidaturas',
+    ]);
+    expect(titles()).toEqual([active.title]);
+    const activeCard = within(screen.getByRole('article', { name: active.title }));
+    expect(activeCard.getByText('Marca Lã')).toBeTruthy();
+    expect(activeCard.getByText('Em Andamento')).toBeTruthy();
+    expect(activeCard.getByText('R$ 3.000,00 – R$ 4.500,00')).toBeTruthy();
+    expect(activeCard.getByText('01/12/2026')).toBeTruthy();
+
+    fireEvent.click(tab('Concluídos'));
+    await waitFor(() => expect(titles()).toEqual([done.title]));
+    const doneCard = within(screen.getByRole('article', { name: done.title }));
+    expect(doneCard.getByText('Cliente')).toBeTruthy();
+    expect(doneCard.getByText('Concluída')).toBeTruthy();
+
+    fireEvent.click(tab('Candidaturas'));
+    await waitFor(() => expect(titles()).toEqual([applied.title]));
+    const appliedCard = within(screen.getByRole('article', { name: applied.title }));
+    expect(appliedCard.getByText('Aguardando')).toBeTruthy();
+    expect(appliedCard.getByText('Interesse demonstrado')).toBeTruthy();
+    expect(appliedCard.getByText('A partir de R$ 800,00')).toBeTruthy();
+    expect(appliedCard.getByText('Sem prazo')).toBeTruthy();
+  });
+
+  it('has an empty state in each tab', async () => {
+    openPage(() => jobs([]));
+    expect(await screen.findByText('Nenhum trabalho ativo no momento')).toBeTruthy();
+    fireEvent.click(tab('Concluídos'));
+    expect(await screen.findByText('Nenhum trabalho concluído ainda')).toBeTruthy();
+    fireEvent.click(tab('Candidaturas'));
+    expect(await screen.findByText('Nenhuma candidatura no momento')).toBeTruthy();
+  });
+
+  it("opens 'Ver Detalhes' in the details modal", async () => {
+    const { location } = openPage();
+    await screen.findByRole('article', { name: active.title });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
+    const dialog = await screen.findByRole('dialog', { name: active.title });
+    expect(within(dialog).getByText(active.description)).toBeTruthy();
+    expect(location()).toBe(`/app/meus-trabalhos?demanda=${active.id}`);
+  });
+
+  it('shows the load error and tries again', async () => {
+    let failing = true;
+    openPage(() =>
+      failing ? fail(500, 'Erro interno do servidor. Tente novamente mais tarde.') : jobs(),
+    );
+    expect(await screen.findByText(T.jobsLoadError)).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: active.title })).toBeTruthy();
+  });
+});

@@ -1,0 +1,288 @@
+import { DEMAND_TEXTS, OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteDb } from '../../data/db';
+import { platform } from '../../platform';
+import { catalogueRoutes } from '../../test/catalogue-routes';
+import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { aDemand, aProvider, demandNo } from './test-kit';
+
+beforeEach(async () => {
+  await deleteDb();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const LIST = 'GET /demands/opportunities/';
+
+/** Opens Oportunidades; `answer` replies to each list request and sees its query. */
+function openPage(
+  answer: (query: Record<string, unknown>) => FakeReply | Promise<FakeReply> = () =>
+    ok({ demands: [aDemand()], has_more: false }),
+  routes: Record<string, FakeRoute> = {},
+  url = '/app/oportunidades',
+) {
+  const queries: Record<string, unknown>[] = [];
+  const view = renderApp(url, {
+    user: aProvider(),
+    routes: {
+      ...catalogueRoutes(),
+      [LIST]: (config) => {
+        const query = { ...(config.params as Record<string, unknown>) };
+        queries.push(query);
+        return answer(query);
+      },
+      ...routes,
+    },
+  });
+  return { ...view, queries };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const cardOf = (title: string) => screen.getByRole('article', { name: title });
+
+async function choose(label: string, option: string) {
+  const input = field(label);
+  fireEvent.click(input);
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  fireEvent.keyDown(input, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** Opens a select, waits until it offers exactly `expected` (in order), closes it again. */
+async function expectOptions(label: string, expected: string[]) {
+  const input = field(label);
+  fireEvent.click(input);
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expected),
+  );
+  fireEvent.keyDown(input, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+describe('Oportunidades', () => {
+  it('shows the open demands as cards with every fact of the spec', async () => {
+    openPage();
+    expect(await screen.findByRole('heading', { name: T.heading })).toBeTruthy();
+    const card = within(await screen.findByRole('article', { name: aDemand().title }));
+    for (const text of [
+      aDemand().description,
+      'Costura / Facção',
+      'São Paulo/SP',
+      'R$ 3.000,00 – R$ 4.500,00',
+      '01/12/2026',
+      '3 interessados',
+    ])
+      expect(card.getByText(text)).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Ver Detalhes' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
+    expect(card.getByRole<HTMLButtonElement>('button', { name: T.interestFirst }).disabled).toBe(
+      true,
+    );
+    expect(card.getByRole('button', { name: 'Interessar-se' })).toBeTruthy();
+  });
+
+  it('sends the filters comma-joined, and only on Filtrar', async () => {
+    const { queries } = openPage();
+    await screen.findByRole('article', { name: aDemand().title });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({ service: undefined, uf: undefined, search: undefined });
+
+    await choose('Tipo de Serviço', 'Costura / Facção');
+    await choose('Tipo de Serviço', 'Modelagem');
+    await choose('Área de Atuação', 'Moda Infantil');
+    await choose('Estado', 'São Paulo');
+    await choose('Estado', 'Rio de Janeiro');
+    await choose('Cidade', 'Campinas');
+    await choose('Cidade', 'Niterói');
+    fireEvent.change(field('Buscar oportunidades'), { target: { value: '  vestido ' } });
+    expect(queries).toHaveLength(1);
+
+    fireEvent.click(button('Filtrar'));
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]).toMatchObject({
+      service: '1,2',
+      area: '3',
+      uf: 'SP,RJ',
+      city: 'Campinas,Niterói',
+      search: 'vestido',
+    });
+
+    fireEvent.click(button('Limpar'));
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(queries[2]).toMatchObject({ service: undefined, uf: undefined, city: undefined });
+    expect(field('Buscar oportunidades').value).toBe('');
+  }, 20_000);
+
+  it('runs the search on Enter', async () => {
+    const { queries } = openPage();
+    await screen.findByRole('article', { name: aDemand().title });
+    const search = field('Buscar oportunidades');
+    fireEvent.change(search, { target: { value: 'linho' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'linho' }));
+  });
+
+  it('keeps Cidade disabled until a state is chosen; offers the cities of all chosen states once, sorted', async () => {
+    openPage(undefined, {
+      'GET /geo/states/33/municipios/': () =>
+        ok([
+          { id: 3304557, nome: 'Rio de Janeiro' },
+          { id: 3303302, nome: 'Niterói' },
+          { id: 3300001, nome: 'Campinas' },
+        ]),
+    });
+    await screen.findByRole('article', { name: aDemand().title });
+    expect(field('Cidade').disabled).toBe(true);
+    expect(field('Cidade').placeholder).toBe(T.selectStateFirst);
+
+    await choose('Estado', 'São Paulo');
+    expect(field('Cidade').disabled).toBe(false);
+    await expectOptions('Cidade', ['Campinas', 'São Paulo']);
+
+    await choose('Estado', 'Rio de Janeiro');
+    await expectOptions('Cidade', ['Campinas', 'Niterói', 'Rio de Janeiro', 'São Paulo']);
+  });
+
+  it('shows interest: toast, one more interested, Interessado, and Mensagem opens', async () => {
+    const demand = aDemand();
+    const interest = vi.fn(() =>
+      ok(
+        aDemand({ interested_professionals_count: 4, user_is_interested: true }),
+        DEMAND_TEXTS.interestShown,
+      ),
+    );
+    openPage(undefined, { [`POST /demands/${demand.id}/interest/`]: interest });
+    await screen.findByRole('article', { name: demand.title });
+
+    fireEvent.click(within(cardOf(demand.title)).getByRole('button', { name: 'Interessar-se' }));
+    expect(await screen.findByText(DEMAND_TEXTS.interestShown)).toBeTruthy();
+    const card = within(cardOf(demand.title));
+    expect(card.getByText('4 interessados')).toBeTruthy();
+    expect(card.getByRole<HTMLButtonElement>('button', { name: 'Interessado' }).disabled).toBe(
+      true,
+    );
+    expect(card.queryByRole('button', { name: 'Interessar-se' })).toBeNull();
+    expect(interest).toHaveBeenCalledTimes(1);
+
+    const message = card.getByRole<HTMLButtonElement>('button', { name: 'Mensagem' });
+    expect(message.disabled).toBe(false);
+    fireEvent.click(message);
+    expect(await screen.findByText(T.chatSoon)).toBeTruthy();
+  });
+
+  it("shows the server's refusal text, and the generic text for anything else", async () => {
+    const demand = aDemand();
+    let reply = fail(403, DEMAND_TEXTS.onlySelfInterest);
+    openPage(undefined, { [`POST /demands/${demand.id}/interest/`]: () => reply });
+    await screen.findByRole('article', { name: demand.title });
+
+    fireEvent.click(button('Interessar-se'));
+    expect(await screen.findByText(DEMAND_TEXTS.onlySelfInterest)).toBeTruthy();
+    expect(within(cardOf(demand.title)).getByText('3 interessados')).toBeTruthy();
+
+    reply = fail(500, 'Erro interno do servidor. Tente novamente mais tarde.');
+    await waitFor(() => expect(button('Interessar-se').hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(button('Interessar-se'));
+    expect(await screen.findByText(T.interestError)).toBeTruthy();
+    expect(button('Interessar-se')).toBeTruthy();
+  });
+
+  it('shows the Plano Pro text from the card WhatsApp button', async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    openPage();
+    await screen.findByRole('article', { name: aDemand().title });
+    fireEvent.click(button('WhatsApp'));
+    expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('says when nothing was found', async () => {
+    openPage(() => ok({ demands: [], has_more: false }));
+    expect(await screen.findByText(T.empty)).toBeTruthy();
+  });
+
+  it('shows the load error and tries again', async () => {
+    let failing = true;
+    openPage(() =>
+      failing
+        ? fail(503, 'Serviço temporariamente indisponível.')
+        : ok({ demands: [aDemand()], has_more: false }),
+    );
+    expect(await screen.findByText(T.loadError)).toBeTruthy();
+    failing = false;
+    fireEvent.click(button('Tentar novamente'));
+    expect(await screen.findByRole('article', { name: aDemand().title })).toBeTruthy();
+  });
+
+  it("appends the next page on 'Carregar mais' until there is no more", async () => {
+    const pages: Record<number, { demands: Demand[]; has_more: boolean }> = {
+      1: { demands: [demandNo(1), demandNo(2)], has_more: true },
+      2: { demands: [demandNo(2), demandNo(3)], has_more: false },
+    };
+    const { queries } = openPage((q) => ok(pages[Number(q.page ?? 1)]));
+    await screen.findByRole('article', { name: 'Demanda 1' });
+    fireEvent.click(button('Carregar mais'));
+    expect(await screen.findByRole('article', { name: 'Demanda 3' })).toBeTruthy();
+    expect(queries.at(-1)).toMatchObject({ page: 2 });
+    expect(
+      screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby')),
+    ).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('opens the demand of ?demanda= and shows interest from the modal', async () => {
+    const demand = aDemand({ id: 'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f9', title: 'Só no link' });
+    const { location } = openPage(
+      () => ok({ demands: [aDemand()], has_more: false }),
+      {
+        [`GET /demands/${demand.id}/`]: () => ok(demand),
+        'GET /demand-files/': () => ok([]),
+        [`POST /demands/${demand.id}/interest/`]: () =>
+          ok({ ...demand, user_is_interested: true, interested_professionals_count: 4 }),
+      },
+      `/app/oportunidades?demanda=${demand.id}`,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Só no link' }));
+    const chat = dialog.getByRole<HTMLButtonElement>('button', { name: 'Chat' });
+    expect(chat.disabled).toBe(true);
+    expect(chat.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(chat.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      T.interestFirst,
+    );
+    expect(dialog.getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Demonstrar Interesse' }));
+    expect(await screen.findByText(DEMAND_TEXTS.interestShown)).toBeTruthy();
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Interessado' }).disabled).toBe(
+      true,
+    );
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Chat' }).disabled).toBe(false);
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(location()).toBe('/app/oportunidades'));
+  });
+
+  it("opens 'Ver Detalhes' in the modal and closes it again", async () => {
+    const demand = aDemand();
+    const { location } = openPage(undefined, {
+      [`GET /demands/${demand.id}/`]: () => ok(demand),
+      'GET /demand-files/': () => ok([]),
+    });
+    await screen.findByRole('article', { name: demand.title });
+    fireEvent.click(button('Ver Detalhes'));
+    expect(await screen.findByRole('dialog', { name: demand.title })).toBeTruthy();
+    expect(location()).toBe(`/app/oportunidades?demanda=${demand.id}`);
+    fireEvent.click(button('Fechar'));
+    await waitFor(() => expect(location()).toBe('/app/oportunidades'));
+  });
+});

@@ -1,0 +1,92 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCash,
+  IconMapPin,
+  IconScissors,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { WhatsAppButton } from '../demands/WhatsAppButton';
+import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
+import { ChatButton, InterestButton } from './ProviderActions';
+import classes from './OpportunityCard.module.css';
+
+function Meta({ icon: I, label, children }: { icon: Icon; label: string; children: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <I size={16} color="var(--mantine-color-vinho-6)" style={{ flexShrink: 0 }} aria-hidden />
+      <Text size="sm" truncate>
+        <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export interface OpportunityCardProps {
+  demand: Demand;
+  pending: boolean;
+  onDetails: (demand: Demand) => void;
+  onInterest: (demand: Demand) => void;
+}
+
+/** Spec §2 Oportunidades card: what the client asks, and the provider's four actions. */
+export function OpportunityCard({ demand, pending, onDetails, onInterest }: OpportunityCardProps) {
+  return (
+    <Card component="article" padding="lg" aria-labelledby={`opportunity-${demand.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title
+            order={3}
+            fz="lg"
+            id={`opportunity-${demand.id}`}
+            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {demand.title}
+          </Title>
+          {demand.user_is_interested && (
+            <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+              Interessado
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {demand.description}
+        </Text>
+        <Group gap="md" style={{ rowGap: 6 }}>
+          <Meta icon={IconScissors} label="Tipo de Serviço">
+            {demand.service_name}
+          </Meta>
+          <Meta icon={IconMapPin} label="Localização">
+            {formatLocation(demand)}
+          </Meta>
+          <Meta icon={IconCash} label="Orçamento">
+            {formatBudget(demand)}
+          </Meta>
+          <Meta icon={IconCalendarEvent} label="Prazo">
+            {formatDay(demand.deadline)}
+          </Meta>
+          <Meta icon={IconUsers} label="Interessados">
+            {candidatesLabel(demand.interested_professionals_count)}
+          </Meta>
+        </Group>
+        <div className={classes.actions}>
+          <Button variant="default" onClick={() => onDetails(demand)}>
+            Ver Detalhes
+          </Button>
+          <WhatsAppButton demand={demand} />
+          <ChatButton demand={demand} label="Mensagem" className={classes.wide} />
+          <InterestButton
+            demand={demand}
+            label="Interessar-se"
+            pending={pending}
+            onShow={onInterest}
+            className={classes.wide}
+          />
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { DEMAND_TEXTS, OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { useState } from 'react';
+import { demandsClient } from '../../data/demands/api';
+import { notify } from '../../ui/notify';
+
+/** Spec §8: the server's refusal is shown as it came; any other failure gets the generic text. */
+export function interestErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message.includes(DEMAND_TEXTS.onlySelfInterest)
+    ? message
+    : OPPORTUNITY_TEXTS.interestError;
+}
+
+/**
+ * The provider shows interest in a demand (spec §4: irreversible; the count rises by one and chat
+ * opens). `onShown` gets the demand as the server now has it.
+ */
+export function useShowInterest(onShown: (demand: Demand) => void) {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function show(demand: Demand) {
+    if (pendingId !== null || demand.user_is_interested) return;
+    setPendingId(demand.id);
+    try {
+      const updated = await demandsClient.showInterest(demand.id);
+      onShown({ ...updated, user_is_interested: true });
+      notify.success(DEMAND_TEXTS.interestShown);
+    } catch (error) {
+      notify.error(interestErrorText(error));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { pendingId, show: (demand: Demand) => void show(demand) };
+}
