@@ -1,0 +1,64 @@
+import type { Demand, DemandBody } from '@alinhavo/shared/schemas/demand';
+import { demandsClient, filesClient } from '../../../data/demands/api';
+import { changesOf } from './demand-form';
+
+export interface SaveInput {
+  /** The demand being edited; null creates a new one. */
+  demand: Demand | null;
+  body: DemandBody;
+  files: readonly File[];
+  /** Ids of attachments to remove after the update. */
+  removals: readonly string[];
+  onFileStart?: (index: number) => void;
+  onFileProgress?: (index: number, fraction: number) => void;
+  onFileEnd?: (index: number, ok: boolean) => void;
+  onRemoving?: () => void;
+}
+
+export interface SaveOutcome {
+  id: string;
+  uploadFailed: boolean;
+  removeFailed: boolean;
+}
+
+/**
+ * Spec §5: create (or update) the demand, then upload the new files one at a time, then remove
+ * the attachments marked for removal. Throws only when the demand itself was not saved; after
+ * that, failures are reported in the outcome and the remaining work still runs.
+ */
+export async function saveDemand(input: SaveInput): Promise<SaveOutcome> {
+  const { demand, body } = input;
+  let id: string;
+  if (demand) {
+    const patch = changesOf(demand, body);
+    if (Object.keys(patch).length > 0) await demandsClient.update(demand.id, patch);
+    id = demand.id;
+  } else {
+    id = (await demandsClient.create(body)).id;
+  }
+
+  let uploadFailed = false;
+  for (const [index, file] of input.files.entries()) {
+    input.onFileStart?.(index);
+    try {
+      await filesClient.upload(id, file, (fraction) => input.onFileProgress?.(index, fraction));
+      input.onFileEnd?.(index, true);
+    } catch {
+      uploadFailed = true;
+      input.onFileEnd?.(index, false);
+    }
+  }
+
+  let removeFailed = false;
+  if (demand && input.removals.length > 0) {
+    input.onRemoving?.();
+    for (const fileId of input.removals) {
+      try {
+        await filesClient.remove(fileId);
+      } catch {
+        removeFailed = true;
+      }
+    }
+  }
+  return { id, uploadFailed, removeFailed };
+}
