@@ -7,6 +7,9 @@ import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { MyJobsPage } from '../features/my-jobs/MyJobsPage';
+import { OpportunitiesPage } from '../features/opportunities/OpportunitiesPage';
+import { MyDemandsPage } from '../features/my-demands/MyDemandsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
@@ -35,10 +38,10 @@ export function AppRoutes() {
       >
         <Route index element={<DashboardPage />} />
         <Route path="perfil" element={<ProfilePage />} />
-        <Route path="oportunidades" element={<ComingSoonPage />} />
-        <Route path="meus-trabalhos" element={<ComingSoonPage />} />
+        <Route path="oportunidades" element={<OpportunitiesPage />} />
+        <Route path="meus-trabalhos" element={<MyJobsPage />} />
         <Route path="buscar-profissionais" element={<ComingSoonPage />} />
-        <Route path="minhas-demandas" element={<ComingSoonPage />} />
+        <Route path="minhas-demandas" element={<MyDemandsPage />} />
         <Route path="mensagens" element={<ComingSoonPage />} />
         <Route path="central-de-duvidas" element={<ComingSoonPage />} />
         <Route path="notificacoes" element={<ComingSoonPage />} />

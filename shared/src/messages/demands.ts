@@ -42,4 +42,44 @@ export const DEMAND_TEXTS = {
   ratingCommentMax: 'O comentário pode ter no máximo 255 caracteres.',
   ratingNotWorked: 'Você só pode avaliar um profissional com quem trabalhou.',
   ratingDuplicate: 'Você já avaliou este profissional nesta demanda.',
+  // Minhas Demandas (spec §8 Demands): failures of the client's demand screens.
+  deleteError: 'Erro ao excluir demanda. Tente novamente.',
+  finalizeError: 'Erro ao finalizar demanda. Tente novamente.',
+  loadProfessionalError: 'Erro ao carregar dados do profissional. Tente novamente.',
+  userNotIdentified: 'Erro: usuário não identificado.',
+  ratingSendError: 'Erro ao enviar avaliação. Tente novamente.',
+  ratingRemoveError: 'Erro ao remover avaliação. Tente novamente.',
+  ratingNotFound: 'Nenhuma avaliação encontrada para remover.',
+  selectError: 'Erro ao selecionar profissional. Tente novamente.',
+  removeProfessionalError: 'Erro ao remover profissional. Tente novamente.',
+  ratingSaveError: 'Erro ao salvar avaliação. Tente novamente.',
+} as const;
+
+/** Oportunidades, Meus Trabalhos and the demand details modal (spec §2, §4, §6, §8). */
+export const OPPORTUNITY_TEXTS = {
+  heading: 'Oportunidades Disponíveis',
+  loadError: 'Erro ao carregar oportunidades. Tente novamente.',
+  empty: 'Nenhuma oportunidade encontrada',
+  selectStateFirst: 'Selecione um estado primeiro',
+  interestError: 'Erro ao demonstrar interesse. Tente novamente.',
+  interestFirst: 'Demonstre interesse primeiro',
+  chatSoon: 'As conversas chegam em breve.',
+  jobsLoadError: 'Erro ao carregar dados. Tente novamente.',
+  demandLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
+  phoneMissingTitle: 'Telefone não cadastrado',
+  phoneMissing:
+    'Este cliente não cadastrou um telefone para contato. Demonstre interesse e converse pela plataforma.',
+  filesLoadError: 'Erro ao carregar os anexos. Tente novamente.',
+  noFiles: 'Nenhum arquivo anexado.',
+  downloadError: 'Erro ao baixar o arquivo. Tente novamente.',
+  imageLoadError: 'Não foi possível carregar a imagem.',
+} as const;
+
+/** The demand create/edit form (spec §8 Demands): its toasts beyond DEMAND_TEXTS. */
+export const DEMAND_FORM_TEXTS = {
+  saveError: 'Erro ao criar demanda. Tente novamente.',
+  createdUploadError: 'Demanda criada, mas houve erro no upload dos arquivos.',
+  updatedUploadError: 'Demanda atualizada, mas houve erro no upload dos novos arquivos.',
+  updatedRemoveError: 'Demanda atualizada, mas houve erro ao remover alguns arquivos.',
+  attachmentsLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
 } as const;

@@ -1,0 +1,220 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { LIMITS } from '@alinhavo/shared/rules/limits';
+import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { demandsClient } from '../../data/demands/api';
+import { notify } from '../../ui/notify';
+import { actionError } from './errors';
+import { ProfessionalProfile } from './ProfessionalProfile';
+import { ProfessionalRating } from './ProfessionalRating';
+import { initialsOf, professionalLocation } from './professional';
+import { useCandidates } from './use-demand-people';
+import { useLastNonNull } from './use-last';
+
+interface CandidatesModalProps {
+  /** The demand whose candidates are managed; null = closed. */
+  demand: Demand | null;
+  onClose: () => void;
+  /** After a select or remove, with the demand as the server now has it. */
+  onChanged: (demand: Demand) => void;
+}
+
+export const candidatesTitle = (n: number) => `Candidatos Interessados (${n})`;
+
+/** Spec §2/§4: pick one candidate (the demand goes in progress) or remove the chosen one. */
+export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalProps) {
+  const shown = useLastNonNull(demand);
+  return (
+    <Modal
+      opened={demand !== null}
+      onClose={onClose}
+      title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
+      centered
+      size="lg"
+    >
+      {shown && (
+        <CandidatesContent key={shown.id} demand={shown} onClose={onClose} onChanged={onChanged} />
+      )}
+    </Modal>
+  );
+}
+
+function CandidatesContent({
+  demand,
+  onClose,
+  onChanged,
+}: {
+  demand: Demand;
+  onClose: () => void;
+  onChanged: (demand: Demand) => void;
+}) {
+  const candidates = useCandidates(demand);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<ProfessionalSummary | null>(null);
+  const status = statusKey(demand.status);
+  const chosenId = demand.chosen_professional;
+
+  async function select(professional: ProfessionalSummary) {
+    setBusy(professional.id);
+    try {
+      onChanged(await demandsClient.select(demand.id, professional.id));
+      notify.success(T.selected, LIMITS.toastShortMs);
+    } catch (error) {
+      notify.error(actionError(error, T.selectError), LIMITS.toastShortMs);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy(chosenId);
+    try {
+      onChanged(await demandsClient.removeChosen(demand.id));
+      notify.success(T.removed, LIMITS.toastShortMs);
+    } catch (error) {
+      notify.error(actionError(error, T.removeProfessionalError), LIMITS.toastShortMs);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (viewing) {
+    return (
+      <Stack gap="lg">
+        <ProfessionalProfile professional={viewing} />
+        <Group justify="flex-start">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => setViewing(null)}
+          >
+            Voltar aos candidatos
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {demand.title}
+      </Text>
+      {status === 'in_progress' && chosenId && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          Um profissional já foi escolhido. Remova-o para escolher outro candidato.
+        </Alert>
+      )}
+      {candidates.fallback && (
+        <Alert variant="light" color="ouro" icon={<IconInfoCircle size={18} />}>
+          {T.loadProfessionalError}
+        </Alert>
+      )}
+      {candidates.loading && (
+        <Stack gap="sm" aria-busy="true" aria-label="Carregando candidatos">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} height={72} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {!candidates.loading && candidates.list.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          Nenhum profissional demonstrou interesse ainda.
+        </Text>
+      )}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {candidates.list.map((candidate) => {
+          const isChosen = candidate.id === chosenId;
+          return (
+            <Paper
+              key={candidate.id}
+              component="li"
+              withBorder
+              p="sm"
+              radius="md"
+              aria-label={candidate.name}
+              style={isChosen ? { borderColor: 'var(--mantine-color-teal-5)' } : undefined}
+            >
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
+                  <Avatar color="vinho" radius="xl">
+                    {initialsOf(candidate.name)}
+                  </Avatar>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} size="sm" truncate="end">
+                        {candidate.name}
+                      </Text>
+                      {isChosen && (
+                        <Badge color="teal" variant="light" size="sm" tt="none">
+                          Escolhido
+                        </Badge>
+                      )}
+                    </Group>
+                    {!candidates.fallback && (
+                      <>
+                        <Text size="xs" c="dimmed">
+                          {professionalLocation(candidate)}
+                        </Text>
+                        <ProfessionalRating professional={candidate} size="xs" />
+                      </>
+                    )}
+                  </Stack>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  {!candidates.fallback && (
+                    <Button variant="subtle" size="xs" onClick={() => setViewing(candidate)}>
+                      Ver perfil
+                    </Button>
+                  )}
+                  {isChosen ? (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconUserMinus size={14} />}
+                      loading={busy === candidate.id}
+                      disabled={busy !== null && busy !== candidate.id}
+                      onClick={() => void remove()}
+                    >
+                      Remover
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      leftSection={<IconUserCheck size={14} />}
+                      loading={busy === candidate.id}
+                      disabled={status !== 'open' || (busy !== null && busy !== candidate.id)}
+                      onClick={() => void select(candidate)}
+                    >
+                      Selecionar
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Fechar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

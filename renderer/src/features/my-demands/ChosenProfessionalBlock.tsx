@@ -1,0 +1,50 @@
+import { Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { initialsOf } from './professional';
+import type { ChosenProfessional } from './use-demand-people';
+import { ProfessionalRating } from './ProfessionalRating';
+
+/** The card's 'Profissional escolhido' block: name, stars, and the way to the profile. */
+export function ChosenProfessionalBlock({
+  chosen,
+  onViewProfile,
+}: {
+  chosen: ChosenProfessional;
+  onViewProfile: () => void;
+}) {
+  const { professional } = chosen;
+  return (
+    <Paper bg="linho.0" p="sm" radius="md" withBorder={false}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6} style={{ letterSpacing: 0.4 }}>
+        Profissional escolhido
+      </Text>
+      {chosen.loading || !professional ? (
+        <Group gap="sm" aria-busy="true" aria-label="Carregando profissional">
+          <Skeleton circle height={38} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={12} width="50%" />
+            <Skeleton height={10} width="35%" />
+          </Stack>
+        </Group>
+      ) : (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 180px' }}>
+            <Avatar color="vinho" radius="xl" size={38}>
+              {initialsOf(professional.name)}
+            </Avatar>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {professional.name}
+              </Text>
+              <ProfessionalRating professional={professional} size="xs" />
+            </Stack>
+          </Group>
+          {!chosen.failed && (
+            <Button variant="subtle" size="compact-sm" onClick={onViewProfile}>
+              Ver perfil
+            </Button>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}

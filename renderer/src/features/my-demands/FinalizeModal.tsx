@@ -1,0 +1,252 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { LIMITS } from '@alinhavo/shared/rules/limits';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type { Rating as RatingRow } from '@alinhavo/shared/schemas/rating';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../data/api';
+import { demandsClient, ratingsClient } from '../../data/demands/api';
+import { notify } from '../../ui/notify';
+import { useCurrentUser } from '../session/session-store';
+import { formatDateTime } from '../demands/format';
+import { actionError } from './errors';
+import { RatingForm, type RatingFormValues } from './RatingForm';
+import { useChosenProfessional, useOwnRating } from './use-demand-people';
+import { useLastNonNull } from './use-last';
+
+export interface FinalizeTarget {
+  demand: Demand;
+  /** Known from the card already; null while it was still loading there. */
+  professional: ProfessionalSummary | null;
+}
+
+interface FinalizeModalProps {
+  target: FinalizeTarget | null;
+  onClose: () => void;
+  onFinalized: (demand: Demand) => void;
+}
+
+/** Spec §4: rate the chosen professional, then Finalizar (enabled only once a rating exists). */
+export function FinalizeModal({ target, onClose, onFinalized }: FinalizeModalProps) {
+  const shown = useLastNonNull(target);
+  return (
+    <Modal opened={target !== null} onClose={onClose} title="Finalizar Demanda" centered size="lg">
+      {shown && (
+        <FinalizeContent
+          key={shown.demand.id}
+          target={shown}
+          onClose={onClose}
+          onFinalized={onFinalized}
+        />
+      )}
+    </Modal>
+  );
+}
+
+type Busy = 'rating' | 'remove' | 'finalize' | null;
+
+function FinalizeContent({
+  target: { demand, professional },
+  onClose,
+  onFinalized,
+}: {
+  target: FinalizeTarget;
+  onClose: () => void;
+  onFinalized: (demand: Demand) => void;
+}) {
+  const user = useCurrentUser();
+  const professionalId = demand.chosen_professional;
+  const rating = useOwnRating(user?.id ?? null, professionalId, demand.id);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const own = rating.status === 'ready' ? rating.data : null;
+  // Opened from the details modal the card's copy is not at hand: ask the server once.
+  const fetched = useChosenProfessional({
+    id: demand.id,
+    chosen_professional: professional ? null : professionalId,
+  });
+  const name = (professional ?? fetched.professional)?.name ?? 'o profissional';
+
+  async function saveRating(values: RatingFormValues) {
+    if (!user || !professionalId) {
+      notify.error(T.userNotIdentified, LIMITS.toastShortMs);
+      return;
+    }
+    const comment = values.comment.trim() || null;
+    setBusy('rating');
+    try {
+      let saved: RatingRow;
+      if (own) {
+        saved = await ratingsClient.update(own.id, { score: values.score, comment });
+        notify.success(T.ratingUpdated, LIMITS.toastShortMs);
+      } else {
+        saved = await ratingsClient.create({
+          professional: professionalId,
+          score: values.score,
+          comment,
+          demand: demand.id,
+        });
+        notify.success(T.ratingCreated, LIMITS.toastShortMs);
+      }
+      rating.set(() => saved);
+      setEditing(false);
+    } catch (error) {
+      notify.error(
+        actionError(error, own ? T.ratingSaveError : T.ratingSendError),
+        LIMITS.toastShortMs,
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function removeRating() {
+    if (!own) {
+      notify.error(T.ratingNotFound, LIMITS.toastShortMs);
+      return;
+    }
+    setBusy('remove');
+    try {
+      await ratingsClient.remove(own.id);
+      rating.set(() => null);
+      setEditing(false);
+      notify.success(T.ratingRemoved, LIMITS.toastShortMs);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        rating.set(() => null);
+        notify.error(T.ratingNotFound, LIMITS.toastShortMs);
+      } else {
+        notify.error(actionError(error, T.ratingRemoveError), LIMITS.toastShortMs);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function finalize() {
+    setBusy('finalize');
+    try {
+      const updated = await demandsClient.finalize(demand.id);
+      notify.success(T.finalized, LIMITS.toastShortMs);
+      onFinalized(updated);
+      onClose();
+    } catch (error) {
+      notify.error(actionError(error, T.finalizeError), LIMITS.toastShortMs);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Avalie <strong>{name}</strong> para finalizar a demanda{' '}
+        <strong style={{ overflowWrap: 'anywhere' }}>{demand.title}</strong>. A demanda só pode ser
+        finalizada depois da avaliação.
+      </Text>
+
+      <Paper withBorder p="md" radius="md">
+        <Text fw={600} mb="sm">
+          Avaliação do profissional
+        </Text>
+        {rating.status === 'loading' && rating.data === null && (
+          <Stack gap="xs" aria-busy="true" aria-label="Carregando avaliação">
+            <Skeleton height={28} width={180} />
+            <Skeleton height={60} />
+          </Stack>
+        )}
+        {rating.status === 'error' && rating.data === null && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{rating.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={rating.reload}>
+                Tentar novamente
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {rating.status === 'ready' && own && !editing && (
+          <Stack gap="xs">
+            <Group gap="sm">
+              <Rating
+                value={own.score}
+                readOnly
+                color="ouro"
+                aria-label={`Nota ${own.score} de 5`}
+              />
+              <Badge variant="light" color="vinho" size="sm" tt="none">
+                Você
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(own.updated_at)}
+              </Text>
+            </Group>
+            {own.comment && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {own.comment}
+              </Text>
+            )}
+            <Group gap="xs" mt={4}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPencil size={14} />}
+                disabled={busy !== null}
+                onClick={() => setEditing(true)}
+              >
+                Editar avaliação
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                loading={busy === 'remove'}
+                disabled={busy !== null && busy !== 'remove'}
+                onClick={() => void removeRating()}
+              >
+                Remover avaliação
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {rating.status === 'ready' && (!own || editing) && (
+          <RatingForm
+            initial={own ? { score: own.score, comment: own.comment ?? '' } : undefined}
+            submitLabel={own ? 'Salvar Avaliação' : 'Enviar Avaliação'}
+            busy={busy === 'rating'}
+            onSubmit={(values) => void saveRating(values)}
+            onCancel={own ? () => setEditing(false) : undefined}
+          />
+        )}
+      </Paper>
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={busy === 'finalize'}>
+          Cancelar
+        </Button>
+        <Button
+          leftSection={<IconCheck size={16} />}
+          disabled={!own || editing || (busy !== null && busy !== 'finalize')}
+          loading={busy === 'finalize'}
+          onClick={() => void finalize()}
+        >
+          Finalizar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+
+/** Spec §8: when the chosen professional cannot be loaded the card still shows someone. */
+export function placeholderProfessional(id: string): ProfessionalSummary {
+  return {
+    id,
+    name: 'Profissional',
+    city: null,
+    uf: null,
+    about_me: null,
+    services: [],
+    areas: [],
+    specialties: [],
+    tecid_type: null,
+    year_experience: null,
+    availability: null,
+    rating_avg: 0,
+    rating_count: 0,
+    work_count: 0,
+  };
+}
+
+/** Spec §9: a half star only once the fraction reaches 0.5 (4.3 → 4, 4.6 → 4.5). */
+export const starValue = (average: number) => Math.floor(average * 2) / 2;
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** '4,5 (3 avaliações)' / 'Sem avaliações'. */
+export function ratingSummary(p: Pick<ProfessionalSummary, 'rating_avg' | 'rating_count'>): string {
+  if (p.rating_count === 0) return 'Sem avaliações';
+  const count = p.rating_count === 1 ? '1 avaliação' : `${p.rating_count} avaliações`;
+  return `${oneDecimal.format(p.rating_avg)} (${count})`;
+}
+
+export function professionalLocation(p: Pick<ProfessionalSummary, 'city' | 'uf'>): string {
+  if (p.city && p.uf) return `${p.city}/${p.uf}`;
+  return p.city || p.uf || 'Local não informado';
+}
+
+export const starLabel = (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`);
+
+/** 'Facção Ponto Certo' → 'FP', for the avatar. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');

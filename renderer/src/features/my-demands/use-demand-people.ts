@@ -1,0 +1,105 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import type { Rating } from '@alinhavo/shared/schemas/rating';
+import { ApiError } from '../../data/api';
+import { demandsClient, ratingsClient } from '../../data/demands/api';
+import { useRemote } from '../../data/use-remote';
+import { placeholderProfessional } from './professional';
+
+const messageOf = (fallback: string) => (error: unknown) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+export interface ChosenProfessional {
+  professional: ProfessionalSummary | null;
+  loading: boolean;
+  /** The server could not say who it is: `professional` is the spec's placeholder. */
+  failed: boolean;
+}
+
+/** The chosen professional of a demand; a failure gives 'Profissional' with no rating (§8). */
+export function useChosenProfessional(
+  demand: Pick<Demand, 'id' | 'chosen_professional'>,
+): ChosenProfessional {
+  const chosenId = demand.chosen_professional;
+  const remote = useRemote(
+    chosenId ? `chosen:${demand.id}:${chosenId}` : null,
+    (signal) => demandsClient.chosen(demand.id, signal),
+    messageOf(T.loadProfessionalError),
+  );
+  if (!chosenId) return { professional: null, loading: false, failed: false };
+  if (remote.status === 'error')
+    return { professional: placeholderProfessional(chosenId), loading: false, failed: true };
+  // While another professional loads, the previous one must not show under the new name.
+  if (remote.status === 'loading' && remote.data?.id !== chosenId)
+    return { professional: null, loading: true, failed: false };
+  return { professional: remote.data, loading: false, failed: false };
+}
+
+export interface Candidates {
+  list: ProfessionalSummary[];
+  loading: boolean;
+  /** The list came from the demand's own ids (spec §8 fallback): names are placeholders. */
+  fallback: boolean;
+}
+
+/** 'Candidatos Interessados': the server's summaries, or the demand's ids when that fails. */
+export function useCandidates(
+  demand: Pick<Demand, 'id' | 'interested_professionals'> | null,
+): Candidates {
+  const remote = useRemote(
+    demand ? `candidates:${demand.id}` : null,
+    (signal) => (demand ? demandsClient.candidates(demand.id, signal) : Promise.resolve([])),
+    messageOf(T.loadProfessionalError),
+  );
+  if (!demand) return { list: [], loading: false, fallback: false };
+  if (remote.status === 'error')
+    return {
+      list: demand.interested_professionals.map(placeholderProfessional),
+      loading: false,
+      fallback: true,
+    };
+  return {
+    list: remote.data ?? [],
+    loading: remote.status === 'loading' && remote.data === null,
+    fallback: false,
+  };
+}
+
+interface OwnRatingQuery {
+  clientId: string;
+  professionalId: string;
+  demandId: string;
+}
+
+/**
+ * The lookup answers `data: null` when there is no rating yet, and the api client currently
+ * reads that as a malformed answer ('Erro de comunicação com o servidor'). Until it accepts
+ * null, the professional's ratings answer the same question.
+ */
+async function findOwnRating(q: OwnRatingQuery, signal: AbortSignal): Promise<Rating | null> {
+  try {
+    return await ratingsClient.lookup(q);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.message !== ERRORS.invalidResponse) throw error;
+    const ratings = await ratingsClient.ofProfessional(q.professionalId, signal);
+    return ratings.find((r) => r.client === q.clientId && r.demand === q.demandId) ?? null;
+  }
+}
+
+/** The client's own rating of the chosen professional on this demand (null = none yet). */
+export function useOwnRating(
+  clientId: string | null,
+  professionalId: string | null,
+  demandId: string,
+) {
+  return useRemote(
+    clientId && professionalId ? `rating:${clientId}:${professionalId}:${demandId}` : null,
+    (signal) =>
+      clientId && professionalId
+        ? findOwnRating({ clientId, professionalId, demandId }, signal)
+        : Promise.resolve(null),
+    messageOf(ERRORS.unknown),
+  );
+}
