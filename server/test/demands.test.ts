@@ -292,6 +292,14 @@ describe('from selection to completion', () => {
       { token: otherClient.access },
     );
     expect(reviews.body.data[0]?.score).toBe(5);
+    // The chosen professional's card counts this rating and this finished job.
+    const card = await call<{ rating_avg: number; rating_count: number; work_count: number }>(
+      ctx.app,
+      'GET',
+      `/demands/${id}/chosen-professional/`,
+      { token: client.access },
+    );
+    expect(card.body.data).toMatchObject({ rating_avg: 5, rating_count: 1, work_count: 1 });
     expect(
       (await call(ctx.app, 'DELETE', `/user/ratings/${ratingId}/`, { token: pro.access })).status,
     ).toBe(403);

@@ -1,4 +1,5 @@
 import { authApi } from '@alinhavo/shared/api/auth';
+import { ratingsApi } from '@alinhavo/shared/api/ratings';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
@@ -184,5 +185,13 @@ describe('api client: errors and parsing', () => {
     const result = await client.request(authApi.requestReset, { email: '  Maria@Exemplo.COM ' });
     expect(result.message).toBe('Enviado');
     expect(seen).toEqual(['http://desktop.server/api/v1', '/user/password-reset/', { email: 'maria@exemplo.com' }]);
+  });
+
+  it('keeps a null the endpoint allows (no rating yet) instead of calling it a bad answer', async () => {
+    const { client } = clientWith({
+      'GET /user/ratings/get_by_client_professional/': () => ok(null),
+    });
+    client.setAccessToken('t');
+    await expect(client.call(ratingsApi.lookup)).resolves.toBeNull();
   });
 });

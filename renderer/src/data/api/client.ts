@@ -140,10 +140,12 @@ export function createApiClient(deps: ApiClientDeps) {
       throw toApiError(error);
     }
 
-    let raw: unknown = response.data;
-    // Message-only answers ({status, message}) stand for an empty data object.
-    if (isSuccessWithoutData(raw)) raw = { ...raw, data: {} };
-    const parsed = successEnvelope(endpoint.data).safeParse(raw);
+    const raw: unknown = response.data;
+    const envelope = successEnvelope(endpoint.data);
+    let parsed = envelope.safeParse(raw);
+    // Message-only answers ({status, message}) stand for an empty data object; a null that the
+    // endpoint accepts (no rating yet) stays null.
+    if (!parsed.success && isSuccessWithoutData(raw)) parsed = envelope.safeParse({ ...raw, data: {} });
     if (!parsed.success) throw invalidResponseError(response.status);
     return { data: parsed.data.data as DataOf<E>, message: parsed.data.message };
   }

@@ -98,9 +98,13 @@ export const ratingsClient = {
       query: { professional: professionalId },
       ...(signal ? { signal } : {}),
     }),
-  lookup: (q: { clientId: string; professionalId: string; demandId?: string }) =>
+  lookup: (
+    q: { clientId: string; professionalId: string; demandId?: string },
+    signal?: AbortSignal,
+  ) =>
     api.call(ratingsApi.lookup, undefined, {
       query: { client_id: q.clientId, professional_id: q.professionalId, demand_id: q.demandId },
+      ...(signal ? { signal } : {}),
     }),
   create: (body: { professional: string; score: number; comment?: string | null; demand?: string }) =>
     api.call(ratingsApi.create, body),

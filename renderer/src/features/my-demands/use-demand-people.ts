@@ -2,8 +2,6 @@ import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
-import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { ApiError } from '../../data/api';
 import { demandsClient, ratingsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
 import { placeholderProfessional } from './professional';
@@ -67,27 +65,6 @@ export function useCandidates(
   };
 }
 
-interface OwnRatingQuery {
-  clientId: string;
-  professionalId: string;
-  demandId: string;
-}
-
-/**
- * The lookup answers `data: null` when there is no rating yet, and the api client currently
- * reads that as a malformed answer ('Erro de comunicação com o servidor'). Until it accepts
- * null, the professional's ratings answer the same question.
- */
-async function findOwnRating(q: OwnRatingQuery, signal: AbortSignal): Promise<Rating | null> {
-  try {
-    return await ratingsClient.lookup(q);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.message !== ERRORS.invalidResponse) throw error;
-    const ratings = await ratingsClient.ofProfessional(q.professionalId, signal);
-    return ratings.find((r) => r.client === q.clientId && r.demand === q.demandId) ?? null;
-  }
-}
-
 /** The client's own rating of the chosen professional on this demand (null = none yet). */
 export function useOwnRating(
   clientId: string | null,
@@ -98,7 +75,7 @@ export function useOwnRating(
     clientId && professionalId ? `rating:${clientId}:${professionalId}:${demandId}` : null,
     (signal) =>
       clientId && professionalId
-        ? findOwnRating({ clientId, professionalId, demandId }, signal)
+        ? ratingsClient.lookup({ clientId, professionalId, demandId }, signal)
         : Promise.resolve(null),
     messageOf(ERRORS.unknown),
   );

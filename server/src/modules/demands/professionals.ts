@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { demands, ratings, users } from '../../db/schema';
 import { profileRepository } from '../profile/repository';
 
+const PROVIDER_ID = sql.raw('"users"."id"');
+
 /**
  * Providers as clients see them (spec §3 Professional search result): a company shows trade
  * name, then corporate name, then full name, and its company city; never documents or address.
@@ -17,9 +19,11 @@ export async function professionalSummaries(
   const stats = await db
     .select({
       id: users.id,
-      ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${users.id}), 0)`,
-      ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${users.id})`,
-      workCount: sql<number>`(select count(*)::int from ${demands} d where d.chosen_professional_id = ${users.id} and d.status = 'CONCLUÍDA')`,
+      // Qualified by hand: in a one-table select drizzle writes ${users.id} as a bare "id", which
+      // inside these subqueries would mean r.id / d.id.
+      ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${PROVIDER_ID}), 0)`,
+      ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${PROVIDER_ID})`,
+      workCount: sql<number>`(select count(*)::int from ${demands} d where d.chosen_professional_id = ${PROVIDER_ID} and d.status = 'CONCLUÍDA')`,
     })
     .from(users)
     .where(inArray(users.id, ids));
