@@ -40,18 +40,18 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
   baseURL: async ({ server }, use) => use(server.url),
   /** Full-page screenshot under tests/.artifacts/screens when SCREENSHOTS=1 (for review). */
   shot: async ({ page }, use) => {
-    await use(async (name: string) => {
-      if (process.env.SCREENSHOTS !== '1') return;
-      const width = page.viewportSize()?.width ?? 0;
-      await page.screenshot({
-        path: `tests/.artifacts/screens/${name}-${width}.png`,
-        fullPage: true,
-      });
-    });
+    await use((name: string) => screenshot(page, name));
   },
 });
 
 export { expect };
+
+/** What `shot` does, for a second page of the same test (another person's device). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `tests/.artifacts/screens/${name}-${width}.png`, fullPage: true });
+}
 
 let seq = 0;
 export const newEmail = (prefix: string) => `${prefix}.${Date.now()}.${++seq}@exemplo.com.br`;

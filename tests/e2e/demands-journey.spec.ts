@@ -1,0 +1,155 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { aClient, anApprovedProvider } from './builders';
+import {
+  choose,
+  chooseMany,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
+
+/** A 2×2 PNG and a small PDF, as a client would attach a reference photo and a tech sheet. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A second person on another device: same viewport and locale as the project under test. */
+async function anotherDevice(browser: Browser, info: TestInfo, baseURL: string): Promise<Page> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...(use.viewport ? { viewport: use.viewport } : {}),
+    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
+    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+  });
+  return context.newPage();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test.describe('demandas do primeiro anúncio à avaliação', () => {
+  test('cliente publica com imagem e PDF; profissional aprovado encontra, vê a imagem e se candidata; cliente escolhe, avalia e finaliza', async ({
+    page,
+    browser,
+    server,
+    smtp,
+    shot,
+  }, testInfo) => {
+    const client = await aClient(server, smtp);
+    const provider = await anApprovedProvider(server, smtp, 'Facção Ponto Certo');
+    const title = `Costura de 300 camisetas ${Date.now()}`;
+
+    // The client publishes the demand with both attachments.
+    await signIn(page, client);
+    await page.goto('/app/minhas-demandas');
+    await expect(page.getByText('Criar Primeira Demanda')).toBeVisible();
+    await shot('minhas-demandas-vazia');
+    await page.getByRole('button', { name: 'Nova Demanda' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Nova Demanda' });
+    await form.getByRole('button', { name: 'Criar Demanda' }).click();
+    await expect(form.getByText('Título é obrigatório')).toBeVisible();
+    await form.getByLabel('Título').fill(title);
+    await form
+      .getByLabel('Descrição')
+      .fill('Camisetas básicas em malha penteada, aviamentos fornecidos pela marca.');
+    await choose(page, 'Tipo de Serviço', 'Costura / Facção');
+    await choose(page, 'Área de Atuação', 'Moda Feminina');
+    await choose(page, 'Especialidade', 'Malharia');
+    await choose(page, 'Disponibilidade', '1 semana');
+    await choose(page, 'Estado', 'Santa Catarina');
+    await choose(page, 'Cidade', 'Florianópolis');
+    await form.getByLabel('Orçamento mínimo').click();
+    await page.keyboard.type('300000');
+    await expect(form.getByLabel('Orçamento mínimo')).toHaveValue('R$ 3.000,00');
+    await form.getByLabel('Orçamento máximo').click();
+    await page.keyboard.type('450000');
+    await form.getByTestId('demand-files-input').setInputFiles([
+      { name: 'referencia.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'ficha-tecnica.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await shot('demanda-formulario');
+    await form.getByRole('button', { name: 'Criar Demanda' }).click();
+    await expect(toast(page, 'Demanda criada com sucesso!')).toBeVisible();
+    await expect(card(page, title)).toBeVisible();
+    await expect(card(page, title).getByText('Aberta')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot('minhas-demandas');
+
+    // The approved provider finds it with filters, looks at the image and shows interest.
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await signIn(pro, provider);
+    await pro.goto('/app/oportunidades');
+    const filtersToggle = pro.getByRole('button', { name: /^Filtros/ });
+    if (await filtersToggle.isVisible()) await filtersToggle.click();
+    await chooseMany(pro, 'Tipo de Serviço', ['Costura / Facção']);
+    await chooseMany(pro, 'Estado', ['Santa Catarina']);
+    await chooseMany(pro, 'Cidade', ['Florianópolis']);
+    await pro.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(card(pro, title)).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'oportunidades');
+    await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const details = pro.getByRole('dialog', { name: title });
+    await expect(details.getByText('Malharia')).toBeVisible();
+    await details.getByRole('button', { name: 'Ver imagem referencia.png' }).click();
+    await expect(pro.getByText('1 / 1')).toBeVisible();
+    await screenshot(pro, 'visualizador-de-imagem');
+    await pro.keyboard.press('Escape');
+    await expect(details.getByRole('button', { name: 'Download ficha-tecnica.pdf' })).toBeVisible();
+    await screenshot(pro, 'detalhes-da-demanda');
+    await details.getByRole('button', { name: 'Demonstrar Interesse' }).click();
+    await expect(toast(pro, 'Interesse demonstrado com sucesso!')).toBeVisible();
+    await pro.keyboard.press('Escape');
+    await expect(card(pro, title).getByRole('button', { name: 'Interessado' })).toBeDisabled();
+
+    // The client sees the candidate, selects, rates and finalizes.
+    await page.reload();
+    await card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }).click();
+    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (1)' });
+    await expect(candidates.getByText('Facção Ponto Certo')).toBeVisible();
+    await shot('candidatos');
+    await candidates.getByRole('button', { name: 'Selecionar' }).click();
+    await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, title).getByText('Em Andamento')).toBeVisible();
+    await card(page, title).getByRole('button', { name: 'Finalizar' }).click();
+    const finalize = page.getByRole('dialog', { name: 'Finalizar Demanda' });
+    await expect(finalize.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    // Mantine's stars are hidden radios: a person clicks the star drawn in their label.
+    const fiveStars = await finalize.getByRole('radio', { name: '5 estrelas' }).getAttribute('id');
+    await finalize.locator(`label[for="${fiveStars}"]`).click();
+    await finalize
+      .getByLabel('Comentário (opcional)')
+      .fill('Entrega no prazo e acabamento impecável.');
+    await finalize.getByRole('button', { name: 'Enviar Avaliação' }).click();
+    await expect(toast(page, 'Avaliação enviada com sucesso!')).toBeVisible();
+    await expect(finalize.getByText('Você')).toBeVisible();
+    await shot('finalizar');
+    await finalize.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
+    await expect(card(page, title).getByText('Concluída')).toBeVisible();
+
+    // The provider sees the job under Concluídos and the review on the dashboard.
+    await pro.goto('/app/meus-trabalhos');
+    await pro.getByRole('tab', { name: 'Concluídos' }).click();
+    await expect(card(pro, title)).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'meus-trabalhos');
+    await pro.goto('/app');
+    await expect(pro.getByText('Entrega no prazo e acabamento impecável.')).toBeVisible();
+    await expect(pro.getByText('5,0').first()).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'painel-profissional');
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Suas Demandas' })).toBeVisible();
+    await screenshot(page, 'painel-cliente');
+    await pro.context().close();
+  });
+});
