@@ -133,6 +133,9 @@ try {
 } finally {
   await server.stop();
   await smtp.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
+  else
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
 }

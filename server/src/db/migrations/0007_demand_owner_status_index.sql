@@ -1,1 +1,1 @@
-CREATE INDEX "demands_owner_status_idx" ON "demands" USING btree ("user_created","status");
+CREATE INDEX "demands_owner_status_idx" ON "demands" USING btree ("user_created","status","created_at");

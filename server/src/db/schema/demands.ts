@@ -66,8 +66,8 @@ export const demands = pgTable(
     check('demands_amount_min', sql`${t.amount} >= 1`),
     index('demands_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('demands_owner_idx').on(t.userCreated, t.createdAt),
-    // Counters of Minhas Demandas by status, read from the index alone.
-    index('demands_owner_status_idx').on(t.userCreated, t.status),
+    // Minhas Demandas by status (a tile) newest first, and its counters from the index alone.
+    index('demands_owner_status_idx').on(t.userCreated, t.status, t.createdAt),
     index('demands_status_created_idx').on(t.status, t.createdAt),
     index('demands_chosen_idx').on(t.chosenProfessionalId, t.status),
     index('demands_updated_idx').on(t.updatedAt),

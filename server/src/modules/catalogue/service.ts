@@ -19,6 +19,14 @@ export interface Catalogue {
 
 export type CatalogueKind = keyof Catalogue;
 
+/** Names by id, for turning the ids of a demand into words without joining four tables. */
+export interface CatalogueNames {
+  services: Map<number, string>;
+  areas: Map<number, string>;
+  specialties: Map<number, string>;
+  availabilities: Map<number, string>;
+}
+
 /** Areas a provider may choose for these services: the union of their areas. */
 export function areasOfServices(c: Catalogue, serviceIds: number[]): Set<number> {
   return new Set(c.services.filter((s) => serviceIds.includes(s.id)).flatMap((s) => s.areas));
@@ -30,6 +38,7 @@ export function areasOfServices(c: Catalogue, serviceIds: number[]): Set<number>
  */
 export class CatalogueService {
   private loaded: Promise<Catalogue> | undefined;
+  private named: Promise<CatalogueNames> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -39,6 +48,24 @@ export class CatalogueService {
       throw err;
     });
     return this.loaded;
+  }
+
+  names(): Promise<CatalogueNames> {
+    const byId = (rows: Array<{ id: number; name: string }>) =>
+      new Map(rows.map((r) => [r.id, r.name]));
+    this.named ??= this.all().then(
+      (c) => ({
+        services: byId(c.services),
+        areas: byId(c.serviceAreas),
+        specialties: byId(c.specialties),
+        availabilities: byId(c.availabilities),
+      }),
+      (err: unknown) => {
+        this.named = undefined;
+        throw err;
+      },
+    );
+    return this.named;
   }
 
   async list<K extends CatalogueKind>(kind: K): Promise<Catalogue[K]> {

@@ -1,10 +1,12 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type { CatalogueNames } from '../catalogue/service';
 import type { DemandView } from './repository';
 
 /** The API shape; candidates and the owner's phone only for those who may see them. */
 export function toDemandDto(
   v: DemandView,
   viewer: { id: string; isOwner: boolean; isChosen: boolean },
+  names: CatalogueNames,
 ): Demand {
   const d = v.d;
   const candidates = Array.isArray(v.candidates) ? v.candidates.map(String) : [];
@@ -17,13 +19,13 @@ export function toDemandDto(
     title: d.title,
     description: d.description,
     service: d.serviceId,
-    service_name: v.serviceName,
+    service_name: names.services.get(d.serviceId) ?? `Serviço ${d.serviceId}`,
     area: d.areaId,
-    area_name: v.areaName,
+    area_name: names.areas.get(d.areaId) ?? `Área ${d.areaId}`,
     specialty: d.specialtyId,
-    specialty_name: v.specialtyName,
+    specialty_name: names.specialties.get(d.specialtyId) ?? `Especialidade ${d.specialtyId}`,
     availability: d.availabilityId,
-    availability_name: v.availabilityName,
+    availability_name: names.availabilities.get(d.availabilityId) ?? '—',
     tecid_type: d.tecidType,
     amount: d.amount,
     deadline: d.deadline,

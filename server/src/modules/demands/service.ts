@@ -25,6 +25,7 @@ import {
   filterConditions,
   isInterested,
   type DemandFilters,
+  type DemandView,
 } from './repository';
 import { apply, type Transition } from './transitions';
 
@@ -79,7 +80,7 @@ export class DemandService {
   async get(p: Principal, id: string): Promise<Demand> {
     const view = await demandsRepository.view(this.db, id, p.user.id);
     if (!view || !this.canSee(p, view.d, view.candidates)) throw notFound();
-    return this.dto(p, view);
+    return (await this.dtos(p, [view]))[0] as Demand;
   }
 
   /** Clients list their own demands; providers the open ones and those they take part in. */
@@ -104,7 +105,7 @@ export class DemandService {
     ]);
     const count = counted ? counters[counted] : (uncounted ?? 0);
     return {
-      results: rows.map((v) => this.dto(p, v)),
+      results: await this.dtos(p, rows),
       ...counters,
       count,
       page: q.page,
@@ -129,7 +130,7 @@ export class DemandService {
       skip: (q.page - 1) * q.page_size,
     });
     return {
-      demands: rows.slice(0, q.page_size).map((v) => this.dto(p, v)),
+      demands: await this.dtos(p, rows.slice(0, q.page_size)),
       has_more: rows.length > q.page_size,
     };
   }
@@ -173,7 +174,7 @@ export class DemandService {
           ),
         ]);
         return {
-          demands: changed.map((v) => this.dto(p, v)),
+          demands: await this.dtos(p, changed),
           deleted: [...new Set([...left, ...deleted])],
           server_time: serverTime,
           reset: false,
@@ -186,7 +187,7 @@ export class DemandService {
       newestFirst: true,
     });
     return {
-      demands: newest.map((v) => this.dto(p, v)),
+      demands: await this.dtos(p, newest),
       deleted: [],
       server_time: serverTime,
       reset: true,
@@ -210,7 +211,7 @@ export class DemandService {
       demandsRepository.count(this.db, tabs.candidaturas),
     ]);
     return {
-      demands: rows.map((v) => this.dto(p, v)),
+      demands: await this.dtos(p, rows),
       counters: { ativos, concluidos, candidaturas, total: ativos + concluidos + candidaturas },
     };
   }
@@ -403,12 +404,19 @@ export class DemandService {
     );
   }
 
-  private dto(p: Principal, view: Parameters<typeof toDemandDto>[0]): Demand {
-    return toDemandDto(view, {
-      id: p.user.id,
-      isOwner: view.d.userCreated === p.user.id || this.isAdmin(p),
-      isChosen: view.d.chosenProfessionalId === p.user.id,
-    });
+  private async dtos(p: Principal, views: DemandView[]): Promise<Demand[]> {
+    const names = await this.catalogue.names();
+    return views.map((view) =>
+      toDemandDto(
+        view,
+        {
+          id: p.user.id,
+          isOwner: view.d.userCreated === p.user.id || this.isAdmin(p),
+          isChosen: view.d.chosenProfessionalId === p.user.id,
+        },
+        names,
+      ),
+    );
   }
 
   private assertCatalogue(c: Catalogue, b: DemandBody): void {
