@@ -135,7 +135,6 @@ try {
   await smtp.close();
   // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
   if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
-  else
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
 }
