@@ -1,3 +1,4 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { User } from '@alinhavo/shared/schemas/user';
 
@@ -122,3 +123,44 @@ export const CATALOGUE = {
     ],
   } as Record<number, { id: number; nome: string }[]>,
 };
+
+/** A v4-shaped uuid ending in `n` (zod checks the version and variant). */
+export const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The n-th demand as the API returns it: an open Costura / Facção demand in São Paulo. */
+export function aDemand(n: number, overrides: Partial<Demand> = {}): Demand {
+  return {
+    id: uuidOf(n),
+    user_created: uuidOf(900),
+    user_full_name: 'Marca Linho',
+    user_cellphone: null,
+    user_has_cellphone: false,
+    title: `Demanda ${n}`,
+    description: `Descrição da demanda ${n}.`,
+    service: 1,
+    service_name: 'Costura / Facção',
+    area: 1,
+    area_name: 'Moda Feminina',
+    specialty: 1,
+    specialty_name: 'Tecido Plano',
+    availability: 1,
+    availability_name: 'Imediato',
+    tecid_type: 'PLANO',
+    amount: 100,
+    deadline: '2026-12-01',
+    min_budget: 1000,
+    max_budget: 2500,
+    city: 'São Paulo',
+    uf: 'SP',
+    remote_work_accepted: false,
+    status: 'ABERTA',
+    interested_professionals: [],
+    interested_professionals_count: 0,
+    user_is_interested: false,
+    chosen_professional: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    updated_at: '2026-03-01T12:00:00.000Z',
+    finalized_at: null,
+    ...overrides,
+  };
+}

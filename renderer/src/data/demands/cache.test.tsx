@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../features/session/session-store';
-import { aUser } from '../../test/fixtures';
+import { aDemand, aUser } from '../../test/fixtures';
 import { fail, fakeServer, ok, type FakeRoute } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
@@ -11,44 +11,14 @@ import { syncDemands } from './cache';
 import { useMyDemands, useOpportunities } from './hooks';
 
 let seq = 0;
-function aDemand(overrides: Partial<Demand> = {}): Demand {
+const nextDemand = (overrides: Partial<Demand> = {}): Demand => {
   seq += 1;
-  const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
-  return {
-    id,
-    user_created: '11111111-1111-4111-8111-111111111111',
-    user_full_name: 'Ateliê Flor de Lis',
+  return aDemand(seq, {
     user_cellphone: '11987654321',
-    user_has_cellphone: true,
-    title: `Demanda ${seq}`,
-    description: 'Costura de camisetas em malha',
-    service: 1,
-    service_name: 'Costura / Facção',
-    area: 1,
-    area_name: 'Moda Feminina',
-    specialty: 1,
-    specialty_name: 'Camisaria',
-    availability: 2,
-    availability_name: '1 semana',
-    tecid_type: 'MALHA',
-    amount: 300,
-    deadline: null,
-    min_budget: 3000,
-    max_budget: 4500,
-    city: 'São Paulo',
-    uf: 'SP',
-    remote_work_accepted: false,
-    status: 'ABERTA',
-    interested_professionals: [],
-    interested_professionals_count: 0,
-    user_is_interested: false,
-    chosen_professional: null,
     created_at: new Date(Date.UTC(2026, 10, seq)).toISOString(),
-    updated_at: new Date(Date.UTC(2026, 10, seq)).toISOString(),
-    finalized_at: null,
     ...overrides,
-  };
-}
+  });
+};
 
 const answer = (a: Partial<DemandSync>): DemandSync => ({
   demands: [],
@@ -71,8 +41,8 @@ beforeEach(async () => {
 
 describe('demand cache sync', () => {
   it('resets on the first sync, then sends updated_since and applies changes and deletions', async () => {
-    const a = aDemand();
-    const b = aDemand();
+    const a = nextDemand();
+    const b = nextDemand();
     const queries: unknown[] = [];
     let reply = answer({ demands: [a, b], reset: true });
     serve({
@@ -103,7 +73,7 @@ describe('demand cache sync', () => {
   });
 
   it('a failed sync keeps the cache as it was', async () => {
-    const a = aDemand();
+    const a = nextDemand();
     serve({ 'GET /demands/sync/': () => ok(answer({ demands: [a], reset: true })) });
     await syncDemands('opportunities');
     serve({ 'GET /demands/sync/': () => fail(503, 'Serviço temporariamente indisponível.') });
@@ -114,9 +84,9 @@ describe('demand cache sync', () => {
 
 describe('lists open with the last data offline', () => {
   it('Minhas Demandas: the cached list, filtered and counted on the device, marked offline', async () => {
-    const open = aDemand({ title: 'Bordado em jaquetas', status: 'ABERTA' });
-    const running = aDemand({ title: 'Calças de sarja', status: 'EM ANDAMENTO' });
-    const done = aDemand({ title: 'Jaquetas jeans', status: 'CONCLUÍDA' });
+    const open = nextDemand({ title: 'Bordado em jaquetas', status: 'ABERTA' });
+    const running = nextDemand({ title: 'Calças de sarja', status: 'EM ANDAMENTO' });
+    const done = nextDemand({ title: 'Jaquetas jeans', status: 'CONCLUÍDA' });
     serve({ 'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })) });
     await syncDemands('mine');
 
@@ -140,10 +110,10 @@ describe('lists open with the last data offline', () => {
   });
 
   it('Oportunidades: the server answer wins over the cache once it arrives', async () => {
-    const cached = aDemand({ title: 'Do cache', uf: 'MG' });
+    const cached = nextDemand({ title: 'Do cache', uf: 'MG' });
     serve({ 'GET /demands/sync/': () => ok(answer({ demands: [cached], reset: true })) });
     await syncDemands('opportunities');
-    const fresh = aDemand({ title: 'Do servidor' });
+    const fresh = nextDemand({ title: 'Do servidor' });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
     serve({

@@ -1,7 +1,7 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { screen, within } from '@testing-library/react';
-import { aUser } from '../../test/fixtures';
+import { aDemand as baseDemand, aUser } from '../../test/fixtures';
 import { ok, type FakeRoute } from '../../test/fake-server';
 
 /** A v4-shaped uuid ending in `n` (zod checks the version and variant). */
@@ -15,42 +15,8 @@ export const CLIENT = aUser({
   email: 'marca@linho.com.br',
 });
 
-export function aDemand(n: number, overrides: Partial<Demand> = {}): Demand {
-  return {
-    id: uuid(n),
-    user_created: CLIENT.id,
-    user_full_name: 'Marca Linho',
-    user_cellphone: null,
-    user_has_cellphone: false,
-    title: `Demanda ${n}`,
-    description: `Descrição da demanda ${n}.`,
-    service: 1,
-    service_name: 'Costura / Facção',
-    area: 1,
-    area_name: 'Moda Feminina',
-    specialty: 1,
-    specialty_name: 'Tecido Plano',
-    availability: 1,
-    availability_name: 'Imediato',
-    tecid_type: 'PLANO',
-    amount: 100,
-    deadline: '2026-12-01',
-    min_budget: 1000,
-    max_budget: 2500,
-    city: 'São Paulo',
-    uf: 'SP',
-    remote_work_accepted: false,
-    status: 'ABERTA',
-    interested_professionals: [],
-    interested_professionals_count: 0,
-    user_is_interested: false,
-    chosen_professional: null,
-    created_at: '2026-03-01T12:00:00.000Z',
-    updated_at: '2026-03-01T12:00:00.000Z',
-    finalized_at: null,
-    ...overrides,
-  };
-}
+export const aDemand = (n: number, overrides: Partial<Demand> = {}): Demand =>
+  baseDemand(n, { user_created: CLIENT.id, ...overrides });
 
 export function aRating(n: number, overrides: Partial<Rating> = {}): Rating {
   return {

@@ -7,47 +7,30 @@ import { expect } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { api } from '../../data/api';
 import { fakeServer, type FakeRoute } from '../../test/fake-server';
-import { aUser } from '../../test/fixtures';
+import { aDemand as baseDemand, aUser } from '../../test/fixtures';
 import { useSessionStore } from '../session/session-store';
 
 const CLIENT_ID = '0b9d2c4e-1f3a-4c5b-8d6e-7f8091a2b3c4';
 
 /** An open demand as a provider sees it (no candidates' ids, no phone number). */
 export function aDemand(overrides: Partial<Demand> = {}): Demand {
-  return {
+  return baseDemand(1, {
     id: 'd1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
     user_created: CLIENT_ID,
     user_full_name: 'Ateliê Linho',
-    user_cellphone: null,
     user_has_cellphone: true,
     title: 'Costura de 300 vestidos de linho',
     description: 'Vestidos midi em linho cru, modelagem pronta, tamanhos P a GG.',
-    service: 1,
-    service_name: 'Costura / Facção',
-    area: 1,
-    area_name: 'Moda Feminina',
-    specialty: 1,
-    specialty_name: 'Tecido Plano',
     availability: 2,
     availability_name: '1 semana',
-    tecid_type: 'PLANO',
     amount: 300,
-    deadline: '2026-12-01',
     min_budget: 3000,
     max_budget: 4500,
-    city: 'São Paulo',
-    uf: 'SP',
-    remote_work_accepted: false,
-    status: 'ABERTA',
-    interested_professionals: [],
     interested_professionals_count: 3,
-    user_is_interested: false,
-    chosen_professional: null,
     created_at: '2026-11-02T13:05:00.000Z',
     updated_at: '2026-11-03T09:30:00.000Z',
-    finalized_at: null,
     ...overrides,
-  };
+  });
 }
 
 /** The n-th demand of a list: distinct id and title. */

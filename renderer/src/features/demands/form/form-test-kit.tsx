@@ -7,24 +7,19 @@ import { api } from '../../../data/api';
 import { db } from '../../../data/db';
 import { catalogueRoutes } from '../../../test/catalogue-routes';
 import { fakeServer, type FakeRoute } from '../../../test/fake-server';
+import { aDemand as baseDemand } from '../../../test/fixtures';
 import { DemandFormModal } from './DemandFormModal';
 
 export const DEMAND_ID = '7b0f5f0e-8c5a-4d8e-9a57-0c7f4a1e2b3c';
 
 /** A demand as GET /demands/{id}/ returns it to its owner. */
 export function aDemand(overrides: Partial<Demand> = {}): Demand {
-  return {
+  return baseDemand(1, {
     id: DEMAND_ID,
     user_created: '5f1c8a52-3d4e-4b6a-9c1d-2e3f4a5b6c7d',
-    user_full_name: 'Marca Linho',
-    user_cellphone: null,
     user_has_cellphone: true,
     title: 'Costura de 300 camisetas',
     description: 'Camisetas básicas de malha, gola careca.',
-    service: 1,
-    service_name: 'Costura / Facção',
-    area: 1,
-    area_name: 'Moda Feminina',
     specialty: 2,
     specialty_name: 'Malharia',
     availability: 2,
@@ -32,21 +27,12 @@ export function aDemand(overrides: Partial<Demand> = {}): Demand {
     tecid_type: 'MALHA',
     amount: 300,
     deadline: null,
-    min_budget: 1000,
     max_budget: 4500,
     city: 'Campinas',
-    uf: 'SP',
-    remote_work_accepted: false,
-    status: 'ABERTA',
-    interested_professionals: [],
-    interested_professionals_count: 0,
-    user_is_interested: false,
-    chosen_professional: null,
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-01-10T12:00:00.000Z',
-    finalized_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function anAttachment(id: string, name: string): DemandFile {
