@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PROVIDER_PROFILE_FIELDS } from '../tests/support/profile-bodies';
 
 const { values } = parseArgs({
   options: {
@@ -123,19 +124,7 @@ const profile = (name: string, city: string, uf: string, cep: string, provider: 
     ? 'Facção com 12 anos de experiência em malha e tecido plano, equipe de 8 costureiras.'
     : 'Marca autoral de moda feminina com produção em pequenos lotes.',
   specialties_ids: [1, 2],
-  ...(provider
-    ? {
-        services_ids: [1, 2],
-        areas_ids: [1, 3],
-        machines_ids: [1, 2],
-        tecid_type: 'AMBOS',
-        year_experience: 12,
-        daily_production_capacity: 300,
-        min_required_production: 50,
-        max_required_production: 1000,
-        availability_id: 2,
-      }
-    : {}),
+  ...(provider ? { ...PROVIDER_PROFILE_FIELDS } : {}),
 });
 
 /** 1×1 PNG and a tiny PDF: enough for the image viewer and the attachment list. */

@@ -1,4 +1,5 @@
 import type { RunningServer } from '../support/server';
+import { PROVIDER_PROFILE_FIELDS } from '../support/profile-bodies';
 import type { SmtpCapture } from '../support/smtp-capture';
 import { aVerifiedAccount } from './fixtures';
 
@@ -76,15 +77,7 @@ export async function anApprovedProvider(
   const api = await apiAs(server, account);
   await api.send('PATCH', '/user/profile/', {
     ...personal(name),
-    services_ids: [1, 2],
-    areas_ids: [1, 3],
-    machines_ids: [1, 2],
-    tecid_type: 'AMBOS',
-    year_experience: 12,
-    daily_production_capacity: 300,
-    min_required_production: 50,
-    max_required_production: 1000,
-    availability_id: 2,
+    ...PROVIDER_PROFILE_FIELDS,
   });
   const admin = await apiAs(server, await anAdmin(server, smtp));
   await admin.send('POST', `/admin/professionals/${api.id}/approve/`, {});

@@ -3,6 +3,7 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import type { TestContext } from './app';
 import { call } from './app';
 import { codeFrom } from '../../../tests/support/smtp-capture';
+import { PROVIDER_PROFILE_FIELDS } from '../../../tests/support/profile-bodies';
 
 export interface BuiltUser {
   email: string;
@@ -80,20 +81,7 @@ export function aProfileBody(
     about_me: 'Trabalho com moda há 12 anos.',
     specialties_ids: [1, 2],
   };
-  const provider =
-    type === 'PROFISSIONAL'
-      ? {
-          services_ids: [1, 2],
-          areas_ids: [1, 3],
-          machines_ids: [1, 2],
-          tecid_type: 'AMBOS',
-          year_experience: 12,
-          daily_production_capacity: 300,
-          min_required_production: 50,
-          max_required_production: 1000,
-          availability_id: 2,
-        }
-      : {};
+  const provider = type === 'PROFISSIONAL' ? { ...PROVIDER_PROFILE_FIELDS } : {};
   return { ...personal, ...provider, ...overrides };
 }
 

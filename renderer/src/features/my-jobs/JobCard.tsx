@@ -1,27 +1,15 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCash,
   IconCircleCheck,
   IconMapPin,
   IconUser,
-  type Icon,
 } from '@tabler/icons-react';
+import { CardMeta } from '../demands/CardMeta';
 import { StatusBadge } from '../demands/StatusBadge';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
-
-function Meta({ icon: I, label, children }: { icon: Icon; label: string; children: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-      <I size={16} color="var(--mantine-color-vinho-6)" style={{ flexShrink: 0 }} aria-hidden />
-      <Text size="sm" truncate>
-        <VisuallyHidden>{`${label}: `}</VisuallyHidden>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One job of Meus Trabalhos: the client, budget, deadline and where it stands. */
 export function JobCard({
@@ -55,19 +43,19 @@ export function JobCard({
           )}
         </Group>
         <Stack gap={6}>
-          <Meta icon={IconUser} label="Cliente">
+          <CardMeta icon={IconUser} label="Cliente">
             {demand.user_full_name?.trim() || 'Cliente'}
-          </Meta>
+          </CardMeta>
           <Group gap="md" style={{ rowGap: 6 }}>
-            <Meta icon={IconCash} label="Orçamento">
+            <CardMeta icon={IconCash} label="Orçamento">
               {formatBudget(demand)}
-            </Meta>
-            <Meta icon={IconCalendarEvent} label="Prazo">
+            </CardMeta>
+            <CardMeta icon={IconCalendarEvent} label="Prazo">
               {formatDay(demand.deadline)}
-            </Meta>
-            <Meta icon={IconMapPin} label="Localização">
+            </CardMeta>
+            <CardMeta icon={IconMapPin} label="Localização">
               {formatLocation(demand)}
-            </Meta>
+            </CardMeta>
           </Group>
         </Stack>
         <Group justify="space-between" gap="xs" mt="auto">

@@ -1,29 +1,17 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCash,
   IconMapPin,
   IconScissors,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
+import { CardMeta } from '../demands/CardMeta';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ChatButton, InterestButton } from './ProviderActions';
 import classes from './OpportunityCard.module.css';
-
-function Meta({ icon: I, label, children }: { icon: Icon; label: string; children: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-      <I size={16} color="var(--mantine-color-vinho-6)" style={{ flexShrink: 0 }} aria-hidden />
-      <Text size="sm" truncate>
-        <VisuallyHidden>{`${label}: `}</VisuallyHidden>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 export interface OpportunityCardProps {
   demand: Demand;
@@ -56,21 +44,21 @@ export function OpportunityCard({ demand, pending, onDetails, onInterest }: Oppo
           {demand.description}
         </Text>
         <Group gap="md" style={{ rowGap: 6 }}>
-          <Meta icon={IconScissors} label="Tipo de Serviço">
+          <CardMeta icon={IconScissors} label="Tipo de Serviço">
             {demand.service_name}
-          </Meta>
-          <Meta icon={IconMapPin} label="Localização">
+          </CardMeta>
+          <CardMeta icon={IconMapPin} label="Localização">
             {formatLocation(demand)}
-          </Meta>
-          <Meta icon={IconCash} label="Orçamento">
+          </CardMeta>
+          <CardMeta icon={IconCash} label="Orçamento">
             {formatBudget(demand)}
-          </Meta>
-          <Meta icon={IconCalendarEvent} label="Prazo">
+          </CardMeta>
+          <CardMeta icon={IconCalendarEvent} label="Prazo">
             {formatDay(demand.deadline)}
-          </Meta>
-          <Meta icon={IconUsers} label="Interessados">
+          </CardMeta>
+          <CardMeta icon={IconUsers} label="Interessados">
             {candidatesLabel(demand.interested_professionals_count)}
-          </Meta>
+          </CardMeta>
         </Group>
         <div className={classes.actions}>
           <Button variant="default" onClick={() => onDetails(demand)}>
