@@ -36,6 +36,9 @@ import { fileRoutes } from './modules/files/routes';
 import { DemandFileService } from './modules/files/service';
 import { FileStorage } from './lib/storage';
 import { RatingService } from './modules/ratings/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
+import { subscribeNotifications } from './modules/notifications/subscriptions';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -100,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   bus.subscribe('demand.deleted', removeFiles);
   bus.subscribe('account.deleted', removeFiles);
+  const notifications = new NotificationService(database.db, bus);
+  subscribeNotifications(bus, notifications, app.log);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
@@ -109,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ratings: new RatingService(database.db),
     demands: demandService,
     files: new DemandFileService(database.db, storage, demandService),
+    notifications,
     admin: new AdminService({
       db: database.db,
       mailer,
@@ -139,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ratingRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ import type { ProfileService } from './modules/profile/service';
 import type { DemandService } from './modules/demands/service';
 import type { RatingService } from './modules/ratings/service';
 import type { DemandFileService } from './modules/files/service';
+import type { NotificationService } from './modules/notifications/service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -24,6 +25,7 @@ export interface Services {
   demands: DemandService;
   ratings: RatingService;
   files: DemandFileService;
+  notifications: NotificationService;
 }
 
 declare module 'fastify' {

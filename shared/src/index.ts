@@ -25,3 +25,6 @@ export * from './schemas/rating';
 export * from './api/ratings';
 export * from './api/analytics';
 export * from './rules/search';
+export * from './schemas/notification';
+export * from './api/notifications';
+export * from './messages/notifications';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Notification } from '@alinhavo/shared/schemas/notification';
 
 /**
  * In-process domain events. Modules publish what happened; other modules (realtime,
@@ -19,6 +20,10 @@ export interface DomainEvents {
     sessionIds: string[];
     reason: 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
   };
+  /** Rows already committed; realtime pushes each to its owner. */
+  'notification.created': { notifications: Notification[] };
+  'notification.updated': { userId: string; ids: string[]; isRead: boolean; updatedAt: string };
+  'notification.deleted': { userId: string; id: string };
 }
 
 export class EventBus {

@@ -68,6 +68,19 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
     io.to(rooms).emit('session:ended', { reason });
     io.in(rooms).disconnectSockets(true);
   });
+  app.bus.subscribe('notification.created', ({ notifications }) => {
+    for (const n of notifications) io.to(userRoom(n.user_id)).emit('notification:created', n);
+  });
+  app.bus.subscribe('notification.updated', ({ userId, ids, isRead, updatedAt }) => {
+    io.to(userRoom(userId)).emit('notification:updated', {
+      ids,
+      is_read: isRead,
+      updated_at: updatedAt,
+    });
+  });
+  app.bus.subscribe('notification.deleted', ({ userId, id }) => {
+    io.to(userRoom(userId)).emit('notification:deleted', { id });
+  });
 
   app.decorate('io', io);
   app.addHook('preClose', async () => {

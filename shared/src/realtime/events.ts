@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from '../schemas/notification';
 
 /**
  * DESIGN §6: the realtime event map. Each event carries its row; receivers de-duplicate by id.
@@ -14,6 +15,15 @@ export const serverEventSchemas = {
       'refresh_reuse',
     ]),
   }),
+  /** A new notification of the connected user (its row). */
+  'notification:created': notificationSchema,
+  /** One notification or all unread ones changed read state. */
+  'notification:updated': z.object({
+    ids: z.array(z.uuid()),
+    is_read: z.boolean(),
+    updated_at: z.iso.datetime({ offset: true }),
+  }),
+  'notification:deleted': z.object({ id: z.uuid() }),
 } as const;
 
 export type ServerEvents = {

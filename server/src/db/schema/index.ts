@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './geo';
 export * from './profiles';
 export * from './demands';
+export * from './notifications';

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@alinhavo/shared/schemas/notification';
+import { demands } from './demands';
+import { users } from './users';
+
+/** Spec §3 Notification. conversation_id gets its foreign key with the conversations table. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's badge counts only unread rows; the partial index holds nothing else.
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

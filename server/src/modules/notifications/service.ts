@@ -1,0 +1,129 @@
+import { NOTIFICATION_CONTENT } from '@alinhavo/shared/messages/notifications';
+import type {
+  Notification,
+  NotificationList,
+  NotificationType,
+} from '@alinhavo/shared/schemas/notification';
+import type { Db } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { EventBus } from '../../lib/event-bus';
+import type { Principal } from '../auth/service';
+import { notificationsRepository as repo } from './repository';
+
+export function toNotificationDto(r: NotificationRow): Notification {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    demand_id: r.demandId,
+    conversation_id: r.conversationId,
+    is_read: r.isRead,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+type DemandNotificationType = Exclude<NotificationType, 'new_demand' | 'new_message' | 'approved'>;
+
+/**
+ * Spec §4 Notifications: each user sees and changes only their own; someone else's id answers
+ * 404, as if it did not exist. Every change is published so realtime can push it.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+  ) {}
+
+  async list(p: Principal, q: { page: number; page_size: number }): Promise<NotificationList> {
+    const [rows, counters] = await Promise.all([
+      repo.page(this.db, p.user.id, { page: q.page, pageSize: q.page_size }),
+      repo.counters(this.db, p.user.id),
+    ]);
+    return {
+      notifications: rows.map(toNotificationDto),
+      total: counters.total,
+      unread: counters.unread,
+      read: Math.max(0, counters.total - counters.unread),
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async unreadCount(p: Principal): Promise<{ count: number }> {
+    return { count: Math.max(0, await repo.unreadCount(this.db, p.user.id)) };
+  }
+
+  async markRead(p: Principal, id: string): Promise<Notification> {
+    const row = await repo.markRead(this.db, p.user.id, id);
+    if (!row) throw notFound();
+    this.bus.publish('notification.updated', {
+      userId: p.user.id,
+      ids: [row.id],
+      isRead: true,
+      updatedAt: row.updatedAt.toISOString(),
+    });
+    return toNotificationDto(row);
+  }
+
+  async markAllRead(p: Principal): Promise<{ updated: number }> {
+    const rows = await repo.markAllRead(this.db, p.user.id);
+    const first = rows[0];
+    if (first)
+      this.bus.publish('notification.updated', {
+        userId: p.user.id,
+        ids: rows.map((r) => r.id),
+        isRead: true,
+        updatedAt: first.updatedAt.toISOString(),
+      });
+    return { updated: rows.length };
+  }
+
+  async delete(p: Principal, id: string): Promise<void> {
+    if (!(await repo.delete(this.db, p.user.id, id))) throw notFound();
+    this.bus.publish('notification.deleted', { userId: p.user.id, id });
+  }
+
+  /** 'new_demand' for the approved providers whose services include the demand's. */
+  async notifyMatchingProviders(demandId: string): Promise<Notification[]> {
+    const rows = await repo.insertForMatchingProviders(
+      this.db,
+      demandId,
+      NOTIFICATION_CONTENT.new_demand,
+    );
+    return this.created(rows);
+  }
+
+  async notifyAboutDemand(
+    userId: string,
+    demandId: string,
+    type: DemandNotificationType,
+  ): Promise<Notification[]> {
+    const rows = await repo.insertForDemand(
+      this.db,
+      userId,
+      demandId,
+      type,
+      NOTIFICATION_CONTENT[type],
+    );
+    return this.created(rows);
+  }
+
+  async notifyApproved(userId: string): Promise<Notification[]> {
+    const row = await repo.insert(this.db, {
+      userId,
+      type: 'approved',
+      ...NOTIFICATION_CONTENT.approved,
+    });
+    return this.created([row]);
+  }
+
+  private created(rows: NotificationRow[]): Notification[] {
+    const dtos = rows.map(toNotificationDto);
+    if (dtos.length > 0) this.bus.publish('notification.created', { notifications: dtos });
+    return dtos;
+  }
+}

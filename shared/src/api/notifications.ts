@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpoint } from './contract';
+import {
+  notificationListSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '../schemas/notification';
+
+/** DESIGN §5 notification paths (spec §7 Hosted database, notifications). */
+export const notificationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications/',
+    body: undefined,
+    data: notificationListSchema,
+    auth: 'user',
+    summary: 'Notificações do usuário, mais recentes primeiro, com totais',
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/notifications/unread-count/',
+    body: undefined,
+    data: unreadCountSchema,
+    auth: 'user',
+    summary: 'Quantas notificações não lidas',
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/notifications/{id}/read/',
+    body: undefined,
+    data: notificationSchema,
+    auth: 'user',
+    summary: 'Marca uma notificação como lida',
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/notifications/read-all/',
+    body: undefined,
+    data: z.object({ updated: z.number().int() }),
+    auth: 'user',
+    summary: 'Marca todas as notificações do usuário como lidas',
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/notifications/{id}/',
+    body: undefined,
+    data: z.object({}),
+    auth: 'user',
+    summary: 'Exclui uma notificação',
+  }),
+} as const;

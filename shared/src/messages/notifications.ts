@@ -1,0 +1,52 @@
+/**
+ * pt-BR texts of notifications. Failures are the spec's (§8) to the letter; successes and the
+ * texts of each notification are ours. `demand` is the demand's title, quoted in the text.
+ */
+export const NOTIFICATION_TEXTS = {
+  createFailed: 'Erro ao criar notificação',
+  fetchFailed: 'Erro ao buscar notificações',
+  markReadFailed: 'Erro ao marcar notificação como lida',
+  markAllReadFailed: 'Erro ao marcar todas as notificações como lidas',
+  deleteFailed: 'Erro ao deletar notificação',
+  countFailed: 'Erro ao contar notificações não lidas',
+  unknown: 'Erro desconhecido',
+  loadFailed: 'Erro ao carregar notificações',
+  markedRead: 'Notificação marcada como lida.',
+  markedAllRead: 'Todas as notificações foram marcadas como lidas.',
+  deleted: 'Notificação excluída com sucesso!',
+  newConversationTitle: 'Nova conversa iniciada',
+  newConversationMessage: 'Um profissional iniciou uma conversa com você',
+} as const;
+
+/**
+ * Title and message of each notification the server creates. The database puts the demand's
+ * title in place of {demand} while inserting, so the text never goes stale between read and write.
+ */
+export const NOTIFICATION_CONTENT = {
+  new_demand: {
+    title: 'Nova demanda disponível',
+    message: 'Uma nova demanda no seu tipo de serviço foi publicada: "{demand}".',
+  },
+  new_interest: {
+    title: 'Novo profissional interessado',
+    message: 'Um profissional demonstrou interesse na sua demanda "{demand}".',
+  },
+  selected: {
+    title: 'Você foi selecionado',
+    message: 'Você foi escolhido para realizar a demanda "{demand}".',
+  },
+  removed: {
+    title: 'Você foi removido de uma demanda',
+    message: 'O cliente removeu você da demanda "{demand}".',
+  },
+  completed: {
+    title: 'Demanda concluída',
+    message: 'A demanda "{demand}" foi finalizada pelo cliente.',
+  },
+  approved: {
+    title: 'Perfil aprovado',
+    message: 'Seu perfil profissional foi aprovado. Agora os clientes podem encontrar você.',
+  },
+} as const;
+
+export const DEMAND_PLACEHOLDER = '{demand}';

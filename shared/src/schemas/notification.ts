@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ERRORS } from '../messages/errors';
+
+/** Spec §3 Notification types; 'approved' is ours: a provider's profile was approved. */
+export const NOTIFICATION_TYPES = [
+  'new_demand',
+  'new_interest',
+  'selected',
+  'removed',
+  'completed',
+  'new_message',
+  'approved',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  demand_id: z.uuid().nullable(),
+  conversation_id: z.uuid().nullable(),
+  is_read: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Spec §4: totals Total, Não Lidas, Lidas, and the page of rows, newest first. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  read: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const notificationIdParams = z.object({ id: z.uuid({ error: ERRORS.notFound }) });
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
