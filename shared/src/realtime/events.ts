@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationSchema, messageSchema } from '../schemas/conversation';
 import { notificationSchema } from '../schemas/notification';
 
 /**
@@ -24,6 +25,17 @@ export const serverEventSchemas = {
     updated_at: z.iso.datetime({ offset: true }),
   }),
   'notification:deleted': z.object({ id: z.uuid() }),
+  /** A conversation as the receiving participant sees it (their unread count, archive state). */
+  'conversation:changed': conversationSchema,
+  'message:created': messageSchema,
+  'message:updated': messageSchema,
+  'message:deleted': z.object({ id: z.uuid(), conversation_id: z.uuid() }),
+  /** `reader_id` read every message of others in the conversation up to `read_at`. */
+  'messages:read': z.object({
+    conversation_id: z.uuid(),
+    reader_id: z.uuid(),
+    read_at: z.iso.datetime({ offset: true }),
+  }),
 } as const;
 
 export type ServerEvents = {

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { useSessionStore } from '../../features/session/session-store';
 import { pageTitle } from './navigation';
@@ -15,6 +16,14 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = pageTitle(pathname);
+
+  // One realtime connection while someone is signed in (DESIGN §6).
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    void connectRealtime();
+    return () => disconnectRealtime();
+  }, [userId]);
 
   useEffect(() => {
     document.title = title === 'Alinhavo' ? 'Alinhavo' : `${title} · Alinhavo`;

@@ -1,0 +1,87 @@
+import {
+  REALTIME_PATH,
+  serverEventSchemas,
+  type ClientEvents,
+  type ServerEvents,
+} from '@alinhavo/shared/realtime/events';
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import { platform } from '../../platform';
+import { api } from '../api';
+
+export type ServerEventName = keyof ServerEvents;
+export type ServerEventPayload<K extends ServerEventName> = Parameters<ServerEvents[K]>[0];
+type Listener<K extends ServerEventName> = (payload: ServerEventPayload<K>) => void;
+
+/** 'Tempo real' when connected, 'Conectando...' otherwise (spec §2 Messages). */
+export const useRealtimeStatus = create<{ connected: boolean }>(() => ({ connected: false }));
+
+const listeners = new Map<ServerEventName, Set<Listener<ServerEventName>>>();
+const resyncListeners = new Set<() => void>();
+let socket: Socket<ServerEvents, ClientEvents> | null = null;
+
+/** Receives one server event, checked against the shared schema (a bad payload is dropped). */
+export function onServerEvent<K extends ServerEventName>(name: K, listener: Listener<K>): () => void {
+  let set = listeners.get(name);
+  if (!set) {
+    set = new Set();
+    listeners.set(name, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * Called after every (re)connection: lists fetch what changed while the socket was down, so
+ * nothing is lost (DESIGN §6).
+ */
+export function onResync(listener: () => void): () => void {
+  resyncListeners.add(listener);
+  return () => resyncListeners.delete(listener);
+}
+
+function dispatch(name: ServerEventName, raw: unknown): void {
+  const parsed = serverEventSchemas[name].safeParse(raw);
+  if (!parsed.success) return;
+  for (const listener of listeners.get(name) ?? []) listener(parsed.data);
+}
+
+/**
+ * One socket per signed-in app. The access token goes in the handshake and is read again on each
+ * reconnection; a refused handshake (expired token) refreshes once through the api client.
+ */
+export async function connectRealtime(): Promise<void> {
+  if (socket) return;
+  const origin = await platform.serverOrigin();
+  const s: Socket<ServerEvents, ClientEvents> = io(origin || undefined, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    auth: (cb) => cb({ token: api.currentAccessToken() ?? '' }),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+  });
+  socket = s;
+  s.on('connect', () => {
+    useRealtimeStatus.setState({ connected: true });
+    for (const listener of resyncListeners) listener();
+  });
+  s.on('disconnect', () => useRealtimeStatus.setState({ connected: false }));
+  s.on('connect_error', () => {
+    useRealtimeStatus.setState({ connected: false });
+    // The handshake is refused with an expired access token: refresh it, then try again.
+    if (!s.active)
+      void api
+        .refreshAccess()
+        .then(() => s.connect())
+        .catch(() => undefined);
+  });
+  for (const name of Object.keys(serverEventSchemas) as ServerEventName[]) {
+    s.on(name, ((payload: unknown) => dispatch(name, payload)));
+  }
+}
+
+export function disconnectRealtime(): void {
+  socket?.disconnect();
+  socket = null;
+  useRealtimeStatus.setState({ connected: false });
+}
