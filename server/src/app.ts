@@ -39,6 +39,9 @@ import { RatingService } from './modules/ratings/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { subscribeNotifications } from './modules/notifications/subscriptions';
+import { conversationRoutes } from './modules/conversations/routes';
+import { ConversationService } from './modules/conversations/service';
+import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bus.subscribe('account.deleted', removeFiles);
   const notifications = new NotificationService(database.db, bus);
   subscribeNotifications(bus, notifications, app.log);
+  const conversations = new ConversationService(database.db, bus, app.log);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demands: demandService,
     files: new DemandFileService(database.db, storage, demandService),
     notifications,
+    conversations,
     admin: new AdminService({
       db: database.db,
       mailer,
@@ -146,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -165,7 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ status: 'error', message: ERRORS.notFound, code: 'NOT_FOUND' });
   });
 
+  const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
   app.addHook('onClose', async () => {
+    stopExpiry();
     mailer.close();
     await redis?.quit();
     await database.close();

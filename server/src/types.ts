@@ -12,6 +12,7 @@ import type { DemandService } from './modules/demands/service';
 import type { RatingService } from './modules/ratings/service';
 import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
+import type { ConversationService } from './modules/conversations/service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -26,6 +27,7 @@ export interface Services {
   ratings: RatingService;
   files: DemandFileService;
   notifications: NotificationService;
+  conversations: ConversationService;
 }
 
 declare module 'fastify' {

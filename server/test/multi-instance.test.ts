@@ -82,6 +82,41 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     expect((await call(b, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
   });
 
+  it('a message posted through instance A reaches the recipient’s socket on instance B', async () => {
+    const ctxA = { app: a, smtp } as unknown as TestContext;
+    const [sender, recipient] = await Promise.all([
+      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
+      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
+    ]);
+    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: recipient.access },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const started = await call<{ conversation: { id: string } }>(a, 'POST', '/conversations/', {
+      token: sender.access,
+      body: { participant_ids: [recipient.user.id] },
+    });
+    expect(started.status).toBe(201);
+    const received = new Promise<{ id: string; content: string }>((resolve) =>
+      socket.on('message:created', resolve),
+    );
+    const sent = await call<{ id: string }>(
+      a,
+      'POST',
+      `/conversations/${started.body.data.conversation.id}/messages/`,
+      { token: sender.access, body: { content: 'Olá de A', client_id: 'multi-instance-1' } },
+    );
+    expect(sent.status).toBe(201);
+    expect(await received).toMatchObject({ id: sent.body.data.id, content: 'Olá de A' });
+  });
+
   it('shares the per-IP login budget across instances through Redis', async () => {
     const ip = `127.77.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
     const statuses: number[] = [];

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { UserType } from '@alinhavo/shared/schemas/user';
 
 /**
  * In-process domain events. Modules publish what happened; other modules (realtime,
@@ -24,6 +26,23 @@ export interface DomainEvents {
   'notification.created': { notifications: Notification[] };
   'notification.updated': { userId: string; ids: string[]; isRead: boolean; updatedAt: string };
   'notification.deleted': { userId: string; id: string };
+  /** Created now, or shown again to the starter who had hidden it; the others are notified. */
+  'conversation.started': {
+    conversationId: string;
+    starterType: UserType;
+    recipientIds: string[];
+  };
+  /** Each participant's own view (their unread count and archive state), already committed. */
+  'conversation.changed': { views: { userId: string; conversation: Conversation }[] };
+  'message.created': { participantIds: string[]; message: Message };
+  'message.updated': { participantIds: string[]; message: Message };
+  'message.deleted': { participantIds: string[]; id: string; conversationId: string };
+  'messages.read': {
+    participantIds: string[];
+    conversationId: string;
+    readerId: string;
+    readAt: string;
+  };
 }
 
 export class EventBus {

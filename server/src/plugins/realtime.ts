@@ -82,6 +82,29 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
     io.to(userRoom(userId)).emit('notification:deleted', { id });
   });
 
+  app.bus.subscribe('conversation.changed', ({ views }) => {
+    for (const v of views) io.to(userRoom(v.userId)).emit('conversation:changed', v.conversation);
+  });
+  app.bus.subscribe('message.created', ({ participantIds, message }) => {
+    io.to(participantIds.map(userRoom)).emit('message:created', message);
+  });
+  app.bus.subscribe('message.updated', ({ participantIds, message }) => {
+    io.to(participantIds.map(userRoom)).emit('message:updated', message);
+  });
+  app.bus.subscribe('message.deleted', ({ participantIds, id, conversationId }) => {
+    io.to(participantIds.map(userRoom)).emit('message:deleted', {
+      id,
+      conversation_id: conversationId,
+    });
+  });
+  app.bus.subscribe('messages.read', ({ participantIds, conversationId, readerId, readAt }) => {
+    io.to(participantIds.map(userRoom)).emit('messages:read', {
+      conversation_id: conversationId,
+      reader_id: readerId,
+      read_at: readAt,
+    });
+  });
+
   app.decorate('io', io);
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -16,6 +16,8 @@ export const NOTIFICATION_TEXTS = {
   deleted: 'Notificação excluída com sucesso!',
   newConversationTitle: 'Nova conversa iniciada',
   newConversationMessage: 'Um profissional iniciou uma conversa com você',
+  /** Ours: the spec only words the text for a conversation started by a provider. */
+  newConversationMessageFromClient: 'Um cliente iniciou uma conversa com você',
 } as const;
 
 /**

@@ -6,3 +6,4 @@ export * from './geo';
 export * from './profiles';
 export * from './demands';
 export * from './notifications';
+export * from './conversations';

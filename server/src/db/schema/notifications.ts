@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@alinhavo/shared/schemas/notification';
+import { conversations } from './conversations';
 import { demands } from './demands';
 import { users } from './users';
 
-/** Spec §3 Notification. conversation_id gets its foreign key with the conversations table. */
+/** Spec §3 Notification. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -16,7 +17,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
-    conversationId: uuid('conversation_id'),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

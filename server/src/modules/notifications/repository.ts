@@ -91,6 +91,14 @@ export const notificationsRepository = {
     return row;
   },
 
+  async insertMany(
+    db: DbOrTx,
+    values: (typeof notifications.$inferInsert)[],
+  ): Promise<NotificationRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(notifications).values(values).returning();
+  },
+
   async page(db: DbOrTx, userId: string, opts: { page: number; pageSize: number }) {
     return db
       .select()

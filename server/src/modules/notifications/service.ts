@@ -1,9 +1,10 @@
-import { NOTIFICATION_CONTENT } from '@alinhavo/shared/messages/notifications';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TEXTS } from '@alinhavo/shared/messages/notifications';
 import type {
   Notification,
   NotificationList,
   NotificationType,
 } from '@alinhavo/shared/schemas/notification';
+import type { UserType } from '@alinhavo/shared/schemas/user';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -119,6 +120,29 @@ export class NotificationService {
       ...NOTIFICATION_CONTENT.approved,
     });
     return this.created([row]);
+  }
+
+  /** 'new_message' for the other participants of a conversation started (or reactivated). */
+  async notifyConversationStarted(
+    recipientIds: string[],
+    conversationId: string,
+    starterType: UserType,
+  ): Promise<Notification[]> {
+    const message =
+      starterType === 'PROFISSIONAL'
+        ? NOTIFICATION_TEXTS.newConversationMessage
+        : NOTIFICATION_TEXTS.newConversationMessageFromClient;
+    const rows = await repo.insertMany(
+      this.db,
+      recipientIds.map((userId) => ({
+        userId,
+        type: 'new_message' as const,
+        title: NOTIFICATION_TEXTS.newConversationTitle,
+        message,
+        conversationId,
+      })),
+    );
+    return this.created(rows);
   }
 
   private created(rows: NotificationRow[]): Notification[] {

@@ -41,6 +41,9 @@ export function subscribeNotifications(
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'completed'),
     ),
+    on('conversation.started', ({ conversationId, starterType, recipientIds }) =>
+      notifications.notifyConversationStarted(recipientIds, conversationId, starterType),
+    ),
     on('professional.reviewed', async ({ professionalId, approved }) => {
       if (approved) await notifications.notifyApproved(professionalId);
     }),

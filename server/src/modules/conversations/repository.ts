@@ -1,0 +1,377 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
+import type { DbOrTx } from '../../db/client';
+import {
+  conversationParticipants as cp,
+  conversations,
+  messages,
+  users,
+  type ConversationParticipantRow,
+  type ConversationRow,
+  type MessageRow,
+} from '../../db/schema';
+
+export type ConversationFilter = 'all' | 'unread' | 'archived';
+
+export interface SenderRow {
+  id: string;
+  fullName: string | null;
+  userType: 'PROFISSIONAL' | 'CLIENTE';
+}
+export type MessageWithSender = MessageRow & { sender: SenderRow };
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  content: messages.content,
+  clientId: messages.clientId,
+  isRead: messages.isRead,
+  isEdited: messages.isEdited,
+  editedAt: messages.editedAt,
+  createdAt: messages.createdAt,
+  updatedAt: messages.updatedAt,
+  searchText: messages.searchText,
+};
+
+const senderColumns = { id: users.id, fullName: users.fullName, userType: users.userType };
+
+/** A LIKE pattern that finds `term` anywhere, with LIKE's own wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A participant's name folded like the search columns (the constants are plain letters). */
+const foldedName = sql.raw(
+  `translate(lower(coalesce(u.full_name, '')), '${FOLD_FROM}', '${FOLD_TO}')`,
+);
+
+/** Unread = messages of others that nobody marked read (spec §3 is_read is per message). */
+const unreadOf = (userId: string) =>
+  sql<number>`(select count(*)::int from ${messages} m
+    where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and not m.is_read)`;
+
+/** Every term in the title, a participant's name or a message (all folded). */
+function matching(terms: string[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const like = containing(term);
+      return sql`(${conversations.searchText} like ${like}
+        or exists (select 1 from ${cp} p join ${users} u on u.id = p.user_id
+          where p.conversation_id = ${conversations.id}
+            and ${foldedName} like ${like})
+        or exists (select 1 from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.search_text like ${like}))`;
+    }),
+  );
+}
+
+const tab = (userId: string, filter: ConversationFilter): SQL | undefined => {
+  const visible = and(eq(cp.userId, userId), eq(cp.isHidden, false));
+  if (filter === 'archived') return and(visible, eq(cp.isArchived, true));
+  if (filter === 'unread')
+    return and(visible, eq(cp.isArchived, false), sql`${unreadOf(userId)} > 0`);
+  return and(visible, eq(cp.isArchived, false));
+};
+
+export const conversationsRepository = {
+  async existingUserIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+    return rows.map((r) => r.id);
+  },
+
+  async userType(db: DbOrTx, id: string): Promise<SenderRow['userType'] | undefined> {
+    const [row] = await db.select({ t: users.userType }).from(users).where(eq(users.id, id));
+    return row?.t;
+  },
+
+  /** Serialises starts of the same participant set until the transaction ends. */
+  async lockParticipantSet(tx: DbOrTx, ids: string[]): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${[...ids].sort().join(',')}))`);
+  },
+
+  /** The conversation whose participants are exactly `ids`. */
+  async findByParticipantSet(db: DbOrTx, ids: string[]): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: cp.conversationId })
+      .from(cp)
+      .groupBy(cp.conversationId)
+      .having(
+        and(
+          sql`count(*) = ${ids.length}`,
+          sql`count(*) filter (where ${inArray(cp.userId, ids)}) = ${ids.length}`,
+        ),
+      )
+      .limit(1);
+    return row?.id;
+  },
+
+  async insertConversation(
+    tx: DbOrTx,
+    values: { title: string; demandId: string | null },
+    participantIds: string[],
+  ): Promise<ConversationRow> {
+    const [row] = await tx.insert(conversations).values(values).returning();
+    if (!row) throw new Error('conversation insert returned nothing');
+    await tx
+      .insert(cp)
+      .values(participantIds.map((userId) => ({ conversationId: row.id, userId })));
+    return row;
+  },
+
+  async participant(
+    db: DbOrTx,
+    conversationId: string,
+    userId: string,
+  ): Promise<ConversationParticipantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(cp)
+      .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
+    return row;
+  },
+
+  async participantIds(db: DbOrTx, conversationId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: cp.userId })
+      .from(cp)
+      .where(eq(cp.conversationId, conversationId));
+    return rows.map((r) => r.id);
+  },
+
+  async setParticipantFlags(
+    db: DbOrTx,
+    conversationId: string,
+    userId: string,
+    flags: { isArchived?: boolean; isHidden?: boolean; lastReadAt?: Date },
+  ): Promise<void> {
+    await db
+      .update(cp)
+      .set(flags)
+      .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
+  },
+
+  /** A new message shows the conversation again to whoever had hidden it. */
+  async unhideForAll(db: DbOrTx, conversationId: string): Promise<void> {
+    await db
+      .update(cp)
+      .set({ isHidden: false })
+      .where(and(eq(cp.conversationId, conversationId), eq(cp.isHidden, true)));
+  },
+
+  /** The user's conversations of a tab, newest activity first. */
+  async listIds(
+    db: DbOrTx,
+    userId: string,
+    filter: ConversationFilter,
+    terms: string[],
+  ): Promise<string[]> {
+    const rows = await db
+      .select({ id: conversations.id })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(and(tab(userId, filter), matching(terms)))
+      .orderBy(
+        sql`${conversations.lastMessageAt} desc nulls last`,
+        desc(conversations.createdAt),
+        desc(conversations.id),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  async tabCounts(db: DbOrTx, userId: string) {
+    const unread = unreadOf(userId);
+    const [row] = await db
+      .select({
+        all: sql<number>`(count(*) filter (where not ${cp.isArchived}))::int`,
+        unread: sql<number>`(count(*) filter (where not ${cp.isArchived} and ${unread} > 0))::int`,
+        archived: sql<number>`(count(*) filter (where ${cp.isArchived}))::int`,
+      })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(and(eq(cp.userId, userId), eq(cp.isHidden, false)));
+    return {
+      all: Number(row?.all ?? 0),
+      unread: Number(row?.unread ?? 0),
+      archived: Number(row?.archived ?? 0),
+    };
+  },
+
+  /** The conversations with the user's own participant row and figures, in no order. */
+  async summaries(db: DbOrTx, userId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        conversation: conversations,
+        isArchived: cp.isArchived,
+        isHidden: cp.isHidden,
+        unread: unreadOf(userId),
+        /** Epoch milliseconds of the oldest message, null when there is none. */
+        oldestMs: sql<
+          number | null
+        >`(select (extract(epoch from min(m.created_at)) * 1000)::float8 from ${messages} m where m.conversation_id = ${conversations.id})`,
+      })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(and(eq(cp.userId, userId), inArray(cp.conversationId, ids)));
+  },
+
+  async participantsOf(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ conversationId: cp.conversationId, ...senderColumns })
+      .from(cp)
+      .innerJoin(users, eq(users.id, cp.userId))
+      .where(inArray(cp.conversationId, ids))
+      .orderBy(asc(cp.createdAt), asc(users.id));
+  },
+
+  async lastMessages(db: DbOrTx, ids: string[]): Promise<MessageWithSender[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectDistinctOn([messages.conversationId], { ...messageColumns, sender: senderColumns })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(inArray(messages.conversationId, ids))
+      .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+  },
+
+  async message(db: DbOrTx, id: string): Promise<MessageWithSender | undefined> {
+    const [row] = await db
+      .select({ ...messageColumns, sender: senderColumns })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.id, id));
+    return row;
+  },
+
+  async messageBySenderClientId(
+    db: DbOrTx,
+    senderId: string,
+    clientId: string,
+  ): Promise<MessageWithSender | undefined> {
+    const [row] = await db
+      .select({ ...messageColumns, sender: senderColumns })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    return row;
+  },
+
+  /** Ascending. From `after` forward, or the newest page (below `before` when given). */
+  async page(
+    db: DbOrTx,
+    conversationId: string,
+    q: { after?: string | undefined; before?: string | undefined; limit: number },
+  ): Promise<{ rows: MessageWithSender[]; hasMore: boolean }> {
+    const where = and(
+      eq(messages.conversationId, conversationId),
+      q.after ? gt(messages.createdAt, new Date(q.after)) : undefined,
+      q.before ? lt(messages.createdAt, new Date(q.before)) : undefined,
+    );
+    const forward = q.after !== undefined;
+    const rows = await db
+      .select({ ...messageColumns, sender: senderColumns })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(where)
+      .orderBy(
+        ...(forward
+          ? [asc(messages.createdAt), asc(messages.id)]
+          : [desc(messages.createdAt), desc(messages.id)]),
+      )
+      .limit(q.limit + 1);
+    const hasMore = rows.length > q.limit;
+    const pageRows = rows.slice(0, q.limit);
+    return { rows: forward ? pageRows : pageRows.reverse(), hasMore };
+  },
+
+  /** The new row, or undefined when this sender already used this client_id. */
+  async insertMessage(
+    tx: DbOrTx,
+    values: { conversationId: string; senderId: string; content: string; clientId: string },
+  ): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    return row;
+  },
+
+  async touchConversation(tx: DbOrTx, conversationId: string, lastMessageAt?: Date) {
+    await tx
+      .update(conversations)
+      .set({
+        updatedAt: sql`now()`,
+        ...(lastMessageAt
+          ? { lastMessageAt }
+          : {
+              lastMessageAt: sql`(select max(m.created_at) from ${messages} m where m.conversation_id = ${conversationId})`,
+            }),
+      })
+      .where(eq(conversations.id, conversationId));
+  },
+
+  async editMessage(tx: DbOrTx, id: string, content: string): Promise<void> {
+    await tx
+      .update(messages)
+      .set({ content, isEdited: true, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(messages.id, id));
+  },
+
+  async deleteMessage(tx: DbOrTx, id: string): Promise<void> {
+    await tx.delete(messages).where(eq(messages.id, id));
+  },
+
+  async markReadFromOthers(tx: DbOrTx, conversationId: string, readerId: string) {
+    return tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          ne(messages.senderId, readerId),
+          eq(messages.isRead, false),
+        ),
+      )
+      .returning({ id: messages.id });
+  },
+
+  async unreadTotal(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(cp, and(eq(cp.conversationId, messages.conversationId), eq(cp.userId, userId)))
+      .where(
+        and(eq(cp.isHidden, false), ne(messages.senderId, userId), eq(messages.isRead, false)),
+      );
+    return Number(row?.n ?? 0);
+  },
+
+  /** The user's messages-in-conversations whose content holds every term, newest first. */
+  async search(db: DbOrTx, userId: string, terms: string[], limit: number) {
+    return db
+      .select({ ...messageColumns, sender: senderColumns, conversationTitle: conversations.title })
+      .from(messages)
+      .innerJoin(cp, and(eq(cp.conversationId, messages.conversationId), eq(cp.userId, userId)))
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(
+        and(
+          eq(cp.isHidden, false),
+          ...terms.map((t) => sql`${messages.searchText} like ${containing(t)}`),
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit);
+  },
+
+  /** Spec §9: messages live `days` days. The count of rows removed. */
+  async deleteOlderThan(db: DbOrTx, days: number): Promise<number> {
+    const rows = await db
+      .delete(messages)
+      .where(lt(messages.createdAt, sql`now() - make_interval(days => ${days})`))
+      .returning({ id: messages.id });
+    return rows.length;
+  },
+};

@@ -1,0 +1,314 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGING_LIMITS, MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
+import { searchTerms } from '@alinhavo/shared/rules/search';
+import type { Conversation, Message, Participant } from '@alinhavo/shared/schemas/conversation';
+import type { Db, DbOrTx } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../lib/event-bus';
+import type { Principal } from '../auth/service';
+import {
+  conversationsRepository as repo,
+  type ConversationFilter,
+  type MessageWithSender,
+  type SenderRow,
+} from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEARCH_LIMIT = 50;
+
+const toParticipant = (u: SenderRow): Participant => ({
+  id: u.id,
+  full_name: u.fullName,
+  user_type: u.userType,
+});
+
+export function toMessageDto(m: MessageWithSender): Message {
+  return {
+    id: m.id,
+    conversation_id: m.conversationId,
+    sender_id: m.senderId,
+    sender: toParticipant(m.sender),
+    content: m.content,
+    client_id: m.clientId,
+    is_read: m.isRead,
+    is_edited: m.isEdited,
+    edited_at: m.editedAt?.toISOString() ?? null,
+    created_at: m.createdAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §9: 60 minus the age in days of the oldest message still there; null when empty. */
+export function daysLeft(oldest: Date | null, now = Date.now()): number | null {
+  if (!oldest) return null;
+  const age = Math.floor((now - oldest.getTime()) / DAY_MS);
+  return Math.max(0, MESSAGING_LIMITS.lifetimeDays - age);
+}
+
+/**
+ * Spec §4–§5 and §7 messaging. Only participants see a conversation (anyone else gets 404, as
+ * if it did not exist); archive and hide are each participant's own; only the sender changes a
+ * message. Every committed change is published so realtime pushes it to each participant.
+ */
+export class ConversationService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async list(p: Principal, q: { filter: ConversationFilter; search?: string | undefined }) {
+    const terms = searchTerms(q.search);
+    const ids = await repo.listIds(this.db, p.user.id, q.filter, terms);
+    const [conversations, counts] = await Promise.all([
+      this.views(this.db, p.user.id, ids),
+      repo.tabCounts(this.db, p.user.id),
+    ]);
+    return { conversations, counts };
+  }
+
+  async start(
+    p: Principal,
+    body: { participant_ids: string[]; demand_id?: string | null | undefined; title?: string },
+  ): Promise<{ conversation: Conversation; created: boolean; reactivated: boolean }> {
+    const ids = [...new Set([p.user.id, ...body.participant_ids])];
+    const { conversationId, created, reactivated } = await this.db.transaction(async (tx) => {
+      const found = await repo.existingUserIds(tx, ids);
+      if (found.length !== ids.length) throw notFound(MESSAGING_TEXTS.userNotFound);
+      await repo.lockParticipantSet(tx, ids);
+      const existing = await repo.findByParticipantSet(tx, ids);
+      if (existing) {
+        const mine = await repo.participant(tx, existing, p.user.id);
+        const wasHidden = mine?.isHidden === true;
+        if (wasHidden) await repo.setParticipantFlags(tx, existing, p.user.id, { isHidden: false });
+        return { conversationId: existing, created: false, reactivated: wasHidden };
+      }
+      const row = await repo.insertConversation(
+        tx,
+        {
+          title: body.title || MESSAGING_TEXTS.defaultTitle(ids.length),
+          demandId: body.demand_id ?? null,
+        },
+        ids,
+      );
+      return { conversationId: row.id, created: true, reactivated: false };
+    });
+    if (created || reactivated) {
+      this.bus.publish('conversation.started', {
+        conversationId,
+        starterType: p.user.userType,
+        recipientIds: ids.filter((id) => id !== p.user.id),
+      });
+      await this.publishViews(conversationId, created ? ids : [p.user.id]);
+    }
+    return { conversation: await this.viewOf(p.user.id, conversationId), created, reactivated };
+  }
+
+  async unreadCount(p: Principal): Promise<{ count: number }> {
+    return { count: await repo.unreadTotal(this.db, p.user.id) };
+  }
+
+  async get(p: Principal, id: string): Promise<Conversation> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    return this.viewOf(p.user.id, id);
+  }
+
+  async setArchived(p: Principal, id: string, isArchived: boolean): Promise<Conversation> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    await repo.setParticipantFlags(this.db, id, p.user.id, { isArchived });
+    await this.publishViews(id, [p.user.id]);
+    return this.viewOf(p.user.id, id);
+  }
+
+  /** 'Delete' hides the conversation from the caller's list only (spec §4). */
+  async hide(p: Principal, id: string): Promise<void> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    await repo.setParticipantFlags(this.db, id, p.user.id, { isHidden: true });
+    await this.publishViews(id, [p.user.id]);
+  }
+
+  /** Opening a conversation marks every message of the others as read (spec §4). */
+  async read(p: Principal, id: string): Promise<{ updated: number }> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    const readAt = new Date();
+    const updated = await this.db.transaction(async (tx) => {
+      const rows = await repo.markReadFromOthers(tx, id, p.user.id);
+      await repo.setParticipantFlags(tx, id, p.user.id, { lastReadAt: readAt });
+      return rows.length;
+    });
+    if (updated > 0) {
+      const participantIds = await repo.participantIds(this.db, id);
+      this.bus.publish('messages.read', {
+        participantIds,
+        conversationId: id,
+        readerId: p.user.id,
+        readAt: readAt.toISOString(),
+      });
+      await this.publishViews(id, participantIds);
+    }
+    return { updated };
+  }
+
+  async messages(
+    p: Principal,
+    id: string,
+    q: { after?: string | undefined; before?: string | undefined; limit: number },
+  ): Promise<{ messages: Message[]; has_more: boolean }> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    const { rows, hasMore } = await repo.page(this.db, id, q);
+    return { messages: rows.map(toMessageDto), has_more: hasMore };
+  }
+
+  /**
+   * Idempotent on (sender, client_id): a retry returns the stored message with `created`
+   * false and publishes nothing.
+   */
+  async send(
+    p: Principal,
+    id: string,
+    body: { content: string; client_id: string },
+  ): Promise<{ message: Message; created: boolean }> {
+    const content = body.content.trim();
+    const result = await this.db.transaction(async (tx) => {
+      await this.participantOrNotFound(tx, id, p.user.id);
+      const row = await repo.insertMessage(tx, {
+        conversationId: id,
+        senderId: p.user.id,
+        content,
+        clientId: body.client_id,
+      });
+      if (!row) {
+        const stored = await repo.messageBySenderClientId(tx, p.user.id, body.client_id);
+        if (!stored) throw new Error('message with this client_id vanished');
+        return { message: stored, created: false };
+      }
+      await repo.touchConversation(tx, id, row.createdAt);
+      await repo.unhideForAll(tx, id);
+      const message = await repo.message(tx, row.id);
+      if (!message) throw new Error('message insert returned nothing');
+      return { message, created: true };
+    });
+    const message = toMessageDto(result.message);
+    if (result.created) {
+      const participantIds = await repo.participantIds(this.db, id);
+      this.bus.publish('message.created', { participantIds, message });
+      await this.publishViews(id, participantIds);
+    }
+    return { message, created: result.created };
+  }
+
+  async editMessage(p: Principal, messageId: string, content: string): Promise<Message> {
+    const message = await this.db.transaction(async (tx) => {
+      await this.ownMessageOrFail(tx, messageId, p.user.id);
+      await repo.editMessage(tx, messageId, content.trim());
+      const row = await repo.message(tx, messageId);
+      if (!row) throw notFound();
+      return toMessageDto(row);
+    });
+    const participantIds = await repo.participantIds(this.db, message.conversation_id);
+    this.bus.publish('message.updated', { participantIds, message });
+    await this.publishViews(message.conversation_id, participantIds);
+    return message;
+  }
+
+  /** Permanently, for everyone (spec §4). */
+  async deleteMessage(p: Principal, messageId: string): Promise<void> {
+    const conversationId = await this.db.transaction(async (tx) => {
+      const row = await this.ownMessageOrFail(tx, messageId, p.user.id);
+      await repo.deleteMessage(tx, messageId);
+      await repo.touchConversation(tx, row.conversationId);
+      return row.conversationId;
+    });
+    const participantIds = await repo.participantIds(this.db, conversationId);
+    this.bus.publish('message.deleted', { participantIds, id: messageId, conversationId });
+    await this.publishViews(conversationId, participantIds);
+  }
+
+  async search(p: Principal, q: string) {
+    const terms = searchTerms(q);
+    const rows =
+      terms.length === 0 ? [] : await repo.search(this.db, p.user.id, terms, SEARCH_LIMIT);
+    return {
+      messages: rows.map((r) => ({ ...toMessageDto(r), conversation_title: r.conversationTitle })),
+    };
+  }
+
+  /** Spec §9: removes messages past their lifetime. The count removed. */
+  async expireMessages(db: DbOrTx = this.db): Promise<number> {
+    return repo.deleteOlderThan(db, MESSAGING_LIMITS.lifetimeDays);
+  }
+
+  private async participantOrNotFound(db: DbOrTx, conversationId: string, userId: string) {
+    const row = await repo.participant(db, conversationId, userId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Someone outside the conversation gets 404; a participant who did not send it, 403. */
+  private async ownMessageOrFail(db: DbOrTx, messageId: string, userId: string) {
+    const row = await repo.message(db, messageId);
+    if (!row) throw notFound();
+    await this.participantOrNotFound(db, row.conversationId, userId);
+    if (row.senderId !== userId) throw forbidden(MESSAGING_TEXTS.onlySender);
+    return row;
+  }
+
+  private async viewOf(userId: string, id: string): Promise<Conversation> {
+    const [view] = await this.views(this.db, userId, [id]);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /** The conversations as `userId` sees them, in the order of `ids`. */
+  private async views(db: DbOrTx, userId: string, ids: string[]): Promise<Conversation[]> {
+    if (ids.length === 0) return [];
+    const [summaries, participants, lastMessages] = await Promise.all([
+      repo.summaries(db, userId, ids),
+      repo.participantsOf(db, ids),
+      repo.lastMessages(db, ids),
+    ]);
+    const byId = new Map(summaries.map((s) => [s.conversation.id, s]));
+    const last = new Map(lastMessages.map((m) => [m.conversationId, m]));
+    const now = Date.now();
+    return ids.flatMap((id) => {
+      const s = byId.get(id);
+      if (!s) return [];
+      const c = s.conversation;
+      const lastMessage = last.get(id);
+      return [
+        {
+          id: c.id,
+          title: c.title,
+          demand_id: c.demandId,
+          participants: participants.filter((u) => u.conversationId === id).map(toParticipant),
+          last_message: lastMessage ? toMessageDto(lastMessage) : null,
+          last_message_at: c.lastMessageAt?.toISOString() ?? null,
+          unread_count: Number(s.unread),
+          is_archived: s.isArchived,
+          is_hidden: s.isHidden,
+          days_left: daysLeft(s.oldestMs === null ? null : new Date(Number(s.oldestMs)), now),
+          created_at: c.createdAt.toISOString(),
+          updated_at: c.updatedAt.toISOString(),
+        },
+      ];
+    });
+  }
+
+  /** Realtime is best effort: the write is committed, and clients catch up on reconnect. */
+  private async publishViews(conversationId: string, userIds: string[]): Promise<void> {
+    try {
+      const views = await Promise.all(
+        userIds.map(async (userId) => ({
+          userId,
+          conversation: await this.viewOf(userId, conversationId),
+        })),
+      );
+      this.bus.publish('conversation.changed', { views });
+    } catch (err) {
+      this.log?.warn(
+        { conversationId, err: err instanceof Error ? err.message : String(err) },
+        'falha ao publicar a conversa',
+      );
+    }
+  }
+}
