@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLiveUnreadCount } from '../../data/notifications/unread-count';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { useSessionStore } from '../../features/session/session-store';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = pageTitle(pathname);
+  const unreadCount = useLiveUnreadCount(user?.id);
 
   // One realtime connection while someone is signed in (DESIGN §6).
   const userId = user?.id;
@@ -46,7 +48,7 @@ export function AppLayout() {
         <ShellHeader
           title={title}
           user={user}
-          unreadCount={0 /* notifications arrive in a later release */}
+          unreadCount={unreadCount}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           onLogout={() => void logout()}

@@ -46,6 +46,14 @@ function dispatch(name: ServerEventName, raw: unknown): void {
   for (const listener of listeners.get(name) ?? []) listener(parsed.data);
 }
 
+/** Tests only: delivers `payload` as if the server had sent it (checked like a real event). */
+export function emitServerEventForTest<K extends ServerEventName>(
+  name: K,
+  payload: ServerEventPayload<K>,
+): void {
+  dispatch(name, payload);
+}
+
 /**
  * One socket per signed-in app. The access token goes in the handshake and is read again on each
  * reconnection; a refused handshake (expired token) refreshes once through the api client.

@@ -1,0 +1,254 @@
+import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
+import { fail, ok } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import {
+  aNotification,
+  CLIENT,
+  notificationsServer,
+  PROVIDER,
+  uuid,
+} from './notifications-test-kit';
+
+// The whole app shell renders in happy-dom: slower than the defaults on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 4000 });
+
+const PATH = '/app/notificacoes';
+const total = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}:`) });
+const item = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
+const bell = () => screen.getByRole('link', { name: /^Notificações \(/ });
+
+function open(rows = [aNotification(1), aNotification(2, { is_read: true }), aNotification(3)]) {
+  const server = notificationsServer(rows);
+  const view = renderApp(PATH, { user: PROVIDER, routes: server.routes });
+  return { ...view, data: server };
+}
+
+describe('Notificações', () => {
+  it('shows the totals and the rows newest first, unread ones marked', async () => {
+    open();
+    await screen.findByRole('listitem', { name: 'Notificação 1' });
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 3');
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 2');
+    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1');
+    const titles = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(titles).toEqual(['Notificação 1', 'Notificação 2', 'Notificação 3']);
+    expect((await item('Notificação 1')).getByText('Nova')).toBeTruthy();
+    expect((await item('Notificação 2')).queryByText('Nova')).toBeNull();
+    expect(
+      (await item('Notificação 2')).queryByRole('button', { name: 'Marcar como lida' }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (2 não lidas)'),
+    );
+  });
+
+  it('marks one as read, and the totals and the bell follow', async () => {
+    const { data } = open();
+    const first = await item('Notificação 1');
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (2 não lidas)'),
+    );
+    fireEvent.click(first.getByRole('button', { name: 'Marcar como lida' }));
+    await waitFor(() => expect(first.queryByText('Nova')).toBeNull());
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
+    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 2');
+    expect(data.rows().find((n) => n.id === uuid(1))?.is_read).toBe(true);
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (1 não lidas)'),
+    );
+  });
+
+  it('marks all as read', async () => {
+    open();
+    await item('Notificação 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    expect(await screen.findByText(T.markedAllRead)).toBeTruthy();
+    expect(screen.queryByText('Nova')).toBeNull();
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0');
+    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 3');
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (0 não lidas)'),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Marcar todas como lidas' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('deletes one after a confirmation', async () => {
+    const { data } = open();
+    fireEvent.click(
+      (await item('Notificação 3')).getByRole('button', { name: 'Excluir notificação' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Excluir notificação' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(T.deleted)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Notificação 3' })).toBeNull(),
+    );
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
+    expect(data.rows().map((n) => n.id)).not.toContain(uuid(3));
+  });
+
+  it('says so when an action fails, and keeps the row', async () => {
+    const server = notificationsServer([aNotification(1)]);
+    renderApp(PATH, {
+      user: PROVIDER,
+      routes: {
+        ...server.routes,
+        [`POST /notifications/${uuid(1)}/read/`]: () => fail(500, 'Erro interno do servidor'),
+        [`DELETE /notifications/${uuid(1)}/`]: () => fail(500, 'Erro interno do servidor'),
+      },
+    });
+    const first = await item('Notificação 1');
+    fireEvent.click(first.getByRole('button', { name: 'Marcar como lida' }));
+    expect(await screen.findByText(T.markReadFailed)).toBeTruthy();
+    expect(first.getByText('Nova')).toBeTruthy();
+    fireEvent.click(first.getByRole('button', { name: 'Excluir notificação' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Excluir notificação' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(T.deleteFailed)).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Notificação 1' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'a provider’s new demand opens it in Oportunidades',
+      PROVIDER,
+      'new_demand' as const,
+      `/app/oportunidades?demanda=${uuid(501)}`,
+    ],
+    [
+      'a provider’s selection opens Meus Trabalhos',
+      PROVIDER,
+      'selected' as const,
+      '/app/meus-trabalhos',
+    ],
+    [
+      'a client’s new candidate opens the demand',
+      CLIENT,
+      'new_interest' as const,
+      `/app/minhas-demandas?demanda=${uuid(501)}`,
+    ],
+    ['an approval opens the profile', PROVIDER, 'approved' as const, '/app/perfil'],
+  ])('on click, %s and marks it read', async (_, user, type, target) => {
+    const row = aNotification(1, {
+      type,
+      user_id: user.id,
+      demand_id: type === 'approved' ? null : uuid(501),
+    });
+    const server = notificationsServer([row]);
+    const { location } = renderApp(PATH, { user, routes: server.routes });
+    fireEvent.click((await item('Notificação 1')).getByText('Mensagem da notificação 1'));
+    await waitFor(() => expect(location()).toBe(target));
+    await waitFor(() => expect(server.rows()[0]?.is_read).toBe(true));
+  });
+
+  it('opens the conversation of a message notification', async () => {
+    const row = aNotification(1, {
+      type: 'new_message',
+      demand_id: null,
+      conversation_id: uuid(77),
+    });
+    const { location } = open([row]);
+    fireEvent.click((await item('Notificação 1')).getByText('Mensagem da notificação 1'));
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${uuid(77)}`));
+  });
+
+  it('puts a new notification on top as it arrives', async () => {
+    const { data } = open();
+    await item('Notificação 1');
+    const fresh = aNotification(0, {
+      id: uuid(99),
+      title: 'Você foi selecionado',
+      created_at: new Date().toISOString(),
+    });
+    data.add(fresh);
+    emitServerEventForTest('notification:created', fresh);
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-label')).toBe(
+        'Você foi selecionado',
+      ),
+    );
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 4');
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 3');
+    expect(screen.getAllByText('agora mesmo').length).toBe(1);
+  });
+
+  it('follows reads and deletions made elsewhere', async () => {
+    open();
+    await item('Notificação 1');
+    emitServerEventForTest('notification:updated', {
+      ids: [uuid(1), uuid(3)],
+      is_read: true,
+      updated_at: new Date().toISOString(),
+    });
+    await waitFor(() => expect(screen.queryByText('Nova')).toBeNull());
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0');
+    emitServerEventForTest('notification:deleted', { id: uuid(2) });
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Notificação 2' })).toBeNull(),
+    );
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
+  });
+
+  it('loads more pages on demand', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => aNotification(i + 1));
+    open(rows);
+    await item('Notificação 1');
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    open([]);
+    expect(await screen.findByText('Nenhuma notificação')).toBeTruthy();
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 0');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('shows the load error and tries again', async () => {
+    let broken = true;
+    const server = notificationsServer([aNotification(1)]);
+    renderApp(PATH, {
+      user: PROVIDER,
+      routes: {
+        ...server.routes,
+        'GET /notifications/': (config) =>
+          broken
+            ? fail(500, 'Erro interno do servidor')
+            : server.routes['GET /notifications/']!(config),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(T.loadFailed)).toBeTruthy();
+    broken = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('listitem', { name: 'Notificação 1' })).toBeTruthy();
+  });
+});
+
+describe('the bell', () => {
+  it('shows the live unread count anywhere in the app', async () => {
+    const server = notificationsServer([aNotification(1), aNotification(2)]);
+    renderApp('/app/perfil', {
+      user: PROVIDER,
+      routes: { ...server.routes, 'GET /user/profile/': () => ok(null) },
+    });
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (2 não lidas)'),
+    );
+    const fresh = aNotification(3, { id: uuid(3) });
+    server.add(fresh);
+    emitServerEventForTest('notification:created', fresh);
+    await waitFor(() =>
+      expect(bell().getAttribute('aria-label')).toBe('Notificações (3 não lidas)'),
+    );
+  });
+});

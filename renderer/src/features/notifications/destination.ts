@@ -1,0 +1,23 @@
+import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { UserType } from '@alinhavo/shared/schemas/user';
+import { APP_PATHS } from '../../app/shell/navigation';
+
+const withParam = (path: string, name: string, id: string) =>
+  `${path}?${name}=${encodeURIComponent(id)}`;
+
+/**
+ * Where a click on a notification leads: its conversation, its demand as the viewer sees it
+ * (a provider's opportunity or job, a client's demand) or the profile once approved. Null when
+ * the notification points nowhere (its demand was deleted, for one).
+ */
+export function notificationDestination(
+  n: Pick<Notification, 'type' | 'demand_id' | 'conversation_id'>,
+  userType: UserType,
+): string | null {
+  if (n.conversation_id) return withParam(APP_PATHS.messages, 'conversa', n.conversation_id);
+  if (n.type === 'approved') return APP_PATHS.profile;
+  if (!n.demand_id) return null;
+  if (userType !== 'PROFISSIONAL') return withParam(APP_PATHS.myDemands, 'demanda', n.demand_id);
+  if (n.type === 'new_demand') return withParam(APP_PATHS.opportunities, 'demanda', n.demand_id);
+  return APP_PATHS.myJobs;
+}

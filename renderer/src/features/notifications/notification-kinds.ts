@@ -1,0 +1,25 @@
+import type { NotificationType } from '@alinhavo/shared/schemas/notification';
+import {
+  IconBriefcase,
+  IconCircleCheck,
+  IconFlag,
+  IconMessage,
+  IconRosetteDiscountCheck,
+  IconUserMinus,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The icon and colour of each kind of notification, and its name for screen readers. */
+export const NOTIFICATION_KINDS: Record<
+  NotificationType,
+  { icon: Icon; color: string; label: string }
+> = {
+  new_demand: { icon: IconBriefcase, color: 'vinho', label: 'Nova demanda' },
+  new_interest: { icon: IconUserPlus, color: 'teal', label: 'Novo interessado' },
+  selected: { icon: IconCircleCheck, color: 'green', label: 'Seleção' },
+  removed: { icon: IconUserMinus, color: 'orange', label: 'Remoção' },
+  completed: { icon: IconFlag, color: 'blue', label: 'Demanda concluída' },
+  new_message: { icon: IconMessage, color: 'indigo', label: 'Mensagem' },
+  approved: { icon: IconRosetteDiscountCheck, color: 'teal', label: 'Perfil aprovado' },
+};
