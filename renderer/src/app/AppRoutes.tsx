@@ -7,9 +7,11 @@ import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { MessagesPage } from '../features/messages/MessagesPage';
 import { MyJobsPage } from '../features/my-jobs/MyJobsPage';
 import { OpportunitiesPage } from '../features/opportunities/OpportunitiesPage';
 import { MyDemandsPage } from '../features/my-demands/MyDemandsPage';
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
@@ -42,9 +44,9 @@ export function AppRoutes() {
         <Route path="meus-trabalhos" element={<MyJobsPage />} />
         <Route path="buscar-profissionais" element={<ComingSoonPage />} />
         <Route path="minhas-demandas" element={<MyDemandsPage />} />
-        <Route path="mensagens" element={<ComingSoonPage />} />
+        <Route path="mensagens" element={<MessagesPage />} />
         <Route path="central-de-duvidas" element={<ComingSoonPage />} />
-        <Route path="notificacoes" element={<ComingSoonPage />} />
+        <Route path="notificacoes" element={<NotificationsPage />} />
         <Route
           path="admin"
           element={

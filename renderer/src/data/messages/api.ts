@@ -1,0 +1,36 @@
+import { conversationsApi } from '@alinhavo/shared/api/conversations';
+import type { CONVERSATION_FILTERS } from '@alinhavo/shared/schemas/conversation';
+import { api } from '../api';
+
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** Typed calls of the conversations contract (shared/src/api/conversations.ts). */
+export const conversationsClient = {
+  list: (q: { filter: ConversationFilter; search?: string }, signal?: AbortSignal) =>
+    api.call(conversationsApi.list, undefined, {
+      query: { filter: q.filter, search: q.search?.trim() ? q.search.trim() : undefined },
+      ...withSignal(signal),
+    }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.call(conversationsApi.get, undefined, { params: { id }, ...withSignal(signal) }),
+  start: (body: { participant_ids: string[]; demand_id?: string | null }) =>
+    api.call(conversationsApi.start, body),
+  setArchived: (id: string, archived: boolean) =>
+    api.call(conversationsApi.patch, { is_archived: archived }, { params: { id } }),
+  hide: (id: string) => api.call(conversationsApi.hide, undefined, { params: { id } }),
+  markRead: (id: string) => api.call(conversationsApi.read, undefined, { params: { id } }),
+  messages: (id: string, q: { after?: string; before?: string } = {}, signal?: AbortSignal) =>
+    api.call(conversationsApi.messages, undefined, {
+      params: { id },
+      query: { after: q.after, before: q.before, limit: 200 },
+      ...withSignal(signal),
+    }),
+  send: (id: string, content: string, clientId: string) =>
+    api.call(conversationsApi.send, { content, client_id: clientId }, { params: { id } }),
+  edit: (messageId: string, content: string) =>
+    api.call(conversationsApi.editMessage, { content }, { params: { id: messageId } }),
+  remove: (messageId: string) =>
+    api.call(conversationsApi.deleteMessage, undefined, { params: { id: messageId } }),
+};

@@ -1,0 +1,57 @@
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aConversation, ANA, uuid } from '../../features/messages/test-kit';
+import { fail, fakeServer, ok } from '../../test/fake-server';
+import { api } from '../api';
+import { startConversation } from './start-conversation';
+
+function withServer(answer: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer(answer);
+  api.http.defaults.adapter = server;
+  render(
+    <MantineProvider>
+      <Notifications />
+    </MantineProvider>,
+  );
+  return server;
+}
+
+describe('startConversation', () => {
+  it('starts with the other person and returns Mensagens with it selected and the text', async () => {
+    const bodies: unknown[] = [];
+    withServer({
+      'POST /conversations/': (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return ok({ conversation: aConversation(1), created: true, reactivated: false });
+      },
+    });
+    const url = await startConversation({
+      otherUserId: ANA.id,
+      demandId: uuid(42),
+      initialText: 'Olá, tenho interesse',
+    });
+    expect(bodies).toEqual([{ participant_ids: [ANA.id], demand_id: uuid(42) }]);
+    expect(url).toBe(`/app/mensagens?conversa=${uuid(101)}&texto=Ol%C3%A1%2C+tenho+interesse`);
+    expect(await screen.findByText(T.conversationStarted)).toBeTruthy();
+  });
+
+  it('returns the URL without a toast for an existing conversation', async () => {
+    withServer({
+      'POST /conversations/': () =>
+        ok({ conversation: aConversation(1), created: false, reactivated: false }),
+    });
+    expect(await startConversation({ otherUserId: ANA.id })).toBe(
+      `/app/mensagens?conversa=${uuid(101)}`,
+    );
+    expect(screen.queryByText(T.conversationStarted)).toBeNull();
+  });
+
+  it('says it failed and returns null', async () => {
+    withServer({ 'POST /conversations/': () => fail(500, 'Erro interno do servidor.') });
+    expect(await startConversation({ otherUserId: ANA.id })).toBeNull();
+    expect(await screen.findByText(T.conversationStartFailed)).toBeTruthy();
+  });
+});

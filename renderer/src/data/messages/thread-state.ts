@@ -1,0 +1,71 @@
+import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
+import type { ConversationFilter } from './api';
+
+const byCreatedAt = (a: Message, b: Message) => a.created_at.localeCompare(b.created_at);
+
+/**
+ * Adds or replaces one message. The same message can arrive from the send answer and from the
+ * realtime event (in any order), so it is matched by id and by the sender's client_id.
+ */
+export function upsertMessage(messages: readonly Message[], message: Message): Message[] {
+  const index = messages.findIndex(
+    (m) => m.id === message.id || (message.client_id !== null && m.client_id === message.client_id),
+  );
+  if (index === -1) return [...messages, message].sort(byCreatedAt);
+  const next = [...messages];
+  next[index] = message;
+  return next;
+}
+
+export function mergeMessages(messages: readonly Message[], incoming: readonly Message[]) {
+  return incoming.reduce<Message[]>((list, m) => upsertMessage(list, m), [...messages]);
+}
+
+export const removeMessage = (messages: readonly Message[], id: string) =>
+  messages.filter((m) => m.id !== id);
+
+/** Another participant read everything sent to them up to `readAt`: the ticks turn blue. */
+export function markReadBy(
+  messages: readonly Message[],
+  readerId: string,
+  readAt: string,
+): Message[] {
+  const until = Date.parse(readAt);
+  return messages.map((m) =>
+    m.sender_id !== readerId && !m.is_read && Date.parse(m.created_at) <= until
+      ? { ...m, is_read: true }
+      : m,
+  );
+}
+
+const lastActivity = (c: Conversation) => c.last_message_at ?? c.created_at;
+
+/** Newest activity first, like the server orders the list. */
+export const sortConversations = (list: readonly Conversation[]) =>
+  [...list].sort((a, b) => lastActivity(b).localeCompare(lastActivity(a)));
+
+/** Whether a conversation belongs on the tab, judged from its own fields. */
+export function fitsFilter(c: Conversation, filter: ConversationFilter): boolean {
+  if (c.is_hidden) return false;
+  if (filter === 'archived') return c.is_archived;
+  if (c.is_archived) return false;
+  return filter === 'all' || c.unread_count > 0;
+}
+
+/**
+ * A changed conversation from the server: replaced in place, added when it now belongs to the
+ * tab, dropped when it left it (a row already on the unread tab stays once read, so the open
+ * conversation does not vanish under the reader).
+ */
+export function upsertConversation(
+  list: readonly Conversation[],
+  conversation: Conversation,
+  filter: ConversationFilter,
+): Conversation[] {
+  const present = list.some((c) => c.id === conversation.id);
+  const keep =
+    fitsFilter(conversation, filter) ||
+    (present && filter === 'unread' && !conversation.is_archived && !conversation.is_hidden);
+  const rest = list.filter((c) => c.id !== conversation.id);
+  return sortConversations(keep ? [...rest, conversation] : rest);
+}

@@ -1,0 +1,249 @@
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import type { Conversation } from '@alinhavo/shared/schemas/conversation';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Loader,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconMessageCircle,
+  IconSearch,
+  IconSearchOff,
+} from '@tabler/icons-react';
+import type { ConversationFilter } from '../../data/messages/api';
+import classes from './Messages.module.css';
+import { displayName, formatMessageTime, initials, otherParty, roleLabel } from './format';
+
+export interface ConversationCounts {
+  all: number;
+  unread: number;
+  archived: number;
+}
+
+interface ConversationListProps {
+  myId: string;
+  filter: ConversationFilter;
+  onFilter: (filter: ConversationFilter) => void;
+  counts: ConversationCounts | null;
+  search: string;
+  onSearch: (value: string) => void;
+  /** The search on screen is the one the server answered (the debounce has settled). */
+  searching: boolean;
+  conversations: Conversation[] | null;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+const TABS: { value: ConversationFilter; label: string }[] = [
+  { value: 'all', label: T.tabAll },
+  { value: 'unread', label: T.tabUnread },
+  { value: 'archived', label: T.tabArchived },
+];
+
+const EMPTY: Record<ConversationFilter, string> = {
+  all: T.emptyAll,
+  unread: T.emptyUnread,
+  archived: T.emptyArchived,
+};
+
+/** Spec §2 Messages, left side: search, the three tabs with counts, and the rows. */
+export function ConversationList(props: ConversationListProps) {
+  const { filter, onFilter, counts, search, onSearch, loading } = props;
+  return (
+    <Stack gap={0} h="100%" className={classes.list}>
+      <Stack gap="xs" p="sm" className={classes.listHeader}>
+        <TextInput
+          type="search"
+          aria-label="Buscar conversas"
+          placeholder={T.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          rightSection={
+            loading && search.trim() ? <Loader size="xs" aria-label="Buscando" /> : null
+          }
+          value={search}
+          maxLength={100}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && search !== '') {
+              event.preventDefault();
+              onSearch('');
+            }
+          }}
+        />
+        <Tabs value={filter} onChange={(value) => value && onFilter(value as ConversationFilter)}>
+          <Tabs.List justify="space-between" style={{ flexWrap: 'nowrap' }}>
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} px={8} fz="sm">
+                <Group gap={6} wrap="nowrap">
+                  <span>{tab.label}</span>
+                  <Badge
+                    size="xs"
+                    miw={20}
+                    variant={filter === tab.value ? 'filled' : 'light'}
+                    color={tab.value === 'unread' && (counts?.unread ?? 0) > 0 ? 'vinho' : 'gray'}
+                  >
+                    {String(counts?.[tab.value] ?? 0)}
+                  </Badge>
+                </Group>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </Stack>
+      <ScrollArea flex={1} type="auto">
+        <ListBody {...props} />
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+function ListBody({
+  myId,
+  filter,
+  searching,
+  conversations,
+  loading,
+  error,
+  onRetry,
+  selectedId,
+  onSelect,
+}: ConversationListProps) {
+  if (error !== null && !conversations?.length)
+    return (
+      <Stack gap="xs" p="md" align="flex-start" role="alert">
+        <Group gap="xs" wrap="nowrap">
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-7)" aria-hidden />
+          <Text fw={600}>{T.listLoadFailed}</Text>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {error}
+        </Text>
+        <Button variant="light" size="xs" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    );
+  if (conversations === null)
+    return (
+      <Stack gap={0} aria-busy="true" aria-label="Carregando conversas">
+        {[0, 1, 2, 3].map((row) => (
+          <Group key={row} gap="sm" p="sm" wrap="nowrap">
+            <Skeleton circle height={40} />
+            <Stack gap={6} flex={1}>
+              <Skeleton height={12} width="60%" />
+              <Skeleton height={10} width="85%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    );
+  if (conversations.length === 0 && !loading)
+    return searching ? (
+      <EmptyState
+        icon={<IconSearchOff size={24} />}
+        title={T.emptySearch}
+        description={T.emptySearchHint}
+        color="gray"
+        py="xl"
+      />
+    ) : (
+      <EmptyState
+        icon={<IconMessageCircle size={24} />}
+        title={EMPTY[filter]}
+        color="gray"
+        py="xl"
+      />
+    );
+  return (
+    <Stack gap={0} component="ul" className={classes.rows} aria-label="Conversas">
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <ConversationRow
+            conversation={c}
+            myId={myId}
+            selected={c.id === selectedId}
+            onSelect={() => onSelect(c.id)}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  myId,
+  selected,
+  onSelect,
+}: {
+  conversation: Conversation;
+  myId: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const other = otherParty(conversation, myId);
+  const name = displayName(other, conversation);
+  const last = conversation.last_message;
+  const mine = last?.sender_id === myId;
+  const unread = conversation.unread_count;
+  return (
+    <UnstyledButton
+      className={classes.row}
+      data-selected={selected || undefined}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`Conversa com ${name}`}
+      onClick={onSelect}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar color="vinho" radius="xl" size={40}>
+          {initials(name)}
+        </Avatar>
+        <Stack gap={2} flex={1} miw={0}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text fw={unread > 0 ? 700 : 600} size="sm" truncate>
+              {name}
+            </Text>
+            {conversation.last_message_at && (
+              <Text size="xs" c={unread > 0 ? 'vinho' : 'dimmed'} style={{ flexShrink: 0 }}>
+                {formatMessageTime(conversation.last_message_at)}
+              </Text>
+            )}
+          </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="xs" c="dimmed" truncate>
+              <Text span size="xs" fw={500} c="dimmed">
+                {roleLabel(other)}
+              </Text>
+              {last ? ` · ${mine ? 'Você: ' : ''}${last.content}` : ''}
+            </Text>
+            {unread > 0 && (
+              <Badge
+                size="sm"
+                circle={unread < 10}
+                color="vinho"
+                aria-label={`${unread} não lidas`}
+                style={{ flexShrink: 0 }}
+              >
+                {unread}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Message } from '@alinhavo/shared/schemas/conversation';
+import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconCheck, IconChecks, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import classes from './Messages.module.css';
+import { formatMessageTime } from './format';
+
+interface MessageBubbleProps {
+  message: Message;
+  own: boolean;
+  /** First of a group: the sender's name and the time go above it. */
+  startsGroup: boolean;
+  senderName: string;
+  onEdit: (content: string) => Promise<boolean>;
+  onDelete: () => void;
+}
+
+export function MessageBubble(props: MessageBubbleProps) {
+  const { message, own, startsGroup, senderName } = props;
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} mt={startsGroup ? 'sm' : 0}>
+      {startsGroup && (
+        <Text size="xs" c="dimmed" px={4}>
+          <Text span fw={600} size="xs" c="dark.4">
+            {own ? 'Você' : senderName}
+          </Text>
+          {' · '}
+          <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
+        </Text>
+      )}
+      {editing ? (
+        <EditBox
+          initial={message.content}
+          onCancel={() => setEditing(false)}
+          onSave={async (content) => {
+            if (await props.onEdit(content)) setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <div className={own ? `${classes.bubble} ${classes.own}` : classes.bubble}>
+            <Text size="sm" inherit>
+              {message.content}
+            </Text>
+          </div>
+          <Group gap={4} px={4} wrap="nowrap">
+            {message.is_edited && (
+              <Text size="xs" c="dimmed" fs="italic">
+                editada
+              </Text>
+            )}
+            {own && <OwnActions {...props} onStartEdit={() => setEditing(true)} />}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OwnActions({
+  message,
+  onDelete,
+  onStartEdit,
+}: MessageBubbleProps & { onStartEdit: () => void }) {
+  return (
+    <>
+      <Tooltip label="Editar">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Editar mensagem"
+          onClick={onStartEdit}
+        >
+          <IconPencil size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Excluir">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Excluir mensagem"
+          onClick={onDelete}
+        >
+          <IconTrash size={14} />
+        </ActionIcon>
+      </Tooltip>
+      {message.is_read ? (
+        <IconChecks size={16} color="var(--mantine-color-blue-6)" aria-label="Lida" role="img" />
+      ) : (
+        <IconCheck size={16} color="var(--mantine-color-gray-6)" aria-label="Enviada" role="img" />
+      )}
+    </>
+  );
+}
+
+/** Spec §5: a 3 to 8 row box; Ctrl/Cmd+Enter saves, Escape cancels. */
+function EditBox({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (content: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const blank = value.trim() === '';
+  async function save() {
+    if (blank || saving) return;
+    if (value.trim() === initial.trim()) return onCancel();
+    setSaving(true);
+    try {
+      await onSave(value.trim());
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Stack gap={6} className={classes.editing}>
+      <Textarea
+        aria-label="Editar mensagem"
+        autosize
+        minRows={3}
+        maxRows={8}
+        value={value}
+        autoFocus
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void save();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button size="xs" onClick={() => void save()} loading={saving} disabled={blank}>
+          Salvar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

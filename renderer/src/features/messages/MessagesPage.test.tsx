@@ -1,0 +1,357 @@
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
+import { fail, ok, type FakeRoute } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import {
+  aConversation,
+  aMessage,
+  ANA,
+  body,
+  listRoute,
+  ME,
+  messagesRoute,
+  uuid,
+  type ListQuery,
+} from './test-kit';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(async () => {
+  await deleteDb();
+});
+
+const CONV = uuid(101);
+
+function open(routes: Record<string, FakeRoute>, url = '/app/mensagens') {
+  return renderApp(url, {
+    user: ME,
+    routes: {
+      'GET /notifications/': () => ok({ notifications: [], unread: 0 }),
+      'GET /conversations/unread-count/': () => ok({ count: 0 }),
+      [`POST /conversations/${CONV}/read/`]: () => ok({ updated: 0 }),
+      ...routes,
+    },
+  });
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const row = (name: string) => screen.findByRole('button', { name: `Conversa com ${name}` });
+const thread = () => screen.findByRole('log', { name: 'Mensagens' });
+const composer = () => screen.getByRole('textbox', { name: 'Mensagem' });
+
+describe('Mensagens list', () => {
+  it('shows the tabs with their counts, rows with the role, and each empty text', async () => {
+    const all = [
+      aConversation(1, {
+        unread_count: 2,
+        last_message: aMessage(1, { content: 'Posso começar segunda?' }),
+      }),
+      aConversation(2, { is_archived: true }),
+    ];
+    const queries: ListQuery[] = [];
+    open({ 'GET /conversations/': listRoute(() => all, queries) });
+
+    const ana = await row('Ana Costura');
+    expect(within(ana).getByText('Profissional')).toBeTruthy();
+    expect(within(ana).getByText(/Posso começar segunda\?/)).toBeTruthy();
+    expect(within(ana).getByLabelText('2 não lidas')).toBeTruthy();
+    expect(within(tab('Todas')).getByText('1')).toBeTruthy();
+    expect(within(tab('Não lidas')).getByText('1')).toBeTruthy();
+    expect(within(tab('Arquivadas')).getByText('1')).toBeTruthy();
+    expect(screen.getByText(T.selectConversation)).toBeTruthy();
+
+    fireEvent.click(tab('Arquivadas'));
+    await row('Bruno Modelagem');
+    expect(queries.at(-1)?.filter).toBe('archived');
+    expect(screen.queryByRole('button', { name: 'Conversa com Ana Costura' })).toBeNull();
+
+    all.length = 0;
+    fireEvent.click(tab('Não lidas'));
+    expect(await screen.findByText(T.emptyUnread)).toBeTruthy();
+    fireEvent.click(tab('Arquivadas'));
+    expect(await screen.findByText(T.emptyArchived)).toBeTruthy();
+    fireEvent.click(tab('Todas'));
+    expect(await screen.findByText(T.emptyAll)).toBeTruthy();
+  });
+
+  it('searches on the server after the debounce and a blank box clears it', async () => {
+    const queries: ListQuery[] = [];
+    const all = [aConversation(1), aConversation(2)];
+    open({ 'GET /conversations/': listRoute(() => all, queries) });
+    await row('Bruno Modelagem');
+    const before = queries.length;
+
+    const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
+    expect(input.getAttribute('placeholder')).toBe(T.searchPlaceholder);
+    fireEvent.change(input, { target: { value: 'an' } });
+    fireEvent.change(input, { target: { value: 'ana' } });
+    await waitFor(() => expect(queries.at(-1)?.search).toBe('ana'));
+    // Typing two letters quickly asks once.
+    expect(queries.length).toBe(before + 1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Conversa com Bruno Modelagem' })).toBeNull(),
+    );
+
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    expect(await screen.findByText(T.emptySearch)).toBeTruthy();
+    expect(screen.getByText(T.emptySearchHint)).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '' } });
+    await row('Bruno Modelagem');
+    expect(queries.at(-1)?.search).toBeUndefined();
+  });
+
+  it('shows the load error with its detail and tries again', async () => {
+    let attempts = 0;
+    open({
+      'GET /conversations/': (config) => {
+        attempts += 1;
+        return attempts === 1
+          ? fail(500, 'Erro interno do servidor. Tente novamente mais tarde.')
+          : listRoute(() => [aConversation(1)])(config);
+      },
+    });
+    expect(await screen.findByText(T.listLoadFailed)).toBeTruthy();
+    expect(screen.getByText('Erro interno do servidor. Tente novamente mais tarde.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await row('Ana Costura');
+  });
+});
+
+describe('Mensagens thread', () => {
+  function withThread(
+    messages: Message[],
+    conversation: Partial<Conversation> = {},
+    extra: Record<string, FakeRoute> = {},
+  ) {
+    const reads: string[] = [];
+    const all = [aConversation(1, { unread_count: 1, ...conversation })];
+    const view = open(
+      {
+        'GET /conversations/': listRoute(() => all),
+        [`GET /conversations/${CONV}/messages/`]: messagesRoute(() => messages),
+        [`POST /conversations/${CONV}/read/`]: () => {
+          reads.push(CONV);
+          return ok({ updated: 1 });
+        },
+        ...extra,
+      },
+      `/app/mensagens?conversa=${CONV}`,
+    );
+    return { ...view, reads, all };
+  }
+
+  it('opening a conversation marks it read and shows the messages with ticks', async () => {
+    const { reads, location } = withThread([
+      aMessage(1, { content: 'Olá! Vi sua demanda.' }),
+      aMessage(2, { sender_id: ME.id, content: 'Oi Ana, tudo bem?', is_read: true }),
+      aMessage(3, { sender_id: ME.id, content: 'Pode mandar o orçamento?' }),
+    ]);
+    const log = await thread();
+    expect(within(log).getByText('Olá! Vi sua demanda.')).toBeTruthy();
+    await waitFor(() => expect(reads).toEqual([CONV]));
+    expect(within(log).getAllByRole('img', { name: 'Lida' })).toHaveLength(1);
+    expect(within(log).getAllByRole('img', { name: 'Enviada' })).toHaveLength(1);
+    // The list drops the unread badge once read.
+    await waitFor(() => expect(screen.queryByLabelText('1 não lidas')).toBeNull());
+    expect(location()).toBe(`/app/mensagens?conversa=${CONV}`);
+    expect(screen.getByText(T.connecting)).toBeTruthy();
+  });
+
+  it('sends with a client_id, clears the box, and a failure puts the text back', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let failNext = false;
+    withThread(
+      [],
+      {},
+      {
+        [`POST /conversations/${CONV}/messages/`]: (config) => {
+          const b = body(config);
+          sent.push(b);
+          if (failNext) return fail(500, 'Erro interno do servidor. Tente novamente mais tarde.');
+          return ok(
+            aMessage(9, {
+              sender_id: ME.id,
+              content: String(b.content),
+              client_id: String(b.client_id),
+              created_at: new Date().toISOString(),
+            }),
+          );
+        },
+      },
+    );
+    await thread();
+    const box = composer();
+    const send = screen.getByRole('button', { name: 'Enviar mensagem' });
+    expect(send.hasAttribute('disabled') || send.getAttribute('data-disabled') === 'true').toBe(
+      true,
+    );
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(screen.getByRole('button', { name: 'Enviar mensagem' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    fireEvent.change(box, { target: { value: 'Bom dia!' } });
+    expect(screen.getByText('8/500')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await within(await thread()).findByText('Bom dia!')).toBeTruthy();
+    expect(sent[0]?.content).toBe('Bom dia!');
+    expect(typeof sent[0]?.client_id).toBe('string');
+    expect((box as HTMLTextAreaElement).value).toBe('');
+
+    // The same text again within 5 s is a double tap: nothing is sent.
+    fireEvent.change(box, { target: { value: 'Bom dia!' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(sent).toHaveLength(1);
+
+    failNext = true;
+    fireEvent.change(box, { target: { value: 'Vai falhar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText(T.sendFailed)).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Vai falhar');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('puts ?texto= into the composer of an empty conversation and drops it from the URL', async () => {
+    const { location } = open(
+      {
+        'GET /conversations/': listRoute(() => [aConversation(1)]),
+        [`GET /conversations/${CONV}/messages/`]: messagesRoute(() => []),
+      },
+      `/app/mensagens?conversa=${CONV}&texto=Ol%C3%A1%2C+tenho+interesse`,
+    );
+    await thread();
+    await waitFor(() =>
+      expect((composer() as HTMLTextAreaElement).value).toBe('Olá, tenho interesse'),
+    );
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${CONV}`));
+  });
+
+  it('edits with Ctrl+Enter, and Escape leaves the text as it was', async () => {
+    const edits: unknown[] = [];
+    const mine = aMessage(1, { sender_id: ME.id, content: 'Prazo de 10 dias' });
+    withThread(
+      [mine],
+      {},
+      {
+        [`PATCH /messages/${mine.id}/`]: (config) => {
+          edits.push(body(config));
+          return ok({ ...mine, content: String(body(config).content), is_edited: true });
+        },
+      },
+    );
+    const log = await thread();
+    fireEvent.click(within(log).getByRole('button', { name: 'Editar mensagem' }));
+    let editor = within(log).getByRole('textbox', { name: 'Editar mensagem' });
+    fireEvent.change(editor, { target: { value: 'Rascunho' } });
+    fireEvent.keyDown(editor, { key: 'Escape' });
+    expect(within(log).queryByRole('textbox', { name: 'Editar mensagem' })).toBeNull();
+    expect(within(log).getByText('Prazo de 10 dias')).toBeTruthy();
+    expect(edits).toHaveLength(0);
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Editar mensagem' }));
+    editor = within(log).getByRole('textbox', { name: 'Editar mensagem' });
+    fireEvent.change(editor, { target: { value: 'Prazo de 12 dias' } });
+    fireEvent.keyDown(editor, { key: 'Enter', ctrlKey: true });
+    await waitFor(() =>
+      expect(within(log).queryByRole('textbox', { name: 'Editar mensagem' })).toBeNull(),
+    );
+    expect(within(log).getByText('Prazo de 12 dias')).toBeTruthy();
+    expect(edits).toEqual([{ content: 'Prazo de 12 dias' }]);
+    expect(within(log).getByText('editada')).toBeTruthy();
+  });
+
+  it('deletes a message only after confirming', async () => {
+    const deleted: string[] = [];
+    const mine = aMessage(1, { sender_id: ME.id, content: 'Mensagem errada' });
+    withThread(
+      [mine],
+      {},
+      {
+        [`DELETE /messages/${mine.id}/`]: () => {
+          deleted.push(mine.id);
+          return ok({});
+        },
+      },
+    );
+    const log = await thread();
+    fireEvent.click(within(log).getByRole('button', { name: 'Excluir mensagem' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir mensagem' });
+    expect(within(confirm).getByText(T.confirmDeleteMessage)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(deleted).toHaveLength(0);
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Excluir mensagem' }));
+    const again = await screen.findByRole('dialog', { name: 'Excluir mensagem' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(within(log).queryByText('Mensagem errada')).toBeNull());
+    expect(deleted).toEqual([mine.id]);
+  });
+
+  it('archives to the Arquivadas tab, and deleting the conversation hides it', async () => {
+    const hidden: string[] = [];
+    const { all, location } = withThread(
+      [],
+      { unread_count: 0 },
+      {
+        [`PATCH /conversations/${CONV}/`]: (config) => {
+          const archived = body(config).is_archived === true;
+          all[0] = { ...all[0]!, is_archived: archived };
+          return ok(all[0]);
+        },
+        [`DELETE /conversations/${CONV}/`]: () => {
+          hidden.push(CONV);
+          all[0] = { ...all[0]!, is_hidden: true };
+          return ok({});
+        },
+      },
+    );
+    await thread();
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivar conversa' }));
+    await waitFor(() => expect(tab('Arquivadas').getAttribute('aria-selected')).toBe('true'));
+    await row('Ana Costura');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Desarquivar conversa' }));
+    await waitFor(() => expect(tab('Todas').getAttribute('aria-selected')).toBe('true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir conversa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir conversa' });
+    expect(within(confirm).getByText(T.confirmDeleteConversation)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(T.emptyAll)).toBeTruthy();
+    expect(hidden).toEqual([CONV]);
+    await waitFor(() => expect(location()).toBe('/app/mensagens'));
+  });
+
+  it('adds a message:created once even when it arrives twice, and turns ticks blue on read', async () => {
+    const mine = aMessage(1, { sender_id: ME.id, content: 'Aguardo retorno' });
+    withThread([mine]);
+    const log = await thread();
+    const incoming = aMessage(2, {
+      content: 'Recebi, obrigada!',
+      client_id: 'ana-device-1',
+      created_at: new Date().toISOString(),
+    });
+    emitServerEventForTest('message:created', incoming);
+    emitServerEventForTest('message:created', incoming);
+    // Another conversation's message is not this thread's.
+    emitServerEventForTest('message:created', { ...aMessage(3), conversation_id: uuid(999) });
+    expect(await within(log).findByText('Recebi, obrigada!')).toBeTruthy();
+    expect(within(log).getAllByText('Recebi, obrigada!')).toHaveLength(1);
+    expect(within(log).queryByText('Mensagem 3')).toBeNull();
+
+    expect(within(log).getByRole('img', { name: 'Enviada' })).toBeTruthy();
+    emitServerEventForTest('messages:read', {
+      conversation_id: CONV,
+      reader_id: ANA.id,
+      read_at: new Date().toISOString(),
+    });
+    expect(await within(log).findByRole('img', { name: 'Lida' })).toBeTruthy();
+  });
+});
