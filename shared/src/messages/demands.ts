@@ -63,7 +63,6 @@ export const OPPORTUNITY_TEXTS = {
   selectStateFirst: 'Selecione um estado primeiro',
   interestError: 'Erro ao demonstrar interesse. Tente novamente.',
   interestFirst: 'Demonstre interesse primeiro',
-  chatSoon: 'As conversas chegam em breve.',
   jobsLoadError: 'Erro ao carregar dados. Tente novamente.',
   demandLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
   phoneMissingTitle: 'Telefone não cadastrado',

@@ -1,7 +1,9 @@
+import { useStartConversation } from '../../data/messages/start-conversation';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconMessageCircle,
   IconCalendarEvent,
   IconCash,
   IconCheck,
@@ -112,6 +114,9 @@ export function DemandCard({
         <Stack gap="md" mt="auto">
           <Divider />
           <Group gap="xs">
+            {canFinalize && demand.chosen_professional && (
+              <ConversarButton demandId={demand.id} professionalId={demand.chosen_professional} />
+            )}
             {canFinalize && (
               <Button
                 size="sm"
@@ -163,5 +168,27 @@ export function DemandCard({
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** Spec §2: Conversar with the chosen professional, in Mensagens. */
+function ConversarButton({
+  demandId,
+  professionalId,
+}: {
+  demandId: string;
+  professionalId: string;
+}) {
+  const { start, pending } = useStartConversation();
+  return (
+    <Button
+      size="sm"
+      variant="default"
+      leftSection={<IconMessageCircle size={16} />}
+      loading={pending}
+      onClick={() => void start({ otherUserId: professionalId, demandId })}
+    >
+      Conversar
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { DEMAND_TEXTS, OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { aConversation } from '../messages/test-kit';
 import { aDemand, aProvider, demandNo } from './test-kit';
 
 beforeEach(async () => {
@@ -161,7 +163,16 @@ describe('Oportunidades', () => {
         DEMAND_TEXTS.interestShown,
       ),
     );
-    openPage(undefined, { [`POST /demands/${demand.id}/interest/`]: interest });
+    const started: unknown[] = [];
+    openPage(undefined, {
+      [`POST /demands/${demand.id}/interest/`]: interest,
+      'POST /conversations/': (config) => {
+        started.push(JSON.parse(String(config.data)));
+        return ok({ conversation: aConversation(7), created: true, reactivated: false });
+      },
+      'GET /conversations/': () =>
+        ok({ conversations: [], counts: { all: 0, unread: 0, archived: 0 } }),
+    });
     await screen.findByRole('article', { name: demand.title });
 
     fireEvent.click(within(cardOf(demand.title)).getByRole('button', { name: 'Interessar-se' }));
@@ -177,7 +188,9 @@ describe('Oportunidades', () => {
     const message = card.getByRole<HTMLButtonElement>('button', { name: 'Mensagem' });
     expect(message.disabled).toBe(false);
     fireEvent.click(message);
-    expect(await screen.findByText(T.chatSoon)).toBeTruthy();
+    // Mensagem opens the conversation with the client who published the demand.
+    expect(await screen.findByText(MESSAGING_TEXTS.conversationStarted)).toBeTruthy();
+    expect(started).toEqual([{ participant_ids: [demand.user_created], demand_id: demand.id }]);
   });
 
   it("shows the server's refusal text, and the generic text for anything else", async () => {

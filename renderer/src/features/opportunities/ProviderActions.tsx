@@ -3,15 +3,15 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
-import { notify } from '../../ui/notify';
+import { useStartConversation } from '../../data/messages/start-conversation';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
 /**
  * Spec §4: chat only after interest. Before it the card's button says why it is off ('Mensagem'
  * becomes 'Demonstre interesse primeiro'); where room is short (`keepLabel`, the modal footer) the
- * label stays and the reason is a tooltip and the button's description. The conversation itself
- * arrives with the messaging screens.
+ * label stays and the reason is a tooltip and the button's description. After interest it opens
+ * the conversation with the client in Mensagens.
  */
 export function ChatButton({
   demand,
@@ -44,12 +44,19 @@ export function ChatButton({
         </span>
       </Tooltip>
     );
+  return <StartChatButton demand={demand} label={label} {...props} />;
+}
+
+/** After interest: opens Mensagens with the client who published the demand. */
+function StartChatButton({ demand, label, ...props }: Props & { label: string }) {
+  const { start, pending } = useStartConversation();
   return (
     <Button
       variant="default"
       {...props}
       leftSection={<IconMessageCircle size={18} />}
-      onClick={() => notify.info(T.chatSoon)}
+      loading={pending}
+      onClick={() => void start({ otherUserId: demand.user_created, demandId: demand.id })}
     >
       {label}
     </Button>
