@@ -1,10 +1,11 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aClient, anApprovedProvider } from './builders';
 import {
   choose,
   chooseMany,
   expect,
   expectNoHorizontalOverflow,
+  anotherDevice,
   screenshot,
   signIn,
   test,
@@ -16,20 +17,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** A second person on another device: same viewport and locale as the project under test. */
-async function anotherDevice(browser: Browser, info: TestInfo, baseURL: string): Promise<Page> {
-  const use = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    ...(use.viewport ? { viewport: use.viewport } : {}),
-    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
-    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
-  });
-  return context.newPage();
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

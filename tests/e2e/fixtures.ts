@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { startCepStub } from '../support/cep-stub';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startServer, type RunningServer } from '../support/server';
@@ -125,4 +125,22 @@ export async function chooseMany(page: Page, label: string, options: string[]): 
     await page.getByRole('option', { name: option, exact: true }).click();
   // While open, the option list carries the same label: close it from the keyboard.
   await page.keyboard.press('Escape');
+}
+
+/** A second person on another device: same viewport and locale as the project under test. */
+export async function anotherDevice(
+  browser: Browser,
+  info: TestInfo,
+  baseURL: string,
+): Promise<Page> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...(use.viewport ? { viewport: use.viewport } : {}),
+    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
+    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+  });
+  return context.newPage();
 }

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { aClient, anApprovedProvider } from './builders';
+import {
+  anotherDevice,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
+
+const bell = (page: Page) => page.getByRole('link', { name: /^Notificações \(\d+ não lidas\)$/ });
+const unreadOf = async (page: Page) =>
+  Number(/\((\d+) não lidas\)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
+const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
+
+/** On phones the list and the thread are two views; the list is where tabs live. */
+async function backToList(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+  await page.getByRole('button', { name: 'Voltar às conversas' }).click();
+}
+
+test.describe('mensagens e notificações em tempo real', () => {
+  test('profissional se candidata e inicia a conversa; cliente vê o sino subir, responde; leitura, edição, exclusão e arquivo dos dois lados', async ({
+    page,
+    browser,
+    server,
+    smtp,
+    shot,
+  }, testInfo) => {
+    const client = await aClient(server, smtp, 'Ateliê Flor de Lis');
+    const provider = await anApprovedProvider(server, smtp, 'Facção Ponto Certo');
+    const title = `Bordado em 80 jaquetas ${Date.now()}`;
+    await client.api.send('POST', '/demands/', {
+      title,
+      description: 'Bordado do logotipo nas costas, arte vetorizada enviada pela marca.',
+      service: 1,
+      area: 1,
+      specialty: 1,
+      availability: 2,
+      amount: 80,
+    });
+
+    // The client waits on the dashboard; the bell is live.
+    await signIn(page, client);
+    await expect(bell(page)).toBeVisible();
+    const before = await unreadOf(page);
+
+    // The provider shows interest, then starts the conversation from the card.
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await signIn(pro, provider);
+    await pro.goto(`/app/oportunidades`);
+    const card = pro.getByRole('article', { name: title });
+    await expect(card.getByRole('button', { name: 'Demonstre interesse primeiro' })).toBeDisabled();
+    await card.getByRole('button', { name: 'Interessar-se' }).click();
+    await expect(pro.getByText('Interesse demonstrado com sucesso!').first()).toBeVisible();
+    await card.getByRole('button', { name: 'Mensagem' }).click();
+    await expect(pro).toHaveURL(/\/app\/mensagens\?conversa=/);
+    await expect(pro.getByText('Conversa iniciada com sucesso!').first()).toBeVisible();
+    await pro
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Olá! Temos máquina de bordar livre este mês.');
+    await pro.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(
+      thread(pro).getByText('Olá! Temos máquina de bordar livre este mês.'),
+    ).toBeVisible();
+    await expect(thread(pro).getByRole('img', { name: 'Enviada' })).toBeVisible();
+
+    // Without reloading, the client's bell counts the interest and the new conversation.
+    await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(before + 2);
+    await screenshot(page, 'sino-cliente');
+    await page.goto('/app/notificacoes');
+    await expect(page.getByText('Nova conversa iniciada').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot('notificacoes');
+
+    // The client opens the conversation (it is read now) and replies.
+    await page.goto('/app/mensagens');
+    await page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }).click();
+    await expect(
+      thread(page).getByText('Olá! Temos máquina de bordar livre este mês.'),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Ótimo! Pode me mandar um orçamento?');
+    await page.keyboard.press('Enter');
+    await expect(thread(page).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot('conversa-cliente');
+
+    // The provider sees the reply live, and their tick turns to read.
+    await expect(thread(pro).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
+    await expect(thread(pro).getByRole('img', { name: 'Lida' }).first()).toBeVisible();
+
+    // The client edits and then deletes their reply; the provider sees both.
+    await thread(page).getByRole('button', { name: 'Editar mensagem' }).click();
+    const editor = thread(page).getByRole('textbox', { name: 'Editar mensagem' });
+    await editor.fill('Ótimo! Pode me mandar um orçamento até sexta?');
+    await editor.press('Control+Enter');
+    await expect(
+      thread(pro).getByText('Ótimo! Pode me mandar um orçamento até sexta?'),
+    ).toBeVisible();
+    await expect(thread(pro).getByText('editada')).toBeVisible();
+    await thread(page).getByRole('button', { name: 'Excluir mensagem' }).click();
+    await page
+      .getByRole('dialog', { name: 'Excluir mensagem' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(
+      thread(pro).getByText('Ótimo! Pode me mandar um orçamento até sexta?'),
+    ).toHaveCount(0);
+    await screenshot(pro, 'conversa-profissional');
+
+    // Archiving moves it to Arquivadas (for the client only); unarchiving back to Todas.
+    await page.getByRole('button', { name: 'Arquivar conversa' }).click();
+    await backToList(page);
+    await expect(page.getByRole('tab', { name: /Arquivadas/, selected: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }).click();
+    await page.getByRole('button', { name: 'Desarquivar conversa' }).click();
+    await backToList(page);
+    await expect(page.getByRole('tab', { name: /Todas/, selected: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot('mensagens-lista');
+    await pro.context().close();
+  });
+});
