@@ -31,6 +31,15 @@ export interface SyncStateRow {
   syncedAt: string;
 }
 
+/** A message written on this device and not yet stored by the server (DESIGN §7 outbox). */
+export interface OutboxRow {
+  seq?: number;
+  clientId: string;
+  conversationId: string;
+  content: string;
+  createdAt: string;
+}
+
 /**
  * The one IndexedDB database of the app (DESIGN §7). Later releases add demands, conversations,
  * messages and notifications as new versions of this schema.
@@ -49,6 +58,7 @@ export class AlinhavoDb extends Dexie {
   myDemands!: Table<CachedDemand, string>;
   opportunities!: Table<CachedDemand, string>;
   syncState!: Table<SyncStateRow, DemandSyncScope>;
+  outbox!: Table<OutboxRow, number>;
 
   constructor() {
     super('alinhavo');
@@ -70,6 +80,8 @@ export class AlinhavoDb extends Dexie {
       opportunities: 'id, created_at',
       syncState: 'scope',
     });
+    // Version 4: messages written offline wait here, in order, until the server stores them.
+    this.version(4).stores({ outbox: '++seq, clientId, conversationId' });
   }
 }
 

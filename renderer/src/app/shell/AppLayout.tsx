@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveUnreadCount } from '../../data/notifications/unread-count';
+import { startOutbox } from '../../data/messages/outbox';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { useSessionStore } from '../../features/session/session-store';
@@ -24,7 +25,11 @@ export function AppLayout() {
   useEffect(() => {
     if (!userId) return;
     void connectRealtime();
-    return () => disconnectRealtime();
+    const stopOutbox = startOutbox();
+    return () => {
+      stopOutbox();
+      disconnectRealtime();
+    };
   }, [userId]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../data/api/errors';
 import { conversationsClient } from '../../data/messages/api';
+import { flushOutbox, queueMessage, usePendingMessages } from '../../data/messages/outbox';
 import {
   markReadBy,
   mergeMessages,
@@ -16,7 +17,7 @@ import { notify } from '../../ui/notify';
 import { Composer } from './Composer';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './Messages.module.css';
-import { MessageBubble } from './MessageBubble';
+import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';
 import { displayName, groupMessages, otherParty } from './format';
 
@@ -156,8 +157,12 @@ export function ConversationThread(props: ConversationThreadProps) {
     lastSent.current = { content, at: now };
     setText('');
     try {
-      const message = await conversationsClient.send(id, content, crypto.randomUUID());
-      update((list) => upsertMessage(list, message));
+      // Through the outbox: offline, the message waits (shown as pending) and goes later.
+      const row = await queueMessage(id, content);
+      const outcome = await flushOutbox();
+      for (const message of outcome.sent)
+        if (message.conversation_id === id) update((list) => upsertMessage(list, message));
+      if (outcome.refused.has(row.clientId)) throw new Error('refused');
     } catch {
       lastSent.current = null;
       setText((current) => (current.trim() === '' ? raw : current));
@@ -186,6 +191,10 @@ export function ConversationThread(props: ConversationThreadProps) {
     }
   }
 
+  // Sent ones leave the outbox; the server's copy arrives by answer, realtime or catch-up.
+  const pending = usePendingMessages(id).filter(
+    (row) => !(messages ?? []).some((m) => m.client_id === row.clientId),
+  );
   const other = otherParty(conversation, myId);
   const otherName = displayName(other, conversation);
 
@@ -234,6 +243,9 @@ export function ConversationThread(props: ConversationThreadProps) {
                 onEdit={(content) => edit(message, content)}
                 onDelete={() => setDeleting(message)}
               />
+            ))}
+            {pending.map((row) => (
+              <PendingBubble key={row.clientId} content={row.content} />
             ))}
           </Stack>
         )}

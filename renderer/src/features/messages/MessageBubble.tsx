@@ -1,6 +1,6 @@
 import type { Message } from '@alinhavo/shared/schemas/conversation';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconCheck, IconChecks, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconChecks, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './Messages.module.css';
 import { formatMessageTime } from './format';
@@ -146,6 +146,25 @@ function EditBox({
         <Button size="xs" onClick={() => void save()} loading={saving} disabled={blank}>
           Salvar
         </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A message of this device still in the outbox: shown as ours, marked as waiting to go. */
+export function PendingBubble({ content }: { content: string }) {
+  return (
+    <Stack gap={2} align="flex-end" mt={4} aria-label="Mensagem aguardando envio">
+      <div className={`${classes.bubble} ${classes.own} ${classes.pending}`}>
+        <Text size="sm" inherit>
+          {content}
+        </Text>
+      </div>
+      <Group gap={4} px={4} wrap="nowrap">
+        <IconClock size={14} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          Aguardando conexão
+        </Text>
       </Group>
     </Stack>
   );
