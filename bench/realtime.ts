@@ -1,0 +1,187 @@
+/**
+ * Issue 5 bench: sockets spread over two instances joined by Redis, each person sending one
+ * message a second; delivery latency (POST sent → event received by the other participant's
+ * sockets on both instances) p50/p99 and lost deliveries. Target here: p99 ≤ 100 ms, zero lost.
+ * Needs DATABASE_URL and REDIS_URL. REALTIME_SOCKETS (default 1000, two per person) and
+ * REALTIME_SECONDS (default 60) scale it; never part of `npm test`.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { codeFrom, startSmtpCapture } from '../tests/support/smtp-capture';
+import { startServer } from '../tests/support/server';
+
+const baseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+if (!baseUrl || !redisUrl) {
+  console.log('bench/realtime: pulado — defina DATABASE_URL e REDIS_URL (duas instâncias).');
+  process.exit(0);
+}
+const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 1000);
+const SECONDS = Number(process.env.REALTIME_SECONDS ?? 60);
+const PEOPLE = Math.max(2, Math.floor(SOCKETS / 2) - (Math.floor(SOCKETS / 2) % 2));
+const PASSWORD = 'senha-bench-1';
+
+const dbName = `alinhavo_rt_${crypto.randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+const smtp = await startSmtpCapture();
+const env = {
+  SMTP_URL: smtp.url,
+  DATABASE_URL: url.toString(),
+  REDIS_URL: redisUrl,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  TRUST_PROXY: 'true',
+  // Both instances must sign and check tokens with the same key.
+  JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+};
+const a = await startServer(env);
+const b = await startServer(env);
+const sockets: Socket[] = [];
+try {
+  const post = async <T>(
+    base: string,
+    path: string,
+    body: unknown,
+    token?: string,
+    ip?: string,
+  ) => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { data: T } };
+  };
+
+  // One real account gives the password hash; the others are copies made in SQL (fast).
+  const first = `rt.0.${Date.now()}@bench.local`;
+  await post(a.url, '/user/register/', {
+    email: first,
+    password: PASSWORD,
+    password2: PASSWORD,
+    user_type: 'CLIENTE',
+  });
+  await post(a.url, '/user/email-verification-codes/verify/', {
+    email: first,
+    code: codeFrom(await smtp.waitFor(first)),
+  });
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  await db.query(
+    `insert into users (email, password_hash, user_type, is_email_verified, full_name)
+     select 'rt.' || g || '@bench.local', (select password_hash from users where email = $1),
+       case when g % 2 = 0 then 'CLIENTE' else 'PROFISSIONAL' end, true, 'Pessoa ' || g
+     from generate_series(1, $2::int) g`,
+    [first, PEOPLE],
+  );
+  await db.end();
+
+  const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const people: Array<{ id: string; token: string }> = [];
+  for (let i = 1; i <= PEOPLE; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, PEOPLE - i + 1) }, (_, k) =>
+        post<{ user: { id: string }; token: { access: string } }>(
+          a.url,
+          '/user/login/',
+          { email: `rt.${i + k}@bench.local`, password: PASSWORD },
+          undefined,
+          ipOf(i + k),
+        ),
+      ),
+    );
+    for (const r of batch)
+      people.push({ id: r.body.data.user.id, token: r.body.data.token.access });
+  }
+
+  // Pairs talk in one conversation each; every person has a socket on A and one on B.
+  const conversationOf: string[] = [];
+  for (let i = 0; i < people.length; i += 2) {
+    const [p, q] = [people[i]!, people[i + 1]!];
+    const r = await post<{ conversation: { id: string } }>(
+      a.url,
+      '/conversations/',
+      { participant_ids: [q.id] },
+      p.token,
+    );
+    conversationOf[i] = conversationOf[i + 1] = r.body.data.conversation.id;
+  }
+  const sent = new Map<string, number>();
+  const latencies: number[] = [];
+  let received = 0;
+  await Promise.all(
+    people.flatMap((p) =>
+      [a.url, b.url].map(
+        (base) =>
+          new Promise<void>((resolve, reject) => {
+            const s = io(base, {
+              path: '/socket.io',
+              transports: ['websocket'],
+              auth: { token: p.token },
+            });
+            sockets.push(s);
+            s.on('message:created', (m: { client_id: string | null; sender_id: string }) => {
+              if (m.sender_id === p.id || !m.client_id) return;
+              const at = sent.get(m.client_id);
+              if (at === undefined) return;
+              received += 1;
+              latencies.push(performance.now() - at);
+            });
+            s.once('connect', () => resolve());
+            s.once('connect_error', reject);
+          }),
+      ),
+    ),
+  );
+  console.log(
+    `${sockets.length} sockets (${people.length} pessoas, ${people.length / 2} conversas) em 2 instâncias; ${SECONDS} s, 1 mensagem/s por pessoa`,
+  );
+
+  let posted = 0;
+  let failed = 0;
+  // Each person sends once a second at their own offset, as people do (not all at once).
+  const started = performance.now();
+  await Promise.all(
+    people.map(async (p, i) => {
+      const base = i % 2 === 0 ? a.url : b.url;
+      for (let second = 0; second < SECONDS; second++) {
+        const due = started + second * 1000 + (i / people.length) * 1000;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const clientId = crypto.randomUUID();
+        sent.set(clientId, performance.now());
+        const r = await post(
+          base,
+          `/conversations/${conversationOf[i]}/messages/`,
+          { content: `mensagem ${second}`, client_id: clientId },
+          p.token,
+        );
+        if (r.status === 201) posted += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  latencies.sort((x, y) => x - y);
+  const pct = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const expected = posted * 2; // the other person's two sockets
+  console.log(
+    `enviadas ${posted} (falhas ${failed}); entregas ${received} de ${expected} (perdidas ${expected - received}); latência p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, máx ${pct(1)} ms`,
+  );
+} finally {
+  for (const s of sockets) s.disconnect();
+  await a.stop();
+  await b.stop();
+  await smtp.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}
