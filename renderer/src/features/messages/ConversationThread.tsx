@@ -15,7 +15,7 @@ import { useResync, useServerEvent } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { notify } from '../../ui/notify';
 import { Composer } from './Composer';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import classes from './Messages.module.css';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';
@@ -251,7 +251,7 @@ export function ConversationThread(props: ConversationThreadProps) {
         )}
       </ScrollArea>
       <Composer value={text} onChange={setText} onSend={() => void send()} />
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={deleting !== null}
         title="Excluir mensagem"
         message={T.confirmDeleteMessage}

@@ -13,7 +13,7 @@ import { useResync, useServerEvent } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import classes from './Messages.module.css';
@@ -179,7 +179,7 @@ function MessagesScreen({ myId }: { myId: string }) {
             </Stack>
           </Center>
         ))}
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={confirmDelete !== null}
         title="Excluir conversa"
         message={T.confirmDeleteConversation}

@@ -1,6 +1,5 @@
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
 interface DeleteNotificationModalProps {
   notification: Notification | null;
@@ -15,40 +14,20 @@ export function DeleteNotificationModal({
   onClose,
   onConfirm,
 }: DeleteNotificationModalProps) {
-  const [deleting, setDeleting] = useState(false);
-
-  async function confirm(target: Notification) {
-    setDeleting(true);
-    try {
-      if (await onConfirm(target)) onClose();
-    } finally {
-      setDeleting(false);
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={notification !== null}
-      onClose={() => !deleting && onClose()}
       title="Excluir notificação"
-      centered
-    >
-      {notification && (
-        <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            Excluir a notificação <strong>{notification.title}</strong>? Esta ação não pode ser
-            desfeita.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={deleting}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={deleting} onClick={() => void confirm(notification)}>
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      message={
+        <>
+          Excluir a notificação <strong>{notification?.title}</strong>? Esta ação não pode ser
+          desfeita.
+        </>
+      }
+      onClose={onClose}
+      onConfirm={async () => {
+        if (notification && (await onConfirm(notification))) onClose();
+      }}
+    />
   );
 }

@@ -1,17 +1,23 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
-interface ConfirmModalProps {
+interface ConfirmDeleteModalProps {
   opened: boolean;
   title: string;
-  message: string;
+  message: ReactNode;
   onClose: () => void;
   /** Resolves when done; the modal stays open with the button busy until then. */
   onConfirm: () => Promise<void>;
 }
 
-/** Spec §5: deleting a conversation or a message asks first. */
-export function ConfirmModal({ opened, title, message, onClose, onConfirm }: ConfirmModalProps) {
+/** One question before something is deleted for good (spec §5: conversations, messages; demands, notifications). */
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  message,
+  onClose,
+  onConfirm,
+}: ConfirmDeleteModalProps) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);
@@ -24,7 +30,7 @@ export function ConfirmModal({ opened, title, message, onClose, onConfirm }: Con
   return (
     <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
       <Stack gap="md">
-        <Text>{message}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancelar
