@@ -22,6 +22,8 @@ const envSchema = z.object({
   RENDERER_DIST: z.string().default('./renderer/dist'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Per IP on login, verification and reset confirmation; three times this for the softer ones. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -45,6 +47,7 @@ export interface Config {
   trustProxy: boolean;
   /** Global per-IP budget; sensitive routes have tighter limits of their own. */
   rateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
 }
 
 /** The desktop app's renderer origin (electron/src/main/protocol.ts) and Vite's dev server. */
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rendererDist: path.resolve(e.RENDERER_DIST),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

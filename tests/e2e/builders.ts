@@ -9,20 +9,13 @@ export const ADMIN_EMAIL = 'admin@alinhavo.com.br';
 interface Account {
   email: string;
   password: string;
+  id: string;
+  access: string;
 }
 
 /** The API as one person, for arranging what a journey starts from (never for what it checks). */
-export async function apiAs(server: RunningServer, account: Account) {
-  const login = await fetch(`${server.url}/api/v1/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const body = (await login.json()) as {
-    data: { user: { id: string }; token: { access: string } };
-  };
-  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
-  const token = body.data.token.access;
+export function apiAs(server: RunningServer, account: { id: string; access: string }) {
+  const token = account.access;
   const send = async <T>(method: string, path: string, payload?: unknown): Promise<T> => {
     const res = await fetch(`${server.url}/api/v1${path}`, {
       method,
@@ -36,7 +29,7 @@ export async function apiAs(server: RunningServer, account: Account) {
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${json.message ?? ''}`);
     return json.data;
   };
-  return { id: body.data.user.id, send };
+  return { id: account.id, send };
 }
 
 const personal = (name: string) => ({
@@ -62,7 +55,7 @@ export async function aClient(
   name = 'Ateliê Flor de Lis',
 ) {
   const account = await aVerifiedAccount(server, smtp, 'CLIENTE');
-  const api = await apiAs(server, account);
+  const api = apiAs(server, account);
   await api.send('PATCH', '/user/profile/', personal(name));
   return { ...account, id: api.id, api };
 }
@@ -74,12 +67,12 @@ export async function anApprovedProvider(
   name = 'Maria das Graças Costura',
 ) {
   const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
-  const api = await apiAs(server, account);
+  const api = apiAs(server, account);
   await api.send('PATCH', '/user/profile/', {
     ...personal(name),
     ...PROVIDER_PROFILE_FIELDS,
   });
-  const admin = await apiAs(server, await anAdmin(server, smtp));
+  const admin = apiAs(server, await anAdmin(server, smtp));
   await admin.send('POST', `/admin/professionals/${api.id}/approve/`, {});
   return { ...account, id: api.id, api };
 }

@@ -31,7 +31,13 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
   ],
   server: [
     async ({ smtp, cep }, use) => {
-      const server = await startServer({ SMTP_URL: smtp.url, CEP_PROVIDER_URL: cep.url });
+      // Every journey signs in from the same address within a minute or two: the per-IP auth
+      // limit (10/min, tested in the server suite) would refuse the later ones.
+      const server = await startServer({
+        SMTP_URL: smtp.url,
+        CEP_PROVIDER_URL: cep.url,
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      });
       await use(server);
       await server.stop();
     },
@@ -83,7 +89,7 @@ export async function aVerifiedAccount(
   smtp: SmtpCapture,
   type: 'CLIENTE' | 'PROFISSIONAL',
   fixedEmail?: string,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; access: string; id: string }> {
   const email = fixedEmail ?? newEmail(type === 'CLIENTE' ? 'cliente' : 'prof');
   const password = 'Alinhavo-2026';
   const post = (path: string, body: unknown) =>
@@ -98,7 +104,10 @@ export async function aVerifiedAccount(
     code: codeFrom(await smtp.waitFor(email)),
   });
   if (!res.ok) throw new Error(`verificação falhou: ${res.status}`);
-  return { email, password };
+  // The verification answer signs the person in: arranging needs no extra login (logins are
+  // limited per address, and every test here comes from the same one).
+  const body = (await res.json()) as { data: { user: { id: string }; token: { access: string } } };
+  return { email, password, access: body.data.token.access, id: body.data.user.id };
 }
 
 export async function signIn(

@@ -6,11 +6,11 @@ import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { ok, routeSchema } from '../../http/route';
 import { bearerFrom, clearRefreshCookie, refreshFrom, setRefreshCookie } from './cookie';
 
-/** Per-IP limits for the routes an attacker would hammer; the account lock is in the service. */
-const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const moderate = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Per-IP limits for the routes an attacker would hammer; the account lock is in the service. */
+  const perMinute = app.config.authRateLimitPerMinute;
+  const strict = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  const moderate = { rateLimit: { max: perMinute * 3, timeWindow: '1 minute' } };
   const auth = app.services.auth;
   const secure = app.config.publicUrl.startsWith('https:');
   const ua = (h: string | undefined) => h ?? null;
