@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { formatRating, starsOf } from './dashboard-format';
+import { formatRating } from '../demands/format';
+import { starsOf } from './dashboard-format';
 
 const GOLD = 'var(--mantine-color-ouro-6)';
 const EMPTY = 'var(--mantine-color-linho-4)';

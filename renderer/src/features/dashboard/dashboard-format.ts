@@ -1,16 +1,9 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 
 /** 1.234 — counts on the cards; null (not known) shows a dash (spec §3 fallbacks). */
 export const formatCount = (value: number | null) => (value === null ? '—' : integer.format(value));
-
-/** Spec §9: the dashboard shows the average with one decimal, 4,5. */
-export const formatRating = (value: number) => oneDecimal.format(value);
 
 /** Spec §9: 5 stars, a half star when the fraction is at least 0.5. */
 export function starsOf(value: number): { full: number; half: boolean; empty: number } {

@@ -1,6 +1,13 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const oneDecimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Spec §9: a rating average with one decimal, 4,5. */
+export const formatRating = (value: number) => oneDecimal.format(value);
 
 /** 'R$ 4.500,00' */
 export const formatMoney = (value: number) => brl.format(value);
@@ -33,7 +40,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${day} às ${time}`;
 }
 
-export function formatLocation(d: Pick<Demand, 'city' | 'uf'>): string {
+export function formatLocation(d: { city: string | null; uf: string | null }): string {
   if (d.city && d.uf) return `${d.city}/${d.uf}`;
   return d.city || d.uf || 'Local não informado';
 }

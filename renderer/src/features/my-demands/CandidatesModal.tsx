@@ -21,7 +21,8 @@ import { notify } from '../../ui/notify';
 import { actionError } from './errors';
 import { ProfessionalProfile } from './ProfessionalProfile';
 import { ProfessionalRating } from './ProfessionalRating';
-import { initialsOf, professionalLocation } from './professional';
+import { formatLocation } from '../demands/format';
+import { initialsOf } from './professional';
 import { useCandidates } from './use-demand-people';
 import { useLastNonNull } from './use-last';
 
@@ -168,7 +169,7 @@ function CandidatesContent({
                     {!candidates.fallback && (
                       <>
                         <Text size="xs" c="dimmed">
-                          {professionalLocation(candidate)}
+                          {formatLocation(candidate)}
                         </Text>
                         <ProfessionalRating professional={candidate} size="xs" />
                       </>

@@ -11,7 +11,8 @@ import {
   useSpecialties,
 } from '../../data/catalogue';
 import { ProfessionalRating } from './ProfessionalRating';
-import { initialsOf, professionalLocation } from './professional';
+import { formatLocation } from '../demands/format';
+import { initialsOf } from './professional';
 import { useLastNonNull } from './use-last';
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
@@ -68,7 +69,7 @@ export function ProfessionalProfile({ professional }: { professional: Profession
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} color="var(--mantine-color-dimmed)" aria-hidden />
             <Text size="sm" c="dimmed">
-              {professionalLocation(professional)}
+              {formatLocation(professional)}
             </Text>
           </Group>
           <ProfessionalRating professional={professional} />

@@ -1,3 +1,4 @@
+import { formatRating } from '../demands/format';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 
 /** Spec §8: when the chosen professional cannot be loaded the card still shows someone. */
@@ -23,21 +24,11 @@ export function placeholderProfessional(id: string): ProfessionalSummary {
 /** Spec §9: a half star only once the fraction reaches 0.5 (4.3 → 4, 4.6 → 4.5). */
 export const starValue = (average: number) => Math.floor(average * 2) / 2;
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** '4,5 (3 avaliações)' / 'Sem avaliações'. */
 export function ratingSummary(p: Pick<ProfessionalSummary, 'rating_avg' | 'rating_count'>): string {
   if (p.rating_count === 0) return 'Sem avaliações';
   const count = p.rating_count === 1 ? '1 avaliação' : `${p.rating_count} avaliações`;
-  return `${oneDecimal.format(p.rating_avg)} (${count})`;
-}
-
-export function professionalLocation(p: Pick<ProfessionalSummary, 'city' | 'uf'>): string {
-  if (p.city && p.uf) return `${p.city}/${p.uf}`;
-  return p.city || p.uf || 'Local não informado';
+  return `${formatRating(p.rating_avg)} (${count})`;
 }
 
 export const starLabel = (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`);

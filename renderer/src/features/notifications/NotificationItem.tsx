@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatFullDate, formatWhen } from './format';
+import { formatDateTime } from '../demands/format';
+import { formatWhen } from './format';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 
 interface NotificationItemProps {
@@ -90,7 +91,7 @@ export function NotificationItem({
                 )}
                 <Text size="xs" c="dimmed">
                   <VisuallyHidden>{`${kind.label}${unread ? ', não lida' : ''}, `}</VisuallyHidden>
-                  <time dateTime={n.created_at} title={formatFullDate(n.created_at)}>
+                  <time dateTime={n.created_at} title={formatDateTime(n.created_at)}>
                     {formatWhen(n.created_at, now)}
                   </time>
                 </Text>
