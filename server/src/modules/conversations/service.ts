@@ -267,6 +267,16 @@ export class ConversationService {
       repo.participantsOf(db, ids),
       repo.lastMessages(db, ids),
     ]);
+    return this.assemble(ids, summaries, participants, lastMessages);
+  }
+
+  /** Rows of one person's summaries and the shared parts (participants, last messages) as views. */
+  private assemble(
+    ids: string[],
+    summaries: Awaited<ReturnType<typeof repo.summaries>>,
+    participants: Awaited<ReturnType<typeof repo.participantsOf>>,
+    lastMessages: Awaited<ReturnType<typeof repo.lastMessages>>,
+  ): Conversation[] {
     const byId = new Map(summaries.map((s) => [s.conversation.id, s]));
     const last = new Map(lastMessages.map((m) => [m.conversationId, m]));
     const now = Date.now();
@@ -297,12 +307,18 @@ export class ConversationService {
   /** Realtime is best effort: the write is committed, and clients catch up on reconnect. */
   private async publishViews(conversationId: string, userIds: string[]): Promise<void> {
     try {
-      const views = await Promise.all(
-        userIds.map(async (userId) => ({
-          userId,
-          conversation: await this.viewOf(userId, conversationId),
-        })),
-      );
+      // Participants and the last message are the same for everyone: read once, not per person.
+      const ids = [conversationId];
+      const [participants, lastMessages, ...summaries] = await Promise.all([
+        repo.participantsOf(this.db, ids),
+        repo.lastMessages(this.db, ids),
+        ...userIds.map((userId) => repo.summaries(this.db, userId, ids)),
+      ]);
+      const views = userIds.map((userId, i) => {
+        const [conversation] = this.assemble(ids, summaries[i] ?? [], participants, lastMessages);
+        if (!conversation) throw notFound();
+        return { userId, conversation };
+      });
       this.bus.publish('conversation.changed', { views });
     } catch (err) {
       this.log?.warn(
