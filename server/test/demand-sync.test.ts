@@ -55,6 +55,11 @@ describe('device cache sync (updated_since)', () => {
       body: { title: 'Camisetas de malha penteada' },
     });
     await call(ctx.app, 'DELETE', `/demands/${b}/`, { token: client.access });
+    const othersChange = await create(otherClient.access, 'Outra marca');
+    await call(ctx.app, 'PATCH', `/demands/${othersChange}/`, {
+      token: otherClient.access,
+      body: { title: 'Outra marca, editada' },
+    });
     await call(ctx.app, 'DELETE', `/demands/${foreign}/`, { token: otherClient.access });
 
     const later = (await sync(client.access, 'mine', since)).body.data;

@@ -165,7 +165,11 @@ export class DemandService {
       );
       if (changed.length <= SYNC_MAX_CHANGES) {
         const [left, deleted] = await Promise.all([
-          demandsRepository.leftSince(this.db, visible, since, SYNC_MAX_CHANGES),
+          // A client's demand leaves their list only by deletion (the tombstones); asking for
+          // rows that changed outside it would name every other client's demands.
+          scope === 'mine'
+            ? Promise.resolve([])
+            : demandsRepository.leftSince(this.db, visible, since, SYNC_MAX_CHANGES),
           demandsRepository.deletedSince(
             this.db,
             since,
