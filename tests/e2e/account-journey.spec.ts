@@ -142,6 +142,8 @@ test.describe('senha esquecida', () => {
 
     // The link is single use: opening it again lands on forgot-password.
     await page.getByRole('button', { name: 'Sair' }).click();
+    // Sign-out finishes by going home; opening the link before that would race with it.
+    await expect(page).toHaveURL(/\/$/);
     await page.goto(link);
     await expect(page).toHaveURL(/\/recuperar-senha/);
   });
