@@ -151,6 +151,7 @@ describe('only participants', () => {
       ['PATCH', `/conversations/${id}/`, { is_archived: false }],
       ['POST', `/conversations/${id}/read/`],
       ['GET', `/conversations/${id}/messages/`],
+      ['GET', `/conversations/${id}/messages/sync/`],
       ['POST', `/conversations/${id}/messages/`, { content: 'oi', client_id: 'x'.repeat(10) }],
       ['PATCH', `/messages/${msg.id}/`, { content: 'editada' }],
       ['DELETE', `/messages/${msg.id}/`],
@@ -169,6 +170,7 @@ describe('only participants', () => {
     for (const url of [
       '/conversations/',
       '/conversations/unread-count/',
+      '/conversations/sync/',
       '/messages/search/?q=a',
     ]) {
       expect((await call(ctx.app, 'GET', url)).status).toBe(401);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pruneTombstones } from '../lib/sync';
 import type { ConversationService } from '../modules/conversations/service';
 
 /** Any stable 64-bit number, distinct from the migration lock. */
@@ -8,7 +9,8 @@ const EXPIRY_LOCK_ID = 4_242_002;
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * One run of the spec §9 expiry (messages live 60 days). Instances share the database, so a
+ * One run of the spec §9 expiry (messages live 60 days), which also drops sync tombstones no
+ * cursor can ask for any more. Instances share the database, so a
  * transaction-scoped advisory lock lets one of them do it and the others skip this round; the
  * lock goes with the commit. Returns the count removed, or null when another instance held it.
  */
@@ -22,7 +24,9 @@ export async function runMessageExpiry(
     );
     const locked = (result as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
     if (!locked) return null;
-    return conversations.expireMessages(tx);
+    const removed = await conversations.expireMessages(tx);
+    await pruneTombstones(tx);
+    return removed;
   });
 }
 

@@ -3,6 +3,7 @@ import { endpoint } from './contract';
 import {
   notificationListSchema,
   notificationSchema,
+  notificationSyncSchema,
   unreadCountSchema,
 } from '../schemas/notification';
 
@@ -15,6 +16,14 @@ export const notificationsApi = {
     data: notificationListSchema,
     auth: 'user',
     summary: 'Notificações do usuário, mais recentes primeiro, com totais',
+  }),
+  sync: endpoint({
+    method: 'GET',
+    path: '/notifications/sync/',
+    body: undefined,
+    data: notificationSyncSchema,
+    auth: 'user',
+    summary: 'O que mudou nas notificações desde updated_since (cache do aparelho)',
   }),
   unreadCount: endpoint({
     method: 'GET',

@@ -104,3 +104,29 @@ export const messageSearchSchema = z.object({
 
 export const conversationIdParams = z.object({ id: z.uuid({ error: ERRORS.notFound }) });
 export const messageIdParams = conversationIdParams;
+
+/** Offline cache (DESIGN §5 sync): what changed since the device's last `server_time`. */
+export const messagingSyncQuery = z.object({
+  updated_since: z.iso.datetime({ offset: true }).optional(),
+});
+export const conversationSyncSchema = z.object({
+  /** Conversations to keep, as the caller sees them (added or changed). */
+  conversations: z.array(conversationSchema),
+  /** Ids to drop: hidden by the caller. */
+  deleted: z.array(z.uuid()),
+  /** Pass back as updated_since next time. */
+  server_time: z.iso.datetime({ offset: true }),
+  /** true: replace the whole cached list with `conversations` (first sync, or too much changed). */
+  reset: z.boolean(),
+});
+export type ConversationSync = z.infer<typeof conversationSyncSchema>;
+export const messageSyncSchema = z.object({
+  /** Messages to keep (new, edited or read since). */
+  messages: z.array(messageSchema),
+  /** Ids of messages deleted since (by the sender or by expiry). */
+  deleted: z.array(z.uuid()),
+  server_time: z.iso.datetime({ offset: true }),
+  /** true: replace the cached thread with `messages` (its newest page). */
+  reset: z.boolean(),
+});
+export type MessageSync = z.infer<typeof messageSyncSchema>;

@@ -46,3 +46,22 @@ export const notificationListQuery = z.object({
 export const notificationIdParams = z.object({ id: z.uuid({ error: ERRORS.notFound }) });
 
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** Offline cache (DESIGN §5 sync): what changed since the device's last `server_time`. */
+export const notificationSyncQuery = z.object({
+  updated_since: z.iso.datetime({ offset: true }).optional(),
+});
+export const notificationSyncSchema = z.object({
+  /** Notifications to keep (new or changed), newest first. */
+  notifications: z.array(notificationSchema),
+  /** Ids deleted since. */
+  deleted: z.array(z.uuid()),
+  /** The totals now, as on the list (Total / Não Lidas / Lidas). */
+  total: z.number().int(),
+  unread: z.number().int(),
+  read: z.number().int(),
+  server_time: z.iso.datetime({ offset: true }),
+  /** true: replace the cached list with `notifications` (the newest ones). */
+  reset: z.boolean(),
+});
+export type NotificationSync = z.infer<typeof notificationSyncSchema>;

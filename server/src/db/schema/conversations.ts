@@ -45,6 +45,8 @@ export const conversationParticipants = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change of this person's view (archive, hide, read), for sync. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -81,8 +83,23 @@ export const messages = pgTable(
     unique('messages_sender_client_key').on(t.senderId, t.clientId),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     index('messages_created_idx').on(t.createdAt),
+    index('messages_conversation_updated_idx').on(t.conversationId, t.updatedAt),
     index('messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Ids of deleted messages, for devices that sync a thread with updated_since. Filled by a
+ * trigger (migration 0011), so deletions by the sender, by expiry and by cascade all leave one.
+ */
+export const messageTombstones = pgTable(
+  'message_tombstones',
+  {
+    messageId: uuid('message_id').primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('message_tombstones_conversation_idx').on(t.conversationId, t.deletedAt)],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -30,7 +30,19 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
   ],
+);
+
+/** Ids of deleted notifications for devices that sync with updated_since (trigger, 0011). */
+export const notificationTombstones = pgTable(
+  'notification_tombstones',
+  {
+    notificationId: uuid('notification_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_tombstones_user_idx').on(t.userId, t.deletedAt)],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

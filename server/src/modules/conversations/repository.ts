@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import {
   conversationParticipants as cp,
   conversations,
   messages,
+  messageTombstones,
   users,
   type ConversationParticipantRow,
   type ConversationRow,
@@ -45,9 +46,55 @@ const foldedName = sql.raw(
 );
 
 /** Unread = messages of others that nobody marked read (spec §3 is_read is per message). */
-const unreadOf = (userId: string) =>
+const unreadOf = (userId: string | typeof cp.userId) =>
   sql<number>`(select count(*)::int from ${messages} m
     where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and not m.is_read)`;
+
+/** Epoch milliseconds of the oldest message, null when there is none. */
+const oldestMs = sql<
+  number | null
+>`(select (extract(epoch from min(m.created_at)) * 1000)::float8 from ${messages} m where m.conversation_id = ${conversations.id})`;
+
+/** A message row as JSON from a raw statement (both drivers parse json the same way). */
+interface MessageJson {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  client_id: string | null;
+  is_read: boolean;
+  is_edited: boolean;
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+interface ConversationJson {
+  id: string;
+  title: string;
+  demand_id: string | null;
+  last_message_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface SentParticipant extends SenderRow {
+  isArchived: boolean;
+  /** Unread before this message (the statement cannot see its own insert). */
+  unreadBefore: number;
+}
+export interface SendResult {
+  isParticipant: boolean;
+  /** Undefined when nothing was stored (not a participant, or a client_id already used). */
+  stored?: {
+    message: MessageWithSender;
+    conversation: ConversationRow;
+    participants: SentParticipant[];
+    /** The oldest message before this one, or null when this is the first. */
+    oldestBefore: Date | null;
+  };
+}
+
+const date = (iso: string) => new Date(iso);
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /** Every term in the title, a participant's name or a message (all folded). */
 function matching(terms: string[]): SQL | undefined {
@@ -146,16 +193,8 @@ export const conversationsRepository = {
   ): Promise<void> {
     await db
       .update(cp)
-      .set(flags)
+      .set({ ...flags, updatedAt: sql`now()` })
       .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
-  },
-
-  /** A new message shows the conversation again to whoever had hidden it. */
-  async unhideForAll(db: DbOrTx, conversationId: string): Promise<void> {
-    await db
-      .update(cp)
-      .set({ isHidden: false })
-      .where(and(eq(cp.conversationId, conversationId), eq(cp.isHidden, true)));
   },
 
   /** The user's conversations of a tab, newest activity first. */
@@ -201,18 +240,91 @@ export const conversationsRepository = {
     if (ids.length === 0) return [];
     return db
       .select({
+        userId: cp.userId,
         conversation: conversations,
         isArchived: cp.isArchived,
         isHidden: cp.isHidden,
         unread: unreadOf(userId),
-        /** Epoch milliseconds of the oldest message, null when there is none. */
-        oldestMs: sql<
-          number | null
-        >`(select (extract(epoch from min(m.created_at)) * 1000)::float8 from ${messages} m where m.conversation_id = ${conversations.id})`,
+        oldestMs,
       })
       .from(cp)
       .innerJoin(conversations, eq(conversations.id, cp.conversationId))
       .where(and(eq(cp.userId, userId), inArray(cp.conversationId, ids)));
+  },
+
+  /** One conversation's summary as each of its participants sees it, in one read. */
+  async summariesForAll(db: DbOrTx, conversationId: string) {
+    return db
+      .select({
+        userId: cp.userId,
+        conversation: conversations,
+        isArchived: cp.isArchived,
+        isHidden: cp.isHidden,
+        unread: unreadOf(cp.userId),
+        oldestMs,
+      })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(eq(cp.conversationId, conversationId));
+  },
+
+  /** The user's conversations not hidden (archived included), newest activity first. */
+  async visibleIds(db: DbOrTx, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: conversations.id })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(and(eq(cp.userId, userId), eq(cp.isHidden, false)))
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt));
+    return rows.map((r) => r.id);
+  },
+
+  /** The user's conversations whose view changed since `since` (their own row or the shared one). */
+  async changedSince(db: DbOrTx, userId: string, since: Date, limit: number) {
+    return db
+      .select({ id: conversations.id, isHidden: cp.isHidden })
+      .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(
+        and(eq(cp.userId, userId), or(gt(conversations.updatedAt, since), gt(cp.updatedAt, since))),
+      )
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
+      .limit(limit);
+  },
+
+  /** Messages of a conversation stored or changed since `since`, oldest first. */
+  async messagesChangedSince(
+    db: DbOrTx,
+    conversationId: string,
+    since: Date,
+    limit: number,
+  ): Promise<MessageWithSender[]> {
+    return db
+      .select({ ...messageColumns, sender: senderColumns })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(eq(messages.conversationId, conversationId), gt(messages.updatedAt, since)))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .limit(limit);
+  },
+
+  async messagesDeletedSince(
+    db: DbOrTx,
+    conversationId: string,
+    since: Date,
+    limit: number,
+  ): Promise<string[]> {
+    const rows = await db
+      .select({ id: messageTombstones.messageId })
+      .from(messageTombstones)
+      .where(
+        and(
+          eq(messageTombstones.conversationId, conversationId),
+          gt(messageTombstones.deletedAt, since),
+        ),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
   },
 
   async participantsOf(db: DbOrTx, ids: string[]) {
@@ -312,6 +424,109 @@ export const conversationsRepository = {
       .where(eq(conversations.id, conversationId));
   },
 
+  /** A change that is not a new message (edit, read) still moves the conversation for sync. */
+  async touchUpdatedAt(db: DbOrTx, conversationId: string): Promise<void> {
+    await db
+      .update(conversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(conversations.id, conversationId));
+  },
+
+  /**
+   * Spec §4 send in one statement (the hot path of messaging): checks the sender takes part,
+   * stores the message unless this client_id was used, moves the conversation, shows it again
+   * to whoever had hidden it, and reads what the realtime views need. One statement is one
+   * transaction, so nothing is half-written.
+   */
+  async send(
+    db: DbOrTx,
+    v: { conversationId: string; senderId: string; content: string; clientId: string },
+  ): Promise<SendResult> {
+    const result = await db.execute(sql`
+      with me as (
+        select 1 from ${cp} where conversation_id = ${v.conversationId} and user_id = ${v.senderId}
+      ), ins as (
+        insert into ${messages} (conversation_id, sender_id, content, client_id)
+        select ${v.conversationId}::uuid, ${v.senderId}::uuid, ${v.content}::text, ${v.clientId}::text
+        from me
+        on conflict (sender_id, client_id) do nothing
+        returning id, conversation_id, sender_id, content, client_id, is_read, is_edited,
+          edited_at, created_at, updated_at
+      ), touched as (
+        update ${conversations} c set last_message_at = ins.created_at, updated_at = now()
+        from ins where c.id = ins.conversation_id
+        returning c.id, c.title, c.demand_id, c.last_message_at, c.created_at, c.updated_at
+      ), unhidden as (
+        update ${cp} p set is_hidden = false, updated_at = now()
+        from ins where p.conversation_id = ins.conversation_id and p.is_hidden
+        returning p.user_id
+      )
+      select
+        exists (select 1 from me) as is_participant,
+        (select to_json(ins) from ins) as message,
+        (select to_json(touched) from touched) as conversation,
+        (select json_agg(json_build_object(
+            'id', u.id, 'fullName', u.full_name, 'userType', u.user_type,
+            'isArchived', p.is_archived,
+            'unreadBefore', (select count(*) from ${messages} m
+              where m.conversation_id = p.conversation_id and m.sender_id <> p.user_id
+                and not m.is_read)
+          ) order by p.created_at, u.id)
+          from ${cp} p join ${users} u on u.id = p.user_id
+          where p.conversation_id = ${v.conversationId} and exists (select 1 from ins)
+        ) as participants,
+        (select min(m.created_at) from ${messages} m
+          where m.conversation_id = ${v.conversationId} and exists (select 1 from ins)
+        ) as oldest_before
+    `);
+    const row = (
+      result as {
+        rows: Array<{
+          is_participant: boolean;
+          message: MessageJson | null;
+          conversation: ConversationJson | null;
+          participants: SentParticipant[] | null;
+          oldest_before: string | Date | null;
+        }>;
+      }
+    ).rows[0];
+    if (!row?.is_participant) return { isParticipant: false };
+    const { message: m, conversation: c, participants } = row;
+    if (!m || !c || !participants) return { isParticipant: true };
+    const sender = participants.find((u) => u.id === m.sender_id);
+    if (!sender) throw new Error('the sender is not among the participants read');
+    return {
+      isParticipant: true,
+      stored: {
+        message: {
+          id: m.id,
+          conversationId: m.conversation_id,
+          senderId: m.sender_id,
+          content: m.content,
+          clientId: m.client_id,
+          isRead: m.is_read,
+          isEdited: m.is_edited,
+          editedAt: dateOrNull(m.edited_at),
+          createdAt: date(m.created_at),
+          updatedAt: date(m.updated_at),
+          searchText: null,
+          sender: { id: sender.id, fullName: sender.fullName, userType: sender.userType },
+        },
+        conversation: {
+          id: c.id,
+          title: c.title,
+          demandId: c.demand_id,
+          lastMessageAt: dateOrNull(c.last_message_at),
+          createdAt: date(c.created_at),
+          updatedAt: date(c.updated_at),
+          searchText: null,
+        },
+        participants: participants.map((u) => ({ ...u, unreadBefore: Number(u.unreadBefore) })),
+        oldestBefore: row.oldest_before === null ? null : new Date(row.oldest_before),
+      },
+    };
+  },
+
   async editMessage(tx: DbOrTx, id: string, content: string): Promise<void> {
     await tx
       .update(messages)
@@ -326,7 +541,7 @@ export const conversationsRepository = {
   async markReadFromOthers(tx: DbOrTx, conversationId: string, readerId: string) {
     return tx
       .update(messages)
-      .set({ isRead: true })
+      .set({ isRead: true, updatedAt: sql`now()` })
       .where(
         and(
           eq(messages.conversationId, conversationId),

@@ -6,6 +6,7 @@ import {
   messageIdParams,
   messageListQuery,
   messageSearchQuery,
+  messagingSyncQuery,
 } from '@alinhavo/shared/schemas/conversation';
 import { ok, routeSchema } from '../../http/route';
 
@@ -28,6 +29,20 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await conversations.start(req.principal(), req.body);
       return reply.code(result.created ? 201 : 200).send(ok(result));
     },
+  );
+  app.get(
+    api.sync.path,
+    { schema: routeSchema(api.sync, { querystring: messagingSyncQuery }), ...guard },
+    async (req) => ok(await conversations.sync(req.principal(), req.query.updated_since)),
+  );
+  app.get(
+    path(api.messagesSync.path),
+    {
+      schema: routeSchema(api.messagesSync, { ...byId, querystring: messagingSyncQuery }),
+      ...guard,
+    },
+    async (req) =>
+      ok(await conversations.messagesSync(req.principal(), req.params.id, req.query.updated_since)),
   );
   app.get(api.unreadCount.path, { schema: routeSchema(api.unreadCount), ...guard }, async (req) =>
     ok(await conversations.unreadCount(req.principal())),

@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGING_LIMITS, MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { searchTerms } from '@alinhavo/shared/rules/search';
-import type { Conversation, Message, Participant } from '@alinhavo/shared/schemas/conversation';
+import type {
+  Conversation,
+  ConversationSync,
+  Message,
+  MessageSync,
+  Participant,
+} from '@alinhavo/shared/schemas/conversation';
 import type { Db, DbOrTx } from '../../db/client';
+import type { ConversationRow } from '../../db/schema';
+import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 import { forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
@@ -15,6 +23,10 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEARCH_LIMIT = 50;
+/** Messages a device gets when it has no recent cursor for a thread (its newest page). */
+const THREAD_PAGE = 50;
+
+type Summary = Awaited<ReturnType<typeof repo.summaries>>[number];
 
 const toParticipant = (u: SenderRow): Participant => ({
   id: u.id,
@@ -134,6 +146,8 @@ export class ConversationService {
     const updated = await this.db.transaction(async (tx) => {
       const rows = await repo.markReadFromOthers(tx, id, p.user.id);
       await repo.setParticipantFlags(tx, id, p.user.id, { lastReadAt: readAt });
+      // The senders' read ticks changed: their cached views must see it on the next sync.
+      if (rows.length > 0) await repo.touchUpdatedAt(tx, id);
       return rows.length;
     });
     if (updated > 0) {
@@ -161,46 +175,101 @@ export class ConversationService {
 
   /**
    * Idempotent on (sender, client_id): a retry returns the stored message with `created`
-   * false and publishes nothing.
+   * false and publishes nothing. The hot path: one statement, then the events (no re-reads).
    */
   async send(
     p: Principal,
     id: string,
     body: { content: string; client_id: string },
   ): Promise<{ message: Message; created: boolean }> {
-    const content = body.content.trim();
-    const result = await this.db.transaction(async (tx) => {
-      await this.participantOrNotFound(tx, id, p.user.id);
-      const row = await repo.insertMessage(tx, {
-        conversationId: id,
-        senderId: p.user.id,
-        content,
-        clientId: body.client_id,
-      });
-      if (!row) {
-        const stored = await repo.messageBySenderClientId(tx, p.user.id, body.client_id);
-        if (!stored) throw new Error('message with this client_id vanished');
-        return { message: stored, created: false };
-      }
-      await repo.touchConversation(tx, id, row.createdAt);
-      await repo.unhideForAll(tx, id);
-      const message = await repo.message(tx, row.id);
-      if (!message) throw new Error('message insert returned nothing');
-      return { message, created: true };
+    const result = await repo.send(this.db, {
+      conversationId: id,
+      senderId: p.user.id,
+      content: body.content.trim(),
+      clientId: body.client_id,
     });
-    const message = toMessageDto(result.message);
-    if (result.created) {
-      const participantIds = await repo.participantIds(this.db, id);
-      this.bus.publish('message.created', { participantIds, message });
-      await this.publishViews(id, participantIds);
+    if (!result.isParticipant) throw notFound();
+    if (!result.stored) {
+      const stored = await repo.messageBySenderClientId(this.db, p.user.id, body.client_id);
+      if (!stored) throw new Error('message with this client_id vanished');
+      return { message: toMessageDto(stored), created: false };
     }
-    return { message, created: result.created };
+    const { conversation, participants, oldestBefore } = result.stored;
+    const oldest = oldestBefore ?? result.stored.message.createdAt;
+    const message = toMessageDto(result.stored.message);
+    const participantIds = participants.map((u) => u.id);
+    this.bus.publish('message.created', { participantIds, message });
+    const now = Date.now();
+    const people = participants.map(toParticipant);
+    this.bus.publish('conversation.changed', {
+      views: participants.map((u) => ({
+        userId: u.id,
+        conversation: {
+          ...this.shared(conversation, people, message),
+          unread_count: u.unreadBefore + (u.id === p.user.id ? 0 : 1),
+          is_archived: u.isArchived,
+          is_hidden: false,
+          days_left: daysLeft(oldest, now),
+        },
+      })),
+    });
+    return { message, created: true };
+  }
+
+  /** Offline cache: the caller's conversations that changed since their cursor (DESIGN §5). */
+  async sync(p: Principal, updatedSince: string | undefined): Promise<ConversationSync> {
+    const me = p.user.id;
+    const { serverTime, since } = await syncWindow(this.db, updatedSince);
+    if (since) {
+      const changed = await repo.changedSince(this.db, me, since, SYNC_MAX_CHANGES + 1);
+      if (changed.length <= SYNC_MAX_CHANGES) {
+        const kept = changed.filter((c) => !c.isHidden).map((c) => c.id);
+        return {
+          conversations: await this.views(this.db, me, kept),
+          deleted: changed.filter((c) => c.isHidden).map((c) => c.id),
+          server_time: serverTime,
+          reset: false,
+        };
+      }
+    }
+    const ids = await repo.visibleIds(this.db, me);
+    return {
+      conversations: await this.views(this.db, me, ids),
+      deleted: [],
+      server_time: serverTime,
+      reset: true,
+    };
+  }
+
+  /** Offline cache of one thread: messages stored, edited or read since, and those deleted. */
+  async messagesSync(
+    p: Principal,
+    id: string,
+    updatedSince: string | undefined,
+  ): Promise<MessageSync> {
+    await this.participantOrNotFound(this.db, id, p.user.id);
+    const { serverTime, since } = await syncWindow(this.db, updatedSince);
+    if (since) {
+      const changed = await repo.messagesChangedSince(this.db, id, since, SYNC_MAX_CHANGES + 1);
+      if (changed.length <= SYNC_MAX_CHANGES) {
+        const deleted = await repo.messagesDeletedSince(this.db, id, since, SYNC_MAX_CHANGES);
+        return {
+          messages: changed.map(toMessageDto),
+          deleted,
+          server_time: serverTime,
+          reset: false,
+        };
+      }
+    }
+    const { rows } = await repo.page(this.db, id, { limit: THREAD_PAGE });
+    return { messages: rows.map(toMessageDto), deleted: [], server_time: serverTime, reset: true };
   }
 
   async editMessage(p: Principal, messageId: string, content: string): Promise<Message> {
     const message = await this.db.transaction(async (tx) => {
-      await this.ownMessageOrFail(tx, messageId, p.user.id);
+      const own = await this.ownMessageOrFail(tx, messageId, p.user.id);
       await repo.editMessage(tx, messageId, content.trim());
+      await repo.touchUpdatedAt(tx, own.conversationId);
       const row = await repo.message(tx, messageId);
       if (!row) throw notFound();
       return toMessageDto(row);
@@ -270,10 +339,28 @@ export class ConversationService {
     return this.assemble(ids, summaries, participants, lastMessages);
   }
 
-  /** Rows of one person's summaries and the shared parts (participants, last messages) as views. */
+  /** What every participant's view of a conversation has in common. */
+  private shared(
+    c: ConversationRow,
+    participants: Participant[],
+    lastMessage: Message | null,
+  ): Omit<Conversation, 'unread_count' | 'is_archived' | 'is_hidden' | 'days_left'> {
+    return {
+      id: c.id,
+      title: c.title,
+      demand_id: c.demandId,
+      participants,
+      last_message: lastMessage,
+      last_message_at: c.lastMessageAt?.toISOString() ?? null,
+      created_at: c.createdAt.toISOString(),
+      updated_at: c.updatedAt.toISOString(),
+    };
+  }
+
+  /** Rows of summaries and the shared parts (participants, last messages) as views. */
   private assemble(
     ids: string[],
-    summaries: Awaited<ReturnType<typeof repo.summaries>>,
+    summaries: Summary[],
     participants: Awaited<ReturnType<typeof repo.participantsOf>>,
     lastMessages: Awaited<ReturnType<typeof repo.lastMessages>>,
   ): Conversation[] {
@@ -283,22 +370,15 @@ export class ConversationService {
     return ids.flatMap((id) => {
       const s = byId.get(id);
       if (!s) return [];
-      const c = s.conversation;
       const lastMessage = last.get(id);
+      const people = participants.filter((u) => u.conversationId === id).map(toParticipant);
       return [
         {
-          id: c.id,
-          title: c.title,
-          demand_id: c.demandId,
-          participants: participants.filter((u) => u.conversationId === id).map(toParticipant),
-          last_message: lastMessage ? toMessageDto(lastMessage) : null,
-          last_message_at: c.lastMessageAt?.toISOString() ?? null,
+          ...this.shared(s.conversation, people, lastMessage ? toMessageDto(lastMessage) : null),
           unread_count: Number(s.unread),
           is_archived: s.isArchived,
           is_hidden: s.isHidden,
           days_left: daysLeft(s.oldestMs === null ? null : new Date(Number(s.oldestMs)), now),
-          created_at: c.createdAt.toISOString(),
-          updated_at: c.updatedAt.toISOString(),
         },
       ];
     });
@@ -309,16 +389,19 @@ export class ConversationService {
     try {
       // Participants and the last message are the same for everyone: read once, not per person.
       const ids = [conversationId];
-      const [participants, lastMessages, ...summaries] = await Promise.all([
+      const wanted = new Set(userIds);
+      const [participants, lastMessages, summaries] = await Promise.all([
         repo.participantsOf(this.db, ids),
         repo.lastMessages(this.db, ids),
-        ...userIds.map((userId) => repo.summaries(this.db, userId, ids)),
+        repo.summariesForAll(this.db, conversationId),
       ]);
-      const views = userIds.map((userId, i) => {
-        const [conversation] = this.assemble(ids, summaries[i] ?? [], participants, lastMessages);
-        if (!conversation) throw notFound();
-        return { userId, conversation };
-      });
+      const views = summaries
+        .filter((s) => wanted.has(s.userId))
+        .map((s) => {
+          const [conversation] = this.assemble(ids, [s], participants, lastMessages);
+          if (!conversation) throw notFound();
+          return { userId: s.userId, conversation };
+        });
       this.bus.publish('conversation.changed', { views });
     } catch (err) {
       this.log?.warn(

@@ -160,12 +160,6 @@ export const demandsRepository = {
     return rows.map((r) => r.id);
   },
 
-  async now(db: DbOrTx): Promise<Date> {
-    const result = await db.execute(sql`select now() as now`);
-    const first = (result as { rows: Array<{ now: string | Date }> }).rows[0];
-    return new Date(first?.now ?? Date.now());
-  },
-
   async update(db: DbOrTx, id: string, patch: Partial<typeof demands.$inferInsert>): Promise<void> {
     await db
       .update(demands)

@@ -41,13 +41,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     demandsApi.sync.path,
     { schema: routeSchema(demandsApi.sync, { querystring: demandSyncQuery }), ...guard },
     async (req) =>
-      ok(
-        await demands.sync(
-          req.principal(),
-          req.query.scope,
-          req.query.updated_since ? new Date(req.query.updated_since) : undefined,
-        ),
-      ),
+      ok(await demands.sync(req.principal(), req.query.scope, req.query.updated_since)),
   );
   app.get(
     demandsApi.myJobs.path,

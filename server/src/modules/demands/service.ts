@@ -28,11 +28,8 @@ import {
   type DemandView,
 } from './repository';
 import { apply, type Transition } from './transitions';
+import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 
-/** Sync (DESIGN §7): overlap between syncs, oldest cache worth updating, rows per answer. */
-const SYNC_OVERLAP_MS = 5_000;
-const SYNC_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const SYNC_MAX_CHANGES = 500;
 /** A provider's device keeps the newest open demands, not all of them. */
 const SYNC_OPPORTUNITIES_KEPT = 200;
 
@@ -141,7 +138,11 @@ export class DemandService {
    * committed after it carries an older updated_at, and the overlap makes the next sync see it.
    * A first sync, a month-old cache or too many changes answer `reset` with the newest rows.
    */
-  async sync(p: Principal, scope: DemandSyncScope, since: Date | undefined): Promise<DemandSync> {
+  async sync(
+    p: Principal,
+    scope: DemandSyncScope,
+    updatedSince: string | undefined,
+  ): Promise<DemandSync> {
     const me = p.user.id;
     const visible =
       scope === 'mine'
@@ -152,11 +153,9 @@ export class DemandService {
           ? eq(demands.status, 'ABERTA')
           : undefined;
     if (!visible) throw forbidden();
-    const now = await demandsRepository.now(this.db);
-    const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS).toISOString();
-    const fresh = since && now.getTime() - since.getTime() < SYNC_MAX_AGE_MS;
+    const { serverTime, since } = await syncWindow(this.db, updatedSince);
 
-    if (fresh) {
+    if (since) {
       const changed = await demandsRepository.page(
         this.db,
         me,

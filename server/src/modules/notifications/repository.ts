@@ -1,8 +1,15 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { DEMAND_PLACEHOLDER } from '@alinhavo/shared/messages/notifications';
 import type { NotificationType } from '@alinhavo/shared/schemas/notification';
 import type { DbOrTx } from '../../db/client';
-import { demands, notifications, users, userServices, type NotificationRow } from '../../db/schema';
+import {
+  demands,
+  notifications,
+  notificationTombstones,
+  users,
+  userServices,
+  type NotificationRow,
+} from '../../db/schema';
 
 export interface NotificationText {
   title: string;
@@ -107,6 +114,27 @@ export const notificationsRepository = {
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize);
+  },
+
+  /** The user's notifications changed since `since` (new or read), newest first. */
+  async changedSince(db: DbOrTx, userId: string, since: Date, limit: number) {
+    return db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), gt(notifications.updatedAt, since)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  },
+
+  async deletedSince(db: DbOrTx, userId: string, since: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: notificationTombstones.notificationId })
+      .from(notificationTombstones)
+      .where(
+        and(eq(notificationTombstones.userId, userId), gt(notificationTombstones.deletedAt, since)),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
   },
 
   /** total and unread in one pass; read is the difference. */

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi } from '@alinhavo/shared/api/notifications';
 import { NOTIFICATION_TEXTS } from '@alinhavo/shared/messages/notifications';
-import { notificationIdParams, notificationListQuery } from '@alinhavo/shared/schemas/notification';
+import {
+  notificationIdParams,
+  notificationListQuery,
+  notificationSyncQuery,
+} from '@alinhavo/shared/schemas/notification';
 import { ok, routeSchema } from '../../http/route';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
@@ -17,6 +21,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
     },
     async (req) => ok(await notifications.list(req.principal(), req.query)),
+  );
+  app.get(
+    notificationsApi.sync.path,
+    {
+      schema: routeSchema(notificationsApi.sync, { querystring: notificationSyncQuery }),
+      ...guard,
+    },
+    async (req) => ok(await notifications.sync(req.principal(), req.query.updated_since)),
   );
   app.get(
     notificationsApi.unreadCount.path,

@@ -2,6 +2,7 @@ import { NOTIFICATION_CONTENT, NOTIFICATION_TEXTS } from '@alinhavo/shared/messa
 import type {
   Notification,
   NotificationList,
+  NotificationSync,
   NotificationType,
 } from '@alinhavo/shared/schemas/notification';
 import type { UserType } from '@alinhavo/shared/schemas/user';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
+import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 import type { Principal } from '../auth/service';
 import { notificationsRepository as repo } from './repository';
 
@@ -26,6 +28,9 @@ export function toNotificationDto(r: NotificationRow): Notification {
     updated_at: r.updatedAt.toISOString(),
   };
 }
+
+/** A device without a recent cursor gets the newest notifications, not all of them. */
+const SYNC_NOTIFICATIONS_KEPT = 100;
 
 type DemandNotificationType = Exclude<NotificationType, 'new_demand' | 'new_message' | 'approved'>;
 
@@ -51,6 +56,39 @@ export class NotificationService {
       read: Math.max(0, counters.total - counters.unread),
       page: q.page,
       page_size: q.page_size,
+    };
+  }
+
+  /** Offline cache: what changed since the device's cursor, with the totals now (DESIGN §5). */
+  async sync(p: Principal, updatedSince: string | undefined): Promise<NotificationSync> {
+    const me = p.user.id;
+    const { serverTime, since } = await syncWindow(this.db, updatedSince);
+    const counters = await repo.counters(this.db, me);
+    const totals = {
+      total: counters.total,
+      unread: Math.max(0, counters.unread),
+      read: Math.max(0, counters.total - counters.unread),
+    };
+    if (since) {
+      const changed = await repo.changedSince(this.db, me, since, SYNC_MAX_CHANGES + 1);
+      if (changed.length <= SYNC_MAX_CHANGES) {
+        const deleted = await repo.deletedSince(this.db, me, since, SYNC_MAX_CHANGES);
+        return {
+          notifications: changed.map(toNotificationDto),
+          deleted,
+          ...totals,
+          server_time: serverTime,
+          reset: false,
+        };
+      }
+    }
+    const newest = await repo.page(this.db, me, { page: 1, pageSize: SYNC_NOTIFICATIONS_KEPT });
+    return {
+      notifications: newest.map(toNotificationDto),
+      deleted: [],
+      ...totals,
+      server_time: serverTime,
+      reset: true,
     };
   }
 
