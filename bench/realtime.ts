@@ -1,10 +1,11 @@
 /**
  * Issue 5 bench: sockets spread over two instances joined by Redis, each socket's person sending
- * one message a second to a partner connected to the other instance, through the same HTTP send
- * the app uses; delivery latency (POST sent → event received by the partner's socket) p50/p99
+ * one message a second to a partner connected to the other instance, over the socket as the app
+ * does; delivery latency (POST sent → event received by the partner's socket) p50/p99
  * and lost deliveries. Target here: p99 ≤ 100 ms, zero lost. Needs DATABASE_URL and REDIS_URL.
  * REALTIME_SOCKETS (default 1000, one per person) and REALTIME_SECONDS (default 60) scale it;
- * never part of `npm test`.
+ * REALTIME_SEND=http sends through POST /conversations/{id}/messages/ instead of the socket.
+ * Never part of `npm test`.
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -20,6 +21,8 @@ if (!baseUrl || !redisUrl) {
 }
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 60);
+/** How messages are sent: over the socket, as the app does when connected, or by HTTP. */
+const VIA = process.env.REALTIME_SEND === 'http' ? 'http' : 'socket';
 const PEOPLE = Math.max(2, SOCKETS - (SOCKETS % 2));
 const PASSWORD = 'senha-bench-1';
 
@@ -117,8 +120,11 @@ try {
   }
   const sent = new Map<string, number>();
   const latencies: number[] = [];
+  /** (arrival, latency) pairs: the worst second shows whether a tail is steady or one stall. */
+  const timeline: Array<[number, number]> = [];
   let received = 0;
   const instanceOf = (i: number) => (i % 2 === 0 ? a.url : b.url);
+  const socketOf: Socket[] = [];
   await Promise.all(
     people.map(
       (p, i) =>
@@ -130,12 +136,15 @@ try {
             auth: { token: p.token },
           });
           sockets.push(s);
+          socketOf[i] = s;
           s.on('message:created', (m: { client_id: string | null; sender_id: string }) => {
             if (m.sender_id === p.id || !m.client_id) return;
             const at = sent.get(m.client_id);
             if (at === undefined) return;
             received += 1;
-            latencies.push(performance.now() - at);
+            const now = performance.now();
+            latencies.push(now - at);
+            timeline.push([now, now - at]);
           });
           s.once('connect', () => resolve());
           s.once('connect_error', reject);
@@ -143,7 +152,7 @@ try {
     ),
   );
   console.log(
-    `${sockets.length} sockets (${people.length / 2} conversas, cada par em instâncias diferentes); ${SECONDS} s, 1 mensagem/s por socket`,
+    `${sockets.length} sockets (${people.length / 2} conversas, cada par em instâncias diferentes); ${SECONDS} s, 1 mensagem/s por socket, envio por ${VIA === 'http' ? 'HTTP' : 'socket'}`,
   );
 
   let posted = 0;
@@ -158,25 +167,40 @@ try {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const clientId = crypto.randomUUID();
+        const body = { content: `mensagem ${second}`, client_id: clientId };
         sent.set(clientId, performance.now());
-        const r = await post(
-          base,
-          `/conversations/${conversationOf[i]}/messages/`,
-          { content: `mensagem ${second}`, client_id: clientId },
-          p.token,
-        );
-        if (r.status === 201) posted += 1;
+        const stored =
+          VIA === 'http'
+            ? (await post(base, `/conversations/${conversationOf[i]}/messages/`, body, p.token))
+                .status === 201
+            : await new Promise<boolean>((resolve) =>
+                socketOf[i]!.timeout(30_000).emit(
+                  'message:send',
+                  { ...body, conversation_id: conversationOf[i]! },
+                  (err: unknown, answer: { ok: boolean }) => resolve(!err && answer.ok),
+                ),
+              );
+        if (stored) posted += 1;
         else failed += 1;
       }
     }),
   );
   await new Promise((r) => setTimeout(r, 2000));
+  const worstBySecond = new Map<number, number>();
+  for (const [at, ms] of timeline) {
+    const second = Math.floor((at - started) / 1000);
+    worstBySecond.set(second, Math.max(worstBySecond.get(second) ?? 0, ms));
+  }
+  const slowSeconds = [...worstBySecond].filter(([, ms]) => ms > 100).length;
   latencies.sort((x, y) => x - y);
   const pct = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const expected = posted; // the partner's socket, on the other instance
   console.log(
     `enviadas ${posted} (falhas ${failed}); entregas ${received} de ${expected} (perdidas ${expected - received}); latência p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, máx ${pct(1)} ms`,
+  );
+  console.log(
+    `segundos com alguma entrega acima de 100 ms: ${slowSeconds} de ${worstBySecond.size}; pior por segundo: ${[...worstBySecond.values()].map((ms) => Math.round(ms)).join(' ')}`,
   );
 } finally {
   for (const s of sockets) s.disconnect();

@@ -364,12 +364,11 @@ describe('expiry', () => {
 });
 
 describe('realtime', () => {
-  it('the other participant’s socket receives message:created and their conversation view', async () => {
-    const { other, id } = await aConversation();
+  async function socketOf(u: BuiltUser): Promise<Socket> {
     const socket = connect(base, {
       path: '/socket.io',
       transports: ['websocket'],
-      auth: { token: other.access },
+      auth: { token: u.access },
       reconnection: false,
     });
     sockets.push(socket);
@@ -377,15 +376,19 @@ describe('realtime', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
+    return socket;
+  }
+
+  it('the other participant’s socket receives message:created; a retry and a read send no copy', async () => {
+    const { other, id } = await aConversation();
+    const socket = await socketOf(other);
     const created = new Promise<Message>((resolve) => socket.on('message:created', resolve));
-    const changed = new Promise<Conversation>((resolve) =>
-      socket.on('conversation:changed', (c: Conversation) => {
-        if (c.id === id && c.unread_count === 1) resolve(c);
-      }),
+    // The first view this socket gets must be the read's own (a plain send sends none).
+    const firstView = new Promise<Conversation>((resolve) =>
+      socket.once('conversation:changed', resolve),
     );
     const sent = (await send(client, id, 'chegou?')).body.data;
     expect((await created).id).toBe(sent.id);
-    expect((await changed).last_message?.id).toBe(sent.id);
 
     let createdEvents = 0;
     socket.on('message:created', () => createdEvents++);
@@ -395,7 +398,85 @@ describe('realtime', () => {
     );
     await call(ctx.app, 'POST', `/conversations/${id}/read/`, { token: other.access });
     expect((await read).reader_id).toBe(other.user.id);
-    // Events of one emitter arrive in order: the read came after the retry, which sent nothing.
+    // Events of one emitter arrive in order: the read came after the retry, which sent nothing,
+    // and a plain send moves lists through message:created alone.
     expect(createdEvents).toBe(0);
+    expect(await firstView).toMatchObject({ id, unread_count: 0 });
+  });
+
+  it('a message to a conversation someone had hidden gives it back to them with its view', async () => {
+    const { other, id } = await aConversation();
+    await call(ctx.app, 'DELETE', `/conversations/${id}/`, { token: other.access });
+    const socket = await socketOf(other);
+    const back = new Promise<Conversation>((resolve) => socket.on('conversation:changed', resolve));
+    await send(client, id, 'ainda está aí?');
+    expect(await back).toMatchObject({ id, is_hidden: false, unread_count: 1 });
+  });
+
+  it('sends over the socket with the same rules and texts as the HTTP route', async () => {
+    const { other, id } = await aConversation();
+    const [mine, theirs] = [await socketOf(client), await socketOf(other)];
+    const emit = (s: Socket, payload: unknown) =>
+      new Promise<{
+        ok: boolean;
+        status?: number;
+        message?: string;
+        data?: { message: Message; created: boolean };
+      }>((resolve) => s.emit('message:send', payload, resolve));
+    const arrived = new Promise<Message>((resolve) => theirs.on('message:created', resolve));
+    const clientId = crypto.randomUUID();
+    const first = await emit(mine, {
+      conversation_id: id,
+      content: '  pelo socket  ',
+      client_id: clientId,
+    });
+    expect(first).toMatchObject({
+      ok: true,
+      data: { created: true, message: { content: 'pelo socket' } },
+    });
+    expect((await arrived).id).toBe(first.data?.message.id);
+    const again = await emit(mine, {
+      conversation_id: id,
+      content: 'pelo socket',
+      client_id: clientId,
+    });
+    expect(again).toMatchObject({
+      ok: true,
+      data: { created: false, message: { id: first.data?.message.id } },
+    });
+    expect((await messagesOf(client, id)).body.data.messages).toHaveLength(1);
+
+    expect(
+      await emit(mine, { conversation_id: id, content: '   ', client_id: crypto.randomUUID() }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      message: MESSAGING_TEXTS.emptyMessage,
+    });
+    const stranger = await socketOf(outsider);
+    expect(
+      await emit(stranger, {
+        conversation_id: id,
+        content: 'intruso',
+        client_id: crypto.randomUUID(),
+      }),
+    ).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    // A burst beyond the allowance is refused with the 429 text; nothing past it is stored.
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        emit(mine, { conversation_id: id, content: `rajada ${i}`, client_id: crypto.randomUUID() }),
+      ),
+    );
+    const refused = burst.filter((r) => !r.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({
+      status: 429,
+      message: 'Muitas tentativas. Aguarde um momento antes de tentar novamente.',
+    });
+    const stored = (await messagesOf(client, id, { limit: '200' })).body.data.messages;
+    expect(stored).toHaveLength(1 + burst.length - refused.length);
   });
 });

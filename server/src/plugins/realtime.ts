@@ -10,11 +10,7 @@ import {
   type ClientEvents,
   type ServerEvents,
 } from '@alinhavo/shared/realtime/events';
-
-interface SocketData {
-  userId: string;
-  sessionId: string;
-}
+import { handleMessageSend, type SocketData } from '../modules/conversations/socket';
 
 /** A browser's Origin must be allowed, or be this server itself (same-origin pages). */
 export function isAllowedOrigin(
@@ -61,6 +57,10 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
         next();
       })
       .catch(() => next(new Error('Erro na conexão do chat')));
+  });
+
+  io.on('connection', (socket) => {
+    handleMessageSend(socket, app.services.conversations, app.log);
   });
 
   app.bus.subscribe('session.ended', ({ sessionIds, reason }) => {

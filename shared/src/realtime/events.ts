@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { conversationSchema, messageSchema } from '../schemas/conversation';
+import { ERRORS, type ErrorCode } from '../messages/errors';
+import { conversationSchema, messageSchema, sendMessageSchema } from '../schemas/conversation';
+import type { Message } from '../schemas/conversation';
 import { notificationSchema } from '../schemas/notification';
 
 /**
@@ -44,8 +46,30 @@ export type ServerEvents = {
   ) => void;
 };
 
-// Nothing flows client → server over the socket yet: writes go through the HTTP API.
-export type ClientEvents = Record<string, never>;
+/**
+ * What a client event answers: the data, or the same error an HTTP call would give (status,
+ * machine code, pt-BR text).
+ */
+export type Ack<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code?: ErrorCode | undefined; message: string };
+
+/**
+ * Client → server. Sending a message over the open socket is the hot path of chat: the socket
+ * was authenticated at the handshake and leaves when its session ends, so each message skips an
+ * HTTP request, its token check and its session read. Same rules and answer as
+ * POST /conversations/{id}/messages/, which stays for devices without a socket.
+ */
+export const clientEventSchemas = {
+  'message:send': sendMessageSchema.extend({ conversation_id: z.uuid({ error: ERRORS.notFound }) }),
+} as const;
+export type SendResult = { message: Message; created: boolean };
+export type ClientEvents = {
+  'message:send': (
+    payload: z.infer<(typeof clientEventSchemas)['message:send']>,
+    ack: (answer: Ack<SendResult>) => void,
+  ) => void;
+};
 
 export const REALTIME_PATH = '/socket.io';
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -84,6 +84,10 @@ export const messages = pgTable(
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     index('messages_created_idx').on(t.createdAt),
     index('messages_conversation_updated_idx').on(t.conversationId, t.updatedAt),
+    // Unread counts read only the unread rows of a conversation, not its whole history.
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.isRead} = false`),
     index('messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -68,28 +68,14 @@ interface MessageJson {
   created_at: string;
   updated_at: string;
 }
-interface ConversationJson {
-  id: string;
-  title: string;
-  demand_id: string | null;
-  last_message_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface SentParticipant extends SenderRow {
-  isArchived: boolean;
-  /** Unread before this message (the statement cannot see its own insert). */
-  unreadBefore: number;
-}
 export interface SendResult {
   isParticipant: boolean;
   /** Undefined when nothing was stored (not a participant, or a client_id already used). */
   stored?: {
     message: MessageWithSender;
-    conversation: ConversationRow;
-    participants: SentParticipant[];
-    /** The oldest message before this one, or null when this is the first. */
-    oldestBefore: Date | null;
+    participantIds: string[];
+    /** Participants who had hidden the conversation and see it again now. */
+    unhiddenIds: string[];
   };
 }
 
@@ -435,8 +421,8 @@ export const conversationsRepository = {
   /**
    * Spec §4 send in one statement (the hot path of messaging): checks the sender takes part,
    * stores the message unless this client_id was used, moves the conversation, shows it again
-   * to whoever had hidden it, and reads what the realtime views need. One statement is one
-   * transaction, so nothing is half-written.
+   * to whoever had hidden it, and reads who must hear of it. One statement is one transaction,
+   * so nothing is half-written.
    */
   async send(
     db: DbOrTx,
@@ -455,7 +441,7 @@ export const conversationsRepository = {
       ), touched as (
         update ${conversations} c set last_message_at = ins.created_at, updated_at = now()
         from ins where c.id = ins.conversation_id
-        returning c.id, c.title, c.demand_id, c.last_message_at, c.created_at, c.updated_at
+        returning c.id
       ), unhidden as (
         update ${cp} p set is_hidden = false, updated_at = now()
         from ins where p.conversation_id = ins.conversation_id and p.is_hidden
@@ -464,37 +450,28 @@ export const conversationsRepository = {
       select
         exists (select 1 from me) as is_participant,
         (select to_json(ins) from ins) as message,
-        (select to_json(touched) from touched) as conversation,
-        (select json_agg(json_build_object(
-            'id', u.id, 'fullName', u.full_name, 'userType', u.user_type,
-            'isArchived', p.is_archived,
-            'unreadBefore', (select count(*) from ${messages} m
-              where m.conversation_id = p.conversation_id and m.sender_id <> p.user_id
-                and not m.is_read)
-          ) order by p.created_at, u.id)
-          from ${cp} p join ${users} u on u.id = p.user_id
+        (select json_build_object('id', u.id, 'fullName', u.full_name, 'userType', u.user_type)
+          from ${users} u where u.id = ${v.senderId} and exists (select 1 from ins)) as sender,
+        (select json_agg(p.user_id) from ${cp} p
           where p.conversation_id = ${v.conversationId} and exists (select 1 from ins)
-        ) as participants,
-        (select min(m.created_at) from ${messages} m
-          where m.conversation_id = ${v.conversationId} and exists (select 1 from ins)
-        ) as oldest_before
+        ) as participant_ids,
+        (select json_agg(user_id) from unhidden) as unhidden_ids,
+        (select count(*) from touched) as touched
     `);
     const row = (
       result as {
         rows: Array<{
           is_participant: boolean;
           message: MessageJson | null;
-          conversation: ConversationJson | null;
-          participants: SentParticipant[] | null;
-          oldest_before: string | Date | null;
+          sender: SenderRow | null;
+          participant_ids: string[] | null;
+          unhidden_ids: string[] | null;
         }>;
       }
     ).rows[0];
     if (!row?.is_participant) return { isParticipant: false };
-    const { message: m, conversation: c, participants } = row;
-    if (!m || !c || !participants) return { isParticipant: true };
-    const sender = participants.find((u) => u.id === m.sender_id);
-    if (!sender) throw new Error('the sender is not among the participants read');
+    const { message: m, sender } = row;
+    if (!m || !sender) return { isParticipant: true };
     return {
       isParticipant: true,
       stored: {
@@ -510,19 +487,10 @@ export const conversationsRepository = {
           createdAt: date(m.created_at),
           updatedAt: date(m.updated_at),
           searchText: null,
-          sender: { id: sender.id, fullName: sender.fullName, userType: sender.userType },
+          sender,
         },
-        conversation: {
-          id: c.id,
-          title: c.title,
-          demandId: c.demand_id,
-          lastMessageAt: dateOrNull(c.last_message_at),
-          createdAt: date(c.created_at),
-          updatedAt: date(c.updated_at),
-          searchText: null,
-        },
-        participants: participants.map((u) => ({ ...u, unreadBefore: Number(u.unreadBefore) })),
-        oldestBefore: row.oldest_before === null ? null : new Date(row.oldest_before),
+        participantIds: row.participant_ids ?? [],
+        unhiddenIds: row.unhidden_ids ?? [],
       },
     };
   },

@@ -74,7 +74,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: routeSchema(api.send, { ...byId, successStatus: 201 }), ...guard },
     async (req, reply) => {
       const { message, created } = await conversations.send(
-        req.principal(),
+        req.principal().user.id,
         req.params.id,
         req.body,
       );

@@ -175,44 +175,31 @@ export class ConversationService {
 
   /**
    * Idempotent on (sender, client_id): a retry returns the stored message with `created`
-   * false and publishes nothing. The hot path: one statement, then the events (no re-reads).
+   * false and publishes nothing. The hot path of chat (HTTP and socket): one statement and one
+   * event; each device moves its conversation list from message:created itself.
    */
   async send(
-    p: Principal,
+    senderId: string,
     id: string,
     body: { content: string; client_id: string },
   ): Promise<{ message: Message; created: boolean }> {
     const result = await repo.send(this.db, {
       conversationId: id,
-      senderId: p.user.id,
+      senderId,
       content: body.content.trim(),
       clientId: body.client_id,
     });
     if (!result.isParticipant) throw notFound();
     if (!result.stored) {
-      const stored = await repo.messageBySenderClientId(this.db, p.user.id, body.client_id);
+      const stored = await repo.messageBySenderClientId(this.db, senderId, body.client_id);
       if (!stored) throw new Error('message with this client_id vanished');
       return { message: toMessageDto(stored), created: false };
     }
-    const { conversation, participants, oldestBefore } = result.stored;
-    const oldest = oldestBefore ?? result.stored.message.createdAt;
+    const { participantIds, unhiddenIds } = result.stored;
     const message = toMessageDto(result.stored.message);
-    const participantIds = participants.map((u) => u.id);
     this.bus.publish('message.created', { participantIds, message });
-    const now = Date.now();
-    const people = participants.map(toParticipant);
-    this.bus.publish('conversation.changed', {
-      views: participants.map((u) => ({
-        userId: u.id,
-        conversation: {
-          ...this.shared(conversation, people, message),
-          unread_count: u.unreadBefore + (u.id === p.user.id ? 0 : 1),
-          is_archived: u.isArchived,
-          is_hidden: false,
-          days_left: daysLeft(oldest, now),
-        },
-      })),
-    });
+    // Whoever had hidden it gets it back in their list, which has no view of it to move.
+    if (unhiddenIds.length > 0) await this.publishViews(id, unhiddenIds);
     return { message, created: true };
   }
 
