@@ -1,5 +1,9 @@
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { aConversation } from '../messages/test-kit';
 import type { DemandFormModalProps } from '../demands/form/DemandFormModal';
 import { aProfile } from '../../test/fixtures';
 import { fail, ok } from '../../test/fake-server';
@@ -365,6 +369,134 @@ describe('professional dashboard', () => {
     renderApp('/app', { user: { ...PROVIDER, is_approved: false } });
     expect(await screen.findByText('Perfil em análise')).toBeTruthy();
     expect(screen.queryByText('Seu perfil está aprovado e visível para os clientes.')).toBeNull();
+  });
+});
+
+describe('starting a conversation from the dashboards (spec §4)', () => {
+  const professional = uuid(801);
+
+  /** POST /conversations/ answering with conversation 7, recording each body. */
+  function startRoute(bodies: unknown[], created = true) {
+    return (config: InternalAxiosRequestConfig) => {
+      bodies.push(JSON.parse(String(config.data)));
+      return ok({ conversation: aConversation(7), created, reactivated: false });
+    };
+  }
+  const emptyInbox = () => ok({ conversations: [], counts: { all: 0, unread: 0, archived: 0 } });
+
+  it("offers 'Conversar' only on a demand in progress with a chosen professional", async () => {
+    const bodies: unknown[] = [];
+    const { location } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': () =>
+          ok(
+            demandList([
+              aDemand(1, { title: 'Aberta com escolhido', chosen_professional: professional }),
+              aDemand(2, {
+                title: 'Calças de sarja',
+                status: 'EM ANDAMENTO',
+                chosen_professional: professional,
+              }),
+              aDemand(3, { title: 'Em andamento sem escolhido', status: 'EM ANDAMENTO' }),
+            ]),
+          ),
+        'POST /conversations/': startRoute(bodies),
+        'GET /conversations/': emptyInbox,
+      },
+    });
+    await screen.findByText('Calças de sarja');
+    const items = sectionItems('Suas Demandas');
+    expect(within(items[0]!).queryByRole('button', { name: /Conversar/ })).toBeNull();
+    expect(within(items[2]!).queryByRole('button', { name: /Conversar/ })).toBeNull();
+
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Conversar: Calças de sarja' }));
+    expect(await screen.findByText(MESSAGING_TEXTS.conversationStarted)).toBeTruthy();
+    expect(bodies).toEqual([{ participant_ids: [professional], demand_id: uuid(2) }]);
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${uuid(107)}`));
+  });
+
+  it("has no 'Conversar' once the demand is completed", async () => {
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': () =>
+          ok(
+            demandList([
+              aDemand(1, {
+                title: 'Bordado',
+                status: 'CONCLUÍDA',
+                chosen_professional: professional,
+              }),
+            ]),
+          ),
+      },
+    });
+    await screen.findByText('Bordado');
+    expect(screen.queryByRole('button', { name: /Conversar/ })).toBeNull();
+  });
+
+  it('stays on the dashboard and says so when the conversation cannot start', async () => {
+    const { location } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics(),
+        'GET /demands/': () =>
+          ok(
+            demandList([
+              aDemand(2, {
+                title: 'Calças de sarja',
+                status: 'EM ANDAMENTO',
+                chosen_professional: professional,
+              }),
+            ]),
+          ),
+        'POST /conversations/': () => fail(500, 'Erro interno do servidor.'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Conversar: Calças de sarja' }));
+    expect(await screen.findByText(MESSAGING_TEXTS.conversationStartFailed)).toBeTruthy();
+    expect(location()).toBe('/app');
+  });
+
+  it("opens Mensagens with the client from 'Mensagem' after interest, not before", async () => {
+    const bodies: unknown[] = [];
+    const { location } = renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /demands/opportunities/': () =>
+          ok({
+            demands: [
+              aDemand(11, { title: 'Costura de camisas', user_is_interested: true }),
+              aDemand(12, { title: 'Modelagem infantil' }),
+            ],
+            has_more: false,
+          }),
+        'POST /conversations/': startRoute(bodies, false),
+        'GET /conversations/': emptyInbox,
+      },
+    });
+    await screen.findByText('Costura de camisas');
+    const [interested, notYet] = sectionItems('Oportunidades Recentes');
+    expect(within(interested!).getByText('Interessado')).toBeTruthy();
+    expect(within(notYet!).queryByText('Interessado')).toBeNull();
+    const waiting = within(notYet!).getByRole<HTMLButtonElement>('button', {
+      name: OPPORTUNITY_TEXTS.interestFirst,
+    });
+    expect(waiting.disabled).toBe(true);
+    expect(within(notYet!).queryByRole('button', { name: /Mensagem/ })).toBeNull();
+
+    const message = within(interested!).getByRole<HTMLButtonElement>('button', {
+      name: 'Mensagem: Costura de camisas',
+    });
+    expect(message.disabled).toBe(false);
+    fireEvent.click(message);
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${uuid(107)}`));
+    expect(bodies).toEqual([{ participant_ids: [CLIENT.id], demand_id: uuid(11) }]);
+    // An existing conversation is only opened: no 'iniciada' toast.
+    expect(screen.queryByText(MESSAGING_TEXTS.conversationStarted)).toBeNull();
   });
 });
 

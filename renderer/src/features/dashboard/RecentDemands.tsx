@@ -1,9 +1,16 @@
-import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
 import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarEvent, IconClipboardList, IconFilePlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClipboardList,
+  IconFilePlus,
+  IconMessageCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { demandsClient } from '../../data/demands/api';
+import { useStartConversation } from '../../data/messages/start-conversation';
 import { useRemote } from '../../data/use-remote';
 import { candidatesLabel, cutText, formatDay } from '../demands/format';
 import { StatusBadge } from '../demands/StatusBadge';
@@ -95,6 +102,8 @@ export function RecentDemands({
 }
 
 function DemandItem({ demand, first }: { demand: Demand; first: boolean }) {
+  // Same rule as Minhas Demandas (spec §2): Conversar while in progress with a chosen professional.
+  const chosen = statusKey(demand.status) === 'in_progress' ? demand.chosen_professional : null;
   return (
     <Box
       component="li"
@@ -118,18 +127,38 @@ function DemandItem({ demand, first }: { demand: Demand; first: boolean }) {
             <Fact icon={IconUsers}>{candidatesLabel(demand.interested_professionals_count)}</Fact>
             <Fact icon={IconCalendarEvent}>{deadlineLabel(formatDay(demand.deadline))}</Fact>
           </Group>
-          <Button
-            component={Link}
-            to={manageDemandPath(demand.id)}
-            variant="light"
-            size="xs"
-            aria-label={`Gerenciar: ${demand.title}`}
-          >
-            Gerenciar
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {chosen && <ConversarButton demand={demand} professionalId={chosen} />}
+            <Button
+              component={Link}
+              to={manageDemandPath(demand.id)}
+              variant="light"
+              size="xs"
+              aria-label={`Gerenciar: ${demand.title}`}
+            >
+              Gerenciar
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Box>
+  );
+}
+
+/** Spec §4: opens Mensagens with the chosen professional (found or created by the hook). */
+function ConversarButton({ demand, professionalId }: { demand: Demand; professionalId: string }) {
+  const { start, pending } = useStartConversation();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconMessageCircle size={14} />}
+      loading={pending}
+      aria-label={`Conversar: ${demand.title}`}
+      onClick={() => void start({ otherUserId: professionalId, demandId: demand.id })}
+    >
+      Conversar
+    </Button>
   );
 }
 

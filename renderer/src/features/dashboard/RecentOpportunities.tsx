@@ -1,12 +1,14 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Anchor, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { demandsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
+import { ChatButton } from '../opportunities/ProviderActions';
 import { DashboardSection } from './DashboardSection';
+import classes from './RecentOpportunities.module.css';
 import { deadlineLabel, Fact } from './DemandFacts';
 
 /** Spec §9: the dashboard lists the 3 most recent open opportunities. */
@@ -68,6 +70,7 @@ export function RecentOpportunities({ userId }: { userId: string }) {
 }
 
 function OpportunityItem({ demand, first }: { demand: Demand; first: boolean }) {
+  const interested = demand.user_is_interested;
   return (
     <Box
       component="li"
@@ -76,30 +79,46 @@ function OpportunityItem({ demand, first }: { demand: Demand; first: boolean }) 
       mt={first ? 0 : 'sm'}
       style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }} lineClamp={2}>
             {demand.title}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {demand.service_name}
-          </Text>
-          <Stack gap={2}>
+          {interested && (
+            <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
+              Interessado
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" truncate>
+          {demand.service_name}
+        </Text>
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
             <Fact icon={IconCash}>{formatBudget(demand)}</Fact>
             <Fact icon={IconCalendarEvent}>{deadlineLabel(formatDay(demand.deadline))}</Fact>
             <Fact icon={IconMapPin}>{formatLocation(demand)}</Fact>
           </Stack>
-        </Stack>
-        <Button
-          component={Link}
-          to={opportunityPath(demand.id)}
-          variant="light"
-          size="xs"
-          aria-label={`Ver Detalhes: ${demand.title}`}
-        >
-          Ver Detalhes
-        </Button>
-      </Group>
+          {/* Spec §4, as on Oportunidades: chat with the client only after showing interest. */}
+          <div className={classes.actions}>
+            <ChatButton
+              demand={demand}
+              label="Mensagem"
+              size="xs"
+              aria-label={interested ? `Mensagem: ${demand.title}` : undefined}
+            />
+            <Button
+              component={Link}
+              to={opportunityPath(demand.id)}
+              variant="light"
+              size="xs"
+              aria-label={`Ver Detalhes: ${demand.title}`}
+            >
+              Ver Detalhes
+            </Button>
+          </div>
+        </Group>
+      </Stack>
     </Box>
   );
 }

@@ -12,6 +12,28 @@ import { useRealtimeStatus } from '../../data/realtime/realtime';
 import classes from './Messages.module.css';
 import { displayName, expiryWarning, initials, otherParty, roleLabel } from './format';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight of `date` on the device's calendar. */
+const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/**
+ * Spec §9 'days ago': how long ago the conversation started, in calendar days on the device
+ * ('Iniciada hoje', 'Iniciada há 1 dia', 'Iniciada há 3 dias'). A clock behind the server's
+ * never shows a negative age.
+ */
+export function startedAgo(createdAt: string, now: Date = new Date()): string {
+  const started = new Date(createdAt);
+  if (Number.isNaN(started.getTime())) return '';
+  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
+  const days = Math.max(
+    0,
+    Math.round((dayStart(now).getTime() - dayStart(started).getTime()) / DAY_MS),
+  );
+  if (days === 0) return 'Iniciada hoje';
+  return `Iniciada há ${days} ${days === 1 ? 'dia' : 'dias'}`;
+}
+
 interface ThreadHeaderProps {
   conversation: Conversation;
   myId: string;
@@ -40,7 +62,10 @@ export function RealtimeIndicator() {
   );
 }
 
-/** The other party, the expiry warning (spec §9), live status and the conversation actions. */
+/**
+ * The other party, how long ago the conversation started and the expiry warning (spec §9), live
+ * status and the conversation actions.
+ */
 export function ThreadHeader({
   conversation,
   myId,
@@ -51,6 +76,7 @@ export function ThreadHeader({
   const other = otherParty(conversation, myId);
   const name = displayName(other, conversation);
   const expiry = expiryWarning(conversation);
+  const started = startedAgo(conversation.created_at);
   const archived = conversation.is_archived;
   return (
     <Group gap="sm" p="sm" wrap="nowrap" className={classes.threadHeader}>
@@ -66,11 +92,23 @@ export function ThreadHeader({
         <Text fw={700} truncate component="h2" size="md" m={0}>
           {name}
         </Text>
-        <Group gap="xs" wrap="wrap">
+        {/* Rows close together: on a phone these wrap into two or three short lines. */}
+        <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
           <Text size="xs" c="dimmed">
             {roleLabel(other)}
           </Text>
           <RealtimeIndicator />
+          {started && (
+            <Text
+              size="xs"
+              c="dimmed"
+              component="time"
+              dateTime={conversation.created_at}
+              title={new Date(conversation.created_at).toLocaleDateString('pt-BR')}
+            >
+              {started}
+            </Text>
+          )}
           {expiry && (
             <Badge
               size="sm"
