@@ -270,6 +270,26 @@ describe('ownership and privacy', () => {
   it('exports everything about the caller as JSON, without secrets, and never logs the CPF', async () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     await save(u.access, aProfileBody('PROFISSIONAL', { cpf: '39053344705' }));
+    const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const started = await call<{ conversation: { id: string } }>(
+      ctx.app,
+      'POST',
+      '/conversations/',
+      {
+        token: u.access,
+        body: { participant_ids: [other.user.id] },
+      },
+    );
+    const conversationId = started.body.data.conversation.id;
+    for (const [who, content] of [
+      [u, 'Minha mensagem'],
+      [other, 'Mensagem da outra pessoa'],
+    ] as const)
+      await call(ctx.app, 'POST', `/conversations/${conversationId}/messages/`, {
+        token: who.access,
+        body: { content, client_id: `export-${content.length}-${who.user.id}` },
+      });
+    await ctx.app.services.notifications.notifyApproved(u.user.id);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/user/export/',
@@ -278,9 +298,19 @@ describe('ownership and privacy', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('alinhavo-meus-dados.json');
     const data = res.json<{
-      data: { profile: { cpf: string; email: string }; sessions: unknown[] };
+      data: {
+        profile: { cpf: string; email: string };
+        sessions: unknown[];
+        notifications: Array<{ type: string }>;
+        conversations: Array<{ id: string }>;
+        messages_sent: Array<{ content: string }>;
+      };
     }>().data;
     expect(data.profile).toMatchObject({ cpf: '39053344705', email: u.email });
+    expect(data.notifications.map((n) => n.type)).toContain('approved');
+    expect(data.conversations.map((c) => c.id)).toEqual([conversationId]);
+    // Their own words only: what the other person wrote is the other person's data.
+    expect(data.messages_sent.map((m) => m.content)).toEqual(['Minha mensagem']);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/password|refresh_hash|argon2/i);
     expect((await call(ctx.app, 'GET', '/user/export/')).status).toBe(401);

@@ -549,6 +549,35 @@ export const conversationsRepository = {
       .limit(limit);
   },
 
+  /** LGPD export: the conversations the user takes part in and the messages they wrote. */
+  async exportFor(db: DbOrTx, userId: string) {
+    const [taking, written] = await Promise.all([
+      db
+        .select({
+          id: conversations.id,
+          title: conversations.title,
+          createdAt: conversations.createdAt,
+          isArchived: cp.isArchived,
+          isHidden: cp.isHidden,
+        })
+        .from(cp)
+        .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+        .where(eq(cp.userId, userId))
+        .orderBy(asc(conversations.createdAt)),
+      db
+        .select({
+          conversationId: messages.conversationId,
+          content: messages.content,
+          createdAt: messages.createdAt,
+          editedAt: messages.editedAt,
+        })
+        .from(messages)
+        .where(eq(messages.senderId, userId))
+        .orderBy(asc(messages.createdAt)),
+    ]);
+    return { conversations: taking, messages: written };
+  },
+
   /** Spec §9: messages live `days` days. The count of rows removed. */
   async deleteOlderThan(db: DbOrTx, days: number): Promise<number> {
     const rows = await db

@@ -8,6 +8,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { filesRepository } from '../files/repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
+import { conversationsRepository } from '../conversations/repository';
+import { notificationsRepository } from '../notifications/repository';
+
+/** Notifications are many and short-lived; the export carries the newest ones. */
+const EXPORT_MAX_ROWS = 10_000;
 import { sessionsRepository } from '../auth/repository';
 import type { ProfileService } from '../profile/service';
 
@@ -22,9 +27,12 @@ export class AccountService {
 
   /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
   async exportData(principal: Principal): Promise<Record<string, unknown>> {
-    const [profile, sessions] = await Promise.all([
+    const me = principal.user.id;
+    const [profile, sessions, notifications, messaging] = await Promise.all([
       this.profiles.get(principal),
-      sessionsRepository.listForExport(this.db, principal.user.id),
+      sessionsRepository.listForExport(this.db, me),
+      notificationsRepository.page(this.db, me, { page: 1, pageSize: EXPORT_MAX_ROWS }),
+      conversationsRepository.exportFor(this.db, me),
     ]);
     return {
       exported_at: new Date().toISOString(),
@@ -35,6 +43,26 @@ export class AccountService {
         last_used_at: s.lastUsedAt.toISOString(),
         user_agent: s.userAgent,
         ended_at: s.revokedAt?.toISOString() ?? null,
+      })),
+      notifications: notifications.map((n) => ({
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        is_read: n.isRead,
+        created_at: n.createdAt.toISOString(),
+      })),
+      conversations: messaging.conversations.map((c) => ({
+        id: c.id,
+        title: c.title,
+        created_at: c.createdAt.toISOString(),
+        is_archived: c.isArchived,
+        is_hidden: c.isHidden,
+      })),
+      messages_sent: messaging.messages.map((m) => ({
+        conversation_id: m.conversationId,
+        content: m.content,
+        created_at: m.createdAt.toISOString(),
+        edited_at: m.editedAt?.toISOString() ?? null,
       })),
     };
   }
