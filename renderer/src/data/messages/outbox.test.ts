@@ -1,11 +1,19 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMessage } from '../../features/messages/test-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
+import { ApiError } from '../api/errors';
+import { sendOverSocket } from '../realtime/realtime';
 import { flushOutbox, queueMessage } from './outbox';
+
+// No socket unless a case connects one: sends go by HTTP.
+vi.mock('../realtime/realtime', async (original) => ({
+  ...(await original<typeof import('../realtime/realtime')>()),
+  sendOverSocket: vi.fn(() => undefined),
+}));
 
 const CONV = '00000000-0000-4000-8000-000000000077';
 
@@ -36,6 +44,7 @@ function server() {
 }
 
 beforeEach(async () => {
+  vi.mocked(sendOverSocket).mockReset();
   await deleteDb();
 });
 
@@ -84,6 +93,28 @@ describe('outbox (messages written offline)', () => {
     const outcome = await flushOutbox();
     expect([...outcome.refused]).toEqual([refused.clientId]);
     expect(outcome.sent.map((m) => m.content)).toEqual(['Aceita']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('with a socket connected, sends go over it (no HTTP); a refusal there is reported too', async () => {
+    const s = server();
+    vi.mocked(sendOverSocket).mockImplementation(({ content, client_id }) =>
+      content === 'Recusada'
+        ? Promise.reject(
+            new ApiError({ status: 400, message: 'Escreva uma mensagem antes de enviar.' }),
+          )
+        : Promise.resolve({ message: aMessage(1, { content, client_id }), created: true }),
+    );
+    const refused = await queueMessage(CONV, 'Recusada');
+    await queueMessage(CONV, 'Pelo socket');
+    const outcome = await flushOutbox();
+    expect(outcome.sent.map((m) => m.content)).toEqual(['Pelo socket']);
+    expect([...outcome.refused]).toEqual([refused.clientId]);
+    expect(s.attempts).toEqual([]);
+    expect(vi.mocked(sendOverSocket).mock.calls.map(([p]) => p.conversation_id)).toEqual([
+      CONV,
+      CONV,
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Message } from '@alinhavo/shared/schemas/conversation';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toApiError } from '../api/errors';
 import { db, type OutboxRow } from '../db';
-import { onResync } from '../realtime/realtime';
+import { onResync, sendOverSocket } from '../realtime/realtime';
 import { conversationsClient } from './api';
 
 export interface FlushOutcome {
@@ -38,11 +38,15 @@ export function flushOutbox(): Promise<FlushOutcome> {
         const next = await db.outbox.orderBy('seq').first();
         if (!next) break;
         try {
-          const message = await conversationsClient.send(
-            next.conversationId,
-            next.content,
-            next.clientId,
-          );
+          // Over the open socket when there is one (the chat's fast path), else by HTTP.
+          const viaSocket = sendOverSocket({
+            conversation_id: next.conversationId,
+            content: next.content,
+            client_id: next.clientId,
+          });
+          const message = viaSocket
+            ? (await viaSocket).message
+            : await conversationsClient.send(next.conversationId, next.content, next.clientId);
           outcome.sent.push(message);
         } catch (error) {
           // No answer: keep it for later. An answer that refuses it: the text goes back.

@@ -1,13 +1,19 @@
+import { resolveErrorMessage } from '@alinhavo/shared/messages/errors';
 import {
   REALTIME_PATH,
   serverEventSchemas,
   type ClientEvents,
+  type SendResult,
   type ServerEvents,
 } from '@alinhavo/shared/realtime/events';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { platform } from '../../platform';
 import { api } from '../api';
+import { ApiError } from '../api/errors';
+
+/** Past this, a send over the socket counts as unanswered (the outbox keeps it and retries). */
+const SOCKET_SEND_TIMEOUT_MS = 10_000;
 
 export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<K extends ServerEventName> = Parameters<ServerEvents[K]>[0];
@@ -86,6 +92,32 @@ export async function connectRealtime(): Promise<void> {
   for (const name of Object.keys(serverEventSchemas) as ServerEventName[]) {
     s.on(name, ((payload: unknown) => dispatch(name, payload)));
   }
+}
+
+/**
+ * Sends a message over the connected socket (the server's 'message:send', same rules and texts
+ * as the HTTP route); undefined when no socket is connected, so the caller uses HTTP. An answer
+ * that refuses it rejects with its status and text; no answer rejects as a network error.
+ */
+export function sendOverSocket(
+  payload: Parameters<ClientEvents['message:send']>[0],
+): Promise<SendResult> | undefined {
+  const s = socket;
+  if (!s?.connected) return undefined;
+  return new Promise((resolve, reject) => {
+    s.timeout(SOCKET_SEND_TIMEOUT_MS).emit('message:send', payload, (err, answer) => {
+      if (err) reject(new ApiError({ message: resolveErrorMessage({ timedOut: true }) }));
+      else if (answer.ok) resolve(answer.data);
+      else
+        reject(
+          new ApiError({
+            message: resolveErrorMessage({ status: answer.status, serverMessage: answer.message }),
+            status: answer.status,
+            code: answer.code,
+          }),
+        );
+    });
+  });
 }
 
 export function disconnectRealtime(): void {
