@@ -6,12 +6,13 @@ import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { ApiError } from '../api/errors';
+import type * as realtime from '../realtime/realtime';
 import { sendOverSocket } from '../realtime/realtime';
 import { flushOutbox, queueMessage } from './outbox';
 
 // No socket unless a case connects one: sends go by HTTP.
 vi.mock('../realtime/realtime', async (original) => ({
-  ...(await original<typeof import('../realtime/realtime')>()),
+  ...(await original<typeof realtime>()),
   sendOverSocket: vi.fn(() => undefined),
 }));
 
