@@ -88,7 +88,6 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.isRead} = false`),
-    index('messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
