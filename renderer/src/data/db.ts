@@ -5,9 +5,12 @@ import type {
   ServiceArea,
   Specialty,
 } from '@alinhavo/shared/schemas/catalogue';
+import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
+import type { Notification } from '@alinhavo/shared/schemas/notification';
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { resetSyncThrottle } from './cached-remote';
 
 /** Small facts about the cache itself; `owner` says whose data the cache holds. */
 export interface MetaRow {
@@ -23,12 +26,27 @@ export interface MunicipioRow extends Municipio {
 /** A demand as cached: without the owner's phone, which is never kept on the device. */
 export type CachedDemand = Omit<Demand, 'user_cellphone'>;
 
+/**
+ * The lists synced with updated_since: the two demand lists, the conversations, the
+ * notifications, and the messages of each conversation opened on this device.
+ */
+export type SyncScope =
+  | DemandSyncScope
+  | 'conversations'
+  | 'notifications'
+  | `messages:${string}`;
+
+/** The cursor row of one conversation's messages. */
+export const messagesScope = (conversationId: string): SyncScope => `messages:${conversationId}`;
+
 /** Where one cached list stands: `serverTime` goes back as updated_since on the next sync. */
 export interface SyncStateRow {
-  scope: DemandSyncScope;
+  scope: SyncScope;
   serverTime: string;
   /** When this device last heard from the server, shown when offline. */
   syncedAt: string;
+  /** Notifications only: the Total / Não Lidas / Lidas of the last sync. */
+  counters?: { total: number; unread: number; read: number };
 }
 
 /** A message written on this device and not yet stored by the server (DESIGN §7 outbox). */
@@ -41,10 +59,9 @@ export interface OutboxRow {
 }
 
 /**
- * The one IndexedDB database of the app (DESIGN §7). Later releases add demands, conversations,
- * messages and notifications as new versions of this schema.
- * Personal data (profile, CPF, CNPJ, addresses) never goes in here: only public catalogues and
- * geography, which the server serves to anyone.
+ * The one IndexedDB database of the app (DESIGN §7): public catalogues and geography, and the
+ * signed-in user's demands, conversations, messages and notifications (cleared when another user
+ * signs in, deleted on logout). Personal documents (CPF, CNPJ, addresses) never go in here.
  */
 export class AlinhavoDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
@@ -57,8 +74,11 @@ export class AlinhavoDb extends Dexie {
   municipios!: Table<MunicipioRow, number>;
   myDemands!: Table<CachedDemand, string>;
   opportunities!: Table<CachedDemand, string>;
-  syncState!: Table<SyncStateRow, DemandSyncScope>;
+  syncState!: Table<SyncStateRow, SyncScope>;
   outbox!: Table<OutboxRow, number>;
+  conversations!: Table<Conversation, string>;
+  messages!: Table<Message, string>;
+  notifications!: Table<Notification, string>;
 
   constructor() {
     super('alinhavo');
@@ -82,6 +102,13 @@ export class AlinhavoDb extends Dexie {
     });
     // Version 4: messages written offline wait here, in order, until the server stores them.
     this.version(4).stores({ outbox: '++seq, clientId, conversationId' });
+    // Version 5: conversations, messages and notifications, synced with updated_since like the
+    // demands (syncState also holds 'conversations', 'notifications' and 'messages:{id}').
+    this.version(5).stores({
+      conversations: 'id, last_message_at',
+      messages: 'id, [conversation_id+created_at]',
+      notifications: 'id, created_at',
+    });
   }
 }
 
@@ -117,6 +144,7 @@ export async function claimDbFor(userId: string): Promise<void> {
 /** Logout empties the cache completely. */
 export async function deleteDb(): Promise<void> {
   refreshedThisStart.clear();
+  resetSyncThrottle();
   // Keep auto-open so the next login on this page can use the database again.
   await db.delete({ disableAutoOpen: false });
 }

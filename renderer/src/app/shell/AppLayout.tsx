@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveUnreadCount } from '../../data/notifications/unread-count';
+import { startMessagingCache } from '../../data/messages/cache';
 import { startOutbox } from '../../data/messages/outbox';
+import { startNotificationsCache } from '../../data/notifications/cache';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { useSessionStore } from '../../features/session/session-store';
@@ -20,14 +22,19 @@ export function AppLayout() {
   const title = pageTitle(pathname);
   const unreadCount = useLiveUnreadCount(user?.id);
 
-  // One realtime connection while someone is signed in (DESIGN §6).
+  // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
+  // conversations, messages and notifications kept current with it (DESIGN §7).
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
+    const stopMessaging = startMessagingCache();
+    const stopNotifications = startNotificationsCache();
     void connectRealtime();
     const stopOutbox = startOutbox();
     return () => {
       stopOutbox();
+      stopNotifications();
+      stopMessaging();
       disconnectRealtime();
     };
   }, [userId]);

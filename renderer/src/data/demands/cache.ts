@@ -3,6 +3,7 @@ import type { Demand, DemandStatus, DemandSyncScope } from '@alinhavo/shared/sch
 import { foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
+import { applySync, cursorOf, singleFlight } from '../sync-state';
 import type { MyDemandsQuery, OpportunityFilters } from './api';
 
 const tableOf = (scope: DemandSyncScope) => (scope === 'mine' ? db.myDemands : db.opportunities);
@@ -14,36 +15,18 @@ export function toCached(d: Demand): CachedDemand {
 }
 export const fromCached = (d: CachedDemand): Demand => ({ ...d, user_cellphone: null });
 
-const running = new Map<DemandSyncScope, Promise<void>>();
-
 /**
  * Brings one cached list up to date with GET /demands/sync/ (DESIGN §7): changed rows in,
  * deleted or departed ids out, the whole list replaced when the server says `reset`. One sync per
  * list at a time; callers asking meanwhile share it. Throws when offline: the cache stays.
  */
 export function syncDemands(scope: DemandSyncScope): Promise<void> {
-  let current = running.get(scope);
-  if (!current) {
-    current = (async () => {
-      const table = tableOf(scope);
-      const state = await db.syncState.get(scope);
-      const answer = await api.call(demandsApi.sync, undefined, {
-        query: { scope, updated_since: state?.serverTime },
-      });
-      await db.transaction('rw', table, db.syncState, async () => {
-        if (answer.reset) await table.clear();
-        if (answer.deleted.length > 0) await table.bulkDelete(answer.deleted);
-        await table.bulkPut(answer.demands.map(toCached));
-        await db.syncState.put({
-          scope,
-          serverTime: answer.server_time,
-          syncedAt: new Date().toISOString(),
-        });
-      });
-    })().finally(() => running.delete(scope));
-    running.set(scope, current);
-  }
-  return current;
+  return singleFlight(`demands:${scope}`, async () => {
+    const answer = await api.call(demandsApi.sync, undefined, {
+      query: { scope, updated_since: await cursorOf(scope) },
+    });
+    await applySync(tableOf(scope), scope, answer, answer.demands.map(toCached));
+  });
 }
 
 /** Rows the server just sent for a list: the cache learns them without another request. */

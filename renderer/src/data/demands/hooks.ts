@@ -3,49 +3,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '../../features/session/session-store';
 import { db, type CachedDemand } from '../db';
-import { useRemote, type Remote } from '../use-remote';
+import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
+import { useSyncState } from '../sync-state';
+import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
 import { myDemandsFromCache, opportunitiesFromCache, syncDemands } from './cache';
 
 const messageOf = (fallback: string) => (error: unknown) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** A list on screen: from the server, or from the device cache while loading or offline. */
-export type CachedRemote<T> = Remote<T> & {
-  reload: () => void;
-  set: (update: (data: T | null) => T) => void;
-  /** Set when the list shown is the cache because the server could not be reached. */
-  offline: { syncedAt: string | null } | null;
-};
-
-const SYNC_THROTTLE_MS = 3_000;
-const lastSync = new Map<DemandSyncScope, number>();
-
 /** Keeps the cache current after each server answer, at most once every few seconds. */
 function useSync(scope: DemandSyncScope, userId: string | undefined, fresh: unknown) {
   useEffect(() => {
-    if (!userId) return;
-    const last = lastSync.get(scope) ?? 0;
-    if (Date.now() - last < SYNC_THROTTLE_MS) return;
-    lastSync.set(scope, Date.now());
-    syncDemands(scope).catch(() => lastSync.delete(scope)); // offline: the cache stays as it is
+    if (userId) throttledSync(`demands:${scope}`, () => syncDemands(scope));
   }, [scope, userId, fresh]);
-}
-
-/**
- * The server's answer when there is one; until it comes, and when it fails, the same list built
- * from the cache (DESIGN §7: lists open with the last data offline).
- */
-function withCache<T>(
-  remote: Remote<T> & { reload: () => void; set: (update: (data: T | null) => T) => void },
-  local: T | null,
-  syncedAt: string | null,
-): CachedRemote<T> {
-  const set = (update: (data: T | null) => T) => remote.set((data) => update(data ?? local));
-  if (remote.status === 'ready') return { ...remote, offline: null };
-  if (remote.data !== null || local === null) return { ...remote, offline: null };
-  if (remote.status === 'loading') return { status: 'ready', data: local, reload: remote.reload, set, offline: null };
-  return { status: 'ready', data: local, reload: remote.reload, set, offline: { syncedAt } };
 }
 
 function useCachedRows(scope: DemandSyncScope, userId: string | undefined) {
@@ -59,7 +30,7 @@ function useCachedRows(scope: DemandSyncScope, userId: string | undefined) {
     [scope, userId],
     null,
   );
-  const syncedAt = useLiveQuery(async () => (await db.syncState.get(scope))?.syncedAt ?? null, [scope], null);
+  const syncedAt = useSyncState(scope)?.syncedAt ?? null;
   return { rows, syncedAt };
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aConversation, aMessage, ANA, ME } from '../../features/messages/test-kit';
-import { markReadBy, mergeMessages, upsertConversation, upsertMessage } from './thread-state';
+import {
+  markReadBy,
+  mergeMessages,
+  upsertConversation,
+  upsertMessage,
+  withNewMessage,
+} from './thread-state';
 
 describe('upsertMessage', () => {
   it('keeps one copy of a message by id and by client_id, in time order', () => {
@@ -38,5 +44,19 @@ describe('upsertConversation', () => {
     expect(upsertConversation([], { ...a, unread_count: 0 }, 'unread')).toEqual([]);
     // Read while open on the unread tab: it stays so it does not vanish under the reader.
     expect(upsertConversation([a], { ...a, unread_count: 0 }, 'unread')).toHaveLength(1);
+  });
+});
+
+describe('withNewMessage', () => {
+  it('moves the conversation once per message and counts only the other person’s', () => {
+    const c = aConversation(1, { unread_count: 0, last_message: null, last_message_at: null, days_left: null });
+    const theirs = aMessage(2, { conversation_id: c.id, sender_id: ANA.id, created_at: '2026-11-23T10:00:00.000Z' });
+    const moved = withNewMessage(c, theirs, ME.id);
+    expect(moved).toMatchObject({ unread_count: 1, last_message: { id: theirs.id }, last_message_at: theirs.created_at, days_left: 60 });
+    expect(withNewMessage(moved, theirs, ME.id)).toBe(moved);
+    const mine = aMessage(3, { conversation_id: c.id, sender_id: ME.id, created_at: '2026-11-23T10:01:00.000Z' });
+    expect(withNewMessage(moved, mine, ME.id).unread_count).toBe(1);
+    const older = aMessage(4, { conversation_id: c.id, sender_id: ANA.id, created_at: '2026-11-23T09:00:00.000Z' });
+    expect(withNewMessage(moved, older, ME.id)).toBe(moved);
   });
 });

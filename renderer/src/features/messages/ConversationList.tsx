@@ -21,6 +21,7 @@ import {
   IconSearch,
   IconSearchOff,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ConversationFilter } from '../../data/messages/api';
 import classes from './Messages.module.css';
 import { displayName, formatMessageTime, initials, otherParty, roleLabel } from './format';
@@ -44,6 +45,8 @@ interface ConversationListProps {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
+  /** Shown under the tabs: the 'Você está offline' notice when the list is the device's copy. */
+  notice?: ReactNode;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
@@ -103,6 +106,7 @@ export function ConversationList(props: ConversationListProps) {
             ))}
           </Tabs.List>
         </Tabs>
+        {props.notice}
       </Stack>
       <ScrollArea flex={1} type="auto">
         <ListBody {...props} />

@@ -1,21 +1,18 @@
 import { MESSAGING_LIMITS, MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import { Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../data/api/errors';
 import { conversationsClient } from '../../data/messages/api';
+import { rememberMessages, syncMessages } from '../../data/messages/cache';
+import { useThread } from '../../data/messages/hooks';
 import { flushOutbox, queueMessage, usePendingMessages } from '../../data/messages/outbox';
-import {
-  markReadBy,
-  mergeMessages,
-  removeMessage,
-  upsertMessage,
-} from '../../data/messages/thread-state';
-import { useResync, useServerEvent } from '../../data/realtime/hooks';
-import { useRemote } from '../../data/use-remote';
+import { useServerEvent } from '../../data/realtime/hooks';
+import { useBackOnline } from '../../data/sync-state';
 import { notify } from '../../ui/notify';
 import { Composer } from './Composer';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
+import { OfflineNotice } from '../demands/OfflineNotice';
 import classes from './Messages.module.css';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';
@@ -31,11 +28,8 @@ interface ConversationThreadProps {
   onBack?: (() => void) | undefined;
   onToggleArchive: () => void;
   onDelete: () => void;
-}
-
-interface Thread {
-  messages: Message[];
-  has_more: boolean;
+  /** The list (with its own notice) is not on screen: say here that the thread is the copy. */
+  showOfflineNotice: boolean;
 }
 
 /** The open conversation: its messages kept live, the composer and the header actions. */
@@ -50,29 +44,17 @@ export function ConversationThread(props: ConversationThreadProps) {
     initialTextRef.current = initialText;
     initialTextUsedRef.current = onInitialTextUsed;
   });
-  const thread = useRemote<Thread>(
-    id,
-    (signal) =>
-      conversationsClient.messages(id, {}, signal).then((page) => {
-        const seed = initialTextRef.current;
-        if (seed !== null) {
-          if (page.messages.length === 0) setText(seed);
-          initialTextUsedRef.current();
-        }
-        return page;
-      }),
-    (error) => toApiError(error).message,
-  );
-  const { set, reload } = thread;
-  const messages = thread.data?.messages ?? null;
+  const thread = useThread(id, (page) => {
+    const seed = initialTextRef.current;
+    if (seed !== null) {
+      if (page.messages.length === 0) setText(seed);
+      initialTextUsedRef.current();
+    }
+  });
+  const { messages, reload, setHasMore, remember, forget } = thread;
   const [deleting, setDeleting] = useState<Message | null>(null);
   const lastSent = useRef<{ content: string; at: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const update = (change: (messages: Message[]) => Message[]) =>
-    set((data) => ({
-      messages: change(data?.messages ?? []),
-      has_more: data?.has_more ?? false,
-    }));
 
   // Opening marks every message of the others as read (spec §4).
   const onReadRef = useRef(onRead);
@@ -86,7 +68,11 @@ export function ConversationThread(props: ConversationThreadProps) {
       .catch(() => undefined);
   }, [id]);
 
-  const count = messages?.length ?? 0;
+  // Sent ones leave the outbox; the server's copy arrives by answer, realtime or catch-up.
+  const pending = usePendingMessages(id).filter(
+    (row) => !(messages ?? []).some((m) => m.client_id === row.clientId),
+  );
+  const count = (messages?.length ?? 0) + pending.length;
   useEffect(() => {
     if (count === 0) return;
     const timer = setTimeout(() => {
@@ -96,33 +82,30 @@ export function ConversationThread(props: ConversationThreadProps) {
     return () => clearTimeout(timer);
   }, [count]);
 
+  // The shell's cache stores every message event; an incoming one is read at once (spec §4).
   useServerEvent('message:created', (message) => {
-    if (message.conversation_id !== id) return;
-    update((list) => upsertMessage(list, message));
-    if (message.sender_id !== myId)
-      void conversationsClient
-        .markRead(id)
-        .then(() => onReadRef.current(id))
-        .catch(() => undefined);
-  });
-  useServerEvent('message:updated', (message) => {
-    if (message.conversation_id === id) update((list) => upsertMessage(list, message));
-  });
-  useServerEvent('message:deleted', (event) => {
-    if (event.conversation_id === id) update((list) => removeMessage(list, event.id));
-  });
-  useServerEvent('messages:read', (event) => {
-    if (event.conversation_id === id && event.reader_id !== myId)
-      update((list) => markReadBy(list, event.reader_id, event.read_at));
-  });
-  // Back online: only what came after the last message on screen.
-  useResync(() => {
-    const last = messages?.at(-1);
-    if (!last) return reload();
-    conversationsClient
-      .messages(id, { after: last.created_at })
-      .then((page) => update((list) => mergeMessages(list, page.messages)))
+    if (message.conversation_id !== id || message.sender_id === myId) return;
+    void conversationsClient
+      .markRead(id)
+      .then(() => onReadRef.current(id))
       .catch(() => undefined);
+  });
+  // Back online: what changed in this thread since its cursor (a reset loads it again).
+  useBackOnline(() => {
+    // The thread failed to load (offline): load it again now that the line is back.
+    if (thread.error !== null) return reload();
+    syncMessages(id)
+      .then(({ reset }) => {
+        if (reset) reload();
+      })
+      .catch(() => {
+        const last = messages?.at(-1);
+        if (!last) return reload();
+        conversationsClient
+          .messages(id, { after: last.created_at })
+          .then((page) => rememberMessages(page.messages))
+          .catch(() => undefined);
+      });
   });
 
   async function loadOlder() {
@@ -130,10 +113,8 @@ export function ConversationThread(props: ConversationThreadProps) {
     if (!first) return;
     try {
       const page = await conversationsClient.messages(id, { before: first.created_at });
-      set((data) => ({
-        messages: mergeMessages(data?.messages ?? [], page.messages),
-        has_more: page.has_more,
-      }));
+      await remember(page.messages);
+      setHasMore(page.has_more);
     } catch (error) {
       notify.error(toApiError(error).message);
     }
@@ -160,8 +141,7 @@ export function ConversationThread(props: ConversationThreadProps) {
       // Through the outbox: offline, the message waits (shown as pending) and goes later.
       const row = await queueMessage(id, content);
       const outcome = await flushOutbox();
-      for (const message of outcome.sent)
-        if (message.conversation_id === id) update((list) => upsertMessage(list, message));
+      await remember(outcome.sent);
       if (outcome.refused.has(row.clientId)) throw new Error('refused');
     } catch {
       lastSent.current = null;
@@ -173,7 +153,7 @@ export function ConversationThread(props: ConversationThreadProps) {
   async function edit(message: Message, content: string): Promise<boolean> {
     try {
       const saved = await conversationsClient.edit(message.id, content);
-      update((list) => upsertMessage(list, saved));
+      await remember([saved]);
       return true;
     } catch {
       notify.error(T.editFailed);
@@ -184,17 +164,13 @@ export function ConversationThread(props: ConversationThreadProps) {
   async function remove(message: Message) {
     try {
       await conversationsClient.remove(message.id);
-      update((list) => removeMessage(list, message.id));
+      await forget(message.id);
       setDeleting(null);
     } catch {
       notify.error(T.deleteMessageFailed);
     }
   }
 
-  // Sent ones leave the outbox; the server's copy arrives by answer, realtime or catch-up.
-  const pending = usePendingMessages(id).filter(
-    (row) => !(messages ?? []).some((m) => m.client_id === row.clientId),
-  );
   const other = otherParty(conversation, myId);
   const otherName = displayName(other, conversation);
 
@@ -207,11 +183,16 @@ export function ConversationThread(props: ConversationThreadProps) {
         onToggleArchive={props.onToggleArchive}
         onDelete={props.onDelete}
       />
+      {props.showOfflineNotice && thread.offline && (
+        <Box p="xs" className={classes.threadHeader}>
+          <OfflineNotice offline={thread.offline} onRetry={reload} />
+        </Box>
+      )}
       <ScrollArea flex={1} type="auto" viewportRef={viewport} className={classes.messages}>
         {messages === null ? (
           thread.status === 'error' ? (
             <Stack align="center" p="xl" gap="xs" role="alert">
-              <Text c="dimmed">{thread.message}</Text>
+              <Text c="dimmed">{thread.error}</Text>
               <Button variant="light" size="xs" onClick={reload}>
                 Tentar novamente
               </Button>
@@ -223,7 +204,7 @@ export function ConversationThread(props: ConversationThreadProps) {
           )
         ) : (
           <Stack gap={4} p="md" aria-label="Mensagens" role="log">
-            {thread.data?.has_more && (
+            {thread.hasMore && (
               <Button variant="subtle" size="xs" onClick={() => void loadOlder()}>
                 Carregar mensagens anteriores
               </Button>

@@ -1,8 +1,9 @@
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDb } from '../../data/db';
+import { db, deleteDb, messagesScope } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
@@ -353,5 +354,98 @@ describe('Mensagens thread', () => {
       read_at: new Date().toISOString(),
     });
     expect(await within(log).findByRole('img', { name: 'Lida' })).toBeTruthy();
+  });
+});
+
+describe('Mensagens with the device cache', () => {
+  it('pages older messages and follows edits made elsewhere', async () => {
+    const older = aMessage(1, { content: 'Primeira de todas' });
+    const recent = aMessage(5, { content: 'Mais recente' });
+    const befores: unknown[] = [];
+    open(
+      {
+        'GET /conversations/': listRoute(() => [aConversation(1)]),
+        [`GET /conversations/${CONV}/messages/`]: (config) => {
+          const q = (config.params ?? {}) as { before?: string };
+          if (q.before) {
+            befores.push(q.before);
+            return ok({ messages: [older], has_more: false });
+          }
+          return ok({ messages: [recent], has_more: true });
+        },
+      },
+      `/app/mensagens?conversa=${CONV}`,
+    );
+    const log = await thread();
+    expect(await within(log).findByText('Mais recente')).toBeTruthy();
+    fireEvent.click(
+      await within(log).findByRole('button', { name: 'Carregar mensagens anteriores' }),
+    );
+    expect(await within(log).findByText('Primeira de todas')).toBeTruthy();
+    expect(befores).toEqual([recent.created_at]);
+    await waitFor(() =>
+      expect(
+        within(log).queryByRole('button', { name: 'Carregar mensagens anteriores' }),
+      ).toBeNull(),
+    );
+    emitServerEventForTest('message:updated', { ...recent, content: 'Editada no celular' });
+    expect(await within(log).findByText('Editada no celular')).toBeTruthy();
+    emitServerEventForTest('message:deleted', { id: older.id, conversation_id: CONV });
+    await waitFor(() => expect(within(log).queryByText('Primeira de todas')).toBeNull());
+  });
+
+  it('offline, opens with the conversations and messages saved on the device', async () => {
+    const synced = { serverTime: '2026-03-02T12:00:00.000Z', syncedAt: '2026-03-02T12:00:00.000Z' };
+    await db.conversations.bulkPut([
+      aConversation(1, {
+        unread_count: 1,
+        last_message: aMessage(2, { content: 'Até amanhã' }),
+      }),
+      aConversation(2, { title: 'Coleção de verão' }),
+      aConversation(3, { is_archived: true }),
+    ]);
+    await db.messages.bulkPut([
+      aMessage(1, { content: 'Olá do aparelho' }),
+      aMessage(2, { content: 'Até amanhã' }),
+    ]);
+    await db.syncState.bulkPut([
+      { scope: 'conversations', ...synced },
+      { scope: messagesScope(CONV), ...synced },
+    ]);
+    // No answer at all, whatever the request.
+    const offline: FakeRoute = (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    renderApp(`/app/mensagens?conversa=${CONV}`, {
+      user: ME,
+      routes: new Proxy({}, { get: () => offline }),
+    });
+
+    const log = await thread();
+    expect(await within(log).findByText('Olá do aparelho')).toBeTruthy();
+    await row('Ana Costura');
+    // Once, over the list (on a phone the thread says it when the list is not on screen).
+    expect(screen.getAllByText('Você está offline')).toHaveLength(1);
+    expect(screen.getByText(/Mostrando os dados salvos neste aparelho em/)).toBeTruthy();
+    expect(within(tab('Todas')).getByText('2')).toBeTruthy();
+    expect(within(tab('Não lidas')).getByText('1')).toBeTruthy();
+    expect(within(tab('Arquivadas')).getByText('1')).toBeTruthy();
+
+    // The search runs on the device: title, names and last message, without accents.
+    const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
+    fireEvent.change(input, { target: { value: 'COLECAO' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Conversa com Ana Costura' })).toBeNull(),
+    );
+    await row('Bruno Modelagem');
+    fireEvent.change(input, { target: { value: '' } });
+    await row('Ana Costura');
+
+    // Written offline: waits in the outbox, shown as pending.
+    fireEvent.change(composer(), { target: { value: 'Mando amanhã' } });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    const pending = await within(await thread()).findByLabelText('Mensagem aguardando envio');
+    expect(within(pending).getByText('Mando amanhã')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -5,15 +5,21 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toApiError } from '../../data/api/errors';
 import { conversationsClient, type ConversationFilter } from '../../data/messages/api';
+import {
+  forgetConversation,
+  markConversationReadInCache,
+  rememberConversation,
+} from '../../data/messages/cache';
+import { useConversation, useConversationList } from '../../data/messages/hooks';
 import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/start-conversation';
-import { upsertConversation } from '../../data/messages/thread-state';
-import { useResync, useServerEvent } from '../../data/realtime/hooks';
-import { useRemote } from '../../data/use-remote';
+import { upsertConversation, withNewMessage } from '../../data/messages/thread-state';
+import { useServerEvent } from '../../data/realtime/hooks';
+import { useBackOnline } from '../../data/sync-state';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
+import { OfflineNotice } from '../demands/OfflineNotice';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import classes from './Messages.module.css';
@@ -38,20 +44,14 @@ function MessagesScreen({ myId }: { myId: string }) {
   const [confirmDelete, setConfirmDelete] = useState<Conversation | null>(null);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const list = useRemote(
-    `${filter}|${query}`,
-    (signal) => conversationsClient.list({ filter, search: query }, signal),
-    (error) => toApiError(error).message,
-  );
+  // The server's list, or the device's copy while it loads and when offline (DESIGN §7).
+  const list = useConversationList(filter, query);
   const { set: setList, reload: reloadList } = list;
   const conversations = list.data?.conversations ?? null;
   const listed = conversations?.find((c) => c.id === selectedId) ?? null;
-  const fetched = useRemote(
-    selectedId && !listed ? selectedId : null,
-    (signal) => conversationsClient.get(selectedId ?? '', signal),
-    (error) => toApiError(error).message,
-  );
-  const selected = listed ?? (fetched.data?.id === selectedId ? fetched.data : null);
+  const fetched = useConversation(selectedId, listed === null);
+  const selected =
+    listed ?? (fetched.conversation?.id === selectedId ? fetched.conversation : null);
 
   const select = (id: string | null) =>
     setParams(id ? { [CONVERSATION_PARAM]: id } : {}, { replace: id === null });
@@ -82,10 +82,18 @@ function MessagesScreen({ myId }: { myId: string }) {
     clearTimeout(countsTimer.current);
     countsTimer.current = setTimeout(reloadList, 500);
   });
-  useResync(reloadList);
+  // A send arrives as message:created alone: the list moves its conversation itself.
+  useServerEvent('message:created', (message) => {
+    const known = list.data?.conversations.find((c) => c.id === message.conversation_id);
+    if (known) placeInList(withNewMessage(known, message, myId), filter);
+    clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(reloadList, 500);
+  });
+  useBackOnline(reloadList);
 
   const onRead = useCallback(
-    (id: string) =>
+    (id: string) => {
+      void markConversationReadInCache(id).catch(() => undefined);
       setList((data) => {
         const base = data ?? { conversations: [], counts: { all: 0, unread: 0, archived: 0 } };
         const wasUnread = base.conversations.some((c) => c.id === id && c.unread_count > 0);
@@ -97,7 +105,8 @@ function MessagesScreen({ myId }: { myId: string }) {
             ? { ...base.counts, unread: Math.max(0, base.counts.unread - 1) }
             : base.counts,
         };
-      }),
+      });
+    },
     [setList],
   );
 
@@ -105,6 +114,7 @@ function MessagesScreen({ myId }: { myId: string }) {
     const archive = !conversation.is_archived;
     try {
       const saved = await conversationsClient.setArchived(conversation.id, archive);
+      await rememberConversation(saved).catch(() => undefined);
       const tab: ConversationFilter = archive ? 'archived' : 'all';
       placeInList(saved, tab);
       setSearch('');
@@ -117,6 +127,7 @@ function MessagesScreen({ myId }: { myId: string }) {
   async function hide(conversation: Conversation) {
     try {
       await conversationsClient.hide(conversation.id);
+      await forgetConversation(conversation.id).catch(() => undefined);
       setConfirmDelete(null);
       setList((data) => ({
         counts: data?.counts ?? { all: 0, unread: 0, archived: 0 },
@@ -147,6 +158,7 @@ function MessagesScreen({ myId }: { myId: string }) {
           loading={list.status === 'loading'}
           error={list.status === 'error' ? list.message : null}
           onRetry={reloadList}
+          notice={<OfflineNotice offline={list.offline} onRetry={reloadList} />}
           selectedId={selectedId}
           onSelect={select}
         />
@@ -163,15 +175,14 @@ function MessagesScreen({ myId }: { myId: string }) {
             onBack={phone ? () => select(null) : undefined}
             onToggleArchive={() => void toggleArchive(selected)}
             onDelete={() => setConfirmDelete(selected)}
+            showOfflineNotice={phone}
           />
         ) : (
           <Center className={classes.thread} p="xl">
             <Stack align="center" gap="sm">
               <EmptyState
                 icon={<IconMessages size={28} />}
-                title={
-                  selectedId && fetched.status === 'error' ? fetched.message : T.selectConversation
-                }
+                title={selectedId && fetched.error ? fetched.error : T.selectConversation}
                 description="Escolha uma conversa na lista para ver as mensagens."
                 color="vinho"
               />

@@ -1,8 +1,10 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
-import { fail, ok } from '../../test/fake-server';
+import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import {
   aNotification,
@@ -231,6 +233,39 @@ describe('Notificações', () => {
     broken = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('listitem', { name: 'Notificação 1' })).toBeTruthy();
+  });
+});
+
+describe('Notificações offline', () => {
+  // Cleared rather than deleted: the other tests' live queries then see the change.
+  const clearCache = () => Promise.all(db.tables.map((table) => table.clear()));
+
+  it('opens with the notifications saved on the device; actions say they failed', async () => {
+    await clearCache();
+    await db.notifications.bulkPut([aNotification(2, { is_read: true }), aNotification(1)]);
+    await db.syncState.put({
+      scope: 'notifications',
+      serverTime: '2026-03-02T12:00:00.000Z',
+      syncedAt: '2026-03-02T12:00:00.000Z',
+      counters: { total: 2, unread: 1, read: 1 },
+    });
+    const offline: FakeRoute = (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    renderApp(PATH, { user: PROVIDER, routes: new Proxy({}, { get: () => offline }) });
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(screen.getByText(/Mostrando os dados salvos neste aparelho em/)).toBeTruthy();
+    const titles = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(titles).toEqual(['Notificação 1', 'Notificação 2']);
+    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
+    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
+    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1');
+    fireEvent.click(
+      (await item('Notificação 1')).getByRole('button', { name: 'Marcar como lida' }),
+    );
+    expect(await screen.findByText(T.markReadFailed)).toBeTruthy();
+    expect((await item('Notificação 1')).getByText('Nova')).toBeTruthy();
+    await clearCache();
   });
 });
 

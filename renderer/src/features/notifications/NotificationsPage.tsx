@@ -4,6 +4,7 @@ import { useInterval } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OfflineNotice } from '../demands/OfflineNotice';
 import { useCurrentUser } from '../session/session-store';
 import { DeleteNotificationModal } from './DeleteNotificationModal';
 import { notificationDestination } from './destination';
@@ -78,6 +79,8 @@ export function NotificationsPage() {
           Marcar todas como lidas
         </Button>
       </Group>
+
+      <OfflineNotice offline={list.offline} onRetry={list.retry} />
 
       {list.status !== 'error' && (
         <NotificationTotals counters={firstLoad ? null : list.counters} />

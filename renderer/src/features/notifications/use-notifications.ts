@@ -1,10 +1,23 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../data/api';
+import { throttledSync } from '../../data/cached-remote';
+import { db } from '../../data/db';
+import {
+  allReadInCache,
+  forgetNotification,
+  notificationsChanged,
+  notificationsFromCache,
+  readStateInCache,
+  rememberNotifications,
+  syncNotifications,
+} from '../../data/notifications/cache';
 import { notificationsClient } from '../../data/notifications/api';
 import { unreadCount } from '../../data/notifications/unread-count';
-import { useResync, useServerEvent } from '../../data/realtime/hooks';
+import { useServerEvent } from '../../data/realtime/hooks';
+import { useBackOnline, useSyncState } from '../../data/sync-state';
 import { notify } from '../../ui/notify';
 import { initialNotificationsState, notificationsReducer } from './notifications-state';
 
@@ -27,6 +40,18 @@ export function useNotifications() {
     rowsRef.current = state.rows;
   });
   const controller = useRef<AbortController | null>(null);
+  const cachedRows = useLiveQuery(
+    async (): Promise<Notification[] | null> =>
+      // Nothing synced yet: there is no cache to show, only the server.
+      (await db.syncState.get('notifications')) ? db.notifications.toArray() : null,
+    [],
+    null,
+  );
+  const synced = useSyncState('notifications');
+  const local = useMemo(
+    () => (cachedRows ? notificationsFromCache(cachedRows, synced?.counters) : null),
+    [cachedRows, synced],
+  );
 
   /** Page 1 again; `quiet` keeps the list on screen (a resync), a failure then changes nothing. */
   const reload = useCallback(async (quiet = false) => {
@@ -42,6 +67,8 @@ export function useNotifications() {
       if (current.signal.aborted) return;
       unreadCount.track(list.notifications);
       dispatch({ type: 'loaded', list, append: false });
+      void rememberNotifications(list.notifications).catch(() => undefined);
+      throttledSync('notifications', syncNotifications);
     } catch (error) {
       if (!current.signal.aborted && !quiet)
         dispatch({ type: 'failed', message: loadMessage(error) });
@@ -77,7 +104,7 @@ export function useNotifications() {
     dispatch({ type: 'removed', id });
     if (!known) void refreshCounters();
   });
-  useResync(() => void reload(true));
+  useBackOnline(() => void reload(true));
 
   async function loadMore() {
     setLoadingMore(true);
@@ -88,6 +115,7 @@ export function useNotifications() {
       });
       unreadCount.track(list.notifications);
       dispatch({ type: 'loaded', list, append: true });
+      void rememberNotifications(list.notifications).catch(() => undefined);
     } catch {
       notify.error(T.fetchFailed);
     } finally {
@@ -102,6 +130,8 @@ export function useNotifications() {
       const row = await notificationsClient.markRead(n.id);
       dispatch({ type: 'readState', ids: [n.id], isRead: true, updatedAt: row.updated_at });
       unreadCount.read([n.id]);
+      void readStateInCache([n.id], true, row.updated_at).catch(() => undefined);
+      notificationsChanged();
       return true;
     } catch {
       notify.error(T.markReadFailed);
@@ -115,6 +145,8 @@ export function useNotifications() {
       await notificationsClient.markAllRead();
       dispatch({ type: 'allRead' });
       unreadCount.allRead();
+      void allReadInCache().catch(() => undefined);
+      notificationsChanged();
       notify.success(T.markedAllRead);
     } catch {
       notify.error(T.markAllReadFailed);
@@ -129,6 +161,8 @@ export function useNotifications() {
       await notificationsClient.remove(n.id);
       dispatch({ type: 'removed', id: n.id });
       unreadCount.deleted(n.id);
+      void forgetNotification(n.id).catch(() => undefined);
+      notificationsChanged();
       notify.success(T.deleted);
       return true;
     } catch {
@@ -137,9 +171,7 @@ export function useNotifications() {
     }
   }
 
-  return {
-    ...state,
-    hasMore: state.more && state.rows.length < state.counters.total,
+  const actions = {
     loadingMore,
     markingAll,
     retry: () => void reload(),
@@ -147,5 +179,27 @@ export function useNotifications() {
     markRead,
     markAllRead,
     remove,
+  };
+
+  // Offline, or while the first page loads: the device's copy (DESIGN §7).
+  if (
+    local &&
+    (state.status === 'error' || (state.status === 'loading' && state.rows.length === 0))
+  )
+    return {
+      ...state,
+      ...actions,
+      status: 'ready' as const,
+      error: null,
+      rows: local.rows,
+      counters: local.counters,
+      hasMore: false,
+      offline: state.status === 'error' ? { syncedAt: synced?.syncedAt ?? null } : null,
+    };
+  return {
+    ...state,
+    ...actions,
+    hasMore: state.more && state.rows.length < state.counters.total,
+    offline: null,
   };
 }

@@ -1,0 +1,226 @@
+import type { ConversationSync, MessageSync } from '@alinhavo/shared/schemas/conversation';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aConversation, aMessage, ANA, ME, uuid } from '../../features/messages/test-kit';
+import { fakeServer, ok, type FakeRoute } from '../../test/fake-server';
+import { api } from '../api';
+import { db, deleteDb, messagesScope } from '../db';
+import { emitServerEventForTest } from '../realtime/realtime';
+import {
+  conversationsFromCache,
+  startMessagingCache,
+  syncConversations,
+  syncMessages,
+  threadOf,
+} from './cache';
+
+const CONV = uuid(101);
+const OTHER = uuid(102);
+
+const conversationsAnswer = (a: Partial<ConversationSync>): ConversationSync => ({
+  conversations: [],
+  deleted: [],
+  server_time: '2026-11-22T10:00:00.000Z',
+  reset: false,
+  ...a,
+});
+const messagesAnswer = (a: Partial<MessageSync>): MessageSync => ({
+  messages: [],
+  deleted: [],
+  server_time: '2026-11-22T10:00:00.000Z',
+  reset: false,
+  ...a,
+});
+
+function serve(routes: Record<string, FakeRoute>) {
+  const server = fakeServer(routes);
+  api.http.defaults.adapter = server;
+  return server;
+}
+
+const ids = async () => (await db.conversations.toArray()).map((c) => c.id).sort();
+const threadIds = async (id: string) => (await threadOf(id).toArray()).map((m) => m.id);
+
+beforeEach(async () => {
+  await deleteDb();
+});
+
+describe('database version 5', () => {
+  it('keeps the demand cursors and the outbox of version 4, and adds the new tables', async () => {
+    db.close();
+    const v4 = new Dexie('alinhavo');
+    v4.version(4).stores({
+      meta: 'key',
+      myDemands: 'id, created_at',
+      syncState: 'scope',
+      outbox: '++seq, clientId, conversationId',
+    });
+    await v4.table('syncState').put({ scope: 'mine', serverTime: 't', syncedAt: 's' });
+    await v4.table('outbox').add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
+    v4.close();
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.syncState.get('mine')).toEqual({ scope: 'mine', serverTime: 't', syncedAt: 's' });
+    expect(await db.outbox.count()).toBe(1);
+    await db.syncState.put({ scope: messagesScope(CONV), serverTime: 't2', syncedAt: 's2' });
+    expect(await db.syncState.count()).toBe(2);
+    expect(await db.conversations.count()).toBe(0);
+  });
+});
+
+describe('conversation sync', () => {
+  it('resets first, then sends the cursor; hidden ones leave with their messages and cursor', async () => {
+    const a = aConversation(1);
+    const b = aConversation(2);
+    const queries: unknown[] = [];
+    let reply = conversationsAnswer({ conversations: [a, b], reset: true });
+    serve({
+      'GET /conversations/sync/': (config) => {
+        queries.push(config.params);
+        return ok(reply);
+      },
+    });
+    expect(await syncConversations()).toEqual([a.id, b.id]);
+    expect(await ids()).toEqual([a.id, b.id].sort());
+
+    await db.messages.bulkPut([aMessage(1), aMessage(2, { conversation_id: OTHER })]);
+    await db.syncState.put({ scope: messagesScope(OTHER), serverTime: 't', syncedAt: 's' });
+    reply = conversationsAnswer({
+      conversations: [{ ...a, unread_count: 3 }],
+      deleted: [b.id],
+      server_time: '2026-11-22T11:00:00.000Z',
+    });
+    await syncConversations();
+    expect(queries).toEqual([
+      { updated_since: undefined },
+      { updated_since: '2026-11-22T10:00:00.000Z' },
+    ]);
+    expect(await db.conversations.toArray()).toEqual([expect.objectContaining({ id: a.id, unread_count: 3 })]);
+    // The deleted conversation's thread and cursor went with it; the other thread stays.
+    expect(await threadIds(OTHER)).toEqual([]);
+    expect(await db.syncState.get(messagesScope(OTHER))).toBeUndefined();
+    expect(await threadIds(CONV)).toEqual([aMessage(1).id]);
+    expect((await db.syncState.get('conversations'))?.serverTime).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('a reset drops the conversations the server no longer lists', async () => {
+    await db.conversations.bulkPut([aConversation(1), aConversation(2)]);
+    serve({
+      'GET /conversations/sync/': () =>
+        ok(conversationsAnswer({ conversations: [aConversation(2)], reset: true })),
+    });
+    await syncConversations();
+    expect(await ids()).toEqual([OTHER]);
+  });
+});
+
+describe('message sync', () => {
+  it('keeps one cursor per conversation; a reset replaces only that thread', async () => {
+    const queries: unknown[] = [];
+    await db.messages.bulkPut([aMessage(1), aMessage(9, { conversation_id: OTHER })]);
+    let reply = messagesAnswer({ messages: [aMessage(2), aMessage(3)], reset: true });
+    serve({
+      [`GET /conversations/${CONV}/messages/sync/`]: (config) => {
+        queries.push(config.params);
+        return ok(reply);
+      },
+    });
+    await syncMessages(CONV);
+    expect(await threadIds(CONV)).toEqual([aMessage(2).id, aMessage(3).id]);
+    expect(await threadIds(OTHER)).toEqual([aMessage(9).id]);
+
+    reply = messagesAnswer({
+      messages: [{ ...aMessage(3), content: 'editada', is_edited: true }, aMessage(4)],
+      deleted: [aMessage(2).id],
+      server_time: '2026-11-22T11:00:00.000Z',
+    });
+    expect(await syncMessages(CONV)).toEqual({ reset: false });
+    expect(queries).toEqual([
+      { updated_since: undefined },
+      { updated_since: '2026-11-22T10:00:00.000Z' },
+    ]);
+    const thread = await threadOf(CONV).toArray();
+    expect(thread.map((m) => m.content)).toEqual(['editada', 'Mensagem 4']);
+    expect((await db.syncState.get(messagesScope(CONV)))?.serverTime).toBe(
+      '2026-11-22T11:00:00.000Z',
+    );
+    expect(await db.syncState.get(messagesScope(OTHER))).toBeUndefined();
+  });
+});
+
+describe('realtime events and the catch-up', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('pulls when the line comes back and applies each event once, by id', async () => {
+    serve({
+      'GET /conversations/sync/': () =>
+        ok(conversationsAnswer({ conversations: [aConversation(1)], reset: true })),
+    });
+    stop = startMessagingCache();
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(ids).toEqual([CONV]);
+
+    const incoming = aMessage(5, { created_at: new Date().toISOString() });
+    emitServerEventForTest('message:created', incoming);
+    emitServerEventForTest('message:created', incoming);
+    await expect.poll(() => threadIds(CONV)).toEqual([incoming.id]);
+
+    const mine = aMessage(6, { sender_id: ME.id, created_at: new Date(Date.now() - 1000).toISOString() });
+    emitServerEventForTest('message:created', mine);
+    emitServerEventForTest('messages:read', {
+      conversation_id: CONV,
+      reader_id: ANA.id,
+      read_at: new Date().toISOString(),
+    });
+    await expect.poll(async () => (await db.messages.get(mine.id))?.is_read).toBe(true);
+    expect((await db.messages.get(incoming.id))?.is_read).toBe(false);
+
+    emitServerEventForTest('message:updated', { ...incoming, content: 'Corrigida', is_edited: true });
+    await expect.poll(async () => (await db.messages.get(incoming.id))?.content).toBe('Corrigida');
+    emitServerEventForTest('message:deleted', { id: incoming.id, conversation_id: CONV });
+    await expect.poll(async () => db.messages.get(incoming.id)).toBeUndefined();
+
+    emitServerEventForTest('conversation:changed', aConversation(2, { unread_count: 1 }));
+    await expect.poll(ids).toEqual([CONV, OTHER]);
+    emitServerEventForTest('conversation:changed', { ...aConversation(1), is_hidden: true });
+    await expect.poll(ids).toEqual([OTHER]);
+    expect(await threadIds(CONV)).toEqual([]);
+  });
+});
+
+describe('the list answered from the cache', () => {
+  const rows = [
+    aConversation(1, {
+      unread_count: 2,
+      last_message: aMessage(1, { content: 'Orçamento das camisetas' }),
+    }),
+    aConversation(2, { title: 'Coleção de verão' }),
+    aConversation(3, { is_archived: true, participants: [{ ...ANA, full_name: 'João Bordados' }] }),
+    aConversation(4, { is_hidden: true }),
+  ];
+
+  it('counts every tab and filters the one asked for, newest first', () => {
+    const all = conversationsFromCache(rows, 'all', '');
+    expect(all.counts).toEqual({ all: 2, unread: 1, archived: 1 });
+    expect(all.conversations.map((c) => c.id)).toEqual([uuid(101), uuid(102)]);
+    expect(conversationsFromCache(rows, 'unread', '').conversations.map((c) => c.id)).toEqual([
+      uuid(101),
+    ]);
+    expect(conversationsFromCache(rows, 'archived', '').conversations.map((c) => c.id)).toEqual([
+      uuid(103),
+    ]);
+  });
+
+  it('searches title, names and the last message without accents or case', () => {
+    const find = (filter: 'all' | 'archived', q: string) =>
+      conversationsFromCache(rows, filter, q).conversations.map((c) => c.id);
+    expect(find('all', 'ORCAMENTO')).toEqual([uuid(101)]);
+    expect(find('all', 'colecao verao')).toEqual([uuid(102)]);
+    expect(find('all', 'bruno')).toEqual([uuid(102)]);
+    expect(find('archived', 'joao')).toEqual([uuid(103)]);
+    expect(find('all', 'zzz')).toEqual([]);
+    // The counts do not depend on the search, as on the server.
+    expect(conversationsFromCache(rows, 'all', 'zzz').counts.all).toBe(2);
+  });
+});

@@ -1,0 +1,205 @@
+import { conversationsApi } from '@alinhavo/shared/api/conversations';
+import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
+import { foldText, searchTerms } from '@alinhavo/shared/rules/search';
+import Dexie from 'dexie';
+import { api } from '../api';
+import { throttledSync } from '../cached-remote';
+import { db, messagesScope } from '../db';
+import { onServerEvent } from '../realtime/realtime';
+import { applySync, cursorOf, singleFlight, syncWhenBackOnline } from '../sync-state';
+import type { ConversationFilter } from './api';
+import { fitsFilter, sortConversations, withNewMessage } from './thread-state';
+
+/** The cached messages of one conversation, oldest first (the compound index keeps the order). */
+export const threadOf = (conversationId: string) =>
+  db.messages
+    .where('[conversation_id+created_at]')
+    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]);
+
+/** A conversation the user deleted (hidden) leaves the device with its messages and cursor. */
+async function forgetThreads(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.transaction('rw', db.conversations, db.messages, db.syncState, async () => {
+    await db.conversations.bulkDelete([...ids]);
+    for (const id of ids) {
+      await threadOf(id).delete();
+      await db.syncState.delete(messagesScope(id));
+    }
+  });
+}
+
+/**
+ * Brings the cached conversations up to date with GET /conversations/sync/ (DESIGN §7): the
+ * caller's views in (archived included), hidden ones out, all replaced on `reset`. Resolves with
+ * the ids that changed. Throws when offline: the cache stays.
+ */
+export function syncConversations(): Promise<string[]> {
+  return singleFlight('conversations', async () => {
+    const answer = await api.call(conversationsApi.sync, undefined, {
+      query: { updated_since: await cursorOf('conversations') },
+    });
+    const kept = answer.conversations.filter((c) => !c.is_hidden);
+    const hidden = answer.conversations.filter((c) => c.is_hidden).map((c) => c.id);
+    const before = answer.reset ? await db.conversations.toCollection().primaryKeys() : [];
+    await applySync(
+      db.conversations,
+      'conversations',
+      { ...answer, deleted: [...answer.deleted, ...hidden] },
+      kept,
+    );
+    // Threads of conversations that left the list go with them.
+    const keptIds = new Set(kept.map((c) => c.id));
+    await forgetThreads([
+      ...answer.deleted,
+      ...hidden,
+      ...before.filter((id) => !keptIds.has(id)),
+    ]);
+    return kept.map((c) => c.id);
+  });
+}
+
+/**
+ * Brings one conversation's cached messages up to date with GET
+ * /conversations/{id}/messages/sync/: new, edited and read ones in, deleted ones out, the thread
+ * replaced by the newest page on `reset`. Resolves with whether it was a reset.
+ */
+export function syncMessages(conversationId: string): Promise<{ reset: boolean }> {
+  const scope = messagesScope(conversationId);
+  return singleFlight(scope, async () => {
+    const answer = await api.call(conversationsApi.messagesSync, undefined, {
+      params: { id: conversationId },
+      query: { updated_since: await cursorOf(scope) },
+    });
+    const rows = answer.messages.filter((m) => m.conversation_id === conversationId);
+    await applySync(db.messages, scope, answer, rows, {
+      clear: () => threadOf(conversationId).delete(),
+    });
+    return { reset: answer.reset };
+  });
+}
+
+/** Whether this device holds a synced copy of the conversation's messages. */
+export const hasCachedThread = async (conversationId: string) =>
+  (await db.syncState.get(messagesScope(conversationId))) !== undefined;
+
+/** Rows the server just sent (a page, an answer, an event): the cache learns them. */
+export async function rememberMessages(rows: readonly Message[]): Promise<void> {
+  if (rows.length > 0) await db.messages.bulkPut([...rows]);
+}
+
+export async function forgetMessage(id: string): Promise<void> {
+  await db.messages.delete(id);
+}
+
+/** `readerId` read the others' messages up to `readAt`: the ticks of the cached copies turn. */
+export async function markReadInCache(
+  conversationId: string,
+  readerId: string,
+  readAt: string,
+): Promise<void> {
+  const until = Date.parse(readAt);
+  await threadOf(conversationId)
+    .filter(
+      (m) => m.sender_id !== readerId && !m.is_read && Date.parse(m.created_at) <= until,
+    )
+    .modify({ is_read: true });
+}
+
+/** A conversation as the server now shows it to this user; a hidden one leaves the device. */
+/** A new message also moves its cached conversation (the server sends no view for a send). */
+async function rememberNewMessage(m: Message): Promise<void> {
+  await rememberMessages([m]);
+  const [cached, owner] = await Promise.all([
+    db.conversations.get(m.conversation_id),
+    db.meta.get('owner'),
+  ]);
+  if (cached) await db.conversations.put(withNewMessage(cached, m, owner?.lastUserId));
+}
+
+export async function rememberConversation(conversation: Conversation): Promise<void> {
+  if (conversation.is_hidden) await forgetThreads([conversation.id]);
+  else await db.conversations.put(conversation);
+}
+
+export const forgetConversation = (id: string) => forgetThreads([id]);
+
+/** The user opened the conversation: nothing in it is unread any more. */
+export async function markConversationReadInCache(id: string): Promise<void> {
+  await db.conversations.update(id, { unread_count: 0 });
+}
+
+export interface ConversationCounts {
+  all: number;
+  unread: number;
+  archived: number;
+}
+
+/** Title, the other people's names and the last message, folded like the server folds them. */
+function matchesSearch(c: Conversation, search: string): boolean {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return true;
+  const text = foldText(
+    [c.title, ...c.participants.map((p) => p.full_name ?? ''), c.last_message?.content ?? ''].join(
+      ' ',
+    ),
+  );
+  return terms.every((t) => text.includes(t));
+}
+
+/**
+ * The Mensagens list answered from the cache, in the server's shape (offline): the tab's rows,
+ * newest activity first, searched on the device, and the three tab counts.
+ */
+export function conversationsFromCache(
+  rows: readonly Conversation[],
+  filter: ConversationFilter,
+  search: string,
+): { conversations: Conversation[]; counts: ConversationCounts } {
+  const counts = { all: 0, unread: 0, archived: 0 };
+  for (const c of rows) {
+    if (fitsFilter(c, 'all')) counts.all += 1;
+    if (fitsFilter(c, 'unread')) counts.unread += 1;
+    if (fitsFilter(c, 'archived')) counts.archived += 1;
+  }
+  const conversations = sortConversations(
+    rows.filter((c) => fitsFilter(c, filter) && matchesSearch(c, search)),
+  );
+  return { conversations, counts };
+}
+
+/** After a reconnection, the cached threads of conversations that changed catch up too. */
+const THREADS_PER_RESYNC = 10;
+
+async function catchUp(): Promise<void> {
+  const changed = await syncConversations();
+  let synced = 0;
+  for (const id of changed) {
+    if (synced >= THREADS_PER_RESYNC) break;
+    if (!(await hasCachedThread(id))) continue;
+    synced += 1;
+    await syncMessages(id).catch(() => undefined);
+  }
+}
+
+/**
+ * Keeps the device's copy of conversations and messages current while someone is signed in:
+ * realtime events land in Dexie (de-duplicated by id), and every (re)connection (or the browser
+ * back online) pulls what changed since the last cursor (DESIGN §6, §7). Started once, by the shell.
+ */
+export function startMessagingCache(): () => void {
+  const ignore = () => undefined;
+  const sync = () => throttledSync('conversations', catchUp, { force: true });
+  const off = [
+    onServerEvent('conversation:changed', (c) => void rememberConversation(c).catch(ignore)),
+    onServerEvent('message:created', (m) => void rememberNewMessage(m).catch(ignore)),
+    onServerEvent('message:updated', (m) => void rememberMessages([m]).catch(ignore)),
+    onServerEvent('message:deleted', ({ id }) => void forgetMessage(id).catch(ignore)),
+    onServerEvent(
+      'messages:read',
+      (e) => void markReadInCache(e.conversation_id, e.reader_id, e.read_at).catch(ignore),
+    ),
+    // The socket's first connection is the start sync.
+    syncWhenBackOnline('conversations', sync),
+  ];
+  return () => off.forEach((unsubscribe) => unsubscribe());
+}

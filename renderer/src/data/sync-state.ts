@@ -1,0 +1,105 @@
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
+import { db, type SyncScope, type SyncStateRow } from './db';
+import { onResync } from './realtime/realtime';
+
+/** What every GET …/sync/ answers besides its rows (DESIGN §5 sync). */
+export interface SyncAnswer {
+  deleted: string[];
+  server_time: string;
+  reset: boolean;
+}
+
+const running = new Map<string, Promise<unknown>>();
+
+/** One run per key at a time: callers asking while it runs share its promise. */
+export function singleFlight<T>(key: string, run: () => Promise<T>): Promise<T> {
+  let current = running.get(key) as Promise<T> | undefined;
+  if (!current) {
+    current = run().finally(() => running.delete(key));
+    running.set(key, current);
+  }
+  return current;
+}
+
+/** The cursor of one cached list, or undefined before its first sync. */
+export const cursorOf = async (scope: SyncScope) => (await db.syncState.get(scope))?.serverTime;
+
+/**
+ * Applies one sync answer in one transaction: the list replaced when the server says `reset`
+ * (`clear` says what the list is when it is not the whole table), deleted ids out, changed rows
+ * in, and the cursor moved on.
+ */
+export async function applySync<T>(
+  table: Table<T, string>,
+  scope: SyncScope,
+  answer: SyncAnswer,
+  rows: readonly T[],
+  options: { clear?: () => Promise<unknown>; counters?: SyncStateRow['counters'] } = {},
+): Promise<void> {
+  await db.transaction('rw', table, db.syncState, async () => {
+    if (answer.reset) await (options.clear ? options.clear() : table.clear());
+    if (answer.deleted.length > 0) await table.bulkDelete(answer.deleted);
+    if (rows.length > 0) await table.bulkPut([...rows]);
+    await db.syncState.put({
+      scope,
+      serverTime: answer.server_time,
+      syncedAt: new Date().toISOString(),
+      ...(options.counters ? { counters: options.counters } : {}),
+    });
+  });
+}
+
+/** The cursor row of a list, live (null before its first sync). */
+export function useSyncState(scope: SyncScope | null): SyncStateRow | null {
+  return useLiveQuery(
+    async () => (scope ? ((await db.syncState.get(scope)) ?? null) : null),
+    [scope],
+    null,
+  );
+}
+
+/**
+ * Runs `listener` when the line comes back: the browser says it is online again, or the socket
+ * (re)connected (DESIGN §6). Returns the unsubscribe.
+ */
+export function onBackOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  const stopResync = onResync(listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    stopResync();
+  };
+}
+
+/** `onBackOnline` while the component is mounted (latest handler wins). */
+export function useBackOnline(handler: () => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => onBackOnline(() => ref.current()), []);
+}
+
+/** An app opened again this soon after a list's last sync does not ask for it at start. */
+const FRESH_AT_START_MS = 15_000;
+
+/**
+ * `onBackOnline` for the sync of one list: every time the line comes back it runs, except the
+ * first time (the app's first connection) when the list was synced moments ago, by a page this
+ * one replaced (a reload).
+ */
+export function syncWhenBackOnline(scope: SyncScope, run: () => void): () => void {
+  let first = true;
+  return onBackOnline(() => {
+    if (!first) return run();
+    first = false;
+    db.syncState
+      .get(scope)
+      .then((row) => {
+        if (!row || Date.now() - Date.parse(row.syncedAt) >= FRESH_AT_START_MS) run();
+      })
+      .catch(run);
+  });
+}
