@@ -73,7 +73,13 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     const pro = await anotherDevice(browser, testInfo, server.url);
     await signIn(pro, provider);
     await pro.goto('/app/oportunidades');
+    // Phones fold the filters behind a toggle; wait for the page to show one or the other, since
+    // isVisible() does not wait and a page still loading would skip the toggle.
     const filtersToggle = pro.getByRole('button', { name: /^Filtros/ });
+    const serviceFilter = pro.getByRole('combobox', { name: 'Tipo de Serviço', exact: true });
+    await expect
+      .poll(async () => (await filtersToggle.isVisible()) || (await serviceFilter.isVisible()))
+      .toBe(true);
     if (await filtersToggle.isVisible()) await filtersToggle.click();
     await chooseMany(pro, 'Tipo de Serviço', ['Costura / Facção']);
     await chooseMany(pro, 'Estado', ['Santa Catarina']);
