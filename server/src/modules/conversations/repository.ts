@@ -106,6 +106,21 @@ const tab = (userId: string, filter: ConversationFilter): SQL | undefined => {
   return and(visible, eq(cp.isArchived, false));
 };
 
+/** Participant rows with their conversation and figures (unread counted for that participant). */
+const summariesWhere = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      userId: cp.userId,
+      conversation: conversations,
+      isArchived: cp.isArchived,
+      isHidden: cp.isHidden,
+      unread: unreadOf(cp.userId),
+      oldestMs,
+    })
+    .from(cp)
+    .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+    .where(where);
+
 export const conversationsRepository = {
   async existingUserIds(db: DbOrTx, ids: string[]): Promise<string[]> {
     const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
@@ -224,34 +239,12 @@ export const conversationsRepository = {
   /** The conversations with the user's own participant row and figures, in no order. */
   async summaries(db: DbOrTx, userId: string, ids: string[]) {
     if (ids.length === 0) return [];
-    return db
-      .select({
-        userId: cp.userId,
-        conversation: conversations,
-        isArchived: cp.isArchived,
-        isHidden: cp.isHidden,
-        unread: unreadOf(userId),
-        oldestMs,
-      })
-      .from(cp)
-      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
-      .where(and(eq(cp.userId, userId), inArray(cp.conversationId, ids)));
+    return summariesWhere(db, and(eq(cp.userId, userId), inArray(cp.conversationId, ids)));
   },
 
   /** One conversation's summary as each of its participants sees it, in one read. */
   async summariesForAll(db: DbOrTx, conversationId: string) {
-    return db
-      .select({
-        userId: cp.userId,
-        conversation: conversations,
-        isArchived: cp.isArchived,
-        isHidden: cp.isHidden,
-        unread: unreadOf(cp.userId),
-        oldestMs,
-      })
-      .from(cp)
-      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
-      .where(eq(cp.conversationId, conversationId));
+    return summariesWhere(db, eq(cp.conversationId, conversationId));
   },
 
   /** The user's conversations not hidden (archived included), newest activity first. */
