@@ -5,6 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { api } from '../data/api';
 
 export interface FakeReply {
   status: number;
@@ -71,3 +72,10 @@ export const fail = (
   body: { status: 'error', message, ...extra },
   ...(headers ? { headers } : {}),
 });
+
+/** Points the app's one api client at a fake server with these routes (and returns it). */
+export function serveApi(routes: Record<string, FakeRoute>): ReturnType<typeof fakeServer> {
+  const server = fakeServer(routes);
+  api.http.defaults.adapter = server;
+  return server;
+}

@@ -3,17 +3,10 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../test/fixtures';
 import { catalogueRoutes } from '../../test/catalogue-routes';
-import { fail, fakeServer, type FakeRoute } from '../../test/fake-server';
-import { api } from '../api';
+import { fail, serveApi } from '../../test/fake-server';
 import { claimDbFor, db, deleteDb } from '../db';
 import { catalogueLabel } from './labels';
 import { useMunicipios, useServices, useSpecialties, useStates } from './catalogue';
-
-function serve(routes: Record<string, FakeRoute>) {
-  const server = fakeServer(routes);
-  api.http.defaults.adapter = server;
-  return server;
-}
 
 beforeEach(async () => {
   // A fresh database and a fresh "app start" for every test.
@@ -22,7 +15,7 @@ beforeEach(async () => {
 
 describe('catalogue cache', () => {
   it('reads the services from Dexie after refreshing them from the API', async () => {
-    const server = serve(catalogueRoutes());
+    const server = serveApi(catalogueRoutes());
     const { result } = renderHook(() => useServices());
     await waitFor(() => expect(result.current.map((s) => s.name)).toEqual(['Costura / Facção', 'Modelagem']));
     expect(await db.services.count()).toBe(2);
@@ -30,7 +23,7 @@ describe('catalogue cache', () => {
   });
 
   it('refreshes a table at most once per app start', async () => {
-    const server = serve(catalogueRoutes());
+    const server = serveApi(catalogueRoutes());
     const first = renderHook(() => useSpecialties());
     await waitFor(() => expect(first.result.current).toHaveLength(2));
     first.unmount();
@@ -41,7 +34,7 @@ describe('catalogue cache', () => {
 
   it('falls back to the cached rows when the API fails (offline)', async () => {
     await db.services.bulkPut(CATALOGUE.services);
-    serve({ 'GET /user/services/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
+    serveApi({ 'GET /user/services/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
     const { result } = renderHook(() => useServices());
     await waitFor(() => expect(result.current).toHaveLength(2));
     // Still there after the failed refresh settled.
@@ -50,7 +43,7 @@ describe('catalogue cache', () => {
   });
 
   it('offers the 27 fixed states before anything is cached', async () => {
-    serve({ 'GET /geo/states/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
+    serveApi({ 'GET /geo/states/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
     const { result } = renderHook(() => useStates());
     expect(result.current).toHaveLength(27);
     expect(result.current[0]).toEqual({ id: 12, sigla: 'AC', nome: 'Acre' });
@@ -59,7 +52,7 @@ describe('catalogue cache', () => {
   });
 
   it('fetches the municipalities of a state only when that state is needed', async () => {
-    const server = serve(catalogueRoutes());
+    const server = serveApi(catalogueRoutes());
     const { result, rerender } = renderHook(({ state }) => useMunicipios(state), {
       initialProps: { state: null as number | null },
     });

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../features/session/session-store';
 import { aDemand, aUser } from '../../test/fixtures';
-import { fail, fakeServer, ok, type FakeRoute } from '../../test/fake-server';
+import { fail, serveApi, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { syncDemands } from './cache';
@@ -28,12 +28,6 @@ const answer = (a: Partial<DemandSync>): DemandSync => ({
   ...a,
 });
 
-function serve(routes: Record<string, FakeRoute>) {
-  const server = fakeServer(routes);
-  api.http.defaults.adapter = server;
-  return server;
-}
-
 beforeEach(async () => {
   await deleteDb();
   useSessionStore.getState().setAuthenticated(aUser({ user_type: 'CLIENTE' }));
@@ -45,7 +39,7 @@ describe('demand cache sync', () => {
     const b = nextDemand();
     const queries: unknown[] = [];
     let reply = answer({ demands: [a, b], reset: true });
-    serve({
+    serveApi({
       'GET /demands/sync/': (config) => {
         queries.push(config.params);
         return ok(reply);
@@ -74,9 +68,9 @@ describe('demand cache sync', () => {
 
   it('a failed sync keeps the cache as it was', async () => {
     const a = nextDemand();
-    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [a], reset: true })) });
+    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [a], reset: true })) });
     await syncDemands('opportunities');
-    serve({ 'GET /demands/sync/': () => fail(503, 'Serviço temporariamente indisponível.') });
+    serveApi({ 'GET /demands/sync/': () => fail(503, 'Serviço temporariamente indisponível.') });
     await expect(syncDemands('opportunities')).rejects.toThrow();
     expect(await db.opportunities.count()).toBe(1);
   });
@@ -87,7 +81,7 @@ describe('lists open with the last data offline', () => {
     const open = nextDemand({ title: 'Bordado em jaquetas', status: 'ABERTA' });
     const running = nextDemand({ title: 'Calças de sarja', status: 'EM ANDAMENTO' });
     const done = nextDemand({ title: 'Jaquetas jeans', status: 'CONCLUÍDA' });
-    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })) });
+    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })) });
     await syncDemands('mine');
 
     // Offline: no answer at all.
@@ -111,12 +105,12 @@ describe('lists open with the last data offline', () => {
 
   it('Oportunidades: the server answer wins over the cache once it arrives', async () => {
     const cached = nextDemand({ title: 'Do cache', uf: 'MG' });
-    serve({ 'GET /demands/sync/': () => ok(answer({ demands: [cached], reset: true })) });
+    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [cached], reset: true })) });
     await syncDemands('opportunities');
     const fresh = nextDemand({ title: 'Do servidor' });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    serve({
+    serveApi({
       'GET /demands/opportunities/': async () => {
         await gate;
         return ok({ demands: [fresh], has_more: false });

@@ -2,8 +2,7 @@ import type { ConversationSync, MessageSync } from '@alinhavo/shared/schemas/con
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aConversation, aMessage, ANA, ME, uuid } from '../../features/messages/test-kit';
-import { fakeServer, ok, type FakeRoute } from '../../test/fake-server';
-import { api } from '../api';
+import { serveApi, ok } from '../../test/fake-server';
 import { db, deleteDb, messagesScope } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
 import {
@@ -31,12 +30,6 @@ const messagesAnswer = (a: Partial<MessageSync>): MessageSync => ({
   reset: false,
   ...a,
 });
-
-function serve(routes: Record<string, FakeRoute>) {
-  const server = fakeServer(routes);
-  api.http.defaults.adapter = server;
-  return server;
-}
 
 const ids = async () => (await db.conversations.toArray()).map((c) => c.id).sort();
 const threadIds = async (id: string) => (await threadOf(id).toArray()).map((m) => m.id);
@@ -74,7 +67,7 @@ describe('conversation sync', () => {
     const b = aConversation(2);
     const queries: unknown[] = [];
     let reply = conversationsAnswer({ conversations: [a, b], reset: true });
-    serve({
+    serveApi({
       'GET /conversations/sync/': (config) => {
         queries.push(config.params);
         return ok(reply);
@@ -105,7 +98,7 @@ describe('conversation sync', () => {
 
   it('a reset drops the conversations the server no longer lists', async () => {
     await db.conversations.bulkPut([aConversation(1), aConversation(2)]);
-    serve({
+    serveApi({
       'GET /conversations/sync/': () =>
         ok(conversationsAnswer({ conversations: [aConversation(2)], reset: true })),
     });
@@ -119,7 +112,7 @@ describe('message sync', () => {
     const queries: unknown[] = [];
     await db.messages.bulkPut([aMessage(1), aMessage(9, { conversation_id: OTHER })]);
     let reply = messagesAnswer({ messages: [aMessage(2), aMessage(3)], reset: true });
-    serve({
+    serveApi({
       [`GET /conversations/${CONV}/messages/sync/`]: (config) => {
         queries.push(config.params);
         return ok(reply);
@@ -153,7 +146,7 @@ describe('realtime events and the catch-up', () => {
   afterEach(() => stop());
 
   it('pulls when the line comes back and applies each event once, by id', async () => {
-    serve({
+    serveApi({
       'GET /conversations/sync/': () =>
         ok(conversationsAnswer({ conversations: [aConversation(1)], reset: true })),
     });

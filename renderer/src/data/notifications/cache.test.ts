@@ -1,8 +1,7 @@
 import type { NotificationSync } from '@alinhavo/shared/schemas/notification';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aNotification, uuid } from '../../features/notifications/notifications-test-kit';
-import { fakeServer, ok, type FakeRoute } from '../../test/fake-server';
-import { api } from '../api';
+import { serveApi, ok } from '../../test/fake-server';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
 import { notificationsFromCache, startNotificationsCache, syncNotifications } from './cache';
@@ -17,10 +16,6 @@ const answer = (a: Partial<NotificationSync>): NotificationSync => ({
   reset: false,
   ...a,
 });
-
-function serve(routes: Record<string, FakeRoute>) {
-  api.http.defaults.adapter = fakeServer(routes);
-}
 
 const cachedIds = async () => (await db.notifications.toArray()).map((n) => n.id).sort();
 
@@ -38,7 +33,7 @@ describe('notification sync', () => {
       read: 110,
       reset: true,
     });
-    serve({
+    serveApi({
       'GET /notifications/sync/': (config) => {
         queries.push(config.params);
         return ok(reply);
@@ -78,7 +73,7 @@ describe('realtime events', () => {
   afterEach(() => stop());
 
   it('land in the cache once, by id', async () => {
-    serve({ 'GET /notifications/sync/': () => ok(answer({ reset: true })) });
+    serveApi({ 'GET /notifications/sync/': () => ok(answer({ reset: true })) });
     stop = startNotificationsCache();
     window.dispatchEvent(new Event('online'));
     await expect.poll(async () => db.syncState.get('notifications')).toBeDefined();
