@@ -10,6 +10,7 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import '@alinhavo/shared/zod-locale';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AdminAccounts } from './lib/admins';
 import { EventBus } from './lib/event-bus';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { resolveJwtSecret } from './lib/secrets';
@@ -83,13 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   const bus = new EventBus();
+  const admins = new AdminAccounts(config.adminEmails);
   const auth = new AuthService({
     db: database.db,
     tokens: new Tokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer,
     bus,
     log: app.log,
-    adminEmail: config.adminEmail,
+    admins,
     publicUrl: config.publicUrl,
   });
 
@@ -98,8 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bus', bus);
   const catalogue = new CatalogueService(database.db);
   const storage = new FileStorage(config.storageDir);
-  const demandService = new DemandService(database.db, catalogue, bus, config.adminEmail);
-  const profiles = new ProfileService(database.db, catalogue, config.adminEmail);
+  const demandService = new DemandService(database.db, catalogue, bus, admins);
+  const profiles = new ProfileService(database.db, catalogue, admins);
   app.decorate('storage', storage);
   const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
     for (const name of storageNames) void storage.remove(name).catch(() => undefined);
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer,
       bus,
       log: app.log,
-      adminEmail: config.adminEmail,
+      admins,
       publicUrl: config.publicUrl,
     }),
   });

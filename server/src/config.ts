@@ -13,6 +13,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
   ADMIN_EMAIL: z.email().default('admin@alinhavo.com.br'),
+  /** More admins, comma-separated; ADMIN_EMAIL counts as one of them. */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((x) => x.trim().toLowerCase()) : []))
+    .pipe(z.array(z.email('ADMIN_EMAILS: e-mail inválido')))
+    .default([]),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Alinhavo <nao-responda@alinhavo.com.br>'),
   CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
@@ -36,7 +43,8 @@ export interface Config {
   publicUrl: string;
   /** Undefined outside production: a secret is generated and kept in DATA_DIR. */
   jwtSecret: string | undefined;
-  adminEmail: string;
+  /** Every admin e-mail, lower-cased: ADMIN_EMAIL first, then ADMIN_EMAILS. */
+  adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   cepProviderUrl: string;
@@ -91,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl,
     jwtSecret: e.JWT_SECRET,
-    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    adminEmails: [...new Set([e.ADMIN_EMAIL.trim().toLowerCase(), ...e.ADMIN_EMAILS])],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/$/, ''),

@@ -28,3 +28,6 @@ export * from './rules/search';
 export * from './schemas/notification';
 export * from './api/notifications';
 export * from './messages/notifications';
+export * from './messages/admin';
+export * from './schemas/report';
+export * from './api/admin';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
-import { approvalResultSchema, pendingProfessionalSchema } from '../schemas/admin';
 import { profilePatchSchema } from '../schemas/profile';
 import { profileSchema } from '../schemas/profile-view';
 
@@ -28,33 +27,5 @@ export const profileApi = {
     data: z.record(z.string(), z.unknown()),
     auth: 'user',
     summary: 'Todos os dados do usuário (LGPD art. 18)',
-  }),
-} as const;
-
-/** Admin routes, refused to anyone but ADMIN_EMAIL (DESIGN §9.2). */
-export const adminApi = {
-  professionals: endpoint({
-    method: 'GET',
-    path: '/admin/professionals/',
-    body: undefined,
-    data: z.array(pendingProfessionalSchema),
-    auth: 'user',
-    summary: 'Profissionais por situação de aprovação',
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/admin/professionals/{id}/approve/',
-    body: undefined,
-    data: approvalResultSchema,
-    auth: 'user',
-    summary: 'Aprova um profissional e avisa por e-mail',
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/admin/professionals/{id}/reject/',
-    body: undefined,
-    data: approvalResultSchema,
-    auth: 'user',
-    summary: 'Rejeita um profissional e avisa por e-mail',
   }),
 } as const;

@@ -49,6 +49,19 @@ export const NOTIFICATION_CONTENT = {
     title: 'Perfil aprovado',
     message: 'Seu perfil profissional foi aprovado. Agora os clientes podem encontrar você.',
   },
+  rejected: {
+    title: 'Perfil não aprovado',
+    message:
+      'Seu perfil profissional ainda não foi aprovado. Confira seus dados ou fale com o suporte.',
+  },
+  demand_removed: {
+    title: 'Demanda removida',
+    message: 'Sua demanda "{demand}" foi removida pela moderação.',
+  },
+  report_resolved: {
+    title: 'Denúncia analisada',
+    message: 'Analisamos sua denúncia. Obrigado por ajudar a manter o Alinhavo seguro.',
+  },
 } as const;
 
 export const DEMAND_PLACEHOLDER = '{demand}';

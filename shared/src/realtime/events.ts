@@ -16,6 +16,7 @@ export const serverEventSchemas = {
       'account_deleted',
       'password_reset',
       'refresh_reuse',
+      'suspended',
     ]),
   }),
   /** A new notification of the connected user (its row). */
@@ -37,6 +38,14 @@ export const serverEventSchemas = {
     conversation_id: z.uuid(),
     reader_id: z.uuid(),
     read_at: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * Admin screens only (the `admins` room): something an admin screen shows changed, on any
+   * instance. The screen refetches what it shows of `kind`; `id` names the row when there is one.
+   */
+  'admin:changed': z.object({
+    kind: z.enum(['user', 'professional', 'demand', 'report', 'audit']),
+    id: z.uuid().nullable(),
   }),
 } as const;
 
@@ -74,3 +83,5 @@ export type ClientEvents = {
 export const REALTIME_PATH = '/socket.io';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every socket of an admin account joins this room at the handshake. */
+export const ADMIN_ROOM = 'admins';

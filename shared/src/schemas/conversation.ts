@@ -21,6 +21,8 @@ export const messageSchema = z.object({
   client_id: z.string().nullable(),
   is_read: z.boolean(),
   is_edited: z.boolean(),
+  /** Removed by moderation: `content` then reads 'Mensagem removida pela moderação'. */
+  is_removed: z.boolean(),
   edited_at: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ERRORS } from '../messages/errors';
 
-/** Spec §3 Notification types; 'approved' is ours: a provider's profile was approved. */
+/**
+ * Spec §3 Notification types; the last four are ours: a provider's profile was approved or
+ * rejected, a demand was removed by moderation, a report the user made was resolved.
+ */
 export const NOTIFICATION_TYPES = [
   'new_demand',
   'new_interest',
@@ -10,6 +13,9 @@ export const NOTIFICATION_TYPES = [
   'completed',
   'new_message',
   'approved',
+  'rejected',
+  'demand_removed',
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -73,6 +73,8 @@ export const messages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    /** Removed by moderation: the content was replaced with the moderation text. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The content lower-cased with accents folded, for search. */

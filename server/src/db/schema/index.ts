@@ -7,3 +7,4 @@ export * from './profiles';
 export * from './demands';
 export * from './notifications';
 export * from './conversations';
+export * from './moderation';

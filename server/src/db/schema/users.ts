@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
 import { availabilities } from './catalogue';
 
 export const users = pgTable(
@@ -60,13 +61,25 @@ export const users = pgTable(
     availabilityId: integer('availability_id').references(() => availabilities.id),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set by an admin (DESIGN §9.13): no login, no sessions, open demands out of the feed. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Names, e-mail, CNPJ and cities folded (lower case, no accents), for the admin's search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(coalesce(full_name, '') || ' ' || coalesce(trade_name, '') || ' ' || coalesce(corporate_name, '') || ' ' || email || ' ' || coalesce(cnpj, '') || ' ' || coalesce(city, '') || ' ' || coalesce(company_city, '')), '${FOLD_FROM}', '${FOLD_TO}')`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_user_type_idx').on(t.userType, t.approvalStatus),
     index('users_uf_city_idx').on(t.uf, t.city),
+    // Admin lists page by (created_at, id), newest first.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

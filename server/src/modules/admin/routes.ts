@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi } from '@alinhavo/shared/api/profile';
+import { adminApi } from '@alinhavo/shared/api/admin';
 import { professionalsQuery, userIdParams } from '@alinhavo/shared/schemas/admin';
 import { ok, routeSchema } from '../../http/route';
 

@@ -1,6 +1,7 @@
 import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Mailer } from '../../lib/mail/mailer';
 import { forbidden, notFound } from '../../http/errors';
@@ -18,13 +19,13 @@ export class AdminService {
       mailer: Mailer;
       bus: EventBus;
       log: FastifyBaseLogger;
-      adminEmail: string;
+      admins: AdminAccounts;
       publicUrl: string;
     },
   ) {}
 
   private assertAdmin(principal: Principal): void {
-    if (principal.user.email !== this.d.adminEmail) throw forbidden();
+    if (!this.d.admins.has(principal.user.email)) throw forbidden();
   }
 
   async professionals(

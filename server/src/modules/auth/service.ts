@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, safeEqual } from '../../lib/secrets';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../http/errors';
+import type { AdminAccounts } from '../../lib/admins';
 import { toUserDto } from '../users/dto';
 import { usersRepository } from '../users/repository';
 import { passwordResetEmail, verificationEmail } from './emails';
@@ -27,7 +28,7 @@ export interface AuthDeps {
   mailer: Mailer;
   bus: EventBus;
   log: FastifyBaseLogger;
-  adminEmail: string;
+  admins: AdminAccounts;
   publicUrl: string;
 }
 
@@ -47,7 +48,7 @@ export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
   dto(row: UserRow): User {
-    return toUserDto(row, this.d.adminEmail);
+    return toUserDto(row, this.d.admins);
   }
 
   async register(body: RegisterBody): Promise<User> {

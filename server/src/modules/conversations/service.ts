@@ -44,6 +44,7 @@ export function toMessageDto(m: MessageWithSender): Message {
     client_id: m.clientId,
     is_read: m.isRead,
     is_edited: m.isEdited,
+    is_removed: m.removedAt !== null,
     edited_at: m.editedAt?.toISOString() ?? null,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),

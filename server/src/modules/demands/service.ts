@@ -1,3 +1,4 @@
+import type { AdminAccounts } from '../../lib/admins';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
@@ -54,10 +55,10 @@ export class DemandService {
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
     private readonly bus: EventBus,
-    private readonly adminEmail: string,
+    private readonly admins: AdminAccounts,
   ) {}
 
-  private isAdmin = (p: Principal) => p.user.email === this.adminEmail;
+  private isAdmin = (p: Principal) => this.admins.has(p.user.email);
 
   async create(p: Principal, body: DemandBody): Promise<{ id: string }> {
     if (p.user.userType !== 'CLIENTE') throw forbidden(T.onlyClients);

@@ -32,7 +32,10 @@ export function toNotificationDto(r: NotificationRow): Notification {
 /** A device without a recent cursor gets the newest notifications, not all of them. */
 const SYNC_NOTIFICATIONS_KEPT = 100;
 
-type DemandNotificationType = Exclude<NotificationType, 'new_demand' | 'new_message' | 'approved'>;
+type DemandNotificationType = Exclude<
+  NotificationType,
+  'new_demand' | 'new_message' | 'approved' | 'rejected' | 'demand_removed' | 'report_resolved'
+>;
 
 /**
  * Spec §4 Notifications: each user sees and changes only their own; someone else's id answers

@@ -1,3 +1,4 @@
+import type { AdminAccounts } from '../../lib/admins';
 import type { ProfileWire } from '@alinhavo/shared/schemas/profile';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { UserRow } from '../../db/schema';
@@ -90,11 +91,11 @@ export function wireToColumns(w: ProfileWire): { columns: ProfileColumns; links:
   };
 }
 
-export function toProfileDto(u: UserRow, links: ProfileLinks, adminEmail: string): Profile {
+export function toProfileDto(u: UserRow, links: ProfileLinks, admins: AdminAccounts): Profile {
   const w = rowToWire(u, links);
   const { specialties_ids, services_ids, areas_ids, machines_ids, availability_id, ...fields } = w;
   return {
-    ...toUserDto(u, adminEmail),
+    ...toUserDto(u, admins),
     ...fields,
     approval_status: u.approvalStatus,
     specialties: specialties_ids,

@@ -1,3 +1,4 @@
+import type { AdminAccounts } from '../../lib/admins';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import {
   WIRE_NAME,
@@ -20,13 +21,13 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
-    private readonly adminEmail: string,
+    private readonly admins: AdminAccounts,
   ) {}
 
   async get(principal: Principal): Promise<Profile> {
     const loaded = await profileRepository.load(this.db, principal.user.id);
     if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
-    return toProfileDto(loaded.user, loaded.links, this.adminEmail);
+    return toProfileDto(loaded.user, loaded.links, this.admins);
   }
 
   /** Merges the patch over what is stored and saves only a whole profile the form would accept. */
@@ -55,7 +56,7 @@ export class ProfileService {
       await profileRepository.save(tx, principal.user.id, columns, links);
       const saved = await profileRepository.load(tx, principal.user.id);
       if (!saved) throw new Error('profile vanished while saving');
-      return toProfileDto(saved.user, saved.links, this.adminEmail);
+      return toProfileDto(saved.user, saved.links, this.admins);
     });
   }
 

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { endpoint } from './contract';
+import {
+  adminDemandPageSchema,
+  adminOverviewSchema,
+  adminReportPageSchema,
+  adminReportSchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  adminUserRowSchema,
+  approvalResultSchema,
+  auditPageSchema,
+  optionalReasonBodySchema,
+  pendingProfessionalSchema,
+  reasonBodySchema,
+  resolveReportBodySchema,
+} from '../schemas/admin';
+import { reportBodySchema, reportCreatedSchema } from '../schemas/report';
+
+/**
+ * Admin routes (DESIGN §5), refused with 403 to anyone outside ADMIN_EMAILS (DESIGN §9.2) and
+ * with 401 to anonymous calls. Query and param schemas live beside the answers in schemas/admin.
+ */
+export const adminApi = {
+  overview: endpoint({
+    method: 'GET',
+    path: '/admin/overview/',
+    body: undefined,
+    data: adminOverviewSchema,
+    auth: 'user',
+    summary: 'Números do marketplace num período (padrão: 12 semanas)',
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/admin/users/',
+    body: undefined,
+    data: adminUserPageSchema,
+    auth: 'user',
+    summary: 'Usuários por tipo, situação e busca, em páginas por cursor',
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/admin/users/{id}/',
+    body: undefined,
+    data: adminUserDetailSchema,
+    auth: 'user',
+    summary: 'Perfil, demandas, avaliações, denúncias e auditoria de um usuário',
+  }),
+  suspend: endpoint({
+    method: 'POST',
+    path: '/admin/users/{id}/suspend/',
+    body: reasonBodySchema,
+    data: adminUserRowSchema,
+    auth: 'user',
+    summary: 'Suspende a conta: encerra as sessões e tira as demandas abertas do feed',
+  }),
+  reactivate: endpoint({
+    method: 'POST',
+    path: '/admin/users/{id}/reactivate/',
+    body: reasonBodySchema,
+    data: adminUserRowSchema,
+    auth: 'user',
+    summary: 'Reativa uma conta suspensa',
+  }),
+  demands: endpoint({
+    method: 'GET',
+    path: '/admin/demands/',
+    body: undefined,
+    data: adminDemandPageSchema,
+    auth: 'user',
+    summary: 'Demandas por situação, cidade, serviço e busca, em páginas por cursor',
+  }),
+  removeDemand: endpoint({
+    method: 'POST',
+    path: '/admin/demands/{id}/remove/',
+    body: reasonBodySchema,
+    data: z.object({ id: z.uuid() }),
+    auth: 'user',
+    summary: 'Remove uma demanda; o cliente é avisado no app e por e-mail',
+  }),
+  professionals: endpoint({
+    method: 'GET',
+    path: '/admin/professionals/',
+    body: undefined,
+    data: z.array(pendingProfessionalSchema),
+    auth: 'user',
+    summary: 'Profissionais por situação de aprovação',
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/admin/professionals/{id}/approve/',
+    body: optionalReasonBodySchema,
+    data: approvalResultSchema,
+    auth: 'user',
+    summary: 'Aprova um profissional e avisa no app e por e-mail',
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/admin/professionals/{id}/reject/',
+    body: optionalReasonBodySchema,
+    data: approvalResultSchema,
+    auth: 'user',
+    summary: 'Rejeita um profissional (motivo opcional, vai no e-mail) e avisa',
+  }),
+  reports: endpoint({
+    method: 'GET',
+    path: '/admin/reports/',
+    body: undefined,
+    data: adminReportPageSchema,
+    auth: 'user',
+    summary: 'Fila de denúncias (abertas ou encerradas) com o alvo em contexto',
+  }),
+  resolveReport: endpoint({
+    method: 'POST',
+    path: '/admin/reports/{id}/resolve/',
+    body: resolveReportBodySchema,
+    data: adminReportSchema,
+    auth: 'user',
+    summary: 'Resolve uma denúncia: descartar, remover o conteúdo ou suspender o autor',
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/admin/audit/',
+    body: undefined,
+    data: auditPageSchema,
+    auth: 'user',
+    summary: 'Registro de auditoria das ações de administradores (somente leitura)',
+  }),
+} as const;
+
+/**
+ * CSV downloads (`overview`, `users`, `demands`, `audit`) with the period query. Not JSON: the
+ * answer is `text/csv; charset=utf-8` with a BOM, `;` between fields and decimal commas.
+ */
+export const ADMIN_EXPORT_PATH = '/admin/export/{report}.csv';
+
+export const reportsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/reports/',
+    body: reportBodySchema,
+    data: reportCreatedSchema,
+    auth: 'user',
+    summary: 'Denuncia uma demanda, um perfil, uma mensagem ou uma avaliação',
+  }),
+} as const;
