@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('bus', bus);
+  app.decorate('admins', admins);
   const catalogue = new CatalogueService(database.db);
   const storage = new FileStorage(config.storageDir);
   const demandService = new DemandService(database.db, catalogue, bus, admins);

@@ -1,6 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AdminAccounts } from './lib/admins';
 import type { EventBus } from './lib/event-bus';
 import type { AuthService, Principal } from './modules/auth/service';
 import type { AccountService } from './modules/users/service';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     bus: EventBus;
+    /** Who is admin (ADMIN_EMAILS): asked by services, the realtime handshake and the guards. */
+    admins: AdminAccounts;
     services: Services;
     storage: FileStorage;
     io: SocketServer<ClientEvents, ServerEvents>;

@@ -20,7 +20,18 @@ export interface DomainEvents {
   'session.ended': {
     userId: string;
     sessionIds: string[];
-    reason: 'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
+    reason:
+      | 'logout'
+      | 'password_changed'
+      | 'account_deleted'
+      | 'password_reset'
+      | 'refresh_reuse'
+      | 'suspended';
+  };
+  /** Something admin screens show changed (already committed); realtime tells every admin. */
+  'admin.changed': {
+    kind: 'user' | 'professional' | 'demand' | 'report' | 'audit';
+    id: string | null;
   };
   /** Rows already committed; realtime pushes each to its owner. */
   'notification.created': { notifications: Notification[] };

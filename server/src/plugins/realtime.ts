@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
+  ADMIN_ROOM,
   REALTIME_PATH,
   sessionRoom,
   userRoom,
@@ -53,7 +54,9 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
       .then((principal) => {
         if (!principal) return next(new Error('Sessão expirada. Faça login novamente.'));
         socket.data = { userId: principal.user.id, sessionId: principal.sessionId };
-        void socket.join([userRoom(principal.user.id), sessionRoom(principal.sessionId)]);
+        const rooms = [userRoom(principal.user.id), sessionRoom(principal.sessionId)];
+        if (app.admins.has(principal.user.email)) rooms.push(ADMIN_ROOM);
+        void socket.join(rooms);
         next();
       })
       .catch(() => next(new Error('Erro na conexão do chat')));
@@ -103,6 +106,10 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts)
       reader_id: readerId,
       read_at: readAt,
     });
+  });
+
+  app.bus.subscribe('admin.changed', ({ kind, id }) => {
+    io.to(ADMIN_ROOM).emit('admin:changed', { kind, id });
   });
 
   app.decorate('io', io);

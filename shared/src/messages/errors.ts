@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_LOCKED',
+  /** DESIGN §9.13: an admin suspended the account (403, ADMIN_TEXTS.accountSuspended). */
+  'ACCOUNT_SUSPENDED',
+  /** A report of the same target by the same person (409). */
+  'ALREADY_REPORTED',
   'EMAIL_IN_USE',
   'RATE_LIMITED',
   'UNAUTHENTICATED',

@@ -1,4 +1,4 @@
-import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
+import type { AdminUserRow, PendingProfessional } from '@alinhavo/shared/schemas/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AdminAccounts } from '../../lib/admins';
@@ -44,6 +44,33 @@ export class AdminService {
       approval_status: r.approvalStatus,
       created_at: r.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * Suspends an account (DESIGN §9.13): reason required, every session ends at once, the open
+   * demands leave the feed, an audit line is written. Admin accounts cannot be suspended.
+   * Also used by the reports module (resolve with action 'suspend').
+   */
+  async suspendUser(
+    _principal: Principal,
+    _userId: string,
+    _reason: string,
+  ): Promise<AdminUserRow> {
+    await Promise.resolve();
+    throw new Error('suspendUser: being built (admin helper)');
+  }
+
+  /**
+   * Removes a demand with a reason: deleted (a tombstone for every sync), the owner notified in
+   * the app and by e-mail, an audit line written. Also used by the reports module.
+   */
+  async removeDemand(
+    _principal: Principal,
+    _demandId: string,
+    _reason: string,
+  ): Promise<{ id: string }> {
+    await Promise.resolve();
+    throw new Error('removeDemand: being built (admin helper)');
   }
 
   async decide(principal: Principal, professionalId: string, approved: boolean) {
