@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -495,6 +495,20 @@ export const conversationsRepository = {
       .update(messages)
       .set({ content, isEdited: true, editedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(messages.id, id));
+  },
+
+  /**
+   * Moderation: the text is replaced for everyone and the row marked removed; `updated_at`
+   * moves so each device's sync delivers it. The conversation id, or undefined when the
+   * message is gone or was already removed.
+   */
+  async removeMessage(tx: DbOrTx, id: string, content: string): Promise<string | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set({ content, removedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+      .returning({ conversationId: messages.conversationId });
+    return row?.conversationId;
   },
 
   async deleteMessage(tx: DbOrTx, id: string): Promise<void> {

@@ -262,10 +262,23 @@ export class ConversationService {
       if (!row) throw notFound();
       return toMessageDto(row);
     });
+    await this.publishUpdated(message);
+    return message;
+  }
+
+  /**
+   * Moderation removed a message (reports, already committed): both participants' threads and
+   * conversation lists change now. Best effort, like every realtime push.
+   */
+  async publishRemoved(messageId: string): Promise<void> {
+    const row = await repo.message(this.db, messageId);
+    if (row) await this.publishUpdated(toMessageDto(row));
+  }
+
+  private async publishUpdated(message: Message): Promise<void> {
     const participantIds = await repo.participantIds(this.db, message.conversation_id);
     this.bus.publish('message.updated', { participantIds, message });
     await this.publishViews(message.conversation_id, participantIds);
-    return message;
   }
 
   /** Permanently, for everyone (spec §4). */
@@ -301,12 +314,17 @@ export class ConversationService {
     return row;
   }
 
-  /** Someone outside the conversation gets 404; a participant who did not send it, 403. */
+  /**
+   * Someone outside the conversation gets 404; a participant who did not send it, 403; the
+   * sender of a message removed by moderation, 403.
+   */
   private async ownMessageOrFail(db: DbOrTx, messageId: string, userId: string) {
     const row = await repo.message(db, messageId);
     if (!row) throw notFound();
     await this.participantOrNotFound(db, row.conversationId, userId);
     if (row.senderId !== userId) throw forbidden(MESSAGING_TEXTS.onlySender);
+    // Removed by moderation: the sender can neither bring the text back nor erase the trace.
+    if (row.removedAt !== null) throw forbidden();
     return row;
   }
 
