@@ -163,6 +163,19 @@ export class NotificationService {
     return this.created([row]);
   }
 
+  /** 'report_resolved' for each person whose report an admin settled (reports module). */
+  async notifyReportResolved(userIds: string[]): Promise<Notification[]> {
+    const rows = await repo.insertMany(
+      this.db,
+      [...new Set(userIds)].map((userId) => ({
+        userId,
+        type: 'report_resolved' as const,
+        ...NOTIFICATION_CONTENT.report_resolved,
+      })),
+    );
+    return this.created(rows);
+  }
+
   /** 'new_message' for the other participants of a conversation started (or reactivated). */
   async notifyConversationStarted(
     recipientIds: string[],

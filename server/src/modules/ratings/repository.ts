@@ -87,7 +87,9 @@ export const ratingsRepository = {
       .where(eq(ratings.id, id));
   },
 
-  async delete(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(ratings).where(eq(ratings.id, id));
+  /** Whether there was such a rating (moderation tells "already gone" apart). */
+  async delete(db: DbOrTx, id: string): Promise<boolean> {
+    const rows = await db.delete(ratings).where(eq(ratings.id, id)).returning({ id: ratings.id });
+    return rows.length > 0;
   },
 };
