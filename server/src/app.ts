@@ -42,6 +42,8 @@ import { NotificationService } from './modules/notifications/service';
 import { subscribeNotifications } from './modules/notifications/subscriptions';
 import { conversationRoutes } from './modules/conversations/routes';
 import { ConversationService } from './modules/conversations/service';
+import { reportRoutes } from './modules/reports/routes';
+import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -123,6 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: new DemandFileService(database.db, storage, demandService),
     notifications,
     conversations,
+    reports: new ReportService({
+      db: database.db,
+      bus,
+      log: app.log,
+      admins,
+      demands: demandService,
+      conversations,
+      notifications,
+      admin: () => app.services.admin,
+    }),
     admin: new AdminService({
       db: database.db,
       mailer,
@@ -155,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: API_PREFIX },
   );

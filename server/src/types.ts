@@ -14,6 +14,7 @@ import type { RatingService } from './modules/ratings/service';
 import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { ConversationService } from './modules/conversations/service';
+import type { ReportService } from './modules/reports/service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -29,6 +30,7 @@ export interface Services {
   files: DemandFileService;
   notifications: NotificationService;
   conversations: ConversationService;
+  reports: ReportService;
 }
 
 declare module 'fastify' {
