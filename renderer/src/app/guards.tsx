@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { firstLoginFlag } from '../platform/first-login';
 import { useSessionStore } from '../features/session/session-store';
 import { NotFoundPage } from './NotFoundPage';
+import { APP_PATHS, homeFor } from './shell/navigation';
 
 /**
  * Auth pages and the landing are for visitors. A signed-in user goes to the app: the profile on
@@ -10,8 +11,9 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export function PublicOnly() {
   const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
   if (status === 'authenticated') {
-    return <Navigate to={firstLoginFlag.isSet() ? '/app/perfil' : '/app'} replace />;
+    return <Navigate to={firstLoginFlag.isSet() ? '/app/perfil' : homeFor(user)} replace />;
   }
   return <Outlet />;
 }
@@ -33,4 +35,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   return isAdmin ? children : <NotFoundPage />;
+}
+
+/** /app is the client's or provider's dashboard; the admin's home is the Visão geral. */
+export function UserHome({ children }: { children: ReactNode }) {
+  const user = useSessionStore((s) => s.user);
+  const home = homeFor(user);
+  return home === APP_PATHS.dashboard ? children : <Navigate to={home} replace />;
 }

@@ -37,15 +37,41 @@ describe('shell', () => {
     expect(screen.getAllByText('Cliente / Marca').length).toBeGreaterThan(0);
   });
 
-  it('adds Painel Admin only for the admin', () => {
-    renderApp('/app', { user: aUser({ user_type: 'CLIENTE', is_admin: true }) });
-    expect(menu().getByRole('link', { name: 'Painel Admin' })).toBeTruthy();
+  it('gives the admin only the admin entries, and the Visão geral as home', async () => {
+    const { location } = renderApp('/app', {
+      user: aUser({ user_type: 'CLIENTE', is_admin: true }),
+    });
+    expect(entries()).toEqual([
+      'Visão geral',
+      'Usuários',
+      'Demandas',
+      'Aprovações',
+      'Denúncias',
+      'Relatórios',
+      'Auditoria',
+    ]);
+    expect(location()).toBe('/app/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel Admin' })).toBeTruthy();
   });
 
-  it('answers Página não encontrada on /app/admin for anyone else', () => {
-    renderApp('/app/admin', { user: aUser() });
-    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  it('titles every admin screen Painel Admin and marks only its own entry', async () => {
+    renderApp('/app/admin/usuarios', { user: aUser({ user_type: 'CLIENTE', is_admin: true }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeTruthy();
+    const active = menu()
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-active'))
+      .map((link) => link.textContent);
+    expect(active).toEqual(['Usuários']);
   });
+
+  it.each(['/app/admin', '/app/admin/usuarios', '/app/admin/aprovacoes'])(
+    'answers Página não encontrada on %s for anyone else',
+    (path) => {
+      renderApp(path, { user: aUser({ user_type: 'CLIENTE' }) });
+      expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+      expect(menu().queryByRole('link', { name: 'Usuários' })).toBeNull();
+    },
+  );
 
   it('has the header parts: title, bell, e-mail and Sair', () => {
     renderApp('/app/mensagens', { user: aUser() });

@@ -6,16 +6,14 @@ import { menuFor, type NavEntry } from './navigation';
 
 function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const active =
-    entry.to === '/app'
-      ? pathname === '/app' || pathname === '/app/'
-      : pathname.startsWith(entry.to);
+  const exact = entry.end === true || entry.to === '/app';
+  const active = exact ? pathname.replace(/\/+$/, '') === entry.to : pathname.startsWith(entry.to);
   const Icon = entry.icon;
   return (
     <NavLink
       component={RouterNavLink}
       to={entry.to}
-      end={entry.to === '/app'}
+      end={exact}
       label={entry.label}
       leftSection={<Icon size={20} stroke={1.6} />}
       active={active}
@@ -35,14 +33,21 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="sm">
         <nav aria-label="Menu principal">
-          <Stack gap={2}>
-            {menu.main.map((entry) => (
-              <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
-            ))}
-          </Stack>
+          {menu.main.length > 0 && (
+            <Stack gap={2}>
+              {menu.main.map((entry) => (
+                <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
+              ))}
+            </Stack>
+          )}
           {menu.admin.length > 0 && (
             <>
-              <Divider my="sm" label="Administração" labelPosition="left" />
+              <Divider
+                my="sm"
+                mt={menu.main.length > 0 ? 'sm' : 0}
+                label="Administração"
+                labelPosition="left"
+              />
               <Stack gap={2}>
                 {menu.admin.map((entry) => (
                   <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />

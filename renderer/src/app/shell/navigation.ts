@@ -2,14 +2,19 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import {
   IconBell,
   IconBriefcase,
+  IconChartBar,
+  IconClipboardList,
+  IconFileSpreadsheet,
+  IconFlag,
   IconHelpCircle,
+  IconHistory,
   IconLayoutDashboard,
   IconMessages,
   IconSearch,
-  IconShieldLock,
   IconSparkles,
-  IconClipboardList,
+  IconUserCheck,
   IconUserCircle,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -17,6 +22,8 @@ export interface NavEntry {
   label: string;
   to: string;
   icon: Icon;
+  /** Active only on this exact path (a section's home, whose path prefixes its pages). */
+  end?: boolean;
 }
 
 /** App paths (DESIGN §9.5) and the header title of each (spec §2 Shell). */
@@ -31,6 +38,17 @@ export const APP_PATHS = {
   helpCenter: '/app/central-de-duvidas',
   notifications: '/app/notificacoes',
   admin: '/app/admin',
+} as const;
+
+/** The admin console (spec §2 admin entries), under /app/admin. */
+export const ADMIN_PATHS = {
+  overview: '/app/admin',
+  users: '/app/admin/usuarios',
+  demands: '/app/admin/demandas',
+  approvals: '/app/admin/aprovacoes',
+  moderation: '/app/admin/denuncias',
+  reports: '/app/admin/relatorios',
+  audit: '/app/admin/auditoria',
 } as const;
 
 const TITLES: Record<string, string> = {
@@ -48,6 +66,8 @@ const TITLES: Record<string, string> = {
 
 export function pageTitle(pathname: string): string {
   const clean = pathname.replace(/\/+$/, '') || '/';
+  // Spec §2: every screen of the admin console is titled 'Painel Admin'.
+  if (clean.startsWith(`${APP_PATHS.admin}/`)) return TITLES[APP_PATHS.admin] ?? 'Alinhavo';
   return TITLES[clean] ?? 'Alinhavo';
 }
 
@@ -81,8 +101,15 @@ const CLIENT_MENU: NavEntry[] = [
   helpCenter,
 ];
 
+/** Spec §2 admin entries: admin-dashboard, manage-users, manage-demands, moderation, reports. */
 const ADMIN_MENU: NavEntry[] = [
-  { label: 'Painel Admin', to: APP_PATHS.admin, icon: IconShieldLock },
+  { label: 'Visão geral', to: ADMIN_PATHS.overview, icon: IconChartBar, end: true },
+  { label: 'Usuários', to: ADMIN_PATHS.users, icon: IconUsers },
+  { label: 'Demandas', to: ADMIN_PATHS.demands, icon: IconClipboardList },
+  { label: 'Aprovações', to: ADMIN_PATHS.approvals, icon: IconUserCheck },
+  { label: 'Denúncias', to: ADMIN_PATHS.moderation, icon: IconFlag },
+  { label: 'Relatórios', to: ADMIN_PATHS.reports, icon: IconFileSpreadsheet },
+  { label: 'Auditoria', to: ADMIN_PATHS.audit, icon: IconHistory },
 ];
 
 export const NOTIFICATIONS_ENTRY: NavEntry = {
@@ -91,13 +118,20 @@ export const NOTIFICATIONS_ENTRY: NavEntry = {
   icon: IconBell,
 };
 
-/** Spec §6: everything that is not PROFISSIONAL gets the client menu; admin entries only for admins. */
+/** Where a signed-in person lands: the admin's home is the Visão geral (spec §2). */
+export function homeFor(user: Pick<User, 'is_admin'> | null): string {
+  return user?.is_admin ? ADMIN_PATHS.overview : APP_PATHS.dashboard;
+}
+
+/**
+ * Spec §6: everything that is not PROFISSIONAL gets the client menu. The admin runs the
+ * marketplace, not a business of their own: only the admin entries (spec §2); their
+ * notifications and profile stay one click away in the header.
+ */
 export function menuFor(user: Pick<User, 'user_type' | 'is_admin'>): {
   main: NavEntry[];
   admin: NavEntry[];
 } {
-  return {
-    main: user.user_type === 'PROFISSIONAL' ? PROVIDER_MENU : CLIENT_MENU,
-    admin: user.is_admin ? ADMIN_MENU : [],
-  };
+  if (user.is_admin) return { main: [], admin: ADMIN_MENU };
+  return { main: user.user_type === 'PROFISSIONAL' ? PROVIDER_MENU : CLIENT_MENU, admin: [] };
 }
