@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -14,9 +15,21 @@ import { MyDemandsPage } from '../features/my-demands/MyDemandsPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
+import { Center, Loader } from '@mantine/core';
+import { PublicOnly, RequireAdmin, RequireAuth, UserHome } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { AppLayout } from './shell/AppLayout';
+
+// The admin console (and its charts) is its own chunk: clients and providers never download it.
+const AdminArea = lazy(() => import('../features/admin/AdminArea'));
+
+function AdminAreaLoading() {
+  return (
+    <Center py="xl" role="status" aria-label="Carregando o Painel Admin">
+      <Loader color="vinho" type="dots" />
+    </Center>
+  );
+}
 
 /** Real URL routes (DESIGN §9.5). Kept apart from the router so tests can mount them in memory. */
 export function AppRoutes() {
@@ -38,7 +51,14 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route index element={<DashboardPage />} />
+        <Route
+          index
+          element={
+            <UserHome>
+              <DashboardPage />
+            </UserHome>
+          }
+        />
         <Route path="perfil" element={<ProfilePage />} />
         <Route path="oportunidades" element={<OpportunitiesPage />} />
         <Route path="meus-trabalhos" element={<MyJobsPage />} />
@@ -48,10 +68,12 @@ export function AppRoutes() {
         <Route path="central-de-duvidas" element={<ComingSoonPage />} />
         <Route path="notificacoes" element={<NotificationsPage />} />
         <Route
-          path="admin"
+          path="admin/*"
           element={
             <RequireAdmin>
-              <ComingSoonPage />
+              <Suspense fallback={<AdminAreaLoading />}>
+                <AdminArea />
+              </Suspense>
             </RequireAdmin>
           }
         />

@@ -1,0 +1,43 @@
+import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatCount } from './format';
+
+/** Spec §2: the 5 cities with the most users. */
+export function TopCities({ cities }: { cities: AdminOverview['top_cities'] | null }) {
+  return (
+    <Card padding="md" h="100%">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Cidades com mais usuários
+        </Title>
+        {cities === null ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Carregando cidades">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={18} />
+            ))}
+          </Stack>
+        ) : cities.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nenhuma cidade informada ainda.
+          </Text>
+        ) : (
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {cities.map((c, index) => (
+              <Group key={`${c.city}/${c.uf}`} component="li" gap="sm" wrap="nowrap">
+                <Badge variant="light" radius="sm" w={32} style={{ flexShrink: 0 }}>
+                  {index + 1}º
+                </Badge>
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end">
+                  {`${c.city}/${c.uf}`}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {c.users === 1 ? '1 usuário' : `${formatCount(c.users)} usuários`}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
