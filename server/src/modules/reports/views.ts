@@ -10,10 +10,13 @@ export const CONTEXT_AROUND = 3;
 /** The user panel's "reports about this person" list. */
 const ABOUT_PERSON_LIMIT = 50;
 
-/** Spec §3 company display rule: trade name, corporate name, then full name. */
+const filled = (v: string | null): v is string => v !== null && v.trim() !== '';
+
+/** Spec §3 company display rule: trade name, corporate name, then full name (blanks skipped). */
 export function displayName(u: PersonRow): string | null {
-  const company = Boolean(u.cnpj) || isCompanySize(u.companySize);
-  return (company ? u.tradeName || u.corporateName || u.fullName : u.fullName) ?? null;
+  const company = filled(u.cnpj) || isCompanySize(u.companySize);
+  if (!company) return u.fullName;
+  return [u.tradeName, u.corporateName, u.fullName].find(filled) ?? null;
 }
 
 const toPerson = (u: PersonRow | undefined): AdminReport['reporter'] =>
