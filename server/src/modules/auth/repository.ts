@@ -41,6 +41,8 @@ export const sessionsRepository = {
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
+          // A suspended account's tokens stop working even if a session slipped past the revoke.
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1);
@@ -52,15 +54,22 @@ export const sessionsRepository = {
     return row;
   },
 
-  /** Locks the row so two instances cannot rotate the same refresh token at once. */
-  async findForUpdate(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
+  /**
+   * The session locked for rotation (two instances cannot rotate the same token at once), and
+   * whether its account is suspended.
+   */
+  async findForRefresh(
+    db: DbOrTx,
+    sessionId: string,
+  ): Promise<{ session: SessionRow; suspended: boolean } | undefined> {
     const [row] = await db
-      .select()
+      .select({ session: sessions, suspendedAt: users.suspendedAt })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sessionId))
-      .for('update')
+      .for('update', { of: sessions })
       .limit(1);
-    return row;
+    return row ? { session: row.session, suspended: row.suspendedAt !== null } : undefined;
   },
 
   async rotate(db: DbOrTx, sessionId: string, refreshHash: string, expiresAt: Date): Promise<void> {

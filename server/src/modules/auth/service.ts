@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
@@ -37,8 +38,15 @@ export interface Principal {
   sessionId: string;
 }
 
-type SessionEndReason =
-  'logout' | 'password_changed' | 'account_deleted' | 'password_reset' | 'refresh_reuse';
+export type SessionEndReason =
+  | 'logout'
+  | 'password_changed'
+  | 'account_deleted'
+  | 'password_reset'
+  | 'refresh_reuse'
+  | 'suspended';
+
+const suspended = () => new AppError(403, ADMIN_TEXTS.accountSuspended, 'ACCOUNT_SUSPENDED');
 
 const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
@@ -87,7 +95,8 @@ export class AuthService {
       }
       throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    // Only a caller who knows the password learns that the e-mail is unverified.
+    // Only a caller who knows the password learns that the account is suspended or unverified.
+    if (user.suspendedAt) throw suspended();
     if (!user.isEmailVerified)
       throw new AppError(403, ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (user.failedLoginCount > 0 || user.lockedUntil)
@@ -151,6 +160,12 @@ export class AuthService {
       },
     );
     if ('error' in outcome) throw outcome.error;
+    // A verified account is a new row in the admin's lists (a provider: in Aprovações).
+    const { user } = outcome.result;
+    this.d.bus.publish('admin.changed', {
+      kind: user.user_type === 'PROFISSIONAL' ? 'professional' : 'user',
+      id: user.id,
+    });
     return outcome.result;
   }
 
@@ -245,9 +260,12 @@ export class AuthService {
     type RefreshOutcome =
       { result: TokenPair } | { error: AppError; reuse?: { userId: string; sessionId: string } };
     const outcome = await this.d.db.transaction(async (tx): Promise<RefreshOutcome> => {
-      const session = await sessionsRepository.findForUpdate(tx, parsed.sessionId);
+      const found = await sessionsRepository.findForRefresh(tx, parsed.sessionId);
+      const session = found?.session;
       if (!session || session.revokedAt || session.expiresAt <= new Date())
         return { error: unauthenticated() };
+      // Suspension revokes every session; this catches a login that raced with it.
+      if (found.suspended) return { error: suspended() };
       if (!safeEqual(session.refreshHash, parsed.hash)) {
         await sessionsRepository.revoke(tx, session.id, 'refresh_reuse');
         return {
