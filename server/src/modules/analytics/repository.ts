@@ -1,19 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, ratings, users } from '../../db/schema';
+import { ownerNotSuspended } from '../demands/repository';
+
+/** Admin accounts are nobody's candidates (DESIGN §9.2); an empty list leaves no one out. */
+const notAdmin = (adminEmails: string[]) =>
+  adminEmails.length > 0
+    ? sql`and email not in (${sql.join(
+        adminEmails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`
+    : sql``;
 
 const rowOf = <T>(result: unknown) =>
   ((result as { rows: T[] }).rows[0] ?? undefined) as T | undefined;
 
 /** One round trip per dashboard. */
 export const analyticsRepository = {
-  async client(db: DbOrTx, clientId: string) {
+  async client(db: DbOrTx, clientId: string, adminEmails: string[]) {
     const result = await db.execute(sql`
       select
         (select count(*)::int from ${demands} where user_created = ${clientId} and status in ('ABERTA', 'EM ANDAMENTO')) as active_demands,
         (select count(distinct di.professional_id)::int from ${demandInterests} di join ${demands} d on d.id = di.demand_id where d.user_created = ${clientId}) as interested_professionals,
         (select count(*)::int from ${demands} where user_created = ${clientId} and status = 'CONCLUÍDA') as completed_jobs,
-        (select count(*)::int from ${users} where user_type = 'PROFISSIONAL' and approval_status = 'APPROVED') as available_professionals`);
+        (select count(*)::int from ${users} where user_type = 'PROFISSIONAL' and approval_status = 'APPROVED' and suspended_at is null ${notAdmin(adminEmails)}) as available_professionals`);
     return rowOf<{
       active_demands: number;
       interested_professionals: number;
@@ -29,7 +39,7 @@ export const analyticsRepository = {
         (select coalesce(avg(score), 0)::float from ${ratings} where professional_id = ${professionalId}) as rating_avg,
         (select count(*)::int from ${ratings} where professional_id = ${professionalId}) as rating_count,
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'CONCLUÍDA') as completed_jobs,
-        (select count(*)::int from ${demands} where status = 'ABERTA') as open_opportunities`);
+        (select count(*)::int from ${demands} where status = 'ABERTA' and ${ownerNotSuspended}) as open_opportunities`);
     return rowOf<{
       active_jobs: number;
       rating_avg: number;

@@ -15,7 +15,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const p = req.principal();
       if (p.user.userType !== 'CLIENTE') throw forbidden();
-      const r = await analyticsRepository.client(app.db, p.user.id);
+      const r = await analyticsRepository.client(app.db, p.user.id, app.admins.list);
       return ok({
         active_demands: n(r?.active_demands),
         interested_professionals: n(r?.interested_professionals),

@@ -67,6 +67,16 @@ export function filterConditions(f: DemandFilters): SQL[] {
   return conditions;
 }
 
+/**
+ * The owner is not suspended (DESIGN §9.13). Qualified by hand: in a one-table select drizzle
+ * writes a bare column name, and this must name the outer demand in both kinds of select.
+ */
+export const ownerNotSuspended = sql`not exists (select 1 from ${users} su where su.id = ${sql.raw('"demands"."user_created"')} and su.suspended_at is not null)`;
+
+/** An opportunity: an open demand of an owner who is not suspended. */
+export const openToProviders = (): SQL =>
+  and(eq(demands.status, 'ABERTA'), ownerNotSuspended) as SQL;
+
 export const isInterested = (professionalId: string) =>
   sql`exists (select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${professionalId})`;
 

@@ -25,6 +25,7 @@ import {
   demandsRepository,
   filterConditions,
   isInterested,
+  openToProviders,
   type DemandFilters,
   type DemandView,
 } from './repository';
@@ -117,10 +118,7 @@ export class DemandService {
    */
   async opportunities(p: Principal, q: Omit<ListOptions, 'status'>) {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
-    const where = and(
-      eq(demands.status, 'ABERTA'),
-      ...filterConditions({ ...q, status: undefined }),
-    );
+    const where = and(openToProviders(), ...filterConditions({ ...q, status: undefined }));
     const rows = await demandsRepository.page(this.db, p.user.id, where, {
       page: q.page,
       pageSize: q.page_size + 1,
@@ -151,7 +149,7 @@ export class DemandService {
           ? eq(demands.userCreated, me)
           : undefined
         : p.user.userType === 'PROFISSIONAL'
-          ? eq(demands.status, 'ABERTA')
+          ? openToProviders()
           : undefined;
     if (!visible) throw forbidden();
     const { serverTime, since } = await syncWindow(this.db, updatedSince);
@@ -402,7 +400,7 @@ export class DemandService {
     if (this.isAdmin(p)) return undefined;
     if (p.user.userType === 'CLIENTE') return eq(demands.userCreated, p.user.id);
     return or(
-      eq(demands.status, 'ABERTA'),
+      openToProviders(),
       eq(demands.chosenProfessionalId, p.user.id),
       isInterested(p.user.id),
     );
