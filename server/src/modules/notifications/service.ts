@@ -1,4 +1,8 @@
-import { NOTIFICATION_CONTENT, NOTIFICATION_TEXTS } from '@alinhavo/shared/messages/notifications';
+import {
+  DEMAND_PLACEHOLDER,
+  NOTIFICATION_CONTENT,
+  NOTIFICATION_TEXTS,
+} from '@alinhavo/shared/messages/notifications';
 import type {
   Notification,
   NotificationList,
@@ -159,6 +163,30 @@ export class NotificationService {
       userId,
       type: 'approved',
       ...NOTIFICATION_CONTENT.approved,
+    });
+    return this.created([row]);
+  }
+
+  async notifyRejected(userId: string): Promise<Notification[]> {
+    const row = await repo.insert(this.db, {
+      userId,
+      type: 'rejected',
+      ...NOTIFICATION_CONTENT.rejected,
+    });
+    return this.created([row]);
+  }
+
+  /**
+   * 'demand_removed' for the owner of a demand the moderation deleted. The row is gone, so the
+   * title is written here and the notification points at no demand.
+   */
+  async notifyDemandRemoved(userId: string, title: string): Promise<Notification[]> {
+    const { title: heading, message } = NOTIFICATION_CONTENT.demand_removed;
+    const row = await repo.insert(this.db, {
+      userId,
+      type: 'demand_removed',
+      title: heading,
+      message: message.replace(DEMAND_PLACEHOLDER, () => title),
     });
     return this.created([row]);
   }

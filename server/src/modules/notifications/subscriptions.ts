@@ -44,9 +44,11 @@ export function subscribeNotifications(
     on('conversation.started', ({ conversationId, starterType, recipientIds }) =>
       notifications.notifyConversationStarted(recipientIds, conversationId, starterType),
     ),
-    on('professional.reviewed', async ({ professionalId, approved }) => {
-      if (approved) await notifications.notifyApproved(professionalId);
-    }),
+    on('professional.reviewed', ({ professionalId, approved }) =>
+      approved
+        ? notifications.notifyApproved(professionalId)
+        : notifications.notifyRejected(professionalId),
+    ),
   ];
   return () => unsubscribe.forEach((off) => off());
 }
