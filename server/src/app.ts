@@ -23,6 +23,7 @@ import { AccountService } from './modules/users/service';
 import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { announceProviderProfileSaves } from './modules/admin/live';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { geoRoutes } from './modules/geo/routes';
@@ -142,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       admins,
       publicUrl: config.publicUrl,
+      auth,
+      catalogue,
+      notifications,
     }),
   });
 
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      api.addHook('onResponse', announceProviderProfileSaves(bus));
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

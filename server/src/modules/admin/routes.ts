@@ -1,28 +1,87 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi } from '@alinhavo/shared/api/admin';
-import { professionalsQuery, userIdParams } from '@alinhavo/shared/schemas/admin';
+import { ADMIN_EXPORT_PATH, adminApi } from '@alinhavo/shared/api/admin';
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
+import {
+  auditQuery,
+  exportParams,
+  periodQuery,
+  professionalsQuery,
+  userIdParams,
+} from '@alinhavo/shared/schemas/admin';
 import { ok, routeSchema } from '../../http/route';
+import { adminDemandRoutes } from './demands.routes';
+import { pathOf } from './paths';
+import { adminUserRoutes } from './users.routes';
 
-const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
-
+/** Every admin route but the reports queue (modules/reports). Routes only delegate. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.services.admin;
   const guard = { preHandler: app.authenticate };
+  // Approve and reject may be posted without a body; the optional reason then is absent.
+  const noBodyIsEmpty = {
+    preValidation: async (req: { body: unknown }) => {
+      req.body ??= {};
+    },
+  };
+  await app.register(adminUserRoutes);
+  await app.register(adminDemandRoutes);
+
+  app.get(
+    adminApi.overview.path,
+    { schema: routeSchema(adminApi.overview, { querystring: periodQuery }), ...guard },
+    async (req) => ok(await admin.overview.overview(req.principal(), req.query)),
+  );
   app.get(
     adminApi.professionals.path,
     { schema: routeSchema(adminApi.professionals, { querystring: professionalsQuery }), ...guard },
-    async (req) => ok(await admin.professionals(req.principal(), req.query.status)),
+    async (req) => ok(await admin.approvals.list(req.principal(), req.query.status)),
   );
   app.post(
-    path(adminApi.approve.path),
-    { schema: routeSchema(adminApi.approve, { params: userIdParams }), ...guard },
+    pathOf(adminApi.approve),
+    { schema: routeSchema(adminApi.approve, { params: userIdParams }), ...guard, ...noBodyIsEmpty },
     async (req) =>
-      ok(await admin.decide(req.principal(), req.params.id, true), 'Profissional aprovado.'),
+      ok(
+        await admin.approvals.decide(req.principal(), req.params.id, true, req.body.reason),
+        ADMIN_TEXTS.approved,
+      ),
   );
   app.post(
-    path(adminApi.reject.path),
-    { schema: routeSchema(adminApi.reject, { params: userIdParams }), ...guard },
+    pathOf(adminApi.reject),
+    { schema: routeSchema(adminApi.reject, { params: userIdParams }), ...guard, ...noBodyIsEmpty },
     async (req) =>
-      ok(await admin.decide(req.principal(), req.params.id, false), 'Profissional rejeitado.'),
+      ok(
+        await admin.approvals.decide(req.principal(), req.params.id, false, req.body.reason),
+        ADMIN_TEXTS.rejected,
+      ),
+  );
+  app.get(
+    adminApi.audit.path,
+    { schema: routeSchema(adminApi.audit, { querystring: auditQuery }), ...guard },
+    async (req) => ok(await admin.audit.list(req.principal(), req.query)),
+  );
+  app.get(
+    pathOf({ path: ADMIN_EXPORT_PATH }),
+    {
+      schema: {
+        summary: 'Relatórios em CSV (UTF-8 com BOM, ";" e vírgula decimal)',
+        security: [{ bearerAuth: [] }],
+        params: exportParams,
+        querystring: periodQuery,
+      },
+      ...guard,
+    },
+    async (req, reply) => {
+      const file = admin.exports.open(req.principal(), req.params.report, req.query);
+      const stream = Readable.from(file.lines);
+      stream.on('error', (err) => {
+        req.log.error({ err: err.message }, 'falha ao gerar o CSV');
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
   );
 };

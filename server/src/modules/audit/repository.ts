@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { AuditAction } from '@alinhavo/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema';
@@ -29,6 +29,9 @@ export const auditRepository = {
       targetType?: AuditRow['targetType'] | undefined;
       targetId?: string | undefined;
       after?: { createdAt: Date; id: string } | undefined;
+      /** Only lines written in [from, to). */
+      from?: Date | undefined;
+      to?: Date | undefined;
       limit: number;
     },
   ): Promise<AuditRow[]> {
@@ -39,6 +42,8 @@ export const auditRepository = {
         and(
           q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
           q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,
+          q.from ? gte(auditLog.createdAt, q.from) : undefined,
+          q.to ? lt(auditLog.createdAt, q.to) : undefined,
           q.after
             ? or(
                 lt(auditLog.createdAt, q.after.createdAt),

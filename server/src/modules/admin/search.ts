@@ -1,0 +1,26 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { searchTerms } from '@alinhavo/shared/rules/search';
+
+/**
+ * The LIKE patterns of a search box: each word folded like the stored search_text (lower case,
+ * no accents). A word made of digits and document punctuation (a CNPJ typed with its mask) is
+ * searched by its digits, the way documents are stored.
+ */
+export function likePatterns(query: string | undefined): string[] {
+  return searchTerms(query).map((term) => {
+    const word = /^[\d./-]+$/.test(term) && /\d/.test(term) ? term.replace(/\D/g, '') : term;
+    return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  });
+}
+
+/** Every word must appear in `column`; the trigram index on it serves each LIKE. */
+export const allWordsIn = (column: SQLWrapper, query: string | undefined): SQL[] =>
+  likePatterns(query).map((p) => sql`${column} like ${p}`);
+
+/** created_at as UTC text with microseconds, for the keyset cursor. */
+export const stampOf = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Newest first, strictly after the cursor row: (created_at, id) < (t, id). */
+export const before = (createdAt: SQLWrapper, id: SQLWrapper, k: { t: string; id: string }) =>
+  sql`(${createdAt}, ${id}) < (${k.t}::timestamptz, ${k.id}::uuid)`;
