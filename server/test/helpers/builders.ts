@@ -123,3 +123,17 @@ export function aDemandBody(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** A client's demand through the API; answers its id. */
+export async function aDemand(
+  ctx: TestContext,
+  client: BuiltUser,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+    token: client.access,
+    body: aDemandBody(overrides),
+  });
+  if (res.status !== 201) throw new Error(`demand failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
