@@ -150,6 +150,28 @@ describe('Notificações', () => {
     await waitFor(() => expect(server.rows()[0]?.is_read).toBe(true));
   });
 
+  it('names the moderation kinds and opens the profile after a rejection', async () => {
+    const server = notificationsServer([
+      aNotification(1, { type: 'rejected', demand_id: null }),
+      aNotification(2, { type: 'demand_removed', demand_id: null, user_id: PROVIDER.id }),
+      aNotification(3, { type: 'report_resolved', demand_id: null }),
+    ]);
+    const { location } = renderApp(PATH, { user: PROVIDER, routes: server.routes });
+    expect((await item('Notificação 1')).getByText(/^Perfil não aprovado/)).toBeTruthy();
+    expect((await item('Notificação 2')).getByText(/^Demanda removida/)).toBeTruthy();
+    expect((await item('Notificação 3')).getByText(/^Denúncia analisada/)).toBeTruthy();
+
+    // A removed demand and a settled report point nowhere: read, and the page stays.
+    fireEvent.click((await item('Notificação 2')).getByText('Mensagem da notificação 2'));
+    fireEvent.click((await item('Notificação 3')).getByText('Mensagem da notificação 3'));
+    await waitFor(() => expect(server.rows()[1]?.is_read).toBe(true));
+    await waitFor(() => expect(server.rows()[2]?.is_read).toBe(true));
+    expect(location()).toBe(PATH);
+
+    fireEvent.click((await item('Notificação 1')).getByText('Mensagem da notificação 1'));
+    await waitFor(() => expect(location()).toBe('/app/perfil'));
+  });
+
   it('opens the conversation of a message notification', async () => {
     const row = aNotification(1, {
       type: 'new_message',

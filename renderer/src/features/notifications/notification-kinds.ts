@@ -2,9 +2,12 @@ import type { NotificationType } from '@alinhavo/shared/schemas/notification';
 import {
   IconBriefcase,
   IconCircleCheck,
+  IconFileOff,
   IconFlag,
+  IconMessageReport,
   IconMessage,
   IconRosetteDiscountCheck,
+  IconUserExclamation,
   IconUserMinus,
   IconUserPlus,
   type Icon,
@@ -22,4 +25,7 @@ export const NOTIFICATION_KINDS: Record<
   completed: { icon: IconFlag, color: 'blue', label: 'Demanda concluída' },
   new_message: { icon: IconMessage, color: 'indigo', label: 'Mensagem' },
   approved: { icon: IconRosetteDiscountCheck, color: 'teal', label: 'Perfil aprovado' },
+  rejected: { icon: IconUserExclamation, color: 'red', label: 'Perfil não aprovado' },
+  demand_removed: { icon: IconFileOff, color: 'red', label: 'Demanda removida' },
+  report_resolved: { icon: IconMessageReport, color: 'gray', label: 'Denúncia analisada' },
 };
