@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { demandsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
+import { ReportButton, type ReportOption } from '../reports/ReportButton';
 import { AttachmentList } from './attachments/AttachmentList';
 import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation } from './format';
 import { StatusBadge } from './StatusBadge';
@@ -114,6 +115,27 @@ function BodySkeleton() {
   );
 }
 
+/** A provider may report the demand itself or the client who published it. */
+function reportOptions(demand: Demand): ReportOption[] {
+  const client = demand.user_full_name?.trim();
+  return [
+    {
+      type: 'demand',
+      id: demand.id,
+      authorId: demand.user_created,
+      label: 'Esta demanda',
+      subject: `a demanda “${demand.title}”`,
+    },
+    {
+      type: 'user',
+      id: demand.user_created,
+      authorId: demand.user_created,
+      label: client ? `O cliente (${client})` : 'O cliente',
+      subject: client ? `o perfil de ${client}` : 'o perfil do cliente',
+    },
+  ];
+}
+
 function DemandBody({ demand }: { demand: Demand }) {
   const facts: { icon: Icon; label: string; value: string }[] = [
     { icon: IconCash, label: 'Orçamento', value: formatBudget(demand) },
@@ -133,14 +155,17 @@ function DemandBody({ demand }: { demand: Demand }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="sm" wrap="wrap">
-        <StatusBadge status={demand.status} />
-        {demand.user_full_name && (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconUser size={14} />
-            <Text size="sm">{demand.user_full_name}</Text>
-          </Group>
-        )}
+      <Group gap="sm" wrap="wrap" justify="space-between">
+        <Group gap="sm" wrap="wrap">
+          <StatusBadge status={demand.status} />
+          {demand.user_full_name && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconUser size={14} />
+              <Text size="sm">{demand.user_full_name}</Text>
+            </Group>
+          )}
+        </Group>
+        <ReportButton size="compact-sm" options={reportOptions(demand)} />
       </Group>
 
       <Stack gap={4}>

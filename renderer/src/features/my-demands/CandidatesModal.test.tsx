@@ -1,3 +1,4 @@
+import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -180,5 +181,30 @@ describe('Candidatos Interessados', () => {
     expect(await modal.findByText('Oficina de costura com 12 máquinas.')).toBeTruthy();
     fireEvent.click(modal.getByRole('button', { name: 'Voltar aos candidatos' }));
     expect(await modal.findByRole('listitem', { name: 'Ana Costura' })).toBeTruthy();
+  });
+
+  it("reports a candidate from their profile with 'Denunciar'", async () => {
+    const { routes } = oneDemand(withCandidates(1, { title: 'Perfis' }));
+    const reports: unknown[] = [];
+    await openMyDemands({
+      ...routes,
+      'POST /reports/': (config) => {
+        reports.push(body(config));
+        return ok({ id: uuid(990), created_at: new Date().toISOString() });
+      },
+    });
+    click(await card('Perfis'), 'Gerenciar (2 candidatos)');
+    const modal = await dialog('Candidatos Interessados (2)');
+    expect(modal.queryByRole('button', { name: REPORT_TEXTS.action })).toBeNull();
+    fireEvent.click(
+      (await candidate(modal, 'Bruno Modelagem')).getByRole('button', { name: 'Ver perfil' }),
+    );
+    fireEvent.click(await modal.findByRole('button', { name: REPORT_TEXTS.action }));
+    const report = await dialog(REPORT_TEXTS.title);
+    expect(report.getByText(/o perfil de Bruno Modelagem/)).toBeTruthy();
+    fireEvent.click(report.getByRole('radio', { name: 'Golpe ou fraude' }));
+    fireEvent.click(report.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(REPORT_TEXTS.sent)).toBeTruthy();
+    expect(reports).toEqual([{ target_type: 'user', target_id: BRUNO, reason: 'fraud' }]);
   });
 });

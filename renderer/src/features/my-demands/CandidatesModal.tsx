@@ -16,10 +16,11 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReportButton } from '../reports/ReportButton';
 import { demandsClient } from '../../data/demands/api';
 import { notify } from '../../ui/notify';
 import { actionError } from './errors';
-import { ProfessionalProfile } from './ProfessionalProfile';
+import { ProfessionalProfile, professionalReportOptions } from './ProfessionalProfile';
 import { ProfessionalRating } from './ProfessionalRating';
 import { formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
@@ -97,7 +98,7 @@ function CandidatesContent({
     return (
       <Stack gap="lg">
         <ProfessionalProfile professional={viewing} />
-        <Group justify="flex-start">
+        <Group justify="space-between">
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
@@ -105,6 +106,7 @@ function CandidatesContent({
           >
             Voltar aos candidatos
           </Button>
+          <ReportButton options={professionalReportOptions(viewing)} />
         </Group>
       </Stack>
     );

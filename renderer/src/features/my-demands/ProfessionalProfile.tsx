@@ -10,6 +10,7 @@ import {
   useServices,
   useSpecialties,
 } from '../../data/catalogue';
+import { ReportButton, type ReportOption } from '../reports/ReportButton';
 import { ProfessionalRating } from './ProfessionalRating';
 import { formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
@@ -112,6 +113,19 @@ export function ProfessionalProfile({ professional }: { professional: Profession
   );
 }
 
+/** 'Denunciar' on a provider's profile: the report is about the person. */
+export function professionalReportOptions(professional: ProfessionalSummary): ReportOption[] {
+  return [
+    {
+      type: 'user',
+      id: professional.id,
+      authorId: professional.id,
+      label: 'Este perfil',
+      subject: `o perfil de ${professional.name}`,
+    },
+  ];
+}
+
 /** The chosen professional's profile, opened from the card. */
 export function ProfessionalProfileModal({
   professional,
@@ -132,8 +146,9 @@ export function ProfessionalProfileModal({
       {shown && (
         <Stack gap="lg">
           <ProfessionalProfile professional={shown} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+          <Group justify="space-between">
+            <ReportButton options={professionalReportOptions(shown)} />
+            <Button variant="default" onClick={onClose} ml="auto">
               Fechar
             </Button>
           </Group>
