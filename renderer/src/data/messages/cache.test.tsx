@@ -182,6 +182,36 @@ describe('realtime events and the catch-up', () => {
   });
 });
 
+describe('a message removed by moderation', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('changes in the thread and in its conversation’s preview when message:updated arrives', async () => {
+    const last = aMessage(5, { content: 'Paga por fora' });
+    serveApi({
+      'GET /conversations/sync/': () =>
+        ok(
+          conversationsAnswer({
+            conversations: [aConversation(1, { last_message: last })],
+            reset: true,
+          }),
+        ),
+    });
+    stop = startMessagingCache();
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(ids).toEqual([CONV]);
+    await db.messages.put(last);
+
+    const removed = { ...last, content: 'Mensagem removida pela moderação', is_removed: true };
+    emitServerEventForTest('message:updated', removed);
+    await expect.poll(async () => (await db.messages.get(last.id))?.is_removed).toBe(true);
+    await expect
+      .poll(async () => (await db.conversations.get(CONV))?.last_message?.is_removed)
+      .toBe(true);
+    expect((await db.conversations.get(CONV))?.last_message?.content).toBe(removed.content);
+  });
+});
+
 describe('the list answered from the cache', () => {
   const rows = [
     aConversation(1, {

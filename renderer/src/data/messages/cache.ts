@@ -116,6 +116,19 @@ async function rememberNewMessage(m: Message): Promise<void> {
   if (cached) await db.conversations.put(withNewMessage(cached, m, owner?.lastUserId));
 }
 
+/**
+ * An edited message, or one removed by moderation: the thread's copy changes, and so does the
+ * conversation's preview when it is the last one (the list shows it before any view arrives).
+ */
+async function rememberChangedMessage(m: Message): Promise<void> {
+  await rememberMessages([m]);
+  await db.conversations
+    .where('id')
+    .equals(m.conversation_id)
+    .filter((c) => c.last_message?.id === m.id)
+    .modify({ last_message: m });
+}
+
 export async function rememberConversation(conversation: Conversation): Promise<void> {
   if (conversation.is_hidden) await forgetThreads([conversation.id]);
   else await db.conversations.put(conversation);
@@ -192,7 +205,7 @@ export function startMessagingCache(): () => void {
   const off = [
     onServerEvent('conversation:changed', (c) => void rememberConversation(c).catch(ignore)),
     onServerEvent('message:created', (m) => void rememberNewMessage(m).catch(ignore)),
-    onServerEvent('message:updated', (m) => void rememberMessages([m]).catch(ignore)),
+    onServerEvent('message:updated', (m) => void rememberChangedMessage(m).catch(ignore)),
     onServerEvent('message:deleted', ({ id }) => void forgetMessage(id).catch(ignore)),
     onServerEvent(
       'messages:read',

@@ -1,3 +1,4 @@
+import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import {
@@ -232,7 +233,15 @@ function ConversationRow({
               <Text span size="xs" fw={500} c="dimmed">
                 {roleLabel(other)}
               </Text>
-              {last ? ` · ${mine ? 'Você: ' : ''}${last.content}` : ''}
+              {last && !last.is_removed && ` · ${mine ? 'Você: ' : ''}${last.content}`}
+              {last?.is_removed && (
+                <>
+                  {' · '}
+                  <Text span size="xs" c="dimmed" fs="italic">
+                    {REPORT_TEXTS.removedMessage}
+                  </Text>
+                </>
+              )}
             </Text>
             {unread > 0 && (
               <Badge

@@ -13,6 +13,9 @@ import { notify } from '../../ui/notify';
 import { Composer } from './Composer';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
+import { canReport } from '../reports/can-report';
+import { ReportModal, type ReportTarget } from '../reports/ReportModal';
+import { useCurrentUser } from '../session/session-store';
 import classes from './Messages.module.css';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';
@@ -53,6 +56,8 @@ export function ConversationThread(props: ConversationThreadProps) {
   });
   const { messages, reload, setHasMore, remember, forget } = thread;
   const [deleting, setDeleting] = useState<Message | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const user = useCurrentUser();
   const lastSent = useRef<{ content: string; at: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -223,6 +228,16 @@ export function ConversationThread(props: ConversationThreadProps) {
                 senderName={message.sender.full_name ?? otherName}
                 onEdit={(content) => edit(message, content)}
                 onDelete={() => setDeleting(message)}
+                onReport={
+                  canReport(user, message.sender_id)
+                    ? () =>
+                        setReporting({
+                          type: 'message',
+                          id: message.id,
+                          subject: `a mensagem de ${message.sender.full_name ?? otherName}`,
+                        })
+                    : undefined
+                }
               />
             ))}
             {pending.map((row) => (
@@ -239,6 +254,7 @@ export function ConversationThread(props: ConversationThreadProps) {
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
+      <ReportModal target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

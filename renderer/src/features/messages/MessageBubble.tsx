@@ -1,6 +1,15 @@
+import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { Message } from '@alinhavo/shared/schemas/conversation';
-import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconCheck, IconChecks, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  IconCheck,
+  IconChecks,
+  IconClock,
+  IconDots,
+  IconFlag,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './Messages.module.css';
 import { formatMessageTime } from './format';
@@ -13,22 +22,17 @@ interface MessageBubbleProps {
   senderName: string;
   onEdit: (content: string) => Promise<boolean>;
   onDelete: () => void;
+  /** 'Denunciar' on someone else's message; absent when this person may not report it. */
+  onReport?: (() => void) | undefined;
 }
 
 export function MessageBubble(props: MessageBubbleProps) {
   const { message, own, startsGroup, senderName } = props;
   const [editing, setEditing] = useState(false);
+  if (message.is_removed) return <RemovedBubble {...props} />;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} mt={startsGroup ? 'sm' : 0}>
-      {startsGroup && (
-        <Text size="xs" c="dimmed" px={4}>
-          <Text span fw={600} size="xs" c="dark.4">
-            {own ? 'Você' : senderName}
-          </Text>
-          {' · '}
-          <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
-        </Text>
-      )}
+      {startsGroup && <BubbleHeader {...props} />}
       {editing ? (
         <EditBox
           initial={message.content}
@@ -51,10 +55,67 @@ export function MessageBubble(props: MessageBubbleProps) {
               </Text>
             )}
             {own && <OwnActions {...props} onStartEdit={() => setEditing(true)} />}
+            {!own && props.onReport && (
+              <OtherActions senderName={senderName} onReport={props.onReport} />
+            )}
           </Group>
         </>
       )}
     </Stack>
+  );
+}
+
+/** Group header of a bubble: the sender ('Você' for one's own) and the time. */
+function BubbleHeader({ message, own, senderName }: MessageBubbleProps) {
+  return (
+    <Text size="xs" c="dimmed" px={4}>
+      <Text span fw={600} size="xs" c="dark.4">
+        {own ? 'Você' : senderName}
+      </Text>
+      {' · '}
+      <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
+    </Text>
+  );
+}
+
+/**
+ * Removed by moderation (issue 10): the same words for both sides, dimmed, and nothing to do
+ * with it (no edit, delete or report).
+ */
+function RemovedBubble(props: MessageBubbleProps) {
+  const { own, startsGroup } = props;
+  return (
+    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} mt={startsGroup ? 'sm' : 0}>
+      {startsGroup && <BubbleHeader {...props} />}
+      <div className={`${classes.bubble} ${classes.removed}`}>
+        <Text size="sm" inherit>
+          {REPORT_TEXTS.removedMessage}
+        </Text>
+      </div>
+    </Stack>
+  );
+}
+
+/** Someone else's message: a small menu beside it with 'Denunciar'. */
+function OtherActions({ senderName, onReport }: { senderName: string; onReport: () => void }) {
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Mais ações da mensagem de ${senderName}`}
+        >
+          <IconDots size={14} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item color="red" leftSection={<IconFlag size={14} />} onClick={onReport}>
+          {REPORT_TEXTS.action}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

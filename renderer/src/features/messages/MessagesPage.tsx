@@ -89,6 +89,11 @@ function MessagesScreen({ myId }: { myId: string }) {
     clearTimeout(countsTimer.current);
     countsTimer.current = setTimeout(reloadList, 500);
   });
+  // An edit, or a removal by moderation, of a conversation's last message changes its preview.
+  useServerEvent('message:updated', (message) => {
+    const known = list.data?.conversations.find((c) => c.last_message?.id === message.id);
+    if (known) placeInList({ ...known, last_message: message }, filter);
+  });
   useBackOnline(reloadList);
 
   const onRead = useCallback(

@@ -28,6 +28,7 @@ export function aMessage(n: number, overrides: Partial<Message> = {}): Message {
     client_id: null,
     is_read: false,
     is_edited: false,
+    is_removed: false,
     edited_at: null,
     created_at: minutesAgo(60 - n),
     updated_at: minutesAgo(60 - n),
