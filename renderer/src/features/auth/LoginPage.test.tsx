@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,19 @@ describe('login', () => {
     });
     submitLogin('maria@exemplo.com.br', 'errada');
     expect(await screen.findByText(ERRORS.invalidCredentials)).toBeTruthy();
+    expect(location()).toBe('/entrar');
+  });
+
+  it('says on the form that a suspended account cannot enter (403 ACCOUNT_SUSPENDED)', async () => {
+    const { location } = renderApp('/entrar', {
+      routes: {
+        'POST /user/login/': () =>
+          fail(403, ADMIN_TEXTS.accountSuspended, { code: 'ACCOUNT_SUSPENDED' }),
+      },
+    });
+    submitLogin('maria@exemplo.com.br', 'segredo1');
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(ADMIN_TEXTS.accountSuspended);
     expect(location()).toBe('/entrar');
   });
 

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../data/api';
+import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
 import { signIn } from '../session/session';
+import { useSessionStore } from '../session/session-store';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
@@ -20,13 +23,20 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Set by a suspension that signed this device out, or by this form's own 403 (DESIGN §9.13).
+  const suspended = useSessionStore((s) => s.suspended);
 
   const onSubmit = form.handleSubmit(async (body) => {
+    useSessionStore.setState({ suspended: false });
     try {
       const result = await api.call(authApi.login, body);
       // The session guard sends the now signed-in user to the dashboard.
       await signIn(result);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') {
+        useSessionStore.setState({ suspended: true });
+        return;
+      }
       const apiError = showApiError(error, form.setError, ['email', 'password']);
       // Spec §4: an unverified e-mail goes to verification instead of staying here.
       if (apiError.code === 'EMAIL_NOT_VERIFIED' || apiError.message === ERRORS.emailNotVerified) {
@@ -40,6 +50,11 @@ export function LoginPage() {
     <AuthLayout title="Entrar" subtitle="Bem-vindo de volta! Acesse sua conta para continuar.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {suspended && (
+            <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
+              {ADMIN_TEXTS.accountSuspended}
+            </Alert>
+          )}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordField
             label="Senha"

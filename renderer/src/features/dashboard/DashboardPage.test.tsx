@@ -23,6 +23,9 @@ import {
   uuid,
 } from './dashboard-test-kit';
 import { starsOf } from './dashboard-format';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
+import { useSessionStore } from '../session/session-store';
+import { APPROVED_TEXT } from './ApprovalNotice';
 
 // The real form belongs to the demands feature; here it only has to open and report a save.
 vi.mock('../demands/form/DemandFormModal', () => ({
@@ -369,6 +372,32 @@ describe('professional dashboard', () => {
     renderApp('/app', { user: { ...PROVIDER, is_approved: false } });
     expect(await screen.findByText('Perfil em análise')).toBeTruthy();
     expect(screen.queryByText('Seu perfil está aprovado e visível para os clientes.')).toBeNull();
+  });
+
+  it('flips to approved without a reload when the approval notification arrives', async () => {
+    let approved = false;
+    renderApp('/app', {
+      user: { ...PROVIDER, is_approved: false },
+      routes: { 'GET /user/users/me/': () => ok({ ...PROVIDER, is_approved: approved }) },
+    });
+    expect(await screen.findByText('Perfil em análise')).toBeTruthy();
+    approved = true;
+    const at = new Date().toISOString();
+    emitServerEventForTest('notification:created', {
+      id: uuid(990),
+      user_id: PROVIDER.id,
+      type: 'approved',
+      title: 'Perfil aprovado',
+      message: 'Seu perfil foi aprovado.',
+      demand_id: null,
+      conversation_id: null,
+      is_read: false,
+      created_at: at,
+      updated_at: at,
+    });
+    expect(await screen.findByText(APPROVED_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Perfil em análise')).toBeNull();
+    expect(useSessionStore.getState().user?.is_approved).toBe(true);
   });
 });
 

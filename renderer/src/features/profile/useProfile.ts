@@ -2,6 +2,7 @@ import { profileApi } from '@alinhavo/shared/api/profile';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../data/api';
+import { useServerEvent } from '../../data/realtime/hooks';
 import { loadErrorMessage } from './profile-form';
 
 export type ProfileLoad =
@@ -34,6 +35,10 @@ export function useProfile(enabled = true) {
     setLoad({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  // An admin approved or rejected this provider: the badge and text follow without a reload.
+  useServerEvent('notification:created', (n) => {
+    if (enabled && (n.type === 'approved' || n.type === 'rejected')) setAttempt((k) => k + 1);
+  });
   const replace = useCallback((profile: Profile) => setLoad({ status: 'ready', profile }), []);
   return { load, reload, replace };
 }

@@ -1,30 +1,78 @@
 import { authApi } from '@alinhavo/shared/api/auth';
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
 import { api, ApiError, onSessionExpired } from '../../data/api';
 import { claimDbFor } from '../../data/db';
+import { onServerEvent } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
 import { useSessionStore } from './session-store';
 
 const store = () => useSessionStore.getState();
 
-/** Ends the session everywhere this device knows of; pages then return to the landing. */
-export async function signOut(): Promise<void> {
+/** Long enough to be read on the landing the person is sent to. */
+const SUSPENDED_TOAST_MS = 15_000;
+
+/** Set while a suspension signs this device out: the 401s that follow say nothing more. */
+let endingSuspended = false;
+
+/**
+ * Ends the session everywhere this device knows of; pages then return to the landing, or to the
+ * login form, which says why, when the account was suspended.
+ */
+export async function signOut(options: { suspended?: boolean } = {}): Promise<void> {
+  const suspended = options.suspended ?? false;
   api.setAccessToken(null);
   try {
     await platform.session.clear();
   } finally {
-    store().setAnonymous({ signedOut: true });
+    store().setAnonymous({ signedOut: !suspended, suspended });
   }
 }
 
 /** Spec §4 Session: a refused refresh logs out with 'Sessão expirada. Faça login novamente.' */
 onSessionExpired(() => {
-  if (store().status !== 'authenticated') return;
+  if (store().status !== 'authenticated' || endingSuspended) return;
   notify.error(AUTH_TEXTS.sessionExpired);
   logoutSoon();
+});
+
+/**
+ * DESIGN §9.13: an admin suspended this account. The server has ended every session and sends
+ * 'session:ended' before closing the socket; sign out at once and say why (the login form says
+ * it again). Other reasons are left alone: a password change ends the old session and the same
+ * tab goes on with the new one.
+ */
+export async function endSuspendedSession(): Promise<void> {
+  if (store().status !== 'authenticated' || endingSuspended) return;
+  endingSuspended = true;
+  notify.error(ADMIN_TEXTS.accountSuspended, SUSPENDED_TOAST_MS);
+  try {
+    await signOut({ suspended: true });
+  } finally {
+    endingSuspended = false;
+  }
+}
+
+onServerEvent('session:ended', ({ reason }) => {
+  if (reason === 'suspended') void endSuspendedSession();
+});
+
+/**
+ * The account as the server has it now, into the store and the device copy (an admin approved
+ * or rejected this provider, so `is_approved` changes everywhere without a reload).
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  if (store().status !== 'authenticated') return;
+  const fresh = await api.call(authApi.me);
+  if (store().user?.id === fresh.id) await replaceUser(fresh);
+}
+
+onServerEvent('notification:created', (n) => {
+  if (n.type === 'approved' || n.type === 'rejected')
+    void refreshCurrentUser().catch(() => undefined);
 });
 
 /** After login or verification: the previous session goes first, then this one is kept. */
