@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_LABELS, type EXPORT_REPORTS } from '@alinhavo/shared/schemas/admin';
+import {
+  AUDIT_ACTION_LABELS,
+  exportParams,
+  type EXPORT_REPORTS,
+} from '@alinhavo/shared/schemas/admin';
+import { notFound } from '../../http/errors';
 import { STATUS_LABELS, statusKey } from '@alinhavo/shared/schemas/demand';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
@@ -45,8 +50,11 @@ export class AdminExports {
    * Checks the caller before anything is sent, then hands back the file name and its lines.
    * Lists are bounded by the period only when one is given.
    */
-  open(p: Principal, report: ExportReport, q: PeriodQuery) {
+  open(p: Principal, name: string, q: PeriodQuery) {
     assertAdmin(this.d.admins, p);
+    const parsed = exportParams.safeParse({ report: name });
+    if (!parsed.success) throw notFound();
+    const report: ExportReport = parsed.data.report;
     const period = hasPeriod(q) ? resolvePeriod(q) : undefined;
     const range = period ? { createdFrom: period.start, createdTo: period.end } : {};
     const lines = {

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ADMIN_EXPORT_PATH, adminApi } from '@alinhavo/shared/api/admin';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import {
   auditQuery,
-  exportParams,
   periodQuery,
   professionalsQuery,
   userIdParams,
@@ -66,7 +66,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Relatórios em CSV (UTF-8 com BOM, ";" e vírgula decimal)',
         security: [{ bearerAuth: [] }],
-        params: exportParams,
+        // An unknown report is a missing file (404), not a malformed request.
+        params: z.object({ report: z.string().max(40) }),
         querystring: periodQuery,
       },
       ...guard,
