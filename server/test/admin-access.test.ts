@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EXPORT_PATH, adminApi } from '@alinhavo/shared/api/admin';
+import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { aDemand, aVerifiedUser, type BuiltUser } from './helpers/builders';
+
+let ctx: TestContext;
+let admin: BuiltUser;
+let client: BuiltUser;
+let provider: BuiltUser;
+let suspended: BuiltUser;
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = await aVerifiedUser(ctx, { email: ADMIN_EMAIL });
+  client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+  provider = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+  suspended = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+  const res = await call(ctx.app, 'POST', `/admin/users/${suspended.user.id}/suspend/`, {
+    token: admin.access,
+    body: { reason: 'Conta de teste suspensa' },
+  });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+});
+afterAll(() => ctx.close());
+
+const fill = (path: string, id = NOBODY) => path.replace('{id}', id).replace('{report}', 'users');
+
+interface Route {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
+
+/** Every admin route of the contract; POSTs with a valid body, so only the caller decides. */
+const routes = (): Route[] => [
+  ...Object.values(adminApi).map((e) => ({
+    method: e.method as 'GET' | 'POST',
+    url: fill(e.path),
+    body:
+      e.method === 'POST'
+        ? e.path.includes('resolve')
+          ? { action: 'dismiss' }
+          : { reason: 'Motivo de teste' }
+        : undefined,
+  })),
+  { method: 'GET', url: fill(ADMIN_EXPORT_PATH) },
+];
+
+describe('admin authorization matrix', () => {
+  it('covers every endpoint of adminApi plus the CSV export', () => {
+    expect(routes()).toHaveLength(Object.keys(adminApi).length + 1);
+  });
+
+  it.each([
+    ['client', 403],
+    ['provider', 403],
+    ['anonymous', 401],
+    ['suspended user', 401],
+  ] as const)('answers %s with %i on every admin route, changing nothing', async (who, status) => {
+    const token = {
+      client: client.access,
+      provider: provider.access,
+      anonymous: undefined,
+      'suspended user': suspended.access,
+    }[who];
+    for (const r of routes()) {
+      const res = await ctx.app.inject({
+        method: r.method,
+        url: `/api/v1${r.url}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(r.body ? { payload: r.body as Record<string, unknown> } : {}),
+      });
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status,
+      });
+    }
+  });
+
+  it('lets the admin through on every route', async () => {
+    const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const person = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const demandId = await aDemand(ctx, client);
+    const ids: Record<string, string> = {
+      user: person.user.id,
+      suspend: person.user.id,
+      reactivate: person.user.id,
+      removeDemand: demandId,
+      approve: pro.user.id,
+      reject: pro.user.id,
+    };
+    for (const [name, e] of Object.entries(adminApi)) {
+      if (name === 'resolveReport') continue; // needs a report: see reports.test.ts
+      const res = await call(ctx.app, e.method, fill(e.path, ids[name]), {
+        token: admin.access,
+        ...(e.method === 'POST' ? { body: { reason: 'Motivo de teste' } } : {}),
+      });
+      expect({ name, status: res.status }).toEqual({ name, status: 200 });
+    }
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1${fill(ADMIN_EXPORT_PATH)}`,
+      headers: { authorization: `Bearer ${admin.access}` },
+    });
+    expect(csv.statusCode).toBe(200);
+  });
+
+  it('answers unknown reports and malformed ids with 404/400, never 500', async () => {
+    const get = (url: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${admin.access}` },
+      });
+    expect((await get('/admin/export/segredos.csv')).statusCode).toBe(404);
+    expect((await get('/admin/users/123/')).statusCode).toBe(400);
+    expect((await get('/admin/overview/?from=2026-13-01')).statusCode).toBe(400);
+    expect((await get('/admin/overview/?from=2026-05-10&to=2026-05-01')).statusCode).toBe(400);
+    expect((await get('/admin/audit/?cursor=%7B%7D')).statusCode).toBe(400);
+  });
+});
