@@ -38,7 +38,7 @@ export function DemandFilters({
   const cities = useMunicipios(stateIdOf(value.uf));
   const set = (patch: Partial<DemandFilterValues>) => onChange({ ...value, ...patch });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       <TextInput
         label="Buscar"
         placeholder="Título, descrição ou cliente"

@@ -55,7 +55,7 @@ describe('Demandas', () => {
     expect(row.getByText('Ateliê Linho')).toBeTruthy();
     expect(row.getByText('3')).toBeTruthy();
     expect(row.getByText('R$ 1.500,00 – R$ 4.500,00')).toBeTruthy();
-    expect(row.getByText('Recife/PE')).toBeTruthy();
+    expect(row.getByText('Costura · Recife/PE · 02/03/2026')).toBeTruthy();
     const other = within(table.getByText('Demanda 2').closest('tr') as HTMLElement);
     expect(other.getByText('Em Andamento')).toBeTruthy();
     expect(other.getByText('A combinar')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { AdminDemandRow } from '@alinhavo/shared/schemas/admin';
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Stack, Table, Text } from '@mantine/core';
 import { formatBudget } from '../demands/format';
 import { StatusBadge } from '../demands/StatusBadge';
 import { DemandActions } from './DemandActions';
@@ -15,7 +15,7 @@ interface Props {
 export function DemandsTable({ demands, onDetails, onRemove }: Props) {
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={900}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Demandas">
           <Table.Thead>
             <Table.Tr>
@@ -24,27 +24,28 @@ export function DemandsTable({ demands, onDetails, onRemove }: Props) {
               <Table.Th>Cliente</Table.Th>
               <Table.Th ta="right">Interessados</Table.Th>
               <Table.Th>Orçamento</Table.Th>
-              <Table.Th>Cidade/UF</Table.Th>
               <Table.Th>Ações</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {demands.map((d) => (
               <Table.Tr key={d.id}>
-                <Table.Td maw={260}>
+                <Table.Td miw={220}>
                   <Stack gap={0}>
-                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
                       {d.title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {`${d.service_name} · ${formatDate(d.created_at)}`}
+                      {`${d.service_name} · ${placeOf(d)} · ${formatDate(d.created_at)}`}
                     </Text>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={d.status} />
+                  <Box w="max-content">
+                    <StatusBadge status={d.status} />
+                  </Box>
                 </Table.Td>
-                <Table.Td maw={200}>
+                <Table.Td miw={140}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {personName(d.client)}
                   </Text>
@@ -53,13 +54,12 @@ export function DemandsTable({ demands, onDetails, onRemove }: Props) {
                   <Text size="sm">{d.interested_count}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatBudget(d)}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatBudget(d)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{placeOf(d)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <DemandActions demand={d} onDetails={onDetails} onRemove={onRemove} />
+                  <DemandActions compact demand={d} onDetails={onDetails} onRemove={onRemove} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -12,6 +12,9 @@ import {
 import { AnalyticsCard } from '../dashboard/AnalyticsCard';
 import { formatCount } from './format';
 
+/** '1 aprovado', '3 aprovados' */
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+
 /** Spec §2 overview: users by type and demand status counts (null while loading). */
 export function OverviewFigures({ overview }: { overview: AdminOverview | null }) {
   const loading = overview === null;
@@ -39,7 +42,7 @@ export function OverviewFigures({ overview }: { overview: AdminOverview | null }
             footer={
               u && (
                 <Text size="xs" c="dimmed">
-                  {`${formatCount(u.approved)} aprovados · ${formatCount(u.pending)} pendentes · ${formatCount(u.rejected)} rejeitados`}
+                  {`${plural(u.approved, 'aprovado')} · ${plural(u.pending, 'pendente')} · ${plural(u.rejected, 'rejeitado')}`}
                 </Text>
               )
             }

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user';
-import { Card, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Card, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, personName, placeOf } from './format';
 import { UserStatusBadge } from './UserStatusBadge';
 
@@ -29,7 +29,7 @@ export function UsersTable({
           <Table.Tbody>
             {users.map((u) => (
               <Table.Tr key={u.id} onClick={() => onOpen(u)} style={{ cursor: 'pointer' }}>
-                <Table.Td maw={240}>
+                <Table.Td miw={180}>
                   <UnstyledButton
                     onClick={(e) => {
                       e.stopPropagation();
@@ -42,22 +42,28 @@ export function UsersTable({
                     {personName(u)}
                   </UnstyledButton>
                 </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" truncate="end">
+                <Table.Td maw={240}>
+                  <Text size="sm" truncate="end" title={u.email}>
                     {u.email}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{USER_TYPE_LABELS[u.user_type]}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {USER_TYPE_LABELS[u.user_type]}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <UserStatusBadge user={u} />
+                  <Box w="max-content">
+                    <UserStatusBadge user={u} />
+                  </Box>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{placeOf(u)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatDate(u.created_at)}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(u.created_at)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -43,8 +43,8 @@ function WeeklyChart({
               data={data}
               dataKey="semana"
               series={[{ name: series, color }]}
-              tickLine="y"
-              gridAxis="y"
+              tickLine="none"
+              gridAxis="x"
               maxBarWidth={28}
               valueFormatter={formatCount}
               yAxisProps={{ allowDecimals: false, width: 40 }}
