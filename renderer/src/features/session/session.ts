@@ -1,5 +1,4 @@
 import { authApi } from '@alinhavo/shared/api/auth';
-import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
@@ -11,9 +10,6 @@ import { notify } from '../../ui/notify';
 import { useSessionStore } from './session-store';
 
 const store = () => useSessionStore.getState();
-
-/** Long enough to be read on the landing the person is sent to. */
-const SUSPENDED_TOAST_MS = 15_000;
 
 /** Set while a suspension signs this device out: the 401s that follow say nothing more. */
 let endingSuspended = false;
@@ -41,14 +37,13 @@ onSessionExpired(() => {
 
 /**
  * DESIGN §9.13: an admin suspended this account. The server has ended every session and sends
- * 'session:ended' before closing the socket; sign out at once and say why (the login form says
- * it again). Other reasons are left alone: a password change ends the old session and the same
- * tab goes on with the new one.
+ * 'session:ended' before closing the socket; sign out at once, and the login form the guard sends
+ * the person to says why (ADMIN_TEXTS.accountSuspended, once: no toast beside it). Other reasons
+ * are left alone: a password change ends the old session and the same tab goes on with the new.
  */
 export async function endSuspendedSession(): Promise<void> {
   if (store().status !== 'authenticated' || endingSuspended) return;
   endingSuspended = true;
-  notify.error(ADMIN_TEXTS.accountSuspended, SUSPENDED_TOAST_MS);
   try {
     await signOut({ suspended: true });
   } finally {
