@@ -78,7 +78,7 @@ export function UserPanel({
           </Stack>
           {fresh?.user.suspended_at && (
             <Alert
-              color="dark"
+              color="gray"
               variant="light"
               title={`Suspensa em ${formatDate(fresh.user.suspended_at)}`}
             >
