@@ -87,3 +87,18 @@ function anAdmin(server: RunningServer, smtp: SmtpCapture): Promise<Account> {
   }
   return admin;
 }
+
+/** A provider who filled the whole profile and waits for the admin (not approved yet). */
+export async function aPendingProvider(
+  server: RunningServer,
+  smtp: SmtpCapture,
+  name = 'Facção Linha Nova',
+) {
+  const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
+  const api = apiAs(server, account);
+  await api.send('PATCH', '/user/profile/', { ...personal(name), ...PROVIDER_PROFILE_FIELDS });
+  return { ...account, id: api.id, api };
+}
+
+/** The admin account of this server, to sign in with (made on first use). */
+export const theAdmin = (server: RunningServer, smtp: SmtpCapture) => anAdmin(server, smtp);

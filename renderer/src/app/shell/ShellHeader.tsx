@@ -49,7 +49,7 @@ export function ShellHeader({
       <Group gap={6} wrap="nowrap">
         <Stack gap={0} align="flex-end" visibleFrom="md" mr="xs">
           <Text size="xs" fw={600} c="vinho.8" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-            {USER_TYPE_LABELS[user.user_type]}
+            {user.is_admin ? 'Administrador' : USER_TYPE_LABELS[user.user_type]}
           </Text>
           <Text size="sm" c="dimmed" maw={260} truncate="end">
             {user.email}

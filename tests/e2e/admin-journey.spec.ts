@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { aClient, aPendingProvider, theAdmin } from './builders';
+import {
+  anotherDevice,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
+
+const REMOVED = 'Mensagem removida pela moderação';
+const APPROVED_TEXT = 'Seu perfil está aprovado e visível para os clientes.';
+const SUSPENDED = 'Conta suspensa. Entre em contato com o suporte.';
+const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
+
+test.describe('painel admin', () => {
+  test('o admin aprova um profissional (o painel dele muda na hora), remove a mensagem denunciada por um cliente e suspende o autor, que é desconectado', async ({
+    page,
+    browser,
+    server,
+    smtp,
+  }, testInfo) => {
+    const stamp = Date.now();
+    const providerName = `Facção Linha Nova ${stamp}`;
+    const provider = await aPendingProvider(server, smtp, providerName);
+    const client = await aClient(server, smtp, 'Marca Sol de Inverno');
+    const admin = await theAdmin(server, smtp);
+
+    // Arranged through the API: a demand, the provider's interest, a conversation and the
+    // message the client will report.
+    const demand = await client.api.send<{ id: string }>('POST', '/demands/', {
+      title: `Costura de 200 vestidos ${stamp}`,
+      description: 'Vestidos em viscose, modelagem pronta, entrega em duas etapas.',
+      service: 1,
+      area: 1,
+      specialty: 1,
+      availability: 2,
+      amount: 200,
+    });
+    await provider.api.send('POST', `/demands/${demand.id}/interest/`, {});
+    const started = await provider.api.send<{ conversation: { id: string } }>(
+      'POST',
+      '/conversations/',
+      { participant_ids: [client.id], demand_id: demand.id },
+    );
+    const offensive = `Se não fechar comigo hoje vai se arrepender ${stamp}`;
+    await provider.api.send('POST', `/conversations/${started.conversation.id}/messages/`, {
+      content: offensive,
+      client_id: `e2e-${stamp}`,
+    });
+
+    // The provider waits on the dashboard: the profile is still under review.
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await signIn(pro, provider);
+    await expect(pro.getByText('Perfil em análise')).toBeVisible();
+
+    // The admin signs in and lands on Visão geral, then approves from Aprovações.
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/app\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-visao-geral');
+    await page.goto('/app/admin/aprovacoes');
+    const card = page.getByRole('listitem', { name: providerName });
+    await expect(card).toBeVisible();
+    await screenshot(page, 'admin-aprovacoes');
+    await card.getByRole('button', { name: `Aprovar ${providerName}` }).click();
+    await expect(page.getByText('Profissional aprovado.').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // Without a reload, the provider's dashboard says the profile is approved.
+    await expect(pro.getByText(APPROVED_TEXT)).toBeVisible();
+    await screenshot(pro, 'admin-profissional-aprovado');
+
+    // The admin keeps Denúncias open; the client reports the provider's message.
+    await page.goto('/app/admin/denuncias');
+    await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
+    const cli = await anotherDevice(browser, testInfo, server.url);
+    await signIn(cli, client);
+    await cli.goto('/app/mensagens');
+    await cli.getByRole('button', { name: `Conversa com ${providerName}` }).click();
+    await expect(thread(cli).getByText(offensive)).toBeVisible();
+    await thread(cli)
+      .getByRole('button', { name: `Mais ações da mensagem de ${providerName}` })
+      .click();
+    await cli.getByRole('menuitem', { name: 'Denunciar' }).click();
+    const reportDialog = cli.getByRole('dialog', { name: 'Denunciar' });
+    await reportDialog.getByLabel('Ofensa, assédio ou discriminação').check();
+    await reportDialog.getByLabel('Detalhes (opcional)').fill('Ameaça depois que recusei o preço.');
+    await screenshot(cli, 'admin-denunciar-mensagem');
+    await reportDialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      cli.getByText('Denúncia enviada. Nossa equipe vai analisar.').first(),
+    ).toBeVisible();
+
+    // The report reaches the admin's open queue live, with the message in its context.
+    const report = page.getByRole('listitem').filter({ hasText: offensive }).first();
+    await expect(report).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-denuncias');
+
+    // The provider has the conversation open when the admin removes the message.
+    await pro.goto('/app/mensagens');
+    await pro.getByRole('button', { name: /^Conversa com Marca Sol de Inverno/ }).click();
+    await expect(thread(pro).getByText(offensive)).toBeVisible();
+
+    await report.getByRole('button', { name: 'Remover conteúdo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remover conteúdo' });
+    await confirm.getByRole('button', { name: 'Remover conteúdo' }).click();
+    await expect(page.getByText('Denúncia resolvida.').first()).toBeVisible();
+
+    // Both sides read the moderation text, with no reload.
+    await expect(thread(cli).getByText(REMOVED)).toBeVisible();
+    await expect(thread(cli).getByText(offensive)).toHaveCount(0);
+    await expect(thread(pro).getByText(REMOVED)).toBeVisible();
+    await expect(thread(pro).getByText(offensive)).toHaveCount(0);
+    await screenshot(cli, 'admin-mensagem-removida');
+
+    // The admin suspends the author from Usuários; the provider is signed out at once.
+    await page.goto('/app/admin/usuarios');
+    await page.getByLabel('Buscar').fill(providerName);
+    await page
+      .getByRole('button', { name: new RegExp(providerName) })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog', { name: providerName });
+    await expect(panel).toBeVisible();
+    await screenshot(page, 'admin-usuario-painel');
+    await panel.getByRole('button', { name: 'Suspender' }).click();
+    const suspend = page.getByRole('dialog', { name: 'Suspender conta' });
+    await suspend.getByLabel('Motivo da suspensão').fill('Ameaçou um cliente por mensagem.');
+    await suspend.getByRole('button', { name: 'Suspender' }).click();
+    await expect(page.getByText('Conta suspensa.').first()).toBeVisible();
+
+    await expect(pro).toHaveURL(/\/entrar/);
+    await expect(pro.getByText(SUSPENDED)).toBeVisible();
+    await screenshot(pro, 'admin-autor-suspenso');
+
+    // And the suspended provider cannot sign in again.
+    await pro.getByLabel('E-mail').fill(provider.email);
+    await pro.getByLabel('Senha', { exact: true }).fill(provider.password);
+    await pro.getByRole('button', { name: 'Entrar' }).click();
+    await expect(pro.getByText(SUSPENDED)).toBeVisible();
+    await expect(pro).toHaveURL(/\/entrar/);
+  });
+});
