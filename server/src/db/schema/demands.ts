@@ -71,6 +71,8 @@ export const demands = pgTable(
     index('demands_status_created_idx').on(t.status, t.createdAt),
     index('demands_chosen_idx').on(t.chosenProfessionalId, t.status),
     index('demands_updated_idx').on(t.updatedAt),
+    // The admin's Demandas tab pages every demand newest first, by (created_at, id).
+    index('demands_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, users, type DemandRow } from '../../db/schema';
 import type { Keyset } from './cursor';
@@ -43,19 +43,17 @@ export interface DemandFilters {
 }
 
 /**
- * Each word must be in the demand's title or description, or in its client's name or e-mail
- * (the users' folded search text); both sides are served by their trigram index.
+ * Every word in the demand's title and description, or every word in its client's name, e-mail,
+ * CNPJ or city. The clients are found first (their trigram index) and matched by owner, so the
+ * planner can OR two index scans instead of testing every demand against a join.
  */
-function wordConditions(search: string | undefined): SQL[] {
-  return likePatterns(search).map(
-    (p) =>
-      or(
-        sql`${demands.searchText} like ${p}`,
-        inArray(
-          demands.userCreated,
-          sql`(select su.id from ${users} su where su.search_text like ${p})`,
-        ),
-      ) as SQL,
+function searchCondition(search: string | undefined): SQL | undefined {
+  const patterns = likePatterns(search);
+  if (patterns.length === 0) return undefined;
+  const all = (column: SQLWrapper) => and(...patterns.map((p) => sql`${column} like ${p}`));
+  return or(
+    all(demands.searchText),
+    sql`${demands.userCreated} = any(array(select su.id from ${users} su where ${all(sql.raw('su.search_text'))}))`,
   );
 }
 
@@ -71,7 +69,7 @@ function conditions(f: DemandFilters): Array<SQL | undefined> {
       ? sql`${demands.createdAt} >= ${f.createdFrom.toISOString()}::timestamptz`
       : undefined,
     f.createdTo ? sql`${demands.createdAt} < ${f.createdTo.toISOString()}::timestamptz` : undefined,
-    ...wordConditions(f.search),
+    searchCondition(f.search),
   ];
 }
 

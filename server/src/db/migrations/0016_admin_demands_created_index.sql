@@ -1,0 +1,1 @@
+CREATE INDEX "demands_created_id_idx" ON "demands" USING btree ("created_at","id");
