@@ -5,7 +5,7 @@ import { demands, reports, users } from '../../db/schema';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Verified accounts that are not admins: the people of the marketplace. */
-function notIn(adminEmails: string[]): SQL {
+function people(adminEmails: string[]): SQL {
   if (adminEmails.length === 0) return sql`is_email_verified`;
   const list = sql.join(
     adminEmails.map((e) => sql`${e}`),
@@ -14,88 +14,58 @@ function notIn(adminEmails: string[]): SQL {
   return sql`is_email_verified and email not in (${list})`;
 }
 
-export interface OverviewCounters {
-  clients: number;
-  professionals: number;
-  approved: number;
-  pending: number;
-  rejected: number;
-  suspended: number;
-  demands_total: number;
-  abertas: number;
-  em_andamento: number;
-  concluidas: number;
-  open_reports: number;
+/** Weeks of the period, counted from its first Monday: plain arithmetic, no time zone lookups. */
+export interface WeekGrid {
+  /** The first Monday at 00:00 in São Paulo. */
+  origin: Date;
+  start: Date;
+  end: Date;
 }
 
-/** A few full-table aggregates, each one pass; three round trips in all. */
+const weekOf = (g: WeekGrid) =>
+  sql`case when created_at >= ${g.start.toISOString()}::timestamptz and created_at < ${g.end.toISOString()}::timestamptz
+    then floor((extract(epoch from created_at) - ${g.origin.getTime() / 1000}) / 604800)::int end`;
+
+type Count = number | string;
+
+/** One pass over users and one over demands (grouping sets), run side by side. */
 export const overviewRepository = {
-  async counters(db: DbOrTx, adminEmails: string[]): Promise<OverviewCounters> {
-    const who = notIn(adminEmails);
-    const [row] = rowsOf<Record<keyof OverviewCounters, number | string>>(
+  /**
+   * Users by type, approval and suspension; by city; by week of sign-up — and the open reports.
+   * grouping() tells the sets apart: 7 = type/approval/suspended, 57 = city/uf, 62 = week.
+   */
+  async users(db: DbOrTx, adminEmails: string[], grid: WeekGrid) {
+    return rowsOf<{
+      g: Count;
+      user_type: 'CLIENTE' | 'PROFISSIONAL' | null;
+      approval_status: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+      suspended: boolean | null;
+      city: string | null;
+      uf: string | null;
+      wk: Count | null;
+      n: Count;
+      open_reports: Count;
+    }>(
       await db.execute(sql`
-        select u.*, d.*, (select count(*) from ${reports} where status = 'open') as open_reports
+        select grouping(user_type, approval_status, suspended, city, uf, wk) as g,
+          user_type, approval_status, suspended, city, uf, wk, count(*) as n,
+          (select count(*) from ${reports} where status = 'open') as open_reports
         from (
-          select
-            count(*) filter (where user_type = 'CLIENTE') as clients,
-            count(*) filter (where user_type = 'PROFISSIONAL') as professionals,
-            count(*) filter (where user_type = 'PROFISSIONAL' and approval_status = 'APPROVED') as approved,
-            count(*) filter (where user_type = 'PROFISSIONAL' and approval_status = 'PENDING') as pending,
-            count(*) filter (where user_type = 'PROFISSIONAL' and approval_status = 'REJECTED') as rejected,
-            count(*) filter (where suspended_at is not null) as suspended
-          from ${users} where ${who}
-        ) u, (
-          select
-            count(*) as demands_total,
-            count(*) filter (where status = 'ABERTA') as abertas,
-            count(*) filter (where status = 'EM ANDAMENTO') as em_andamento,
-            count(*) filter (where status = 'CONCLUÍDA') as concluidas
-          from ${demands}
-        ) d`),
+          select user_type, approval_status, suspended_at is not null as suspended, city, uf,
+            ${weekOf(grid)} as wk
+          from ${users} where ${people(adminEmails)}
+        ) x
+        group by grouping sets ((user_type, approval_status, suspended), (city, uf), (wk))`),
     );
-    const n = (k: keyof OverviewCounters) => Number(row?.[k] ?? 0);
-    return {
-      clients: n('clients'),
-      professionals: n('professionals'),
-      approved: n('approved'),
-      pending: n('pending'),
-      rejected: n('rejected'),
-      suspended: n('suspended'),
-      demands_total: n('demands_total'),
-      abertas: n('abertas'),
-      em_andamento: n('em_andamento'),
-      concluidas: n('concluidas'),
-      open_reports: n('open_reports'),
-    };
   },
 
-  /** Spec §2: the 5 cities with the most users (their own address). */
-  async topCities(db: DbOrTx, adminEmails: string[]) {
-    const rows = rowsOf<{ city: string; uf: string; users: number | string }>(
+  /** Demands by status, and by week of creation. grouping(): 1 = status, 2 = week. */
+  async demands(db: DbOrTx, grid: WeekGrid) {
+    return rowsOf<{ g: Count; status: string | null; wk: Count | null; n: Count }>(
       await db.execute(sql`
-        select city, uf, count(*) as users from ${users}
-        where ${notIn(adminEmails)} and city is not null and uf is not null
-        group by city, uf order by count(*) desc, city asc limit 5`),
+        select grouping(status, wk) as g, status, wk, count(*) as n
+        from (select status, ${weekOf(grid)} as wk from ${demands}) x
+        group by grouping sets ((status), (wk))`),
     );
-    return rows.map((r) => ({ city: r.city, uf: r.uf, users: Number(r.users) }));
-  },
-
-  /** Sign-ups and new demands per week (Monday, São Paulo) within [start, end). */
-  async weekly(db: DbOrTx, adminEmails: string[], start: Date, end: Date) {
-    const week = (column: string) =>
-      sql.raw(`date_trunc('week', ${column} at time zone 'America/Sao_Paulo')::date::text`);
-    const s = start.toISOString();
-    const e = end.toISOString();
-    const rows = rowsOf<{ kind: 'u' | 'd'; week: string; n: number | string }>(
-      await db.execute(sql`
-        select 'u' as kind, ${week('created_at')} as week, count(*) as n from ${users}
-        where ${notIn(adminEmails)} and created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
-        group by 2
-        union all
-        select 'd', ${week('created_at')}, count(*) from ${demands}
-        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
-        group by 2`),
-    );
-    return rows.map((r) => ({ kind: r.kind, week: r.week, n: Number(r.n) }));
   },
 };

@@ -39,7 +39,10 @@ export function resolvePeriod(q: { from?: string | undefined; to?: string | unde
   };
 }
 
-/** Week starts (Mondays) covering the period, oldest first. */
+/** 00:00 in São Paulo of the Monday the period's first week starts on. */
+export const weekOrigin = (p: Period) => new Date(dayMs(mondayOf(p.from)) + SP_OFFSET_MS);
+
+/** Week starts (Mondays) covering the period, oldest first; week i starts i weeks after the origin. */
 export function weeksOf(p: Period): string[] {
   const weeks: string[] = [];
   for (let ms = dayMs(mondayOf(p.from)); ms <= dayMs(p.to); ms += 7 * DAY_MS) weeks.push(toDay(ms));
