@@ -239,3 +239,22 @@ describe('Aprovações', () => {
     ]);
   });
 });
+
+describe('live admin screens', () => {
+  it('announce a verified sign-up and a provider saving their profile (admin:changed)', async () => {
+    const seen: Array<{ kind: string; id: string | null }> = [];
+    const off = ctx.app.bus.subscribe('admin.changed', (e) => seen.push(e));
+    try {
+      const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+      expect(seen).toContainEqual({ kind: 'professional', id: pro.user.id });
+      seen.length = 0;
+      await call(ctx.app, 'PATCH', '/user/profile/', {
+        token: pro.access,
+        body: aProfileBody('PROFISSIONAL'),
+      });
+      expect(seen).toEqual([{ kind: 'professional', id: pro.user.id }]);
+    } finally {
+      off();
+    }
+  });
+});
