@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadErrorCard } from '../../ui/LoadErrorCard';
 
 /** Placeholder rows while a list's first page loads. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -24,22 +24,7 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
 
 /** A failed load, in words, with 'Tentar novamente'. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card padding="xl">
-      <Stack gap="sm" align="flex-start" role="alert">
-        <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" aria-hidden />
-          <Title order={2} fz="lg">
-            {ADMIN_TEXTS.loadFailed}
-          </Title>
-        </Group>
-        {message !== ADMIN_TEXTS.loadFailed && <Text c="dimmed">{message}</Text>}
-        <Button variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    </Card>
-  );
+  return <LoadErrorCard title={ADMIN_TEXTS.loadFailed} message={message} onRetry={onRetry} />;
 }
 
 export function EmptyList({

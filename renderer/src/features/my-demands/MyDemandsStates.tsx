@@ -1,15 +1,6 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconClipboardPlus, IconSearchOff } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconClipboardPlus, IconSearchOff } from '@tabler/icons-react';
+import { LoadErrorCard } from '../../ui/LoadErrorCard';
 
 export function DemandCardsSkeleton() {
   return (
@@ -46,20 +37,12 @@ export function DemandCardsSkeleton() {
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Card padding="xl">
-      <Stack gap="sm" align="flex-start" role="alert">
-        <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" aria-hidden />
-          <Title order={3} fz="lg">
-            Não foi possível carregar suas demandas
-          </Title>
-        </Group>
-        <Text c="dimmed">{message}</Text>
-        <Button variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    </Card>
+    <LoadErrorCard
+      title="Não foi possível carregar suas demandas"
+      message={message}
+      onRetry={onRetry}
+      order={3}
+    />
   );
 }
 

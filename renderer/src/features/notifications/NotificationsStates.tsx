@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBellOff } from '@tabler/icons-react';
+import { Card, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { LoadErrorCard } from '../../ui/LoadErrorCard';
 
 export function NotificationsSkeleton() {
   return (
@@ -33,22 +34,7 @@ export function NotificationsLoadError({
   message: string;
   onRetry: () => void;
 }) {
-  return (
-    <Card padding="xl">
-      <Stack gap="sm" align="flex-start" role="alert">
-        <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" aria-hidden />
-          <Title order={2} fz="lg">
-            {T.loadFailed}
-          </Title>
-        </Group>
-        {message !== T.loadFailed && <Text c="dimmed">{message}</Text>}
-        <Button variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    </Card>
-  );
+  return <LoadErrorCard title={T.loadFailed} message={message} onRetry={onRetry} />;
 }
 
 export function NoNotifications() {

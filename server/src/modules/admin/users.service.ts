@@ -4,14 +4,13 @@ import type {
   AdminUserRow,
   AdminUsersQuery,
 } from '@alinhavo/shared/schemas/admin';
-import type { Rating } from '@alinhavo/shared/schemas/rating';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
 import { toProfileDto } from '../profile/mapping';
 import { profileRepository } from '../profile/repository';
-import type { RatingView } from '../ratings/repository';
+import { toRatingDto } from '../ratings/service';
 import { reportsAboutPerson } from '../reports/views';
 import { actorOf, assertAdmin, conflict, type AdminDeps } from './access';
 import { toAuditEntry } from './audit';
@@ -25,18 +24,6 @@ const PANEL_RATINGS = 10;
 const PANEL_AUDIT = 50;
 
 type ListQuery = Omit<AdminUsersQuery, 'limit'> & { limit: number };
-
-const ratingDto = ({ r, clientName }: RatingView): Rating => ({
-  id: r.id,
-  professional: r.professionalId,
-  client: r.clientId,
-  client_full_name: clientName,
-  score: r.score,
-  comment: r.comment,
-  demand: r.demandId,
-  created_at: r.createdAt.toISOString(),
-  updated_at: r.updatedAt.toISOString(),
-});
 
 /** Usuários: the list, one person's panel, and suspension (DESIGN §9.13). */
 export class AdminUsers {
@@ -82,7 +69,7 @@ export class AdminUsers {
       ratings: {
         average: stats.count > 0 ? Math.round(stats.average * 10) / 10 : null,
         count: stats.count,
-        recent: recent.map(ratingDto),
+        recent: recent.map(toRatingDto),
       },
       reports,
       audit: audit.map(toAuditEntry),

@@ -5,7 +5,8 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { ratingsRepository, type RatingView } from './repository';
 
-const dto = ({ r, clientName }: RatingView): Rating => ({
+/** The API shape of a rating (spec §3), also used by the admin's user panel. */
+export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
   id: r.id,
   professional: r.professionalId,
   client: r.clientId,
@@ -28,13 +29,13 @@ export class RatingService {
       : p.user.userType === 'PROFISSIONAL'
         ? { professionalId: p.user.id }
         : { clientId: p.user.id };
-    return (await ratingsRepository.list(this.db, where)).map(dto);
+    return (await ratingsRepository.list(this.db, where)).map(toRatingDto);
   }
 
   async get(id: string): Promise<Rating> {
     const row = await ratingsRepository.get(this.db, id);
     if (!row) throw notFound();
-    return dto(row);
+    return toRatingDto(row);
   }
 
   async lookup(
@@ -48,7 +49,7 @@ export class RatingService {
       q.professional_id,
       q.demand_id ?? null,
     );
-    return row ? dto(row) : null;
+    return row ? toRatingDto(row) : null;
   }
 
   async create(

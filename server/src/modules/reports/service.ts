@@ -22,7 +22,8 @@ import type { NotificationService } from '../notifications/service';
 import { ratingsRepository } from '../ratings/repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { reportsRepository as repo } from './repository';
-import { adminReports, displayName, reportsAboutPerson } from './views';
+import { displayNameOf } from '../admin/display';
+import { adminReports, reportsAboutPerson } from './views';
 
 /** Keeps each page's context read small, whatever `limit` the caller asks for. */
 const MAX_PAGE = 50;
@@ -181,7 +182,7 @@ export class ReportService {
         if (!person) throw notFound();
         if (person.id === me) throw badRequest(REPORT_TEXTS.self);
         if (this.d.admins.has(person.email)) throw notFound();
-        return { authorId: person.id, excerpt: displayName(person) };
+        return { authorId: person.id, excerpt: displayNameOf(person) };
       }
       case 'message': {
         const message = await repo.messageForReporter(this.d.db, id, me);

@@ -1,8 +1,8 @@
 import type { AdminReport } from '@alinhavo/shared/schemas/admin';
-import { isCompanySize } from '@alinhavo/shared/schemas/profile';
 import { REPORT_TARGET_TYPES } from '@alinhavo/shared/schemas/report';
 import type { DbOrTx } from '../../db/client';
 import type { ReportRow } from '../../db/schema';
+import { displayNameOf } from '../admin/display';
 import { reportsRepository as repo, type ContextRow, type PersonRow } from './repository';
 
 /** Messages shown before and after a reported one (the issue: the message with its neighbours). */
@@ -10,20 +10,11 @@ export const CONTEXT_AROUND = 3;
 /** The user panel's "reports about this person" list. */
 const ABOUT_PERSON_LIMIT = 50;
 
-const filled = (v: string | null): v is string => v !== null && v.trim() !== '';
-
-/** Spec §3 company display rule: trade name, corporate name, then full name (blanks skipped). */
-export function displayName(u: PersonRow): string | null {
-  const company = filled(u.cnpj) || isCompanySize(u.companySize);
-  if (!company) return u.fullName;
-  return [u.tradeName, u.corporateName, u.fullName].find(filled) ?? null;
-}
-
 const toPerson = (u: PersonRow | undefined): AdminReport['reporter'] =>
   u
     ? {
         id: u.id,
-        display_name: displayName(u),
+        display_name: displayNameOf(u),
         email: u.email,
         user_type: u.userType,
         suspended_at: u.suspendedAt?.toISOString() ?? null,
@@ -56,7 +47,7 @@ export function toAdminReport(r: ReportRow, lookups: ReportLookups): AdminReport
     target_exists: lookups.existing.has(targetKey(r.targetType, r.targetId)),
     context: (lookups.context.get(r.targetId) ?? []).map((m) => ({
       id: m.id,
-      sender_name: displayName(m.sender) ?? m.sender.email,
+      sender_name: displayNameOf(m.sender) ?? m.sender.email,
       content: m.content,
       created_at: m.createdAt,
       is_target: m.id === r.targetId,
