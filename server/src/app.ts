@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = new CatalogueService(database.db);
   const storage = new FileStorage(config.storageDir);
   const demandService = new DemandService(database.db, catalogue, bus, admins);
-  const profiles = new ProfileService(database.db, catalogue, admins);
+  const profiles = new ProfileService(database.db, catalogue, admins, bus);
   app.decorate('storage', storage);
   const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
     for (const name of storageNames) void storage.remove(name).catch(() => undefined);
@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bus.subscribe('account.deleted', removeFiles);
   const notifications = new NotificationService(database.db, bus);
   subscribeNotifications(bus, notifications, app.log);
+  announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, app.log);
   app.decorate('services', {
     auth,
@@ -158,7 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onResponse', announceProviderProfileSaves(bus));
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

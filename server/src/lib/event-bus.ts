@@ -17,6 +17,8 @@ export interface DomainEvents {
   'demand.professional_removed': { demandId: string; clientId: string; professionalId: string };
   'demand.completed': { demandId: string; clientId: string; professionalId: string };
   'professional.reviewed': { professionalId: string; approved: boolean };
+  /** A profile was saved (committed); a provider's may have become complete for approval. */
+  'profile.saved': { userId: string; userType: UserType };
   'session.ended': {
     userId: string;
     sessionIds: string[];

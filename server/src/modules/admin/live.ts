@@ -1,25 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@alinhavo/shared/api/contract';
-import { profileApi } from '@alinhavo/shared/api/profile';
 import type { EventBus } from '../../lib/event-bus';
 
-const PROFILE_ROUTE = `${API_PREFIX}${profileApi.patch.path}`;
-
 /**
- * onResponse hook: a provider who saved their profile may have completed it, so open
- * Aprovações screens reload that row (its completeness) without the profile module knowing.
+ * A provider who saved their profile may have completed it, so open Aprovações screens reload
+ * that row (its completeness) without the profile module knowing about admin screens.
  */
-export function announceProviderProfileSaves(bus: EventBus) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (req.method !== 'PATCH' || reply.statusCode !== 200) return;
-    if (req.routeOptions.url !== PROFILE_ROUTE) return;
-    let user;
-    try {
-      user = req.principal().user;
-    } catch {
-      return;
-    }
-    if (user.userType === 'PROFISSIONAL')
-      bus.publish('admin.changed', { kind: 'professional', id: user.id });
-  };
+export function announceProviderProfileSaves(bus: EventBus): () => void {
+  return bus.subscribe('profile.saved', ({ userId, userType }) => {
+    if (userType === 'PROFISSIONAL')
+      bus.publish('admin.changed', { kind: 'professional', id: userId });
+  });
 }

@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
 import { toProfileDto, rowToWire, wireToColumns } from './mapping';
+import type { EventBus } from '../../lib/event-bus';
 import { profileRepository } from './repository';
 
 /** The signed-in user's own profile. The owner is always the principal, never an id from the client. */
@@ -22,6 +23,7 @@ export class ProfileService {
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
     private readonly admins: AdminAccounts,
+    private readonly bus: EventBus,
   ) {}
 
   async get(principal: Principal): Promise<Profile> {
@@ -36,7 +38,7 @@ export class ProfileService {
     // Read before the transaction: PGlite has one connection, so a query outside the open
     // transaction would wait for it forever.
     const catalogue = await this.catalogue.all();
-    return this.db.transaction(async (tx) => {
+    const profile = await this.db.transaction(async (tx) => {
       const loaded = await profileRepository.load(tx, principal.user.id);
       if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
       const form = mergePatch(rowToWire(loaded.user, loaded.links), patch);
@@ -58,6 +60,8 @@ export class ProfileService {
       if (!saved) throw new Error('profile vanished while saving');
       return toProfileDto(saved.user, saved.links, this.admins);
     });
+    this.bus.publish('profile.saved', { userId: principal.user.id, userType });
+    return profile;
   }
 
   /** Ids must exist, and areas must belong to the chosen services (spec §4 Profile form). */
