@@ -1,7 +1,8 @@
 import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Completeness } from './Completeness';
+import classes from './ProfessionalCard.module.css';
 import { formatDate, personName, placeOf } from './format';
 
 interface Props {
@@ -16,46 +17,44 @@ export function ProfessionalCard({ professional: p, approving, onApprove, onReje
   const name = personName(p);
   return (
     <Card component="li" padding="md" aria-label={name}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {p.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {`${placeOf(p)} · cadastro em ${formatDate(p.created_at)}`}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            {p.approval_status !== 'APPROVED' && (
-              <Button
-                color="teal"
-                leftSection={<IconCheck size={18} />}
-                loading={approving}
-                onClick={() => onApprove(p)}
-                aria-label={`Aprovar ${name}`}
-              >
-                Aprovar
-              </Button>
-            )}
-            {p.approval_status !== 'REJECTED' && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconX size={18} />}
-                disabled={approving}
-                onClick={() => onReject(p)}
-                aria-label={`Rejeitar ${name}`}
-              >
-                Rejeitar
-              </Button>
-            )}
-          </Group>
+      <div className={classes.layout}>
+        <Stack gap={2} className={classes.who}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {p.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {`${placeOf(p)} · cadastro em ${formatDate(p.created_at)}`}
+          </Text>
+        </Stack>
+        <Group gap="xs" className={classes.actions}>
+          {p.approval_status !== 'APPROVED' && (
+            <Button
+              color="teal"
+              leftSection={<IconCheck size={18} />}
+              loading={approving}
+              onClick={() => onApprove(p)}
+              aria-label={`Aprovar ${name}`}
+            >
+              Aprovar
+            </Button>
+          )}
+          {p.approval_status !== 'REJECTED' && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={18} />}
+              disabled={approving}
+              onClick={() => onReject(p)}
+              aria-label={`Rejeitar ${name}`}
+            >
+              Rejeitar
+            </Button>
+          )}
         </Group>
-        <Group gap={6}>
+        <Group gap={6} className={classes.services}>
           {p.services.length === 0 ? (
             <Text size="sm" c="dimmed">
               Nenhum serviço informado
@@ -68,8 +67,10 @@ export function ProfessionalCard({ professional: p, approving, onApprove, onReje
             ))
           )}
         </Group>
-        <Completeness missing={p.missing} />
-      </Stack>
+        <Box className={classes.completeness}>
+          <Completeness missing={p.missing} />
+        </Box>
+      </div>
     </Card>
   );
 }
