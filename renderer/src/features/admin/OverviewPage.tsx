@@ -1,10 +1,8 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useAdminOverview } from '../../data/admin/hooks';
 import { LoadError } from './AdminStates';
-import { OverviewFigures } from './OverviewFigures';
+import { OverviewBody } from './OverviewBody';
 import { QueueCounters } from './QueueCounters';
-import { TopCities } from './TopCities';
-import { WeeklyCharts } from './WeeklyCharts';
 
 const LAST_12_WEEKS = {};
 
@@ -18,15 +16,7 @@ export function OverviewPage() {
     <Stack gap="lg">
       <Text c="dimmed">Como o marketplace está agora e nas últimas 12 semanas.</Text>
       <QueueCounters overview={data} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <OverviewFigures overview={data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TopCities cities={data?.top_cities ?? null} />
-        </Grid.Col>
-      </Grid>
-      <WeeklyCharts weekly={data?.weekly ?? null} />
+      <OverviewBody overview={data} />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
-import { Card, Grid, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminOverview } from '../../data/admin/hooks';
 import { LoadError } from './AdminStates';
 import { ExportButtons } from './ExportButtons';
-import { OverviewFigures } from './OverviewFigures';
+import { OverviewBody } from './OverviewBody';
 import { isValidPeriod, lastTwelveWeeks, PeriodPicker, type FullPeriod } from './PeriodPicker';
-import { TopCities } from './TopCities';
-import { WeeklyCharts } from './WeeklyCharts';
 
 /** Relatórios: the overview figures over a chosen period, and the CSV exports of it. */
 export function ReportsPage() {
@@ -36,17 +34,7 @@ export function ReportsPage() {
       {overview.status === 'error' && !data ? (
         <LoadError message={overview.message} onRetry={overview.reload} />
       ) : (
-        <>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <OverviewFigures overview={data} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <TopCities cities={data?.top_cities ?? null} />
-            </Grid.Col>
-          </Grid>
-          <WeeklyCharts weekly={data?.weekly ?? null} />
-        </>
+        <OverviewBody overview={data} />
       )}
     </Stack>
   );
