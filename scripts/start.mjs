@@ -19,4 +19,16 @@ const server = spawn(
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm start` runs this file through `sh -c`, and Debian's sh dies on npm's SIGTERM without
+// passing it on: this process is then handed to init. A parent that went away is a stop too.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(orphanWatch);
+    server.kill('SIGTERM');
+  }
+}, 250);
+server.on('exit', (code, signal) => {
+  clearInterval(orphanWatch);
+  process.exit(code ?? (signal ? 1 : 0));
+});
