@@ -1,10 +1,11 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminUserDetail, AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import type { DemandSync } from '@alinhavo/shared/schemas/demand';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
 import { aDemand, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
 let admin: BuiltUser;
@@ -23,19 +24,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (token: string) => connectedSocket(base, token, sockets);
 
 const suspend = (id: string, reason = 'Golpe relatado por clientes') =>
   call<AdminUserRow>(ctx.app, 'POST', `/admin/users/${id}/suspend/`, {

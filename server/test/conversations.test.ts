@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
@@ -8,6 +8,7 @@ import type { Notification, NotificationList } from '@alinhavo/shared/schemas/no
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
 let base: string;
@@ -364,20 +365,7 @@ describe('expiry', () => {
 });
 
 describe('realtime', () => {
-  async function socketOf(u: BuiltUser): Promise<Socket> {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: u.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  }
+  const socketOf = (u: BuiltUser) => connectedSocket(base, u.access, sockets);
 
   it('the other participant’s socket receives message:created; a retry and a read send no copy', async () => {
     const { other, id } = await aConversation();

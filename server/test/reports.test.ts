@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS, REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
@@ -11,7 +11,13 @@ import type { NotificationList } from '@alinhavo/shared/schemas/notification';
 import { auditLog, reports } from '../src/db/schema';
 import { reportsAboutPerson } from '../src/modules/reports/views';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aProfileBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import {
+  aDemand as aDemandOf,
+  aProfileBody,
+  aVerifiedUser,
+  type BuiltUser,
+} from './helpers/builders';
+import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
 let base: string;
@@ -93,14 +99,8 @@ const messagesOf = async (u: BuiltUser, conversationId: string) =>
     )
   ).body.data.messages;
 
-async function aDemand(owner: BuiltUser): Promise<string> {
-  const res = await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-    token: owner.access,
-    body: aDemandBody({ title: 'Costura de 200 vestidos de festa' }),
-  });
-  if (res.status !== 201) throw new Error(`demand failed: ${JSON.stringify(res.body)}`);
-  return res.body.data.id;
-}
+const aDemand = (owner: BuiltUser) =>
+  aDemandOf(ctx, owner, { title: 'Costura de 200 vestidos de festa' });
 
 /** A client rates `professional` after choosing them on a demand (spec §7). */
 async function aRating(rater: BuiltUser, professional: BuiltUser, comment: string) {
@@ -119,20 +119,7 @@ async function aRating(rater: BuiltUser, professional: BuiltUser, comment: strin
   return res.body.data.id;
 }
 
-async function socketOf(u: BuiltUser): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token: u.access },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((done, fail) => {
-    socket.on('connect', () => done());
-    socket.on('connect_error', fail);
-  });
-  return socket;
-}
+const socketOf = (u: BuiltUser) => connectedSocket(base, u.access, sockets);
 
 async function openReportIn(id: string): Promise<AdminReport> {
   for (let cursor: string | null = null, i = 0; i < 50; i++) {

@@ -1,0 +1,19 @@
+import { io as connect, type Socket } from 'socket.io-client';
+
+/**
+ * A realtime socket of the app at `base` signed in with `token`, once connected (a refused
+ * handshake rejects). It is added to `opened`, which the test file closes in afterAll.
+ */
+export function connectedSocket(base: string, token: string, opened: Socket[]): Promise<Socket> {
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
+  opened.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
