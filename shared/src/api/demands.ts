@@ -4,9 +4,14 @@ import {
   demandBodySchema,
   demandListSchema,
   demandPatchSchema,
+  demandIdParams,
+  demandListQuery,
   demandSchema,
+  demandSyncQuery,
   demandSyncSchema,
+  myJobsQuery,
   myJobsSchema,
+  opportunitiesQuery,
 } from '../schemas/demand';
 
 /** A provider as a client sees them (candidates, chosen professional): no documents, no address. */
@@ -33,6 +38,7 @@ export const demandsApi = {
   list: endpoint({
     method: 'GET',
     path: '/demands/',
+    query: demandListQuery,
     body: undefined,
     data: demandListSchema,
     auth: 'user',
@@ -42,6 +48,7 @@ export const demandsApi = {
     method: 'POST',
     path: '/demands/',
     body: demandBodySchema,
+    status: 201,
     data: z.object({ id: z.uuid() }),
     auth: 'user',
     summary: 'Publica uma demanda (cliente)',
@@ -49,6 +56,7 @@ export const demandsApi = {
   get: endpoint({
     method: 'GET',
     path: '/demands/{id}/',
+    params: demandIdParams,
     body: undefined,
     data: demandSchema,
     auth: 'user',
@@ -57,6 +65,7 @@ export const demandsApi = {
   patch: endpoint({
     method: 'PATCH',
     path: '/demands/{id}/',
+    params: demandIdParams,
     body: demandPatchSchema,
     data: demandSchema,
     auth: 'user',
@@ -65,6 +74,7 @@ export const demandsApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/demands/{id}/',
+    params: demandIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',
@@ -73,6 +83,7 @@ export const demandsApi = {
   interest: endpoint({
     method: 'POST',
     path: '/demands/{id}/interest/',
+    params: demandIdParams,
     body: undefined,
     data: demandSchema,
     auth: 'user',
@@ -81,6 +92,7 @@ export const demandsApi = {
   interested: endpoint({
     method: 'GET',
     path: '/demands/{id}/interested-professionals/',
+    params: demandIdParams,
     body: undefined,
     data: z.array(professionalSummarySchema),
     auth: 'user',
@@ -89,6 +101,7 @@ export const demandsApi = {
   chosen: endpoint({
     method: 'GET',
     path: '/demands/{id}/chosen-professional/',
+    params: demandIdParams,
     body: undefined,
     data: professionalSummarySchema,
     auth: 'user',
@@ -97,6 +110,7 @@ export const demandsApi = {
   opportunities: endpoint({
     method: 'GET',
     path: '/demands/opportunities/',
+    query: opportunitiesQuery,
     body: undefined,
     data: z.object({ demands: z.array(demandSchema), has_more: z.boolean() }),
     auth: 'user',
@@ -105,6 +119,7 @@ export const demandsApi = {
   sync: endpoint({
     method: 'GET',
     path: '/demands/sync/',
+    query: demandSyncQuery,
     body: undefined,
     data: demandSyncSchema,
     auth: 'user',
@@ -113,6 +128,7 @@ export const demandsApi = {
   myJobs: endpoint({
     method: 'GET',
     path: '/demands/my-jobs/',
+    query: myJobsQuery,
     body: undefined,
     data: myJobsSchema,
     auth: 'user',
