@@ -7,14 +7,23 @@ import {
   adminReportSchema,
   adminUserDetailSchema,
   adminUserPageSchema,
+  adminDemandsQuery,
+  adminReportsQuery,
   adminUserRowSchema,
+  adminUsersQuery,
   approvalResultSchema,
   auditPageSchema,
+  auditQuery,
   optionalReasonBodySchema,
   pendingProfessionalSchema,
+  periodQuery,
+  professionalsQuery,
   reasonBodySchema,
+  reportIdParams,
   resolveReportBodySchema,
+  userIdParams,
 } from '../schemas/admin';
+import { demandIdParams } from '../schemas/demand';
 import { reportBodySchema, reportCreatedSchema } from '../schemas/report';
 
 /**
@@ -25,6 +34,7 @@ export const adminApi = {
   overview: endpoint({
     method: 'GET',
     path: '/admin/overview/',
+    query: periodQuery,
     body: undefined,
     data: adminOverviewSchema,
     auth: 'user',
@@ -33,6 +43,7 @@ export const adminApi = {
   users: endpoint({
     method: 'GET',
     path: '/admin/users/',
+    query: adminUsersQuery,
     body: undefined,
     data: adminUserPageSchema,
     auth: 'user',
@@ -41,6 +52,7 @@ export const adminApi = {
   user: endpoint({
     method: 'GET',
     path: '/admin/users/{id}/',
+    params: userIdParams,
     body: undefined,
     data: adminUserDetailSchema,
     auth: 'user',
@@ -49,6 +61,7 @@ export const adminApi = {
   suspend: endpoint({
     method: 'POST',
     path: '/admin/users/{id}/suspend/',
+    params: userIdParams,
     body: reasonBodySchema,
     data: adminUserRowSchema,
     auth: 'user',
@@ -57,6 +70,7 @@ export const adminApi = {
   reactivate: endpoint({
     method: 'POST',
     path: '/admin/users/{id}/reactivate/',
+    params: userIdParams,
     body: reasonBodySchema,
     data: adminUserRowSchema,
     auth: 'user',
@@ -65,6 +79,7 @@ export const adminApi = {
   demands: endpoint({
     method: 'GET',
     path: '/admin/demands/',
+    query: adminDemandsQuery,
     body: undefined,
     data: adminDemandPageSchema,
     auth: 'user',
@@ -73,6 +88,7 @@ export const adminApi = {
   removeDemand: endpoint({
     method: 'POST',
     path: '/admin/demands/{id}/remove/',
+    params: demandIdParams,
     body: reasonBodySchema,
     data: z.object({ id: z.uuid() }),
     auth: 'user',
@@ -81,6 +97,7 @@ export const adminApi = {
   professionals: endpoint({
     method: 'GET',
     path: '/admin/professionals/',
+    query: professionalsQuery,
     body: undefined,
     data: z.array(pendingProfessionalSchema),
     auth: 'user',
@@ -89,6 +106,7 @@ export const adminApi = {
   approve: endpoint({
     method: 'POST',
     path: '/admin/professionals/{id}/approve/',
+    params: userIdParams,
     body: optionalReasonBodySchema,
     data: approvalResultSchema,
     auth: 'user',
@@ -97,6 +115,7 @@ export const adminApi = {
   reject: endpoint({
     method: 'POST',
     path: '/admin/professionals/{id}/reject/',
+    params: userIdParams,
     body: optionalReasonBodySchema,
     data: approvalResultSchema,
     auth: 'user',
@@ -105,6 +124,7 @@ export const adminApi = {
   reports: endpoint({
     method: 'GET',
     path: '/admin/reports/',
+    query: adminReportsQuery,
     body: undefined,
     data: adminReportPageSchema,
     auth: 'user',
@@ -113,6 +133,7 @@ export const adminApi = {
   resolveReport: endpoint({
     method: 'POST',
     path: '/admin/reports/{id}/resolve/',
+    params: reportIdParams,
     body: resolveReportBodySchema,
     data: adminReportSchema,
     auth: 'user',
@@ -121,6 +142,7 @@ export const adminApi = {
   audit: endpoint({
     method: 'GET',
     path: '/admin/audit/',
+    query: auditQuery,
     body: undefined,
     data: auditPageSchema,
     auth: 'user',
@@ -138,6 +160,7 @@ export const reportsApi = {
   create: endpoint({
     method: 'POST',
     path: '/reports/',
+    status: 201,
     body: reportBodySchema,
     data: reportCreatedSchema,
     auth: 'user',

@@ -24,6 +24,7 @@ export const authApi = {
   register: endpoint({
     method: 'POST',
     path: '/user/register/',
+    status: 201,
     body: registerBodySchema,
     data: registerResultSchema,
     auth: 'public',

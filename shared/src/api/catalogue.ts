@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { endpoint } from './contract';
 import {
   availabilitySchema,
+  catalogueIdParams,
   machineSchema,
   serviceAreaSchema,
   serviceSchema,
   specialtySchema,
 } from '../schemas/catalogue';
-import { cepResultSchema, municipioSchema, stateSchema } from '../schemas/geo';
+import {
+  cepParams,
+  cepResultSchema,
+  municipioSchema,
+  stateIdParams,
+  stateSchema,
+} from '../schemas/geo';
 
 const pair = <T extends z.ZodType>(path: string, item: T, what: string) => ({
   list: endpoint({
@@ -21,6 +28,7 @@ const pair = <T extends z.ZodType>(path: string, item: T, what: string) => ({
   get: endpoint({
     method: 'GET',
     path: `${path}{id}/`,
+    params: catalogueIdParams,
     body: undefined,
     data: item,
     auth: 'public',
@@ -50,6 +58,7 @@ export const geoApi = {
   municipios: endpoint({
     method: 'GET',
     path: '/geo/states/{id}/municipios/',
+    params: stateIdParams,
     body: undefined,
     data: z.array(municipioSchema),
     auth: 'public',
@@ -58,6 +67,7 @@ export const geoApi = {
   cep: endpoint({
     method: 'GET',
     path: '/geo/cep/{cep}/',
+    params: cepParams,
     body: undefined,
     data: cepResultSchema,
     auth: 'public',

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
 import {
+  conversationIdParams,
+  conversationListQuery,
   conversationListSchema,
   conversationPatchSchema,
   conversationSchema,
   conversationSyncSchema,
   editMessageSchema,
+  messageIdParams,
+  messageListQuery,
   messageListSchema,
   messageSchema,
+  messageSearchQuery,
   messageSearchSchema,
+  messagingSyncQuery,
   messageSyncSchema,
   sendMessageSchema,
   startConversationResultSchema,
@@ -20,6 +26,7 @@ export const conversationsApi = {
   list: endpoint({
     method: 'GET',
     path: '/conversations/',
+    query: conversationListQuery,
     body: undefined,
     data: conversationListSchema,
     auth: 'user',
@@ -29,6 +36,7 @@ export const conversationsApi = {
   start: endpoint({
     method: 'POST',
     path: '/conversations/',
+    status: 201,
     body: startConversationSchema,
     data: startConversationResultSchema,
     auth: 'user',
@@ -37,6 +45,7 @@ export const conversationsApi = {
   sync: endpoint({
     method: 'GET',
     path: '/conversations/sync/',
+    query: messagingSyncQuery,
     body: undefined,
     data: conversationSyncSchema,
     auth: 'user',
@@ -45,6 +54,8 @@ export const conversationsApi = {
   messagesSync: endpoint({
     method: 'GET',
     path: '/conversations/{id}/messages/sync/',
+    params: conversationIdParams,
+    query: messagingSyncQuery,
     body: undefined,
     data: messageSyncSchema,
     auth: 'user',
@@ -61,6 +72,7 @@ export const conversationsApi = {
   get: endpoint({
     method: 'GET',
     path: '/conversations/{id}/',
+    params: conversationIdParams,
     body: undefined,
     data: conversationSchema,
     auth: 'user',
@@ -69,6 +81,7 @@ export const conversationsApi = {
   patch: endpoint({
     method: 'PATCH',
     path: '/conversations/{id}/',
+    params: conversationIdParams,
     body: conversationPatchSchema,
     data: conversationSchema,
     auth: 'user',
@@ -77,6 +90,7 @@ export const conversationsApi = {
   hide: endpoint({
     method: 'DELETE',
     path: '/conversations/{id}/',
+    params: conversationIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',
@@ -85,6 +99,7 @@ export const conversationsApi = {
   read: endpoint({
     method: 'POST',
     path: '/conversations/{id}/read/',
+    params: conversationIdParams,
     body: undefined,
     data: z.object({ updated: z.number().int() }),
     auth: 'user',
@@ -93,6 +108,8 @@ export const conversationsApi = {
   messages: endpoint({
     method: 'GET',
     path: '/conversations/{id}/messages/',
+    params: conversationIdParams,
+    query: messageListQuery,
     body: undefined,
     data: messageListSchema,
     auth: 'user',
@@ -101,6 +118,8 @@ export const conversationsApi = {
   send: endpoint({
     method: 'POST',
     path: '/conversations/{id}/messages/',
+    params: conversationIdParams,
+    status: 201,
     body: sendMessageSchema,
     data: messageSchema,
     auth: 'user',
@@ -109,6 +128,7 @@ export const conversationsApi = {
   editMessage: endpoint({
     method: 'PATCH',
     path: '/messages/{id}/',
+    params: messageIdParams,
     body: editMessageSchema,
     data: messageSchema,
     auth: 'user',
@@ -117,6 +137,7 @@ export const conversationsApi = {
   deleteMessage: endpoint({
     method: 'DELETE',
     path: '/messages/{id}/',
+    params: messageIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',
@@ -125,6 +146,7 @@ export const conversationsApi = {
   search: endpoint({
     method: 'GET',
     path: '/messages/search/',
+    query: messageSearchQuery,
     body: undefined,
     data: messageSearchSchema,
     auth: 'user',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
-import { demandFileSchema } from '../schemas/demand-file';
+import { demandFileIdParams, demandFileSchema, demandFilesQuery } from '../schemas/demand-file';
 
 /**
  * Spec §7 demand files. The upload (POST multipart: demand, file…) and the download stream are
@@ -10,6 +10,7 @@ export const filesApi = {
   list: endpoint({
     method: 'GET',
     path: '/demand-files/',
+    query: demandFilesQuery,
     body: undefined,
     data: z.array(demandFileSchema),
     auth: 'user',
@@ -18,6 +19,7 @@ export const filesApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/demand-files/{id}/',
+    params: demandFileIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
 import {
+  notificationIdParams,
+  notificationListQuery,
   notificationListSchema,
   notificationSchema,
+  notificationSyncQuery,
   notificationSyncSchema,
   unreadCountSchema,
 } from '../schemas/notification';
@@ -12,6 +15,7 @@ export const notificationsApi = {
   list: endpoint({
     method: 'GET',
     path: '/notifications/',
+    query: notificationListQuery,
     body: undefined,
     data: notificationListSchema,
     auth: 'user',
@@ -20,6 +24,7 @@ export const notificationsApi = {
   sync: endpoint({
     method: 'GET',
     path: '/notifications/sync/',
+    query: notificationSyncQuery,
     body: undefined,
     data: notificationSyncSchema,
     auth: 'user',
@@ -36,6 +41,7 @@ export const notificationsApi = {
   markRead: endpoint({
     method: 'POST',
     path: '/notifications/{id}/read/',
+    params: notificationIdParams,
     body: undefined,
     data: notificationSchema,
     auth: 'user',
@@ -52,6 +58,7 @@ export const notificationsApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/notifications/{id}/',
+    params: notificationIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
-import { ratingCreateSchema, ratingPatchSchema, ratingSchema } from '../schemas/rating';
+import {
+  ratingCreateSchema,
+  ratingIdParams,
+  ratingLookupQuery,
+  ratingPatchSchema,
+  ratingSchema,
+  ratingsQuery,
+} from '../schemas/rating';
 
 /** Spec §7 Ratings. */
 export const ratingsApi = {
   list: endpoint({
     method: 'GET',
     path: '/user/ratings/',
+    query: ratingsQuery,
     body: undefined,
     data: z.array(ratingSchema),
     auth: 'user',
@@ -15,6 +23,7 @@ export const ratingsApi = {
   get: endpoint({
     method: 'GET',
     path: '/user/ratings/{id}/',
+    params: ratingIdParams,
     body: undefined,
     data: ratingSchema,
     auth: 'user',
@@ -23,6 +32,7 @@ export const ratingsApi = {
   lookup: endpoint({
     method: 'GET',
     path: '/user/ratings/get_by_client_professional/',
+    query: ratingLookupQuery,
     body: undefined,
     data: ratingSchema.nullable(),
     auth: 'user',
@@ -31,6 +41,7 @@ export const ratingsApi = {
   create: endpoint({
     method: 'POST',
     path: '/user/ratings/',
+    status: 201,
     body: ratingCreateSchema,
     data: ratingSchema,
     auth: 'user',
@@ -39,6 +50,7 @@ export const ratingsApi = {
   patch: endpoint({
     method: 'PATCH',
     path: '/user/ratings/{id}/',
+    params: ratingIdParams,
     body: ratingPatchSchema,
     data: ratingSchema,
     auth: 'user',
@@ -47,6 +59,7 @@ export const ratingsApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/user/ratings/{id}/',
+    params: ratingIdParams,
     body: undefined,
     data: z.object({}),
     auth: 'user',

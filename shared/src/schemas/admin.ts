@@ -40,6 +40,7 @@ export const professionalsQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
 });
 export const userIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });
+export const reportIdParams = userIdParams;
 export const approvalResultSchema = z.object({
   id: z.uuid(),
   approval_status: approvalStatusSchema,

@@ -12,6 +12,10 @@ export const demandFileSchema = z.object({
 });
 export type DemandFile = z.infer<typeof demandFileSchema>;
 
+const fileId = z.uuid({ error: 'Recurso não encontrado.' });
+export const demandFileIdParams = z.object({ id: fileId });
+export const demandFilesQuery = z.object({ demand: fileId });
+
 /** Spec §9: image extensions recognised for the viewer. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
