@@ -1,18 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-dist-'));
+const INDEX = '<!doctype html><html lang="pt-BR"><title>Alinhavo</title></html>';
+const SCRIPT = `console.log(${JSON.stringify('Alinhavo '.repeat(200))});`;
+
+/** What the renderer build writes (renderer/vite.config.ts precompress): file, .br and .gz. */
+function writeBuilt(relative: string, content: string) {
+  const file = path.join(dist, relative);
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><title>Alinhavo</title></html>',
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+  writeBuilt('index.html', INDEX);
+  writeBuilt('assets/app-1.js', SCRIPT);
   ctx = await startTestApp({ RENDERER_DIST: dist });
 });
 afterAll(async () => {
@@ -26,19 +35,64 @@ describe('web build', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('lang="pt-BR"');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
   });
 
-  it('serves assets with a long cache, including files built after the server started', async () => {
-    const js = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js' });
-    expect(js.statusCode).toBe(200);
-    expect(js.headers['cache-control']).toContain('immutable');
+  it('sends the brotli copy of a hashed script to a browser that accepts it, cached for a year', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends index.html compressed but never cached, at / and on the page-path fallback', async () => {
+    for (const url of ['/', '/app/mensagens']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('serves assets built after the server started', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
     const rebuilt = await ctx.app.inject({ method: 'GET', url: '/assets/app-2.js' });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.body).toBe('console.log(2)');
+    expect(rebuilt.headers['cache-control']).toContain('immutable');
   });
 
   it('never answers a missing script with the HTML page', async () => {

@@ -19,7 +19,12 @@ export const webPlugin = fp(async (app) => {
     // Files are looked up per request, so a rebuilt renderer is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (renderer/vite.config.ts): the copy the
+    // client accepts is sent as it is, with content-encoding set, so no per-request compression
+    // (and @fastify/compress leaves these answers alone).
+    preCompressed: true,
     setHeaders(res, filePath) {
+      // Hashed names under assets/ never change content; index.html names the current ones.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
