@@ -10,14 +10,55 @@ import autocannon from 'autocannon';
 import { startSmtpCapture, codeFrom } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
 
-/** Milliseconds from spawning `npm start` (build already done) to /health answering 200. */
+/** The process listening on a local TCP port: its socket's inode, then the process holding it. */
+function pidListeningOn(port: number): number | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // State 0A is LISTEN.
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A' && cols[9]) inodes.add(cols[9]);
+    }
+  }
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        if (inode && inodes.has(inode)) return Number(pid);
+      }
+    } catch {
+      // another user's process, or gone
+    }
+  }
+  return undefined;
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+/**
+ * Milliseconds from spawning `npm start` (build already done) to /health answering 200, and the
+ * server's resident memory once idle (3 s after it answered).
+ */
 async function timeToHealthy(env: Record<string, string>, dataDir?: string) {
   const started = performance.now();
   const server = await startServer(env, dataDir ? { dataDir } : {});
   const ms = Math.round(performance.now() - started);
+  await new Promise((r) => setTimeout(r, 3000));
+  const rss = rssMb(pidListeningOn(Number(new URL(server.url).port)));
   await server.stop();
-  return ms;
+  return { ms, rss };
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const describe = (runs: Array<{ ms: number; rss: number }>) =>
+  `${runs.map((r) => r.ms).join(', ')} ms (mediana ${median(runs.map((r) => r.ms))} ms); RSS ocioso ${runs.map((r) => r.rss).join(', ')} MB`;
 
 async function latency(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 10, duration: 10, headers });
@@ -42,10 +83,8 @@ const restarts = [
   await timeToHealthy(env, kept),
 ];
 fs.rmSync(kept, { recursive: true, force: true });
-console.log(`npm start → /health 200, pasta de dados nova (cria o banco): ${fresh.join(', ')} ms`);
-console.log(
-  `npm start → /health 200, reinício com dados existentes:     ${restarts.join(', ')} ms`,
-);
+console.log(`npm start → /health 200, pasta de dados nova (cria o banco): ${describe(fresh)}`);
+console.log(`npm start → /health 200, reinício com dados existentes:     ${describe(restarts)}`);
 
 const server = await startServer(env);
 const email = `bench.${Date.now()}@exemplo.com.br`;

@@ -1,0 +1,131 @@
+/**
+ * Where a `node --cpu-prof` profile spends its self-time, by package (drizzle, pg, jose, helmet,
+ * zod, pino, fastify, ours…). Used by bench/api-overhead.ts; run by hand on any profile:
+ *   node --import tsx bench/cpu-profile.ts <file.cpuprofile> [...]
+ * Without a file (as `npm run bench` runs it) it only says how to use it.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface CpuProfile {
+  startTime: number;
+  endTime: number;
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The bucket a frame's self-time goes to: a package name, 'ours', 'node' or a V8 pseudo-frame. */
+export function bucketOf(frame: ProfileNode['callFrame']): string {
+  const url = frame.url;
+  if (!url) {
+    const name = frame.functionName;
+    if (name === '(idle)' || name === '(program)' || name === '(garbage collector)') return name;
+    if (name === '(root)') return name;
+    return 'node (nativo)';
+  }
+  const modules = url.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const parts = url.slice(modules + 'node_modules/'.length).split('/');
+    const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '?');
+    // One line per library family: @fastify/* plugins count apart from fastify's core.
+    if (name.startsWith('drizzle-orm')) return 'drizzle';
+    if (name === 'pg' || name.startsWith('pg-') || name === 'pgpass') return 'pg';
+    if (name.startsWith('pino') || name === 'sonic-boom' || name === 'fast-redact') return 'pino';
+    if (name === '@fastify/helmet' || name === 'helmet') return 'helmet';
+    if (name === 'fastify' || name === 'find-my-way' || name === 'light-my-request')
+      return 'fastify';
+    if (name === 'avvio' || name === 'fast-json-stringify' || name === 'safe-stable-stringify')
+      return 'fastify';
+    return name;
+  }
+  if (url.startsWith('node:')) return 'node';
+  if (/\/(server|shared)\/(src|dist)\//.test(url) || url.includes('/server/dist/')) return 'ours';
+  return 'outros';
+}
+
+const OWN_TIME = new Set(['(idle)', '(program)', '(garbage collector)']);
+const isRuntime = (bucket: string) => bucket === 'node' || bucket === 'node (nativo)';
+
+/**
+ * Node's own code (sockets, crypto, timers) is charged to the nearest caller that is a package
+ * or ours: WebCrypto work started by jose counts as jose, a socket write by pg as pg. What no
+ * package called (HTTP parsing, the event loop) stays 'node'.
+ */
+function chargedBuckets(nodes: ProfileNode[]): Map<number, string> {
+  const parent = new Map<number, number>();
+  for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const charged = new Map<number, string>();
+  const resolve = (id: number): string => {
+    const known = charged.get(id);
+    if (known) return known;
+    const node = byId.get(id);
+    let bucket = node ? bucketOf(node.callFrame) : 'outros';
+    if (isRuntime(bucket)) {
+      const up = parent.get(id);
+      const above = up === undefined ? undefined : resolve(up);
+      bucket =
+        above && !isRuntime(above) && !OWN_TIME.has(above) && above !== '(root)' ? above : 'node';
+    }
+    charged.set(id, bucket);
+    return bucket;
+  };
+  for (const n of nodes) resolve(n.id);
+  return charged;
+}
+
+/**
+ * Self-time per bucket in milliseconds, busiest first, idle left out of the total. `window`
+ * keeps only samples from `fromEndMs` to `untilEndMs` before the profile's end (the load, not
+ * the start-up and shutdown around it).
+ */
+export function breakdown(
+  file: string,
+  window?: { fromEndMs: number; untilEndMs: number },
+): Array<{ bucket: string; ms: number; share: number }> {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const bucketByNode = chargedBuckets(profile.nodes);
+  const totals = new Map<string, number>();
+  const from = window ? profile.endTime - window.fromEndMs * 1000 : -Infinity;
+  const until = window ? profile.endTime - window.untilEndMs * 1000 : Infinity;
+  let at = profile.startTime;
+  profile.samples.forEach((nodeId, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at < from || at > until) return;
+    const bucket = bucketByNode.get(nodeId) ?? 'outros';
+    totals.set(bucket, (totals.get(bucket) ?? 0) + delta / 1000);
+  });
+  totals.delete('(idle)');
+  const busy = [...totals.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...totals.entries()]
+    .map(([bucket, ms]) => ({ bucket, ms, share: ms / busy }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+export function printBreakdown(
+  file: string,
+  window?: { fromEndMs: number; untilEndMs: number },
+  top = 14,
+): void {
+  const rows = breakdown(file, window);
+  const busy = rows.reduce((a, r) => a + r.ms, 0);
+  console.log(`tempo de CPU ocupado: ${Math.round(busy)} ms (${file})`);
+  for (const r of rows.slice(0, top))
+    console.log(
+      `  ${r.bucket.padEnd(26)} ${(r.share * 100).toFixed(1).padStart(5)} %  ${Math.round(r.ms)} ms`,
+    );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const files = process.argv.slice(2);
+  if (files.length === 0)
+    console.log('bench/cpu-profile: passe um ou mais arquivos .cpuprofile (node --cpu-prof).');
+  for (const f of files) printBreakdown(f);
+}
