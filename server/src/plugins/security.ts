@@ -1,11 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/** Helmet with a strict CSP for the web build, CORS from an allowlist, and cookies. */
+/**
+ * The headers helmet writes, computed once: none of ours depends on the request (no nonces), and
+ * @fastify/helmet rebuilt them, CSP included, on every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err instanceof Error) throw err;
+  });
+  return headers;
+}
+
+/** Helmet's headers with a strict CSP for the web build, CORS from an allowlist, and cookies. */
 export const securityPlugin = fp(async (app) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,6 +45,10 @@ export const securityPlugin = fp(async (app) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: app.config.corsOrigins,

@@ -9,6 +9,39 @@ import {
   type UserRow,
 } from '../../db/schema';
 
+function buildActiveSessionQuery(db: DbOrTx) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspended account's tokens stop working even if a session slipped past the revoke.
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_active_session');
+}
+
+/**
+ * The session check built once per database handle and prepared on the server: rebuilding the
+ * drizzle query on every request was the biggest share of an authenticated request's CPU.
+ */
+const activeSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildActiveSessionQuery>>();
+function activeSessionQuery(db: DbOrTx) {
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = buildActiveSessionQuery(db);
+    activeSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 export const sessionsRepository = {
   async insert(
     db: DbOrTx,
@@ -31,21 +64,7 @@ export const sessionsRepository = {
     sessionId: string,
     userId: string,
   ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          // A suspended account's tokens stop working even if a session slipped past the revoke.
-          isNull(users.suspendedAt),
-        ),
-      )
-      .limit(1);
+    const [row] = await activeSessionQuery(db).execute({ sessionId, userId });
     return row;
   },
 
