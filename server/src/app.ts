@@ -1,10 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@alinhavo/shared/api/contract';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import '@alinhavo/shared/zod-locale';
@@ -12,7 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AdminAccounts } from './lib/admins';
 import { EventBus } from './lib/event-bus';
-import { createMailer, type Mailer } from './lib/mail/mailer';
+import type { createMailer, Mailer } from './lib/mail/mailer';
+import { createFastSerializerCompiler } from './http/serializer';
 import { resolveJwtSecret } from './lib/secrets';
 import { loggerOptions } from './logger';
 import { AuthService } from './modules/auth/service';
@@ -47,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
+import { compressPlugin } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -54,6 +52,20 @@ import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
 import './types';
+
+/** The mail transport (nodemailer) loads with the first e-mail, not at boot. */
+function lazyMailer(opts: Parameters<typeof createMailer>[0]): Mailer {
+  let loaded: Promise<Mailer> | undefined;
+  const mailer = () => (loaded ??= import('./lib/mail/mailer').then((m) => m.createMailer(opts)));
+  return {
+    async send(message) {
+      await (await mailer()).send(message);
+    },
+    close() {
+      void loaded?.then((m) => m.close());
+    },
+  };
+}
 
 export interface AppDeps {
   config: Config;
@@ -73,14 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createFastSerializerCompiler({ verify: config.env === 'test' }));
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+  // ioredis loads only when there is a Redis to talk to.
+  const redis: Redis | undefined = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   const mailer =
     deps.mailer ??
-    createMailer({
+    lazyMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: config.dataDir,
@@ -152,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
