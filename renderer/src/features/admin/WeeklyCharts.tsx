@@ -48,6 +48,9 @@ function WeeklyChart({
               maxBarWidth={28}
               valueFormatter={formatCount}
               yAxisProps={{ allowDecimals: false, width: 40 }}
+              // Recharts' keyboard layer makes the drawing a Tab stop; the chart is hidden from
+              // assistive technology (the list below says the same), so it must not take focus.
+              barChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             {/* The same numbers for screen readers: a chart is a picture. */}

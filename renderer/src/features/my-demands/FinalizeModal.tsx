@@ -185,6 +185,8 @@ function FinalizeContent({
                 value={own.score}
                 readOnly
                 color="ouro"
+                // Read-only stars are a picture of the score (no inputs): a label needs a role.
+                role="img"
                 aria-label={`Nota ${own.score} de 5`}
               />
               <Badge variant="light" color="vinho" size="sm" tt="none">
