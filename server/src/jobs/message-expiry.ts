@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
+import { onlyRowOf } from '../lib/sql-rows';
 import { pruneTombstones } from '../lib/sync';
 import type { ConversationService } from '../modules/conversations/service';
 
@@ -22,7 +24,7 @@ export async function runMessageExpiry(
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`,
     );
-    const locked = (result as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    const { locked } = onlyRowOf(result, z.object({ locked: z.boolean() }));
     if (!locked) return null;
     const removed = await conversations.expireMessages(tx);
     await pruneTombstones(tx);

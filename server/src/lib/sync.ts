@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
+import { affectedRowsOf, onlyRowOf } from './sql-rows';
 
 /**
  * Offline cache sync (DESIGN §5, §7). The cursor handed back trails the database clock by an
@@ -24,8 +26,7 @@ export async function syncWindow(
   updatedSince: string | undefined,
 ): Promise<SyncWindow> {
   const result = await db.execute(sql`select now() as now`);
-  const first = (result as { rows: Array<{ now: string | Date }> }).rows[0];
-  const now = new Date(first?.now ?? Date.now()).getTime();
+  const now = onlyRowOf(result, z.object({ now: z.coerce.date() })).now.getTime();
   const since = updatedSince ? new Date(updatedSince) : undefined;
   return {
     serverTime: new Date(now - SYNC_OVERLAP_MS).toISOString(),
@@ -44,7 +45,7 @@ export async function pruneTombstones(db: DbOrTx): Promise<number> {
     const result = await db.execute(
       sql`delete from ${sql.identifier(table)} where deleted_at < now() - make_interval(days => ${days})`,
     );
-    removed += (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? 0;
+    removed += affectedRowsOf(result);
   }
   return removed;
 }
