@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { clientAnalyticsSchema, professionalAnalyticsSchema } from '@alinhavo/shared/api/analytics';
 import type { DbOrTx } from '../../db/client';
+import { onlyRowOf } from '../../lib/sql-rows';
 import { demandInterests, demands, ratings, users } from '../../db/schema';
 import { ownerNotSuspended } from '../demands/repository';
 
@@ -12,10 +14,7 @@ const notAdmin = (adminEmails: string[]) =>
       )})`
     : sql``;
 
-const rowOf = <T>(result: unknown) =>
-  ((result as { rows: T[] }).rows[0] ?? undefined) as T | undefined;
-
-/** One round trip per dashboard. */
+/** One round trip per dashboard; the row is the answer's shape, checked rather than cast. */
 export const analyticsRepository = {
   async client(db: DbOrTx, clientId: string, adminEmails: string[]) {
     const result = await db.execute(sql`
@@ -24,12 +23,7 @@ export const analyticsRepository = {
         (select count(distinct di.professional_id)::int from ${demandInterests} di join ${demands} d on d.id = di.demand_id where d.user_created = ${clientId}) as interested_professionals,
         (select count(*)::int from ${demands} where user_created = ${clientId} and status = 'CONCLUÍDA') as completed_jobs,
         (select count(*)::int from ${users} where user_type = 'PROFISSIONAL' and approval_status = 'APPROVED' and suspended_at is null ${notAdmin(adminEmails)}) as available_professionals`);
-    return rowOf<{
-      active_demands: number;
-      interested_professionals: number;
-      completed_jobs: number;
-      available_professionals: number;
-    }>(result);
+    return onlyRowOf(result, clientAnalyticsSchema);
   },
 
   async professional(db: DbOrTx, professionalId: string) {
@@ -40,12 +34,6 @@ export const analyticsRepository = {
         (select count(*)::int from ${ratings} where professional_id = ${professionalId}) as rating_count,
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'CONCLUÍDA') as completed_jobs,
         (select count(*)::int from ${demands} where status = 'ABERTA' and ${ownerNotSuspended}) as open_opportunities`);
-    return rowOf<{
-      active_jobs: number;
-      rating_avg: number;
-      rating_count: number;
-      completed_jobs: number;
-      open_opportunities: number;
-    }>(result);
+    return onlyRowOf(result, professionalAnalyticsSchema);
   },
 };
