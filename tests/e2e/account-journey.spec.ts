@@ -1,4 +1,5 @@
 import { codeFrom, resetCodeFrom } from '../support/smtp-capture';
+import { expectAccessible } from './a11y';
 import { clickLandingAction, expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
 
 test.describe('conta: do cadastro ao login', () => {
@@ -13,19 +14,23 @@ test.describe('conta: do cadastro ao login', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot('landing');
+    await expectAccessible(page, 'landing');
     await expectNoHorizontalOverflow(page);
     await clickLandingAction(page, 'Quero me cadastrar');
 
     await expect(page).toHaveURL(/\/cadastro/);
     await shot('cadastro-1');
+    await expectAccessible(page, 'cadastro: tipo de conta');
     await page.getByText('Sou Cliente/Marca').click();
     await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    await expectAccessible(page, 'cadastro: formulário');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(password);
     await page.getByLabel('Confirmar senha').fill('outra-senha');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText('As senhas não conferem.')).toBeVisible();
     await shot('cadastro-2-erro');
+    await expectAccessible(page, 'cadastro: senhas diferentes');
     await page.getByLabel('Confirmar senha').fill(password);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
 
@@ -33,6 +38,7 @@ test.describe('conta: do cadastro ao login', () => {
     await expect(page.getByTestId('verify-email-address')).toHaveText(email);
     await expect(page.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
     await shot('verificacao');
+    await expectAccessible(page, 'verificação de e-mail');
     const code = codeFrom(await smtp.waitFor(email));
     await page.getByLabel('Código de verificação').fill(code);
     await page.getByLabel('Código de verificação').press('Enter');
@@ -41,17 +47,20 @@ test.describe('conta: do cadastro ao login', () => {
     await expect(page).toHaveURL(/\/app\/perfil/);
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await shot('perfil');
+    await expectAccessible(page, 'perfil do cliente (primeiro acesso)');
     await page.getByLabel('Nome completo').fill('Ateliê Ponto Certo');
     await page.getByLabel('Data de nascimento').fill('1988-07-03');
     await page.getByLabel('CPF').fill('52998224725');
     await page.getByLabel('Celular', { exact: true }).fill('11987654321');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Perfil salvo com sucesso!')).toBeVisible();
+    await expectAccessible(page, 'perfil do cliente salvo');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app');
     await expect(page).toHaveURL(/\/entrar/);
+    await expectAccessible(page, 'entrar');
 
     await page.getByLabel('E-mail').fill(`  ${email.toUpperCase()} `);
     await page.getByLabel('Senha', { exact: true }).fill(password);
@@ -59,6 +68,7 @@ test.describe('conta: do cadastro ao login', () => {
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByText(/Olá, Ateliê Ponto Certo/)).toBeVisible();
     await shot('dashboard');
+    await expectAccessible(page, 'painel do cliente');
     await expectNoHorizontalOverflow(page);
 
     await page.reload();
@@ -87,6 +97,7 @@ test.describe('conta: do cadastro ao login', () => {
     await page.getByLabel('Senha', { exact: true }).fill('Agulha-123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/verificar-email/);
+    await expectAccessible(page, 'verificação de e-mail (vindo do login)');
     await expect(page.getByTestId('verify-email-address')).toHaveText(email);
   });
 });
@@ -115,10 +126,12 @@ test.describe('senha esquecida', () => {
 
     await page.goto('/?auth=forgot');
     await expect(page).toHaveURL(/\/recuperar-senha/);
+    await expectAccessible(page, 'recuperar senha');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await expect(page.getByText('Email enviado!')).toBeVisible();
     await shot('email-enviado');
+    await expectAccessible(page, 'recuperar senha: e-mail enviado');
 
     const mail = await smtp.waitFor(email, (m) => m.subject.includes('Redefinição'));
     const link = /https?:\/\/\S+\?code=\S+/.exec(mail.text)?.[0] ?? '';
@@ -126,11 +139,13 @@ test.describe('senha esquecida', () => {
     expect(resetCodeFrom(mail).length).toBeGreaterThan(20);
     await page.goto(link);
     await expect(page).toHaveURL(/\/redefinir-senha/);
+    await expectAccessible(page, 'redefinir senha');
     await page.getByLabel('Nova senha', { exact: true }).fill('Nova-4567');
     await page.getByLabel('Confirmar nova senha').fill('Nova-456');
     await page.getByRole('button', { name: 'Redefinir Senha' }).click();
     await expect(page.getByText('As senhas não coincidem')).toBeVisible();
     await shot('redefinir-erro');
+    await expectAccessible(page, 'redefinir senha: senhas diferentes');
     await page.getByLabel('Confirmar nova senha').fill('Nova-4567');
     await page.getByRole('button', { name: 'Redefinir Senha' }).click();
     await expect(page).toHaveURL(/\/entrar/, { timeout: 8000 });
