@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { firstLoginFlag } from '../platform/first-login';
 import { useSessionStore } from '../features/session/session-store';
 import { NotFoundPage } from './NotFoundPage';
-import { APP_PATHS, homeFor } from './shell/navigation';
+import { APP_PATHS, homeFor } from './shell/paths';
 
 /**
  * Auth pages and the landing are for visitors. A signed-in user goes to the app: the profile on

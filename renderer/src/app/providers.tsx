@@ -1,14 +1,16 @@
-import 'dayjs/locale/pt-br';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
 import { accessibleComponents, contrastSafeColors } from '../ui/accessible-theme';
 import { theme } from './theme';
 
-dayjs.locale('pt-br');
+/**
+ * The toast host (and its transitions) is its own chunk: no first screen waits for it, and a
+ * toast shown before it arrives waits in the notifications store until it does.
+ */
+export const Toasts = lazyPage(() => import('./toasts').then((m) => m.Notifications));
 
 const accessibleTheme = mergeThemeOverrides(theme, accessibleComponents);
 
@@ -22,7 +24,9 @@ export function AppProviders({ children, env }: { children: ReactNode; env?: 'de
       {...(env ? { env } : {})}
     >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-        <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={4} />
+        <Suspense fallback={null}>
+          <Toasts position="top-right" autoClose={LIMITS.toastMs} limit={4} />
+        </Suspense>
         {children}
       </DatesProvider>
     </MantineProvider>

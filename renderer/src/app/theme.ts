@@ -48,8 +48,9 @@ export const theme = createTheme({
   primaryColor: 'vinho',
   primaryShade: { light: 8, dark: 5 },
   colors: { vinho, linho, ouro },
+  // The self-hosted Inter, then its metric-matched fallback (fonts.css), then the system's.
   fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    '"Inter Variable", "Inter Fallback", "Segoe UI", system-ui, -apple-system, Roboto, Arial, sans-serif',
   headings: { fontFamily: serif, fontWeight: '600' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -2,10 +2,14 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/AppRoutes';
+import { preloadPages } from '../app/pages';
 import { AppProviders } from '../app/providers';
 import { api } from '../data/api';
 import { useSessionStore } from '../features/session/session-store';
 import { fakeServer, type FakeRoute } from './fake-server';
+
+// Pages are lazy chunks in the app; here they are all loaded first, so a route renders at once.
+await preloadPages();
 
 /** Shows where the router is, so tests can assert navigation. */
 function LocationProbe() {

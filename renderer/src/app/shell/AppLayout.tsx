@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveUnreadCount } from '../../data/notifications/unread-count';
 import { startMessagingCache } from '../../data/messages/cache';
@@ -9,6 +9,7 @@ import { startNotificationsCache } from '../../data/notifications/cache';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { useSessionStore } from '../../features/session/session-store';
+import { PageAreaLoader } from '../FullPageLoader';
 import { pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import { Sidebar } from './Sidebar';
@@ -70,7 +71,9 @@ export function AppLayout() {
         <Sidebar user={user} onNavigate={menu.close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<PageAreaLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -18,6 +18,11 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
+import { ADMIN_PATHS, APP_PATHS } from './paths';
+
+// Kept here too for the pages that import them from the navigation.
+export { ADMIN_PATHS, APP_PATHS, homeFor } from './paths';
+
 export interface NavEntry {
   label: string;
   to: string;
@@ -25,31 +30,6 @@ export interface NavEntry {
   /** Active only on this exact path (a section's home, whose path prefixes its pages). */
   end?: boolean;
 }
-
-/** App paths (DESIGN §9.5) and the header title of each (spec §2 Shell). */
-export const APP_PATHS = {
-  dashboard: '/app',
-  profile: '/app/perfil',
-  opportunities: '/app/oportunidades',
-  myJobs: '/app/meus-trabalhos',
-  findProfessionals: '/app/buscar-profissionais',
-  myDemands: '/app/minhas-demandas',
-  messages: '/app/mensagens',
-  helpCenter: '/app/central-de-duvidas',
-  notifications: '/app/notificacoes',
-  admin: '/app/admin',
-} as const;
-
-/** The admin console (spec §2 admin entries), under /app/admin. */
-export const ADMIN_PATHS = {
-  overview: '/app/admin',
-  users: '/app/admin/usuarios',
-  demands: '/app/admin/demandas',
-  approvals: '/app/admin/aprovacoes',
-  moderation: '/app/admin/denuncias',
-  reports: '/app/admin/relatorios',
-  audit: '/app/admin/auditoria',
-} as const;
 
 const TITLES: Record<string, string> = {
   [APP_PATHS.dashboard]: 'Dashboard',
@@ -117,11 +97,6 @@ export const NOTIFICATIONS_ENTRY: NavEntry = {
   to: APP_PATHS.notifications,
   icon: IconBell,
 };
-
-/** Where a signed-in person lands: the admin's home is the Visão geral (spec §2). */
-export function homeFor(user: Pick<User, 'is_admin'> | null): string {
-  return user?.is_admin ? ADMIN_PATHS.overview : APP_PATHS.dashboard;
-}
 
 /**
  * Spec §6: everything that is not PROFISSIONAL gets the client menu. The admin runs the

@@ -8,10 +8,9 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { DemandFormModal } from '../demands/form/DemandFormModal';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
@@ -20,9 +19,17 @@ import { RecentDemands } from './RecentDemands';
 import { SupportCard } from './SupportCard';
 import { useClientCounts } from './useClientCounts';
 
+// The demand form (date picker, uploads, masks) is its own chunk, fetched on the first open:
+// the dashboard's first screen does not wait for it.
+const DemandFormModal = lazy(() =>
+  import('../demands/form/DemandFormModal').then((m) => ({ default: m.DemandFormModal })),
+);
+
 /** Spec §2 Client dashboard. */
 export function ClientDashboard({ user, name }: { user: User; name: string }) {
   const [formOpened, setFormOpened] = useState(false);
+  // Mounted from the first open on, so it can animate closed.
+  const [formWanted, setFormWanted] = useState(false);
   // Bumped after the form saves: the cards and the list ask the server again.
   const [version, setVersion] = useState(0);
   const counts = useClientCounts(user.id, version);
@@ -31,7 +38,10 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
   const value = (pick: (c: NonNullable<typeof data>) => number | null) =>
     formatCount(data ? pick(data) : null);
 
-  const openForm = () => setFormOpened(true);
+  const openForm = () => {
+    setFormWanted(true);
+    setFormOpened(true);
+  };
 
   return (
     <Stack gap="lg">
@@ -101,14 +111,18 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
       <RecentDemands userId={user.id} version={version} onCreate={openForm} />
       <SupportCard />
 
-      <DemandFormModal
-        opened={formOpened}
-        onClose={() => setFormOpened(false)}
-        onSaved={() => {
-          setFormOpened(false);
-          setVersion((v) => v + 1);
-        }}
-      />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <DemandFormModal
+            opened={formOpened}
+            onClose={() => setFormOpened(false)}
+            onSaved={() => {
+              setFormOpened(false);
+              setVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -17,20 +17,20 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { platform } from '../../platform';
 import { Logo } from '../../ui/Logo';
-import { notify } from '../../ui/notify';
 import classes from './Landing.module.css';
 
 const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
 
-/** External links leave through the platform (the desktop app opens the system browser). */
-function openOutside(url: string) {
-  return (event: MouseEvent) => {
-    event.preventDefault();
-    platform.openExternal(url);
-  };
+/**
+ * Links that leave the app open in a new tab; the desktop app hands new windows and mailto to
+ * the system (electron/src/main/security.ts), so the landing needs no platform adapter.
+ */
+const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** A toast on demand: the toast code is not part of the landing's first download. */
+function soon(message: string) {
+  return () => void import('../../ui/notify').then(({ notify }) => notify.info(message));
 }
 
 export function LandingFooter() {
@@ -50,13 +50,13 @@ export function LandingFooter() {
             <Text fw={700} c="linho.0">
               Contato
             </Text>
-            <Anchor href={mail} onClick={openOutside(mail)} c="linho.1" size="sm">
+            <Anchor href={mail} c="linho.1" size="sm">
               <Group gap={6} wrap="nowrap">
                 <IconMail size={16} />
                 {SUPPORT.email}
               </Group>
             </Anchor>
-            <Anchor href={whatsapp} onClick={openOutside(whatsapp)} c="linho.1" size="sm">
+            <Anchor href={whatsapp} {...OUTSIDE} c="linho.1" size="sm">
               <Group gap={6} wrap="nowrap">
                 <IconBrandWhatsapp size={16} />
                 Suporte pelo WhatsApp
@@ -71,7 +71,7 @@ export function LandingFooter() {
               <ActionIcon
                 component="a"
                 href={SUPPORT.instagram}
-                onClick={openOutside(SUPPORT.instagram)}
+                {...OUTSIDE}
                 variant="light"
                 color="linho"
                 size="lg"
@@ -82,7 +82,7 @@ export function LandingFooter() {
               <ActionIcon
                 component="a"
                 href={SUPPORT.linkedin}
-                onClick={openOutside(SUPPORT.linkedin)}
+                {...OUTSIDE}
                 variant="light"
                 color="linho"
                 size="lg"
@@ -105,7 +105,7 @@ export function LandingFooter() {
               color="linho"
               c="linho.1"
               size="compact-sm"
-              onClick={() => notify.info('Os Termos de Uso estarão disponíveis em breve.')}
+              onClick={soon('Os Termos de Uso estarão disponíveis em breve.')}
             >
               Termos de Uso
             </Button>
@@ -114,7 +114,7 @@ export function LandingFooter() {
               color="linho"
               c="linho.1"
               size="compact-sm"
-              onClick={() => notify.info('A Política de Privacidade estará disponível em breve.')}
+              onClick={soon('A Política de Privacidade estará disponível em breve.')}
             >
               Política de Privacidade
             </Button>

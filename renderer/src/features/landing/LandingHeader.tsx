@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { AUTH_PATHS } from '../auth/auth-paths';
@@ -11,8 +12,13 @@ const LINKS = [
   { label: 'Oportunidades', section: LANDING_SECTIONS.opportunities },
 ];
 
+const loadMobileMenu = () => import('./LandingMobileMenu');
+const LandingMobileMenu = lazy(loadMobileMenu);
+
 export function LandingHeader() {
   const [opened, drawer] = useDisclosure(false);
+  // The drawer is mounted from the first tap on (and stays, so it can animate closed).
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const links = (onClick?: () => void) =>
     LINKS.map((link) => (
@@ -49,26 +55,24 @@ export function LandingHeader() {
               Quero me cadastrar
             </Button>
           </Group>
-          <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Abrir menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuWanted(true);
+              drawer.toggle();
+            }}
+            // A finger on the button fetches the drawer's chunk before the tap ends.
+            onPointerDown={() => void loadMobileMenu()}
+            hiddenFrom="sm"
+            aria-label="Abrir menu"
+          />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        size="80%"
-        title={<Logo size="sm" />}
-      >
-        <Stack gap="lg" mt="md">
-          {links(drawer.close)}
-          <Button component={Link} to={AUTH_PATHS.register} fullWidth>
-            Quero me cadastrar
-          </Button>
-          <Button component={Link} to={AUTH_PATHS.login} variant="default" fullWidth>
-            Fazer Login
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LandingMobileMenu opened={opened} onClose={drawer.close} links={links(drawer.close)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
+import { loadOpportunitiesPanel } from './OpportunitiesSearch';
+
+// The sample search is a lazy chunk of the landing: loaded once here, so the test waits for the
+// observer's report, not for the module to be transformed.
+await loadOpportunitiesPanel();
 
 describe('entry parameters on /', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('?auth=register opens registration', async () => {
     const { location } = renderApp('/?auth=register');
     await waitFor(() => expect(location()).toBe('/cadastro'));
@@ -40,11 +49,31 @@ describe('entry parameters on /', () => {
     await waitFor(() => expect(location()).toBe('/recuperar-senha'));
   });
 
-  it('without parameters shows the landing page', () => {
+  it('without parameters shows the landing page; the sample search arrives near the screen', async () => {
+    // happy-dom's observer never reports: this one says the section is in view once observed.
+    let reportInView: (() => void) | undefined;
+    class InViewObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reportInView = () =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', InViewObserver);
     renderApp('/');
     expect(screen.getAllByRole('link', { name: 'Quero me cadastrar' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Fazer Login' }).length).toBeGreaterThan(0);
-    expect(screen.getByText('Plano PRO')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Carregando a busca' })).toBeTruthy();
+    expect(screen.queryByText('Plano PRO')).toBeNull();
+    await act(async () => {
+      reportInView?.();
+      await loadOpportunitiesPanel();
+    });
+    expect(await screen.findByText('Plano PRO')).toBeTruthy();
     expect(screen.getAllByLabelText('Área de Atuação')[0]).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('Cliente/Marca'));
     expect(

@@ -1,0 +1,22 @@
+import { useSessionStore } from '../features/session/session-store';
+import { mayHaveStoredSession } from '../platform/session-hint';
+import { withLocales } from './with-locales';
+
+/**
+ * Spec §4 Session at startup. A visitor with nothing stored is anonymous before the first
+ * render (no loading frame, no header swap); otherwise the session code arrives as its own chunk
+ * and restores the stored user, while the page shows 'Carregando...'.
+ */
+export function bootSession(): Promise<void> {
+  if (!mayHaveStoredSession()) {
+    useSessionStore.getState().setAnonymous();
+    return Promise.resolve();
+  }
+  return withLocales(() => import('../features/session/session'))
+    .then((session) => session.startSession())
+    .catch(() => {
+      // The chunk could not arrive (a redeploy, no network): a visitor's page beats a spinner.
+      if (useSessionStore.getState().status === 'loading')
+        useSessionStore.getState().setAnonymous();
+    });
+}
