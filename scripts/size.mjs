@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run size`: the renderer's JavaScript budgets (issue 11), computed from Vite's build
+// manifest so they stay true when chunks are renamed or regrouped. Builds first when the build
+// is missing or stale; prints one row per budget and exits non-zero when one is over.
+//
+// A page's initial JS = the entry chunk, every chunk it imports statically (transitively), and
+// the lazy chunks its route loads at once (with their static imports), gzip level 9.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { ensureRendererBuild, root } from './renderer-build.mjs';
+
+const KB = 1000;
+
+/** Lazy modules a route renders at once, as source paths (keys of the manifest). */
+export const BUDGETS = [
+  { name: 'Landing (/)', lazy: [], limit: 120 * KB },
+  { name: 'Entrar (/entrar)', lazy: ['src/features/auth/LoginPage.tsx'], limit: 200 * KB },
+  {
+    name: 'Dashboard após o login (cliente e prestador, /app)',
+    lazy: ['src/app/shell/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+    limit: 200 * KB,
+  },
+  {
+    name: 'Visão geral após o login (admin, /app/admin)',
+    lazy: ['src/app/shell/AppLayout.tsx', 'src/features/admin/AdminArea.tsx'],
+    limit: 200 * KB,
+  },
+  { name: 'App inteiro (todos os chunks JS)', whole: true, limit: 450 * KB },
+];
+
+/** The files (under dist/) a page loads: its chunks and their static imports, transitively. */
+export function pageFiles(manifest, lazyKeys) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`esperava 1 entry no manifest, achei ${entries.length}`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`'${key}' não está no manifest (arquivo renomeado? ajuste BUDGETS)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entries[0][0]);
+  for (const key of lazyKeys) {
+    if (!manifest[key]?.isDynamicEntry)
+      throw new Error(`'${key}' não é um chunk carregado sob demanda no manifest`);
+    visit(key);
+  }
+  return [...files];
+}
+
+/** Every JavaScript chunk of the build. */
+export function allJsFiles(manifest) {
+  return [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+}
+
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** One row per budget; `limitFor` lets the self-check swap every limit. */
+export function measure(manifest, dist, limitFor = (budget) => budget.limit) {
+  return BUDGETS.map((budget) => {
+    const files = budget.whole ? allJsFiles(manifest) : pageFiles(manifest, budget.lazy);
+    const js = files.filter((f) => f.endsWith('.js'));
+    if (js.length === 0) throw new Error(`${budget.name}: nenhum chunk JS encontrado`);
+    const bytes = js.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
+    if (bytes <= 0) throw new Error(`${budget.name}: tamanho zero`);
+    const limit = limitFor(budget);
+    return { name: budget.name, chunks: js.length, bytes, limit, over: bytes > limit };
+  });
+}
+
+/**
+ * The check must be able to fail: with every limit at 1 byte each row has to be over, and the
+ * whole app has to be at least as large as any page. Otherwise the figures are not measuring.
+ */
+export function selfCheck(manifest, dist) {
+  const rows = measure(manifest, dist, () => 1);
+  const notOver = rows.filter((row) => !row.over);
+  if (notOver.length) throw new Error(`autoverificação: ${notOver[0].name} passou com limite 1 B`);
+  const whole = rows.find((row) => row.name.startsWith('App inteiro'));
+  if (!whole || rows.some((row) => row.bytes > whole.bytes))
+    throw new Error('autoverificação: uma página ficou maior que o app inteiro');
+  if (allJsFiles(manifest).length < 3)
+    throw new Error('autoverificação: o build tem menos de 3 chunks (sem divisão de código?)');
+}
+
+function formatKb(bytes) {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+function main() {
+  // `--dist DIR` measures another build (a comparison); otherwise the project's, built if stale.
+  const distArg = process.argv.indexOf('--dist');
+  const dist =
+    distArg > 0
+      ? path.resolve(process.argv[distArg + 1] ?? '')
+      : path.join(root, 'renderer', 'dist');
+  if (distArg < 0 && process.env.ALINHAVO_SKIP_BUILD !== '1' && !ensureRendererBuild())
+    process.exit(1);
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    console.error(`size: ${manifestPath} não existe (build.manifest desligado?)`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  selfCheck(manifest, dist);
+  const rows = measure(manifest, dist);
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`${'Orçamento'.padEnd(width)}  chunks  JS gzip    limite     resultado`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(width)}  ${String(row.chunks).padStart(6)}  ${formatKb(row.bytes).padStart(9)}  ${formatKb(row.limit).padStart(9)}  ${row.over ? 'ACIMA' : 'ok'}`,
+    );
+  }
+  const over = rows.filter((row) => row.over);
+  if (over.length) {
+    console.error(`\nsize: ${over.length} orçamento(s) estourado(s)`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
