@@ -21,6 +21,13 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * PGlite's defaults plus 16 MB of shared buffers instead of 128 MB: the embedded database serves
+ * one desktop or small install, its files stay in the OS cache anyway, and the buffers were half
+ * of the idle server's memory.
+ */
+const PGLITE_START_PARAMS = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
+
 /** Any stable 64-bit number; every instance takes this lock before migrating. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
@@ -71,7 +78,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS(PGlite.defaultStartParams),
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
