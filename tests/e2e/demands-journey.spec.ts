@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseWithKeyboard, expectAccessible, expectFocusWithin, tabTo } from './a11y';
 import { aClient, anApprovedProvider } from './builders';
 import {
   choose,
@@ -38,10 +39,23 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await page.goto('/app/minhas-demandas');
     await expect(page.getByText('Criar Primeira Demanda')).toBeVisible();
     await shot('minhas-demandas-vazia');
-    await page.getByRole('button', { name: 'Nova Demanda' }).first().click();
+    await expectAccessible(page, 'minhas demandas (vazia)');
+
+    // From the keyboard: the modal takes the focus, Escape closes it, the focus comes back.
+    const newDemand = page.getByRole('button', { name: 'Nova Demanda' }).first();
     const form = page.getByRole('dialog', { name: 'Nova Demanda' });
+    await tabTo(page, newDemand);
+    await page.keyboard.press('Enter');
+    await expectFocusWithin(form);
+    await expectAccessible(page, 'nova demanda (modal vazio)');
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await expect(newDemand).toBeFocused();
+
+    await newDemand.click();
     await form.getByRole('button', { name: 'Criar Demanda' }).click();
     await expect(form.getByText('Título é obrigatório')).toBeVisible();
+    await expectAccessible(page, 'nova demanda (erros)');
     await form.getByLabel('Título').fill(title);
     await form
       .getByLabel('Descrição')
@@ -62,12 +76,14 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
       { name: 'ficha-tecnica.pdf', mimeType: 'application/pdf', buffer: PDF },
     ]);
     await shot('demanda-formulario');
+    await expectAccessible(page, 'nova demanda (preenchida, com anexos)');
     await form.getByRole('button', { name: 'Criar Demanda' }).click();
     await expect(toast(page, 'Demanda criada com sucesso!')).toBeVisible();
     await expect(card(page, title)).toBeVisible();
     await expect(card(page, title).getByText('Aberta')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('minhas-demandas');
+    await expectAccessible(page, 'minhas demandas (com demanda)');
 
     // The approved provider finds it with filters, looks at the image and shows interest.
     const pro = await anotherDevice(browser, testInfo, server.url);
@@ -81,22 +97,29 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
       .poll(async () => (await filtersToggle.isVisible()) || (await serviceFilter.isVisible()))
       .toBe(true);
     if (await filtersToggle.isVisible()) await filtersToggle.click();
-    await chooseMany(pro, 'Tipo de Serviço', ['Costura / Facção']);
+    await expectAccessible(pro, 'oportunidades (filtros)');
+    await chooseWithKeyboard(pro, 'Tipo de Serviço', 'Costura / Facção');
+    await expect(
+      pro.getByRole('combobox', { name: 'Tipo de Serviço', exact: true }).locator('..'),
+    ).toContainText('Costura / Facção');
     await chooseMany(pro, 'Estado', ['Santa Catarina']);
     await chooseMany(pro, 'Cidade', ['Florianópolis']);
     await pro.getByRole('button', { name: 'Filtrar' }).click();
     await expect(card(pro, title)).toBeVisible();
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'oportunidades');
+    await expectAccessible(pro, 'oportunidades (resultado)');
     await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const details = pro.getByRole('dialog', { name: title });
     await expect(details.getByText('Malharia')).toBeVisible();
     await details.getByRole('button', { name: 'Ver imagem referencia.png' }).click();
     await expect(pro.getByText('1 / 1')).toBeVisible();
     await screenshot(pro, 'visualizador-de-imagem');
+    await expectAccessible(pro, 'visualizador de imagem');
     await pro.keyboard.press('Escape');
     await expect(details.getByRole('button', { name: 'Download ficha-tecnica.pdf' })).toBeVisible();
     await screenshot(pro, 'detalhes-da-demanda');
+    await expectAccessible(pro, 'detalhes da demanda (modal)');
     await details.getByRole('button', { name: 'Demonstrar Interesse' }).click();
     await expect(toast(pro, 'Interesse demonstrado com sucesso!')).toBeVisible();
     await pro.keyboard.press('Escape');
@@ -108,6 +131,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (1)' });
     await expect(candidates.getByText('Facção Ponto Certo')).toBeVisible();
     await shot('candidatos');
+    await expectAccessible(page, 'candidatos (modal)');
     await candidates.getByRole('button', { name: 'Selecionar' }).click();
     await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -115,6 +139,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await card(page, title).getByRole('button', { name: 'Finalizar' }).click();
     const finalize = page.getByRole('dialog', { name: 'Finalizar Demanda' });
     await expect(finalize.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    await expectAccessible(page, 'finalizar demanda (modal)');
     // Mantine's stars are hidden radios: a person clicks the star drawn in their label.
     const fiveStars = await finalize.getByRole('radio', { name: '5 estrelas' }).getAttribute('id');
     await finalize.locator(`label[for="${fiveStars}"]`).click();
@@ -125,6 +150,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(toast(page, 'Avaliação enviada com sucesso!')).toBeVisible();
     await expect(finalize.getByText('Você')).toBeVisible();
     await shot('finalizar');
+    await expectAccessible(page, 'finalizar demanda (avaliada)');
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
     await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
@@ -135,14 +161,17 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(card(pro, title)).toBeVisible();
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'meus-trabalhos');
+    await expectAccessible(pro, 'meus trabalhos (concluídos)');
     await pro.goto('/app');
     await expect(pro.getByText('Entrega no prazo e acabamento impecável.')).toBeVisible();
     await expect(pro.getByText('5,0').first()).toBeVisible();
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'painel-profissional');
+    await expectAccessible(pro, 'painel do profissional');
     await page.goto('/app');
     await expect(page.getByRole('heading', { name: 'Suas Demandas' })).toBeVisible();
     await screenshot(page, 'painel-cliente');
+    await expectAccessible(page, 'painel do cliente (com demanda)');
     await pro.context().close();
   });
 });
