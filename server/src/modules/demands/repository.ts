@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
@@ -80,6 +80,53 @@ export const openToProviders = (): SQL =>
 export const isInterested = (professionalId: string) =>
   sql`exists (select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${professionalId})`;
 
+/** Whose demands a list holds; the service decides which one a caller gets. */
+export type DemandAudience =
+  | { kind: 'everyone' }
+  | { kind: 'owner'; ownerId: string }
+  /** Opportunities, and whatever the provider was chosen for or showed interest in. */
+  | { kind: 'provider'; providerId: string }
+  | { kind: 'opportunities' };
+
+function audienceWhere(a: DemandAudience): SQL | undefined {
+  switch (a.kind) {
+    case 'everyone':
+      return undefined;
+    case 'owner':
+      return eq(demands.userCreated, a.ownerId);
+    case 'provider':
+      return or(
+        openToProviders(),
+        eq(demands.chosenProfessionalId, a.providerId),
+        isInterested(a.providerId),
+      );
+    case 'opportunities':
+      return openToProviders();
+  }
+}
+
+export type JobTab = 'ativos' | 'concluidos' | 'candidaturas';
+
+const jobTabs = (me: string): Record<JobTab, SQL | undefined> => ({
+  ativos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'EM ANDAMENTO')),
+  concluidos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'CONCLUÍDA')),
+  candidaturas: and(eq(demands.status, 'ABERTA'), isInterested(me)),
+});
+
+export interface DemandCounters {
+  total: number;
+  abertas: number;
+  em_andamento: number;
+  concluidas: number;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  newestFirst: boolean;
+  skip?: number;
+}
+
 export const demandsRepository = {
   async insert(db: DbOrTx, values: typeof demands.$inferInsert): Promise<DemandRow> {
     const [row] = await db.insert(demands).values(values).returning();
@@ -133,6 +180,139 @@ export const demandsRepository = {
     return row ?? { total: 0, abertas: 0, em_andamento: 0, concluidas: 0 };
   },
 
+  /**
+   * A list page and its counters in one scan (spec §7): window aggregates count every row the
+   * filters match, whatever their status, before the page takes its status and its slice; only
+   * the page's rows are then joined to their owner and candidates. `count` is the size of the
+   * list the page belongs to. An empty page carries no counters, so they are counted apart.
+   * Only an owner's rows are few enough to count in the page's pass; the wider audiences page
+   * from the newest-first index and count beside it.
+   */
+  async list(
+    db: DbOrTx,
+    viewerId: string,
+    audience: DemandAudience,
+    filters: DemandFilters,
+    opts: Paging,
+  ): Promise<{ rows: DemandView[]; counters: DemandCounters; count: number }> {
+    const ofStatus = filters.status ? eq(demands.status, filters.status) : undefined;
+    const where = and(
+      audienceWhere(audience),
+      ...filterConditions({ ...filters, status: undefined }),
+    );
+    if (audience.kind !== 'owner') {
+      const [rows, counters, count] = await Promise.all([
+        this.page(db, viewerId, and(where, ofStatus), opts),
+        this.counters(db, where),
+        filters.status ? this.count(db, and(where, ofStatus)) : undefined,
+      ]);
+      return { rows, counters, count: count ?? counters.total };
+    }
+    const counted = (status: string) =>
+      sql<number>`(count(*) filter (where ${demands.status} = ${status}) over ())::int`;
+    const matching = db
+      .select({
+        id: demands.id,
+        createdAt: demands.createdAt,
+        status: demands.status,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        abertas: counted('ABERTA').as('abertas'),
+        em_andamento: counted('EM ANDAMENTO').as('em_andamento'),
+        concluidas: counted('CONCLUÍDA').as('concluidas'),
+        count: sql<number>`(count(*) filter (where ${ofStatus ?? sql`true`}) over ())::int`.as(
+          'count',
+        ),
+      })
+      .from(demands)
+      .where(where)
+      .as('matching');
+    const page = db
+      .select()
+      .from(matching)
+      .where(filters.status ? eq(matching.status, filters.status) : undefined)
+      .orderBy(
+        opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
+        desc(matching.id),
+      )
+      .limit(opts.pageSize)
+      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize)
+      .as('page');
+    const found = await db
+      .select({
+        ...viewColumns(viewerId),
+        window: {
+          total: page.total,
+          abertas: page.abertas,
+          em_andamento: page.em_andamento,
+          concluidas: page.concluidas,
+          count: page.count,
+        },
+      })
+      .from(page)
+      .innerJoin(demands, eq(demands.id, page.id))
+      .innerJoin(users, eq(users.id, demands.userCreated))
+      .orderBy(opts.newestFirst ? desc(page.createdAt) : asc(page.createdAt), desc(page.id));
+    const [first] = found;
+    if (first) {
+      const { count, ...counters } = first.window;
+      return { rows: found.map(({ window: _w, ...view }) => view), counters, count };
+    }
+    const [counters, count] = await Promise.all([
+      this.counters(db, where),
+      filters.status ? this.count(db, and(where, ofStatus)) : undefined,
+    ]);
+    return { rows: [], counters, count: count ?? counters.total };
+  },
+
+  /** A page of one audience's demands, newest first unless said otherwise. */
+  async pageOf(
+    db: DbOrTx,
+    viewerId: string,
+    audience: DemandAudience,
+    filters: DemandFilters,
+    opts: Paging,
+  ) {
+    return this.page(
+      db,
+      viewerId,
+      and(audienceWhere(audience), ...filterConditions(filters)),
+      opts,
+    );
+  },
+
+  /** The audience's demands changed since `since`, newest first. */
+  async changedSince(
+    db: DbOrTx,
+    viewerId: string,
+    audience: DemandAudience,
+    since: Date,
+    limit: number,
+  ) {
+    return this.page(db, viewerId, and(audienceWhere(audience), gt(demands.updatedAt, since)), {
+      page: 1,
+      pageSize: limit,
+      newestFirst: true,
+    });
+  },
+
+  /** A provider's jobs of one tab (or all three) and the size of each tab. */
+  async jobs(db: DbOrTx, me: string, tab: JobTab | undefined, limit: number) {
+    const tabs = jobTabs(me);
+    const where = tab ? tabs[tab] : or(tabs.ativos, tabs.concluidos, tabs.candidaturas);
+    const [rows, [counts]] = await Promise.all([
+      this.page(db, me, where, { page: 1, pageSize: limit, newestFirst: true }),
+      db
+        .select({
+          ativos: sql<number>`(count(*) filter (where ${tabs.ativos}))::int`,
+          concluidos: sql<number>`(count(*) filter (where ${tabs.concluidos}))::int`,
+          candidaturas: sql<number>`(count(*) filter (where ${tabs.candidaturas}))::int`,
+        })
+        .from(demands)
+        .where(or(eq(demands.chosenProfessionalId, me), tabs.candidaturas)),
+    ]);
+    return { rows, counts: counts ?? { ativos: 0, concluidos: 0, candidaturas: 0 } };
+  },
+
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -141,8 +321,15 @@ export const demandsRepository = {
     return row?.n ?? 0;
   },
 
-  /** Ids changed since `since` that no longer match `visible` (left the list). */
-  async leftSince(db: DbOrTx, visible: SQL, since: Date, limit: number): Promise<string[]> {
+  /** Ids changed since `since` that are no longer the audience's (left the list). */
+  async leftSince(
+    db: DbOrTx,
+    audience: DemandAudience,
+    since: Date,
+    limit: number,
+  ): Promise<string[]> {
+    const visible = audienceWhere(audience);
+    if (!visible) return [];
     const rows = await db
       .select({ id: demands.id })
       .from(demands)

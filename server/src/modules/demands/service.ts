@@ -1,5 +1,4 @@
 import type { AdminAccounts } from '../../lib/admins';
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import {
@@ -11,7 +10,6 @@ import {
   type DemandSyncScope,
 } from '@alinhavo/shared/schemas/demand';
 import type { Db, DbOrTx } from '../../db/client';
-import { demands } from '../../db/schema';
 import type { DemandRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
@@ -23,9 +21,7 @@ import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
 import {
   demandsRepository,
-  filterConditions,
-  isInterested,
-  openToProviders,
+  type DemandAudience,
   type DemandFilters,
   type DemandView,
 } from './repository';
@@ -35,12 +31,7 @@ import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 /** A provider's device keeps the newest open demands, not all of them. */
 const SYNC_OPPORTUNITIES_KEPT = 200;
 
-const COUNTER_OF_STATUS = {
-  ABERTA: 'abertas',
-  'EM ANDAMENTO': 'em_andamento',
-  CONCLUÍDA: 'concluidas',
-  CANCELADA: undefined,
-} as const;
+const NO_FILTERS: DemandFilters = { uf: [], city: [], service: [], area: [] };
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
 
@@ -84,32 +75,15 @@ export class DemandService {
 
   /** Clients list their own demands; providers the open ones and those they take part in. */
   async list(p: Principal, q: ListOptions) {
-    const scope = this.scopeOf(p);
-    const filters = filterConditions(q);
-    const where = and(scope, ...filters);
-    const { status: _status, ...withoutStatus } = q;
-    const counted = q.status ? COUNTER_OF_STATUS[q.status] : 'total';
-    const [rows, counters, uncounted] = await Promise.all([
-      demandsRepository.page(this.db, p.user.id, where, {
-        page: q.page,
-        pageSize: q.page_size,
-        newestFirst: q.ordering === '-created_at',
-      }),
-      demandsRepository.counters(
-        this.db,
-        and(scope, ...filterConditions({ ...withoutStatus, status: undefined })),
-      ),
-      // The counters already hold the size of every list but the cancelled one.
-      counted ? undefined : demandsRepository.count(this.db, where),
-    ]);
-    const count = counted ? counters[counted] : (uncounted ?? 0);
-    return {
-      results: await this.dtos(p, rows),
-      ...counters,
-      count,
-      page: q.page,
-      page_size: q.page_size,
-    };
+    const { page, page_size, ordering, ...filters } = q;
+    const { rows, counters, count } = await demandsRepository.list(
+      this.db,
+      p.user.id,
+      this.audienceOf(p),
+      filters,
+      { page, pageSize: page_size, newestFirst: ordering === '-created_at' },
+    );
+    return { results: await this.dtos(p, rows), ...counters, count, page, page_size };
   }
 
   /**
@@ -118,9 +92,10 @@ export class DemandService {
    */
   async opportunities(p: Principal, q: Omit<ListOptions, 'status'>) {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
-    const where = and(openToProviders(), ...filterConditions({ ...q, status: undefined }));
-    const rows = await demandsRepository.page(this.db, p.user.id, where, {
-      page: q.page,
+    const { page, page_size: _size, ordering: _ordering, ...filters } = q;
+    const audience: DemandAudience = { kind: 'opportunities' };
+    const rows = await demandsRepository.pageOf(this.db, p.user.id, audience, filters, {
+      page,
       pageSize: q.page_size + 1,
       newestFirst: q.ordering === '-created_at',
       skip: (q.page - 1) * q.page_size,
@@ -143,23 +118,24 @@ export class DemandService {
     updatedSince: string | undefined,
   ): Promise<DemandSync> {
     const me = p.user.id;
-    const visible =
+    const visible: DemandAudience | undefined =
       scope === 'mine'
         ? p.user.userType === 'CLIENTE'
-          ? eq(demands.userCreated, me)
+          ? { kind: 'owner', ownerId: me }
           : undefined
         : p.user.userType === 'PROFISSIONAL'
-          ? openToProviders()
+          ? { kind: 'opportunities' }
           : undefined;
     if (!visible) throw forbidden();
     const { serverTime, since } = await syncWindow(this.db, updatedSince);
 
     if (since) {
-      const changed = await demandsRepository.page(
+      const changed = await demandsRepository.changedSince(
         this.db,
         me,
-        and(visible, gt(demands.updatedAt, since)),
-        { page: 1, pageSize: SYNC_MAX_CHANGES + 1, newestFirst: true },
+        visible,
+        since,
+        SYNC_MAX_CHANGES + 1,
       );
       if (changed.length <= SYNC_MAX_CHANGES) {
         const [left, deleted] = await Promise.all([
@@ -183,7 +159,7 @@ export class DemandService {
         };
       }
     }
-    const newest = await demandsRepository.page(this.db, me, visible, {
+    const newest = await demandsRepository.pageOf(this.db, me, visible, NO_FILTERS, {
       page: 1,
       pageSize: scope === 'mine' ? SYNC_MAX_CHANGES : SYNC_OPPORTUNITIES_KEPT,
       newestFirst: true,
@@ -199,19 +175,8 @@ export class DemandService {
   /** Ativos = chosen and in progress, Concluídos, Candidaturas = interest in open demands. */
   async myJobs(p: Principal, tab: 'ativos' | 'concluidos' | 'candidaturas' | undefined) {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden();
-    const me = p.user.id;
-    const tabs: Record<'ativos' | 'concluidos' | 'candidaturas', SQL | undefined> = {
-      ativos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'EM ANDAMENTO')),
-      concluidos: and(eq(demands.chosenProfessionalId, me), eq(demands.status, 'CONCLUÍDA')),
-      candidaturas: and(eq(demands.status, 'ABERTA'), isInterested(me)),
-    };
-    const where = tab ? tabs[tab] : or(tabs.ativos, tabs.concluidos, tabs.candidaturas);
-    const [rows, ativos, concluidos, candidaturas] = await Promise.all([
-      demandsRepository.page(this.db, me, where, { page: 1, pageSize: 100, newestFirst: true }),
-      demandsRepository.count(this.db, tabs.ativos),
-      demandsRepository.count(this.db, tabs.concluidos),
-      demandsRepository.count(this.db, tabs.candidaturas),
-    ]);
+    const { rows, counts } = await demandsRepository.jobs(this.db, p.user.id, tab, 100);
+    const { ativos, concluidos, candidaturas } = counts;
     return {
       demands: await this.dtos(p, rows),
       counters: { ativos, concluidos, candidaturas, total: ativos + concluidos + candidaturas },
@@ -396,14 +361,10 @@ export class DemandService {
     return d.status === 'ABERTA' || involved;
   }
 
-  private scopeOf(p: Principal): SQL | undefined {
-    if (this.isAdmin(p)) return undefined;
-    if (p.user.userType === 'CLIENTE') return eq(demands.userCreated, p.user.id);
-    return or(
-      openToProviders(),
-      eq(demands.chosenProfessionalId, p.user.id),
-      isInterested(p.user.id),
-    );
+  private audienceOf(p: Principal): DemandAudience {
+    if (this.isAdmin(p)) return { kind: 'everyone' };
+    if (p.user.userType === 'CLIENTE') return { kind: 'owner', ownerId: p.user.id };
+    return { kind: 'provider', providerId: p.user.id };
   }
 
   private async dtos(p: Principal, views: DemandView[]): Promise<Demand[]> {

@@ -23,7 +23,8 @@ const LINK_TABLES = {
   machines: userMachines,
 } as const;
 
-const idsOf = (table: (typeof LINK_TABLES)[keyof ProfileLinks]) =>
+/** A user's ids in one choice list, as a correlated subquery of a select over users. */
+export const idsOf = (table: (typeof LINK_TABLES)[keyof ProfileLinks]) =>
   sql<
     number[]
   >`coalesce((select array_agg(${table.itemId} order by ${table.itemId}) from ${table} where ${table.userId} = ${users.id}), '{}')`;
