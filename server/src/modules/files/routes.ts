@@ -1,25 +1,12 @@
-import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMAND_LIMITS } from '@alinhavo/shared/schemas/demand';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
-import { AppError, badRequest } from '../../http/errors';
 import { ok } from '../../http/route';
-import type { ReceivedFile } from './service';
-import { ContentJudge } from './sniff';
 
 const MAX_FILES = 10;
 const uuid = z.uuid({ error: 'Recurso não encontrado.' });
-
-/** Names as people gave them, without path parts or control characters. */
-const cleanName = (name: string) =>
-  name
-    .replace(/^.*[\\/]/, '')
-    .replace(/[\p{Cc}"]/gu, '')
-    .slice(0, 200) || 'arquivo';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -32,10 +19,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const files = app.services.files;
-  const storage = app.storage;
   const guard = { preHandler: app.authenticate };
 
-  /** Streams each part to a temp file while judging its bytes; nothing is held whole in memory. */
   app.post(
     '/demand-files/',
     {
@@ -46,55 +31,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const p = req.principal();
-      const received: ReceivedFile[] = [];
-      let demandId: string | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'demand') {
-              demandId = uuid.parse(String(part.value));
-              await files.assertOwner(p, demandId);
-            }
-            continue;
-          }
-          if (!demandId) throw badRequest('Envie o campo "demand" antes dos arquivos.');
-          const temp = storage.newTemp();
-          const judge = new ContentJudge();
-          let size = 0;
-          received.push({
-            tempName: temp.name,
-            originalName: cleanName(part.filename),
-            size: 0,
-            kind: 'text/plain',
-          });
-          await pipeline(
-            part.file,
-            new Transform({
-              transform(chunk: Buffer, _enc, done) {
-                size += chunk.length;
-                judge.push(chunk);
-                done(null, chunk);
-              },
-            }),
-            fs.createWriteStream(temp.path),
-          );
-          const kind = judge.verdict();
-          if (!kind) throw new AppError(415, DEMAND_TEXTS.fileTypeRefused, 'VALIDATION');
-          const last = received[received.length - 1];
-          if (last) Object.assign(last, { size, kind });
-        }
-        if (!demandId) throw badRequest('Informe a demanda.');
-        if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
-        const saved = await files.attach(p, demandId, received);
-        return reply.code(201).send(ok(saved, 'Arquivos enviados com sucesso!'));
-      } catch (err) {
-        await Promise.all(received.map((f) => storage.discardTemp(f.tempName)));
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION');
-        if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
-        throw err;
-      }
+      const saved = await files.upload(req.principal(), req.parts());
+      return reply.code(201).send(ok(saved, 'Arquivos enviados com sucesso!'));
     },
   );
 

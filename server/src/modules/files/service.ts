@@ -1,10 +1,29 @@
+import fs from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
-import type { AllowedKind } from './sniff';
+import { ContentJudge, type AllowedKind } from './sniff';
+
+/** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; filename: string; file: Readable };
+
+const demandIdSchema = z.uuid();
+
+/** Names as people gave them, without path parts or control characters. */
+const cleanName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .slice(0, 200) || 'arquivo';
 
 export interface ReceivedFile {
   tempName: string;
@@ -45,6 +64,60 @@ export class DemandFileService {
   async assertOwner(p: Principal, demandId: string): Promise<void> {
     const demand = await this.demands.get(p, demandId);
     if (demand.user_created !== p.user.id) throw forbidden();
+  }
+
+  /**
+   * Streams each file part to a temp file while judging its bytes, so nothing is held whole in
+   * memory; the `demand` field must come first, and its ownership is checked before any file is
+   * read. Whatever was received is discarded when any part fails.
+   */
+  async upload(p: Principal, parts: AsyncIterable<UploadPart>): Promise<DemandFileDto[]> {
+    const received: ReceivedFile[] = [];
+    let demandId: string | undefined;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'demand') {
+            demandId = demandIdSchema.parse(String(part.value));
+            await this.assertOwner(p, demandId);
+          }
+          continue;
+        }
+        if (!demandId) throw badRequest('Envie o campo "demand" antes dos arquivos.');
+        const temp = this.storage.newTemp();
+        const file: ReceivedFile = {
+          tempName: temp.name,
+          originalName: cleanName(part.filename),
+          size: 0,
+          kind: 'text/plain',
+        };
+        received.push(file);
+        const judge = new ContentJudge();
+        await pipeline(
+          part.file,
+          new Transform({
+            transform(chunk: Buffer, _enc, done) {
+              file.size += chunk.length;
+              judge.push(chunk);
+              done(null, chunk);
+            },
+          }),
+          fs.createWriteStream(temp.path),
+        );
+        const kind = judge.verdict();
+        if (!kind) throw new AppError(415, DEMAND_TEXTS.fileTypeRefused, 'VALIDATION');
+        file.kind = kind;
+      }
+      if (!demandId) throw badRequest('Informe a demanda.');
+      if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
+      return await this.attach(p, demandId, received);
+    } catch (err) {
+      await Promise.all(received.map((f) => this.storage.discardTemp(f.tempName)));
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION');
+      if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
+      throw err;
+    }
   }
 
   async attach(p: Principal, demandId: string, files: ReceivedFile[]): Promise<DemandFileDto[]> {
