@@ -1,5 +1,4 @@
-import { ADMIN_EXPORT_PATH, adminApi } from '@alinhavo/shared/api/admin';
-import { API_PREFIX } from '@alinhavo/shared/api/contract';
+import { adminApi } from '@alinhavo/shared/api/admin';
 import type {
   AdminDemandsQuery,
   AdminUsersQuery,
@@ -9,7 +8,6 @@ import type {
 import type { AttachmentResult } from '../../platform/types';
 import { platform } from '../../platform';
 import { api } from '../api';
-import { toApiError } from '../api/errors';
 
 /*
  * The admin console's calls, typed by the shared contract (DESIGN §5). Admin data is not kept in
@@ -26,67 +24,53 @@ export interface Period {
   to?: string | undefined;
 }
 
-type Query = Record<string, unknown>;
-type CleanQuery = Record<string, string | number>;
-
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 /** Drops empty filters so the URL carries only what narrows the list. */
-function compact(query: Query): CleanQuery {
-  const out: CleanQuery = {};
+function compact<T extends object>(query: T): Partial<T> {
+  const out: Partial<T> = {};
   for (const [key, value] of Object.entries(query))
     if (typeof value === 'number' || (typeof value === 'string' && value !== ''))
-      out[key] = value;
+      out[key as keyof T] = value as T[keyof T];
   return out;
 }
 const byId = (id: string) => ({ params: { id } });
 
 export const adminClient = {
   overview: (period: Period, signal?: AbortSignal) =>
-    api.call(adminApi.overview, undefined, { query: compact({ ...period }), ...withSignal(signal) }),
+    api.call(adminApi.overview, { query: compact(period), ...withSignal(signal) }),
 
   users: (query: AdminUsersQuery, signal?: AbortSignal) =>
-    api.call(adminApi.users, undefined, { query: compact({ ...query }), ...withSignal(signal) }),
+    api.call(adminApi.users, { query: compact(query), ...withSignal(signal) }),
   user: (id: string, signal?: AbortSignal) =>
-    api.call(adminApi.user, undefined, { ...byId(id), ...withSignal(signal) }),
-  suspend: (id: string, reason: string) => api.call(adminApi.suspend, { reason }, byId(id)),
-  reactivate: (id: string, reason: string) => api.call(adminApi.reactivate, { reason }, byId(id)),
+    api.call(adminApi.user, { ...byId(id), ...withSignal(signal) }),
+  suspend: (id: string, reason: string) =>
+    api.call(adminApi.suspend, { ...byId(id), body: { reason } }),
+  reactivate: (id: string, reason: string) =>
+    api.call(adminApi.reactivate, { ...byId(id), body: { reason } }),
 
   demands: (query: AdminDemandsQuery, signal?: AbortSignal) =>
-    api.call(adminApi.demands, undefined, { query: compact({ ...query }), ...withSignal(signal) }),
+    api.call(adminApi.demands, { query: compact(query), ...withSignal(signal) }),
   removeDemand: (id: string, reason: string) =>
-    api.call(adminApi.removeDemand, { reason }, byId(id)),
+    api.call(adminApi.removeDemand, { ...byId(id), body: { reason } }),
 
   professionals: (status: ProfessionalsStatus, signal?: AbortSignal) =>
-    api.call(adminApi.professionals, undefined, { query: { status }, ...withSignal(signal) }),
-  approve: (id: string) => api.call(adminApi.approve, {}, byId(id)),
+    api.call(adminApi.professionals, { query: { status }, ...withSignal(signal) }),
+  approve: (id: string) => api.call(adminApi.approve, { ...byId(id), body: {} }),
   reject: (id: string, reason?: string) =>
-    api.call(adminApi.reject, reason ? { reason } : {}, byId(id)),
+    api.call(adminApi.reject, { ...byId(id), body: reason ? { reason } : {} }),
 
   reports: (q: { status: ReportsStatus; cursor?: string | undefined }, signal?: AbortSignal) =>
-    api.call(adminApi.reports, undefined, { query: compact({ ...q }), ...withSignal(signal) }),
+    api.call(adminApi.reports, { query: compact(q), ...withSignal(signal) }),
   resolveReport: (id: string, body: ResolveReportBody) =>
-    api.call(adminApi.resolveReport, body, byId(id)),
+    api.call(adminApi.resolveReport, { ...byId(id), body }),
 
   audit: (q: { cursor?: string | undefined }, signal?: AbortSignal) =>
-    api.call(adminApi.audit, undefined, { query: compact({ ...q }), ...withSignal(signal) }),
+    api.call(adminApi.audit, { query: compact(q), ...withSignal(signal) }),
 
   /** One CSV export as bytes, with the bearer (web downloads). */
-  async exportBlob(report: ExportReport, period: Period): Promise<Blob> {
-    try {
-      const res = await api.http.get<Blob>(exportPath(report), {
-        authRequired: true,
-        responseType: 'blob',
-        params: compact({ ...period }),
-        timeout: 0,
-      });
-      return res.data;
-    } catch (error) {
-      throw toApiError(error);
-    }
-  },
+  exportBlob: (report: ExportReport, period: Period) =>
+    api.call(adminApi.export, { params: { report }, query: compact(period) }),
 };
-
-const exportPath = (report: ExportReport) => ADMIN_EXPORT_PATH.replace('{report}', report);
 
 /** 'alinhavo-usuarios-2026-01-01-a-2026-03-25.csv' */
 export function exportFileName(report: ExportReport, period: Period): string {
@@ -105,10 +89,8 @@ export function exportFileName(report: ExportReport, period: Period): string {
  * in the main process with the access token; the web saves the bytes fetched here.
  */
 export async function saveExport(report: ExportReport, period: Period): Promise<AttachmentResult> {
-  const origin = await platform.serverOrigin();
-  const query = new URLSearchParams(compact({ ...period }) as Record<string, string>).toString();
   return platform.saveAttachment({
-    url: `${origin}${API_PREFIX}${exportPath(report)}${query ? `?${query}` : ''}`,
+    url: await api.urlOf(adminApi.export, { params: { report }, query: compact(period) }),
     name: exportFileName(report, period),
     accessToken: api.currentAccessToken(),
     fetchBlob: () => adminClient.exportBlob(report, period),

@@ -1,4 +1,7 @@
+import { adminApi } from '@alinhavo/shared/api/admin';
 import { authApi } from '@alinhavo/shared/api/auth';
+import { conversationsApi } from '@alinhavo/shared/api/conversations';
+import { filesApi } from '@alinhavo/shared/api/files';
 import { ratingsApi } from '@alinhavo/shared/api/ratings';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
@@ -92,7 +95,7 @@ describe('api client: refresh on 401', () => {
       'POST /user/login/': () => fail(401, 'Credenciais inválidas. Verifique seu email e senha.', { code: 'INVALID_CREDENTIALS' }),
     });
     const error = (await client
-      .call(authApi.login, { email: 'a@b.co', password: 'x' })
+      .call(authApi.login, { body: { email: 'a@b.co', password: 'x' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('INVALID_CREDENTIALS');
     expect(error.message).toBe(ERRORS.invalidCredentials);
@@ -110,7 +113,7 @@ describe('api client: errors and parsing', () => {
         }),
     });
     const error = (await client
-      .call(authApi.register, { email: 'a@b.co', password: '123456', password2: '123456', user_type: 'CLIENTE' })
+      .call(authApi.register, { body: { email: 'a@b.co', password: '123456', password2: '123456', user_type: 'CLIENTE' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ email: 'Email inválido. Verifique o formato.' });
@@ -122,7 +125,7 @@ describe('api client: errors and parsing', () => {
         fail(429, 'Aguarde 42 segundos para solicitar um novo código.', { code: 'RATE_LIMITED' }, { 'retry-after': '42' }),
     });
     const error = (await client
-      .call(authApi.resendCode, { email: 'a@b.co' })
+      .call(authApi.resendCode, { body: { email: 'a@b.co' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfterSeconds).toBe(42);
     expect(error.message).toBe('Aguarde 42 segundos para solicitar um novo código.');
@@ -133,16 +136,16 @@ describe('api client: errors and parsing', () => {
       'POST /user/password-reset/': () => ({ status: 503, body: 'Service Unavailable' }),
       'POST /user/password-reset-validate/': () => fail(500, 'TypeError: request failed with status 500'),
     });
-    const down = (await client.call(authApi.requestReset, { email: 'a@b.co' }).catch((e: unknown) => e)) as ApiError;
+    const down = (await client.call(authApi.requestReset, { body: { email: 'a@b.co' } }).catch((e: unknown) => e)) as ApiError;
     expect(down.message).toBe(ERRORS.unavailable);
-    const technical = (await client.call(authApi.validateReset, { code: 'abc' }).catch((e: unknown) => e)) as ApiError;
+    const technical = (await client.call(authApi.validateReset, { body: { code: 'abc' } }).catch((e: unknown) => e)) as ApiError;
     expect(technical.message).toBe(ERRORS.technical);
   });
 
   it('turns an unparsable success body into the invalid-response text', async () => {
     const { client } = clientWith({ 'POST /user/login/': () => ok({ user: { id: 1 } }) });
     const error = (await client
-      .call(authApi.login, { email: 'a@b.co', password: 'x' })
+      .call(authApi.login, { body: { email: 'a@b.co', password: 'x' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(ERRORS.invalidResponse);
   });
@@ -164,7 +167,7 @@ describe('api client: errors and parsing', () => {
         onSessionExpired: () => undefined,
         adapter,
       });
-      const error = (await client.call(authApi.requestReset, { email: 'a@b.co' }).catch((e: unknown) => e)) as ApiError;
+      const error = (await client.call(authApi.requestReset, { body: { email: 'a@b.co' } }).catch((e: unknown) => e)) as ApiError;
       expect(error.message).toBe(text);
       expect(error.isNetworkError).toBe(true);
     }
@@ -182,7 +185,7 @@ describe('api client: errors and parsing', () => {
       onSessionExpired: () => undefined,
       adapter,
     });
-    const result = await client.request(authApi.requestReset, { email: '  Maria@Exemplo.COM ' });
+    const result = await client.request(authApi.requestReset, { body: { email: '  Maria@Exemplo.COM ' } });
     expect(result.message).toBe('Enviado');
     expect(seen).toEqual(['http://desktop.server/api/v1', '/user/password-reset/', { email: 'maria@exemplo.com' }]);
   });
@@ -192,6 +195,62 @@ describe('api client: errors and parsing', () => {
       'GET /user/ratings/get_by_client_professional/': () => ok(null),
     });
     client.setAccessToken('t');
-    await expect(client.call(ratingsApi.lookup)).resolves.toBeNull();
+    const ids = { client_id: aUser().id, professional_id: aUser().id };
+    await expect(client.call(ratingsApi.lookup, { query: ids })).resolves.toBeNull();
+  });
+});
+
+describe('api client: the contract shapes the request', () => {
+  it('fills the path from params and sends the query as search parameters', async () => {
+    const seen: unknown[] = [];
+    const { client, adapter } = clientWith({
+      'GET /conversations/c%201/messages/': (config) => {
+        seen.push(config.params);
+        return ok({ messages: [], has_more: false });
+      },
+    });
+    client.setAccessToken('t');
+    await client.call(conversationsApi.messages, { params: { id: 'c 1' }, query: { after: '2026-01-01T00:00:00Z' } });
+    expect(adapter.calls).toEqual(['GET /conversations/c%201/messages/']);
+    expect(seen).toEqual([{ after: '2026-01-01T00:00:00Z' }]);
+  });
+
+  it('answers the bytes of a file endpoint, asked for as a blob without the JSON timeout', async () => {
+    let asked: InternalAxiosRequestConfig | undefined;
+    const { client } = clientWith({
+      'GET /demand-files/f1/download/': (config) => {
+        asked = config;
+        return { status: 200, body: new Blob(['olá']) };
+      },
+    });
+    client.setAccessToken('t');
+    const blob = await client.call(filesApi.download, { params: { id: 'f1' } });
+    expect(await blob.text()).toBe('olá');
+    expect(asked?.responseType).toBe('blob');
+    expect(asked?.timeout).toBe(0);
+  });
+
+  it('sends a multipart endpoint as its fields first, then the files', async () => {
+    let form: FormData | undefined;
+    const { client } = clientWith({
+      'POST /demand-files/': (config) => {
+        form = config.data as FormData;
+        return ok([]);
+      },
+    });
+    client.setAccessToken('t');
+    const demand = aUser().id;
+    const file = new File(['conteúdo'], 'medidas.txt', { type: 'text/plain' });
+    await client.call(filesApi.upload, { body: { demand }, files: [file] });
+    expect([...form!.keys()]).toEqual(['demand', 'file']);
+    expect(form!.get('demand')).toBe(demand);
+    expect((form!.get('file') as File).name).toBe('medidas.txt');
+  });
+
+  it('builds the absolute address of an endpoint for downloads outside axios', async () => {
+    const { client } = clientWith({});
+    await expect(
+      client.urlOf(adminApi.export, { params: { report: 'users' }, query: { from: '2026-01-01' } }),
+    ).resolves.toBe('http://server.test/api/v1/admin/export/users.csv?from=2026-01-01');
   });
 });

@@ -1,8 +1,19 @@
-import axios, { isAxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX, type Endpoint } from '@alinhavo/shared/api/contract';
+import axios, {
+  isAxiosError,
+  type AxiosAdapter,
+  type AxiosProgressEvent,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  API_PREFIX,
+  fillPath,
+  type CallInput,
+  type DataOf,
+  type Endpoint,
+  type NoKeys,
+} from '@alinhavo/shared/api/contract';
 import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
-import type { z } from 'zod';
 import { ApiError, invalidResponseError, sessionExpiredError, toApiError } from './errors';
 
 declare module 'axios' {
@@ -26,18 +37,20 @@ export interface ApiClientDeps {
   adapter?: AxiosAdapter;
 }
 
+/** How one call travels, beside what the contract types. */
 export interface CallOptions {
-  /** Values for `{name}` placeholders in the endpoint path. */
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Uploads: 0–1 of the request body sent. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
-type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-type DataOf<E> = E extends Endpoint<z.ZodType | undefined, infer D> ? z.output<D> : never;
-type CallArgs<E> = BodyOf<E> extends undefined
-  ? [body?: undefined, options?: CallOptions]
-  : [body: BodyOf<E>, options?: CallOptions];
+/** Params, query and body as the contract declares them, plus the call's options. */
+type CallArgs<E> = NoKeys extends CallInput<E>
+  ? [input?: CallInput<E> & CallOptions]
+  : [input: CallInput<E> & CallOptions];
+
+/** A JSON endpoint answers its parsed data; a file endpoint (`answer: 'file'`) its bytes. */
+export type CallResult<E> = E extends { answer: 'file' } ? Blob : DataOf<E>;
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -99,19 +112,17 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   }
 
-  function buildPath(path: string, params: CallOptions['params']): string {
-    return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = params?.[name];
-      if (value === undefined) throw new ApiError({ message: ERRORS.unknown });
-      return encodeURIComponent(String(value));
-    });
-  }
-
-  /** Sends a contract endpoint and returns its parsed data plus the server's message. */
+  /** Sends a contract endpoint and returns its parsed data (or file) plus the server's message. */
   async function request<E extends Endpoint>(
     endpoint: E,
-    ...[body, options]: CallArgs<E>
-  ): Promise<{ data: DataOf<E>; message: string | undefined }> {
+    ...[input]: CallArgs<E>
+  ): Promise<{ data: CallResult<E>; message: string | undefined }> {
+    const { params, query, body, files, signal, onUploadProgress } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      files?: readonly File[];
+    } & CallOptions;
     let payload: unknown = undefined;
     if (endpoint.body) {
       const parsed = endpoint.body.safeParse(body ?? {});
@@ -123,23 +134,42 @@ export function createApiClient(deps: ApiClientDeps) {
         }
         throw new ApiError({ message: ERRORS.invalidData, status: 400, code: 'VALIDATION', fieldErrors });
       }
-      payload = parsed.data;
+      payload = endpoint.bodyFormat === 'multipart' ? multipart(parsed.data, files ?? []) : parsed.data;
     }
+    const isFile = endpoint.answer === 'file';
+    const long = isFile || endpoint.bodyFormat === 'multipart';
 
     let response;
     try {
       response = await http.request({
         method: endpoint.method,
-        url: buildPath(endpoint.path, options?.params),
+        url: pathOf(endpoint.path, params),
         data: payload,
-        params: options?.query,
-        signal: options?.signal,
+        params: query,
+        signal,
         authRequired: endpoint.auth === 'user',
+        // A 20 MB file on a slow line takes longer than the JSON timeout.
+        ...(long ? { timeout: 0 } : {}),
+        ...(isFile ? { responseType: 'blob' as const } : {}),
+        ...(endpoint.bodyFormat === 'multipart'
+          ? { headers: { 'Content-Type': 'multipart/form-data' } }
+          : {}),
+        ...(onUploadProgress
+          ? {
+              onUploadProgress: (e: AxiosProgressEvent) => {
+                if (e.total) onUploadProgress(e.loaded / e.total);
+              },
+            }
+          : {}),
       });
     } catch (error) {
       throw toApiError(error);
     }
 
+    if (isFile) {
+      if (!(response.data instanceof Blob)) throw invalidResponseError(response.status);
+      return { data: response.data as CallResult<E>, message: undefined };
+    }
     const raw: unknown = response.data;
     const envelope = successEnvelope(endpoint.data);
     let parsed = envelope.safeParse(raw);
@@ -147,10 +177,29 @@ export function createApiClient(deps: ApiClientDeps) {
     // endpoint accepts (no rating yet) stays null.
     if (!parsed.success && isSuccessWithoutData(raw)) parsed = envelope.safeParse({ ...raw, data: {} });
     if (!parsed.success) throw invalidResponseError(response.status);
-    return { data: parsed.data.data as DataOf<E>, message: parsed.data.message };
+    return { data: parsed.data.data as CallResult<E>, message: parsed.data.message };
   }
 
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  /**
+   * The absolute address of an endpoint, for requests made outside axios (the desktop's
+   * downloads stream in the main process with the access token).
+   */
+  async function urlOf<E extends Endpoint>(
+    endpoint: E,
+    input: Pick<CallInput<E>, 'params' | 'query'>,
+  ): Promise<string> {
+    const { params, query } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean | undefined>;
+    };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.append(key, String(value));
+    const qs = search.toString();
+    return `${await deps.serverOrigin()}${API_PREFIX}${pathOf(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<E>> {
     return (await request(endpoint, ...args)).data;
   }
 
@@ -158,6 +207,7 @@ export function createApiClient(deps: ApiClientDeps) {
     http,
     request,
     call,
+    urlOf,
     refreshAccess,
     setAccessToken(token: string | null) {
       accessToken = token;
@@ -166,6 +216,26 @@ export function createApiClient(deps: ApiClientDeps) {
     /** For the desktop download in the main process, which sends its own request. */
     currentAccessToken: () => accessToken,
   };
+}
+
+/** A missing path value is a programming error; it surfaces as the generic failure. */
+function pathOf(path: string, params: Record<string, string | number> | undefined): string {
+  try {
+    return fillPath(path, params);
+  } catch {
+    throw new ApiError({ message: ERRORS.unknown });
+  }
+}
+
+/** The endpoint's fields first (the server reads them before the files), then the files. */
+function multipart(fields: unknown, files: readonly File[]): FormData {
+  const form = new FormData();
+  // Multipart fields are scalars (ids, names); files travel as files below.
+  for (const [name, value] of Object.entries(fields as Record<string, string | number | undefined>)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  for (const file of files) form.append('file', file, file.name);
+  return form;
 }
 
 function isSuccessWithoutData(raw: unknown): raw is Record<string, unknown> {

@@ -69,7 +69,7 @@ export function useMunicipios(stateId: number | null): Municipio[] {
   useEffect(() => {
     if (stateId === null) return;
     void refreshOnce(`municipios:${stateId}`, async () => {
-      const rows = await api.call(geoApi.municipios, undefined, { params: { id: stateId } });
+      const rows = await api.call(geoApi.municipios, { params: { id: stateId } });
       await db.transaction('rw', db.municipios, async () => {
         await db.municipios.where('stateId').equals(stateId).delete();
         await db.municipios.bulkPut(rows.map((r) => ({ id: r.id, nome: r.nome, stateId })));

@@ -1,16 +1,12 @@
 import { analyticsApi } from '@alinhavo/shared/api/analytics';
 import { demandsApi } from '@alinhavo/shared/api/demands';
-import { filesApi, FILE_PATHS } from '@alinhavo/shared/api/files';
+import { filesApi } from '@alinhavo/shared/api/files';
 import { ratingsApi } from '@alinhavo/shared/api/ratings';
 import type { DemandBody, DemandPatch, DemandStatus } from '@alinhavo/shared/schemas/demand';
-import { demandFileSchema, type DemandFile } from '@alinhavo/shared/schemas/demand-file';
-import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
-import { z } from 'zod';
-import { API_PREFIX } from '@alinhavo/shared/api/contract';
+import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { platform } from '../../platform';
 import type { AttachmentResult } from '../../platform/types';
 import { api } from '../api';
-import { invalidResponseError, toApiError } from '../api/errors';
 
 /** Filters of Minhas Demandas (spec §2): a status tile and the search box. */
 export interface MyDemandsQuery {
@@ -38,7 +34,7 @@ const text = (value: string | undefined) => (value?.trim() ? value.trim() : unde
 export const demandsClient = {
   /** A client's list is always their own demands: the server scopes it by the session. */
   myDemands: (q: MyDemandsQuery = {}, signal?: AbortSignal) =>
-    api.call(demandsApi.list, undefined, {
+    api.call(demandsApi.list, {
       query: {
         status: q.status,
         search: text(q.search),
@@ -49,7 +45,7 @@ export const demandsClient = {
       ...(signal ? { signal } : {}),
     }),
   opportunities: (f: OpportunityFilters = {}, signal?: AbortSignal) =>
-    api.call(demandsApi.opportunities, undefined, {
+    api.call(demandsApi.opportunities, {
       query: {
         search: text(f.search),
         service: joined(f.services),
@@ -62,39 +58,35 @@ export const demandsClient = {
       ...(signal ? { signal } : {}),
     }),
   myJobs: (signal?: AbortSignal) =>
-    api.call(demandsApi.myJobs, undefined, signal ? { signal } : {}),
+    api.call(demandsApi.myJobs, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
-    api.call(demandsApi.get, undefined, { params: { id }, ...(signal ? { signal } : {}) }),
-  create: (body: DemandBody) => api.call(demandsApi.create, body),
-  update: (id: string, patch: DemandPatch) => api.call(demandsApi.patch, patch, { params: { id } }),
-  remove: (id: string) => api.call(demandsApi.delete, undefined, { params: { id } }),
-  showInterest: (id: string) => api.call(demandsApi.interest, undefined, { params: { id } }),
+    api.call(demandsApi.get, { params: { id }, ...(signal ? { signal } : {}) }),
+  create: (body: DemandBody) => api.call(demandsApi.create, { body }),
+  update: (id: string, patch: DemandPatch) => api.call(demandsApi.patch, { params: { id }, body: patch }),
+  remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
+  showInterest: (id: string) => api.call(demandsApi.interest, { params: { id } }),
   select: (id: string, professionalId: string) =>
-    api.call(demandsApi.patch, { chosen_professional_id: professionalId }, { params: { id } }),
+    api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: professionalId } }),
   removeChosen: (id: string) =>
-    api.call(demandsApi.patch, { chosen_professional_id: null }, { params: { id } }),
+    api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
   finalize: (id: string) =>
-    api.call(
-      demandsApi.patch,
-      { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
-      { params: { id } },
-    ),
+    api.call(demandsApi.patch, { params: { id }, body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() } }),
   candidates: (id: string, signal?: AbortSignal) =>
-    api.call(demandsApi.interested, undefined, { params: { id }, ...(signal ? { signal } : {}) }),
+    api.call(demandsApi.interested, { params: { id }, ...(signal ? { signal } : {}) }),
   chosen: (id: string, signal?: AbortSignal) =>
-    api.call(demandsApi.chosen, undefined, { params: { id }, ...(signal ? { signal } : {}) }),
+    api.call(demandsApi.chosen, { params: { id }, ...(signal ? { signal } : {}) }),
 };
 
 export const analyticsClient = {
   client: (signal?: AbortSignal) =>
-    api.call(analyticsApi.client, undefined, signal ? { signal } : {}),
+    api.call(analyticsApi.client, signal ? { signal } : {}),
   professional: (signal?: AbortSignal) =>
-    api.call(analyticsApi.professional, undefined, signal ? { signal } : {}),
+    api.call(analyticsApi.professional, signal ? { signal } : {}),
 };
 
 export const ratingsClient = {
   ofProfessional: (professionalId: string, signal?: AbortSignal) =>
-    api.call(ratingsApi.list, undefined, {
+    api.call(ratingsApi.list, {
       query: { professional: professionalId },
       ...(signal ? { signal } : {}),
     }),
@@ -102,72 +94,40 @@ export const ratingsClient = {
     q: { clientId: string; professionalId: string; demandId?: string },
     signal?: AbortSignal,
   ) =>
-    api.call(ratingsApi.lookup, undefined, {
+    api.call(ratingsApi.lookup, {
       query: { client_id: q.clientId, professional_id: q.professionalId, demand_id: q.demandId },
       ...(signal ? { signal } : {}),
     }),
   create: (body: { professional: string; score: number; comment?: string | null; demand?: string }) =>
-    api.call(ratingsApi.create, body),
+    api.call(ratingsApi.create, { body }),
   update: (id: string, body: { score?: number; comment?: string | null }) =>
-    api.call(ratingsApi.patch, body, { params: { id } }),
-  remove: (id: string) => api.call(ratingsApi.delete, undefined, { params: { id } }),
+    api.call(ratingsApi.patch, { params: { id }, body }),
+  remove: (id: string) => api.call(ratingsApi.delete, { params: { id } }),
 };
-
-const uploadAnswer = successEnvelope(z.array(demandFileSchema));
 
 export const filesClient = {
   list: (demandId: string, signal?: AbortSignal) =>
-    api.call(filesApi.list, undefined, {
+    api.call(filesApi.list, {
       query: { demand: demandId },
       ...(signal ? { signal } : {}),
     }),
-  remove: (id: string) => api.call(filesApi.delete, undefined, { params: { id } }),
+  remove: (id: string) => api.call(filesApi.delete, { params: { id } }),
   /** One request per file (spec §5: uploaded one at a time); `onProgress` gets 0–1 of this file. */
-  async upload(
-    demandId: string,
-    file: File,
-    onProgress?: (fraction: number) => void,
-  ): Promise<DemandFile[]> {
-    const form = new FormData();
-    form.append('demand', demandId);
-    form.append('file', file, file.name);
-    try {
-      const res = await api.http.post(FILE_PATHS.upload, form, {
-        authRequired: true,
-        timeout: 0, // a 20 MB file on a slow line takes longer than the JSON timeout
-        headers: { 'Content-Type': 'multipart/form-data' },
-        onUploadProgress: (e) => {
-          if (onProgress && e.total) onProgress(e.loaded / e.total);
-        },
-      });
-      const parsed = uploadAnswer.safeParse(res.data);
-      if (!parsed.success) throw invalidResponseError(res.status);
-      return parsed.data.data;
-    } catch (error) {
-      throw toApiError(error);
-    }
-  },
+  upload: (demandId: string, file: File, onProgress?: (fraction: number) => void) =>
+    api.call(filesApi.upload, {
+      body: { demand: demandId },
+      files: [file],
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    }),
   /** The bytes of one attachment (image viewer previews, web downloads). */
-  async blob(file: Pick<DemandFile, 'id'>, signal?: AbortSignal): Promise<Blob> {
-    try {
-      const res = await api.http.get<Blob>(FILE_PATHS.download(file.id), {
-        authRequired: true,
-        responseType: 'blob',
-        timeout: 0,
-        ...(signal ? { signal } : {}),
-      });
-      return res.data;
-    } catch (error) {
-      throw toApiError(error);
-    }
-  },
+  blob: (file: Pick<DemandFile, 'id'>, signal?: AbortSignal) =>
+    api.call(filesApi.download, { params: { id: file.id }, ...(signal ? { signal } : {}) }),
 };
 
 /** Download (or Abrir, on the desktop) one attachment through the platform. */
 export async function saveAttachment(file: DemandFile): Promise<AttachmentResult> {
-  const origin = await platform.serverOrigin();
   return platform.saveAttachment({
-    url: `${origin}${API_PREFIX}${FILE_PATHS.download(file.id)}`,
+    url: await api.urlOf(filesApi.download, { params: { id: file.id } }),
     name: file.name,
     accessToken: api.currentAccessToken(),
     fetchBlob: () => filesClient.blob(file),

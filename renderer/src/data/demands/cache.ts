@@ -22,7 +22,7 @@ export const fromCached = (d: CachedDemand): Demand => ({ ...d, user_cellphone: 
  */
 export function syncDemands(scope: DemandSyncScope): Promise<void> {
   return singleFlight(`demands:${scope}`, async () => {
-    const answer = await api.call(demandsApi.sync, undefined, {
+    const answer = await api.call(demandsApi.sync, {
       query: { scope, updated_since: await cursorOf(scope) },
     });
     await applySync(tableOf(scope), scope, answer, answer.demands.map(toCached));

@@ -9,28 +9,28 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 /** Typed calls of the conversations contract (shared/src/api/conversations.ts). */
 export const conversationsClient = {
   list: (q: { filter: ConversationFilter; search?: string }, signal?: AbortSignal) =>
-    api.call(conversationsApi.list, undefined, {
+    api.call(conversationsApi.list, {
       query: { filter: q.filter, search: q.search?.trim() ? q.search.trim() : undefined },
       ...withSignal(signal),
     }),
   get: (id: string, signal?: AbortSignal) =>
-    api.call(conversationsApi.get, undefined, { params: { id }, ...withSignal(signal) }),
+    api.call(conversationsApi.get, { params: { id }, ...withSignal(signal) }),
   start: (body: { participant_ids: string[]; demand_id?: string | null }) =>
-    api.call(conversationsApi.start, body),
+    api.call(conversationsApi.start, { body }),
   setArchived: (id: string, archived: boolean) =>
-    api.call(conversationsApi.patch, { is_archived: archived }, { params: { id } }),
-  hide: (id: string) => api.call(conversationsApi.hide, undefined, { params: { id } }),
-  markRead: (id: string) => api.call(conversationsApi.read, undefined, { params: { id } }),
+    api.call(conversationsApi.patch, { params: { id }, body: { is_archived: archived } }),
+  hide: (id: string) => api.call(conversationsApi.hide, { params: { id } }),
+  markRead: (id: string) => api.call(conversationsApi.read, { params: { id } }),
   messages: (id: string, q: { after?: string; before?: string } = {}, signal?: AbortSignal) =>
-    api.call(conversationsApi.messages, undefined, {
+    api.call(conversationsApi.messages, {
       params: { id },
       query: { after: q.after, before: q.before, limit: 200 },
       ...withSignal(signal),
     }),
   send: (id: string, content: string, clientId: string) =>
-    api.call(conversationsApi.send, { content, client_id: clientId }, { params: { id } }),
+    api.call(conversationsApi.send, { params: { id }, body: { content, client_id: clientId } }),
   edit: (messageId: string, content: string) =>
-    api.call(conversationsApi.editMessage, { content }, { params: { id: messageId } }),
+    api.call(conversationsApi.editMessage, { params: { id: messageId }, body: { content } }),
   remove: (messageId: string) =>
-    api.call(conversationsApi.deleteMessage, undefined, { params: { id: messageId } }),
+    api.call(conversationsApi.deleteMessage, { params: { id: messageId } }),
 };

@@ -35,7 +35,7 @@ async function forgetThreads(ids: readonly string[]): Promise<void> {
  */
 export function syncConversations(): Promise<string[]> {
   return singleFlight('conversations', async () => {
-    const answer = await api.call(conversationsApi.sync, undefined, {
+    const answer = await api.call(conversationsApi.sync, {
       query: { updated_since: await cursorOf('conversations') },
     });
     const kept = answer.conversations.filter((c) => !c.is_hidden);
@@ -66,7 +66,7 @@ export function syncConversations(): Promise<string[]> {
 export function syncMessages(conversationId: string): Promise<{ reset: boolean }> {
   const scope = messagesScope(conversationId);
   return singleFlight(scope, async () => {
-    const answer = await api.call(conversationsApi.messagesSync, undefined, {
+    const answer = await api.call(conversationsApi.messagesSync, {
       params: { id: conversationId },
       query: { updated_since: await cursorOf(scope) },
     });

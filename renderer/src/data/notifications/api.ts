@@ -7,13 +7,13 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const notificationsClient = {
   /** One page, newest first, with the Total / Não Lidas / Lidas counters. */
   list: (q: { page: number; pageSize: number }, signal?: AbortSignal) =>
-    api.call(notificationsApi.list, undefined, {
+    api.call(notificationsApi.list, {
       query: { page: q.page, page_size: q.pageSize },
       ...withSignal(signal),
     }),
   unreadCount: (signal?: AbortSignal) =>
-    api.call(notificationsApi.unreadCount, undefined, withSignal(signal)),
-  markRead: (id: string) => api.call(notificationsApi.markRead, undefined, { params: { id } }),
+    api.call(notificationsApi.unreadCount, withSignal(signal)),
+  markRead: (id: string) => api.call(notificationsApi.markRead, { params: { id } }),
   markAllRead: () => api.call(notificationsApi.markAllRead),
-  remove: (id: string) => api.call(notificationsApi.delete, undefined, { params: { id } }),
+  remove: (id: string) => api.call(notificationsApi.delete, { params: { id } }),
 };

@@ -15,7 +15,7 @@ export type NotificationCounters = NonNullable<SyncStateRow['counters']>;
  */
 export function syncNotifications(): Promise<void> {
   return singleFlight('notifications', async () => {
-    const answer = await api.call(notificationsApi.sync, undefined, {
+    const answer = await api.call(notificationsApi.sync, {
       query: { updated_since: await cursorOf('notifications') },
     });
     await applySync(db.notifications, 'notifications', answer, answer.notifications, {

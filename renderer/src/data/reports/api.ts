@@ -4,5 +4,5 @@ import { api } from '../api';
 
 /** Typed calls of the reports contract (POST /reports/; one per reporter and target). */
 export const reportsClient = {
-  create: (body: ReportBody) => api.call(reportsApi.create, body),
+  create: (body: ReportBody) => api.call(reportsApi.create, { body }),
 };

@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await api.call(authApi.requestReset, body);
+      await api.call(authApi.requestReset, { body });
       setSentTo(body.email);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

@@ -29,7 +29,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
     try {
-      const result = await api.call(authApi.login, body);
+      const result = await api.call(authApi.login, { body });
       // The session guard sends the now signed-in user to the dashboard.
       await signIn(result);
     } catch (error) {

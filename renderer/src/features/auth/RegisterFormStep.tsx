@@ -23,7 +23,7 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const { message } = await api.request(authApi.register, body);
+      const { message } = await api.request(authApi.register, { body });
       notify.success(message ?? AUTH_TEXTS.registered);
       const state: VerifyState = { email: body.email, codeSent: true };
       void navigate(verifyUrl(body.email), { state });

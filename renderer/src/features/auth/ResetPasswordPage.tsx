@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
       return;
     }
     api
-      .call(authApi.validateReset, { code })
+      .call(authApi.validateReset, { body: { code } })
       .then(({ valid }) => {
         if (cancelled) return;
         if (valid) setCodeState('valid');
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await api.call(authApi.confirmReset, body);
+      await api.call(authApi.confirmReset, { body });
       setCodeState('done');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

@@ -56,7 +56,7 @@ export function VerifyEmailPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const result = await api.call(authApi.verifyEmail, body);
+      const result = await api.call(authApi.verifyEmail, { body });
       notify.success(AUTH_TEXTS.verified);
       // Set before signing in: the session guard reads it to open the profile first.
       firstLoginFlag.set();
@@ -73,7 +73,7 @@ export function VerifyEmailPage() {
 
   async function resend() {
     try {
-      const { message } = await api.request(authApi.resendCode, { email });
+      const { message } = await api.request(authApi.resendCode, { body: { email } });
       notify.success(message ?? AUTH_TEXTS.codeResent);
       countdown.start(LIMITS.resendCooldownSeconds);
     } catch (error) {

@@ -21,7 +21,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       // Other sessions end; this one continues with the tokens issued now.
-      const tokens = await api.call(authApi.changePassword, body);
+      const tokens = await api.call(authApi.changePassword, { body });
       api.setAccessToken(tokens.access);
       await platform.session.save({ user, refresh: tokens.refresh });
       form.reset();

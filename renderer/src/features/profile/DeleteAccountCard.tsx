@@ -29,7 +29,7 @@ export function DeleteAccountCard() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      await api.call(authApi.deleteAccount, form.getValues());
+      await api.call(authApi.deleteAccount, { body: form.getValues() });
       notify.success(AUTH_TEXTS.accountDeleted);
       await signOut();
       void navigate('/', { replace: true });

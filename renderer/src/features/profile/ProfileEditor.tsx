@@ -58,7 +58,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
   const save = form.handleSubmit(
     async (values) => {
       try {
-        const saved = await api.call(profileApi.patch, formToWire(values, userType));
+        const saved = await api.call(profileApi.patch, { body: formToWire(values, userType) });
         form.reset(profileToForm(saved));
         setErrorTabs([]);
         // Spec §4: after a save the last-updated date is today.

@@ -19,7 +19,7 @@ export function useCepAutofill(names: AddressNames) {
       if (cep.length !== DIGITS.cep) return;
       void (async () => {
         try {
-          const found = await api.call(geoApi.cep, undefined, { params: { cep } });
+          const found = await api.call(geoApi.cep, { params: { cep } });
           // The user may have typed another CEP while this one was being looked up.
           if (found.erro || onlyDigits(getValues(names.cep)) !== cep) return;
           const options = { shouldDirty: true, shouldValidate: submitted };

@@ -22,7 +22,7 @@ export function useProfile(enabled = true) {
     if (!enabled) return;
     const controller = new AbortController();
     api
-      .call(profileApi.get, undefined, { signal: controller.signal })
+      .call(profileApi.get, { signal: controller.signal })
       .then((profile) => setLoad({ status: 'ready', profile }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
