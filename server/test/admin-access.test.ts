@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EXPORT_PATH, adminApi } from '@alinhavo/shared/api/admin';
+import { adminApi } from '@alinhavo/shared/api/admin';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemand, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let admin: BuiltUser;
@@ -44,12 +44,11 @@ const routes = (): Route[] => [
           : { reason: 'Motivo de teste' }
         : undefined,
   })),
-  { method: 'GET', url: fill(ADMIN_EXPORT_PATH) },
 ];
 
 describe('admin authorization matrix', () => {
-  it('covers every endpoint of adminApi plus the CSV export', () => {
-    expect(routes()).toHaveLength(Object.keys(adminApi).length + 1);
+  it('covers every endpoint of adminApi, the CSV export included', () => {
+    expect(routes().map((r) => r.url)).toContain('/admin/export/users.csv');
   });
 
   it.each([
@@ -92,6 +91,7 @@ describe('admin authorization matrix', () => {
     };
     for (const [name, e] of Object.entries(adminApi)) {
       if (name === 'resolveReport') continue; // needs a report: see reports.test.ts
+      if (name === 'export') continue; // a CSV, not an envelope: below
       const res = await call(ctx.app, e.method, fill(e.path, ids[name]), {
         token: admin.access,
         ...(e.method === 'POST' ? { body: { reason: 'Motivo de teste' } } : {}),
@@ -100,7 +100,7 @@ describe('admin authorization matrix', () => {
     }
     const csv = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${fill(ADMIN_EXPORT_PATH)}`,
+      url: `/api/v1${fill(adminApi.export.path)}`,
       headers: { authorization: `Bearer ${admin.access}` },
     });
     expect(csv.statusCode).toBe(200);

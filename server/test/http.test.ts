@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_PREFIX, pathParamNames, type Endpoint } from '@alinhavo/shared/api/contract';
+import { apiContract } from '@alinhavo/shared/api/endpoints';
+import { toFastifyPath } from '../src/http/route';
 import { call, startTestApp, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -83,4 +87,52 @@ describe('HTTP conventions', () => {
       ]),
     );
   });
+
+  it('registers every endpoint of the contract', () => {
+    const missing = everyEndpoint()
+      .filter(
+        ({ e }) => !ctx.app.hasRoute({ method: e.method, url: API_PREFIX + toFastifyPath(e.path) }),
+      )
+      .map(({ name, e }) => `${name}: ${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents every endpoint of the contract with its path and query parameters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    const doc = res.json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+    const documented = everyEndpoint().map(({ name, e }) => {
+      const op = doc.paths[API_PREFIX + e.path]?.[e.method.toLowerCase()];
+      const names = (where: string) =>
+        (op?.parameters ?? [])
+          .filter((p) => p.in === where)
+          .map((p) => p.name)
+          .sort();
+      return { name, found: op !== undefined, path: names('path'), query: names('query') };
+    });
+    expect(documented).toEqual(
+      everyEndpoint().map(({ name, e }) => ({
+        name,
+        found: true,
+        path: pathParamNames(e.path).sort(),
+        query: e.query ? Object.keys(queryProperties(e.query)).sort() : [],
+      })),
+    );
+  });
 });
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+}
+
+function everyEndpoint() {
+  return Object.entries(apiContract).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, e]) => ({
+      name: `${group}.${name}`,
+      e,
+    })),
+  );
+}
+
+const queryProperties = (schema: z.ZodType) =>
+  (z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, unknown> })
+    .properties ?? {};

@@ -89,7 +89,8 @@ export function routeSchema<
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
-  Body: BodyOf<E>;
+  // Multipart fields are read from req.parts() by the handler, not parsed into a body.
+  Body: E['bodyFormat'] extends 'multipart' ? undefined : BodyOf<E>;
 }>;
 
 /** The success envelope of an endpoint's answer, checked against its data schema by `tsc`. */

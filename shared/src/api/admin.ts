@@ -14,6 +14,7 @@ import {
   approvalResultSchema,
   auditPageSchema,
   auditQuery,
+  exportReportParams,
   optionalReasonBodySchema,
   pendingProfessionalSchema,
   periodQuery,
@@ -148,13 +149,22 @@ export const adminApi = {
     auth: 'user',
     summary: 'Registro de auditoria das ações de administradores (somente leitura)',
   }),
+  /**
+   * CSV downloads (`overview`, `users`, `demands`, `audit`) with the period query. Not JSON: the
+   * answer is `text/csv; charset=utf-8` with a BOM, `;` between fields and decimal commas.
+   */
+  export: endpoint({
+    method: 'GET',
+    path: '/admin/export/{report}.csv',
+    params: exportReportParams,
+    query: periodQuery,
+    body: undefined,
+    data: z.never(),
+    answer: 'file',
+    auth: 'user',
+    summary: 'Relatórios em CSV (UTF-8 com BOM, ";" e vírgula decimal)',
+  }),
 } as const;
-
-/**
- * CSV downloads (`overview`, `users`, `demands`, `audit`) with the period query. Not JSON: the
- * answer is `text/csv; charset=utf-8` with a BOM, `;` between fields and decimal commas.
- */
-export const ADMIN_EXPORT_PATH = '/admin/export/{report}.csv';
 
 export const reportsApi = {
   create: endpoint({

@@ -18,6 +18,8 @@ export interface Endpoint<
   D extends z.ZodType = z.ZodType,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends AnswerFormat = AnswerFormat,
+  F extends BodyFormat = BodyFormat,
 > {
   method: HttpMethod;
   path: string;
@@ -32,8 +34,9 @@ export interface Endpoint<
   summary: string;
   /** The success status; 200 unless the endpoint creates something. */
   status: 200 | 201;
-  bodyFormat: BodyFormat;
-  answer: AnswerFormat;
+  bodyFormat: F;
+  /** `'file'`: no envelope, the answer is the file itself (its `data` schema is `z.never()`). */
+  answer: A;
 }
 
 /** `'/demands/{id}/files/{file}/'` → `'id' | 'file'`. */
@@ -51,6 +54,8 @@ interface EndpointInput<
   D extends z.ZodType,
   P extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
+  A extends AnswerFormat,
+  F extends BodyFormat,
 > {
   method: HttpMethod;
   path: Path;
@@ -60,8 +65,8 @@ interface EndpointInput<
   summary: string;
   query?: Q;
   status?: 200 | 201;
-  bodyFormat?: BodyFormat;
-  answer?: AnswerFormat;
+  bodyFormat?: F;
+  answer?: A;
   params?: P;
 }
 
@@ -75,17 +80,19 @@ export function endpoint<
   D extends z.ZodType,
   P extends ParamsSchemaFor<Path> = ParamsSchemaFor<Path>,
   Q extends z.ZodType | undefined = undefined,
+  const A extends AnswerFormat = 'json',
+  const F extends BodyFormat = 'json',
 >(
-  e: EndpointInput<Path, B, D, P, Q> &
+  e: EndpointInput<Path, B, D, P, Q, A, F> &
     ([PathParamNames<Path>] extends [never] ? { params?: undefined } : { params: P }),
-): Endpoint<B, D, P, Q> {
+): Endpoint<B, D, P, Q, A, F> {
   return {
     ...e,
     params: e.params as P,
     query: e.query as Q,
     status: e.status ?? 200,
-    bodyFormat: e.bodyFormat ?? 'json',
-    answer: e.answer ?? 'json',
+    bodyFormat: (e.bodyFormat ?? 'json') as F,
+    answer: (e.answer ?? 'json') as A,
   };
 }
 
@@ -109,18 +116,24 @@ export function fillPath(
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
+/** An object with no required key: `NoKeys extends T` says every key of T is optional. */
+export type NoKeys = Record<never, never>;
 
-/** What a caller passes: params, query and body exactly as the endpoint declares them. */
+/**
+ * What a caller passes: params, query and body exactly as the endpoint declares them; a multipart
+ * endpoint also takes the files that follow its fields.
+ */
 export type CallInput<E> =
-  E extends Endpoint<infer B, z.ZodType, infer P, infer Q>
-    ? (P extends z.ZodType ? { params: Input<P> } : { params?: undefined }) &
+  E extends Endpoint<infer B, z.ZodType, infer P, infer Q, AnswerFormat, infer F>
+    ? (F extends 'multipart' ? { files: readonly File[] } : { files?: undefined }) &
+        (P extends z.ZodType ? { params: Input<P> } : { params?: undefined }) &
         (Q extends z.ZodType
-          ? {} extends Input<Q>
+          ? NoKeys extends Input<Q>
             ? { query?: Input<Q> }
             : { query: Input<Q> }
           : { query?: undefined }) &
         (B extends z.ZodType
-          ? {} extends Input<B>
+          ? NoKeys extends Input<B>
             ? { body?: Input<B> }
             : { body: Input<B> }
           : { body?: undefined })
@@ -151,7 +164,7 @@ export type EndpointGroup = Record<string, Endpoint>;
 export type Contract = Record<string, EndpointGroup>;
 
 /** A function taking `Input`, optional when every part of it is. */
-export type Caller<Input, Result> = {} extends Input
+export type Caller<Input, Result> = NoKeys extends Input
   ? (input?: Input) => Result
   : (input: Input) => Result;
 

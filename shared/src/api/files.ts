@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
-import { demandFileIdParams, demandFileSchema, demandFilesQuery } from '../schemas/demand-file';
+import {
+  demandFileIdParams,
+  demandFileSchema,
+  demandFilesQuery,
+  downloadQuery,
+  uploadFieldsSchema,
+} from '../schemas/demand-file';
 
-/**
- * Spec §7 demand files. The upload (POST multipart: demand, file…) and the download stream are
- * not JSON, so they are not endpoints here; their paths are FILE_PATHS.
- */
+/** Spec §7 demand files: the upload is multipart, the download is the file itself. */
 export const filesApi = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/demand-files/',
+    body: uploadFieldsSchema,
+    bodyFormat: 'multipart',
+    status: 201,
+    data: z.array(demandFileSchema),
+    auth: 'user',
+    summary: 'Anexa arquivos a uma demanda (multipart: demand, depois os arquivos)',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/demand-files/',
@@ -25,9 +38,15 @@ export const filesApi = {
     auth: 'user',
     summary: 'Remove um anexo (dono da demanda)',
   }),
-} as const;
-
-export const FILE_PATHS = {
-  upload: '/demand-files/',
-  download: (id: string) => `/demand-files/${id}/download/`,
+  download: endpoint({
+    method: 'GET',
+    path: '/demand-files/{id}/download/',
+    params: demandFileIdParams,
+    query: downloadQuery,
+    body: undefined,
+    data: z.never(),
+    answer: 'file',
+    auth: 'user',
+    summary: 'O arquivo (?inline=1 mostra imagens no navegador)',
+  }),
 } as const;

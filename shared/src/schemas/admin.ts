@@ -293,6 +293,8 @@ export const EXPORT_REPORTS = ['overview', 'users', 'demands', 'audit'] as const
 export const exportParams = z.object({
   report: z.enum(EXPORT_REPORTS, { error: 'Recurso não encontrado.' }),
 });
+/** The route takes any short name: an unknown report is a missing file (404 from the service). */
+export const exportReportParams = z.object({ report: z.string().max(40) });
 
 // ---------------------------------------------------------------- Painel de um usuário
 

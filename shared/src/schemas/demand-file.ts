@@ -15,6 +15,9 @@ export type DemandFile = z.infer<typeof demandFileSchema>;
 const fileId = z.uuid({ error: 'Recurso não encontrado.' });
 export const demandFileIdParams = z.object({ id: fileId });
 export const demandFilesQuery = z.object({ demand: fileId });
+/** The multipart fields sent before the files. */
+export const uploadFieldsSchema = z.object({ demand: fileId });
+export const downloadQuery = z.object({ inline: z.enum(['1']).optional() });
 
 /** Spec §9: image extensions recognised for the viewer. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

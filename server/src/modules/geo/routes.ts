@@ -1,30 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geoApi } from '@alinhavo/shared/api/catalogue';
-import { cepParams, stateIdParams } from '@alinhavo/shared/schemas/geo';
-import { ok, routeSchema } from '../../http/route';
+import { ok, route } from '../../http/route';
 
-const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
+const CACHE = 'public, max-age=86400';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = app.services.geo;
-  app.get(geoApi.states.path, { schema: routeSchema(geoApi.states) }, async (_req, reply) => {
-    void reply.header('cache-control', 'public, max-age=86400');
+  route(app, geoApi.states, async (_req, reply) => {
+    void reply.header('cache-control', CACHE);
     return ok(await geo.states());
   });
-  app.get(
-    path(geoApi.municipios.path),
-    { schema: routeSchema(geoApi.municipios, { params: stateIdParams }) },
-    async (req, reply) => {
-      void reply.header('cache-control', 'public, max-age=86400');
-      return ok(await geo.municipios(req.params.id));
-    },
-  );
-  app.get(
-    path(geoApi.cep.path),
-    {
-      schema: routeSchema(geoApi.cep, { params: cepParams }),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (req) => ok(await geo.cep(req.params.cep)),
-  );
+  route(app, geoApi.municipios, async (req, reply) => {
+    void reply.header('cache-control', CACHE);
+    return ok(await geo.municipios(req.params.id));
+  });
+  route(app, geoApi.cep, async (req) => ok(await geo.cep(req.params.cep)), {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  });
 };

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
-import { ok, routeSchema } from '../../http/route';
+import { ok, route } from '../../http/route';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookie';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const secure = app.config.publicUrl.startsWith('https:');
-  const guard = { preHandler: app.authenticate };
+  const limited = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
 
-  app.get(authApi.me.path, { schema: routeSchema(authApi.me), ...guard }, async (req) =>
-    ok(accounts.me(req.principal())),
-  );
+  route(app, authApi.me, async (req) => ok(accounts.me(req.principal())));
 
-  app.post(
-    authApi.changePassword.path,
-    {
-      schema: routeSchema(authApi.changePassword),
-      ...guard,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    authApi.changePassword,
     async (req, reply) => {
       const pair = await accounts.changePassword(
         req.principal(),
@@ -29,19 +23,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(reply, pair.refresh, secure);
       return ok(pair, AUTH_TEXTS.passwordChanged);
     },
+    limited,
   );
 
-  app.post(
-    authApi.deleteAccount.path,
-    {
-      schema: routeSchema(authApi.deleteAccount),
-      ...guard,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    authApi.deleteAccount,
     async (req, reply) => {
       await accounts.deleteAccount(req.principal(), req.body.password);
       clearRefreshCookie(reply, secure);
       return ok({}, AUTH_TEXTS.accountDeleted);
     },
+    limited,
   );
 };

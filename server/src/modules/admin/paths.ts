@@ -1,2 +1,0 @@
-/** A contract path ('/admin/users/{id}/') as a Fastify route ('/admin/users/:id/'). */
-export const pathOf = (e: { path: string }) => e.path.replace(/\{(\w+)\}/g, ':$1');

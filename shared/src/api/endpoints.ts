@@ -1,0 +1,37 @@
+import { adminApi, reportsApi } from './admin';
+import { analyticsApi } from './analytics';
+import { authApi, healthApi } from './auth';
+import { catalogueApi, geoApi } from './catalogue';
+import type { Contract } from './contract';
+import { conversationsApi } from './conversations';
+import { demandsApi } from './demands';
+import { filesApi } from './files';
+import { notificationsApi } from './notifications';
+import { profileApi } from './profile';
+import { ratingsApi } from './ratings';
+
+/**
+ * The whole HTTP contract as groups of endpoints: what the typed clients are bound from
+ * (`api.demands.get(...)`) and what the server's test checks is registered and documented.
+ */
+export const apiContract = {
+  health: healthApi,
+  auth: authApi,
+  profile: profileApi,
+  analytics: analyticsApi,
+  services: catalogueApi.services,
+  serviceAreas: catalogueApi.serviceAreas,
+  specialties: catalogueApi.specialties,
+  machines: catalogueApi.machines,
+  availabilities: catalogueApi.availabilities,
+  geo: geoApi,
+  demands: demandsApi,
+  files: filesApi,
+  ratings: ratingsApi,
+  conversations: conversationsApi,
+  notifications: notificationsApi,
+  reports: reportsApi,
+  admin: adminApi,
+} as const satisfies Contract;
+
+export type ApiContract = typeof apiContract;
