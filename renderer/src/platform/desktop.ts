@@ -3,6 +3,7 @@ import {
   type DesktopBridge,
   type IpcEventPayload,
 } from '@alinhavo/shared/ipc/channels';
+// eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../data/api/errors';
 import { deleteDb } from '../data/db';

@@ -1,7 +1,7 @@
 import type { DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
-import { useCurrentUser } from '../../features/session/session-store';
+import { useCurrentUser } from '../session-store';
 import { db, type CachedDemand } from '../db';
 import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
 import { useSyncState } from '../sync-state';

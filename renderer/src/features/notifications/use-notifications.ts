@@ -1,10 +1,8 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { throttledSync } from '../../data/cached-remote';
-import { db } from '../../data/db';
 import {
   allReadInCache,
   forgetNotification,
@@ -15,6 +13,7 @@ import {
   syncNotifications,
 } from '../../data/notifications/cache';
 import { notificationsClient } from '../../data/notifications/api';
+import { useCachedNotifications } from '../../data/notifications/hooks';
 import { unreadCount } from '../../data/notifications/unread-count';
 import { useServerEvent } from '../../data/realtime/hooks';
 import { useBackOnline, useSyncState } from '../../data/sync-state';
@@ -40,13 +39,7 @@ export function useNotifications() {
     rowsRef.current = state.rows;
   });
   const controller = useRef<AbortController | null>(null);
-  const cachedRows = useLiveQuery(
-    async (): Promise<Notification[] | null> =>
-      // Nothing synced yet: there is no cache to show, only the server.
-      (await db.syncState.get('notifications')) ? db.notifications.toArray() : null,
-    [],
-    null,
-  );
+  const cachedRows = useCachedNotifications();
   const synced = useSyncState('notifications');
   const local = useMemo(
     () => (cachedRows ? notificationsFromCache(cachedRows, synced?.counters) : null),

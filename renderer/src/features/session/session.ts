@@ -3,7 +3,7 @@ import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
 import { api, ApiError, onSessionExpired } from '../../data/api';
-import { claimDbFor } from '../../data/db';
+import { claimCacheFor } from '../../data/session-cache';
 import { onServerEvent } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
@@ -73,7 +73,7 @@ onServerEvent('notification:created', (n) => {
 /** After login or verification: the previous session goes first, then this one is kept. */
 export async function signIn(result: AuthResult): Promise<void> {
   api.setAccessToken(null);
-  await claimDbFor(result.user.id);
+  await claimCacheFor(result.user.id);
   await platform.session.save({ user: result.user, refresh: result.token.refresh });
   api.setAccessToken(result.token.access);
   store().setAuthenticated(result.user);
@@ -106,7 +106,7 @@ export async function startSession(): Promise<void> {
     return;
   }
 
-  await claimDbFor(stored.user.id).catch(() => undefined);
+  await claimCacheFor(stored.user.id).catch(() => undefined);
   store().setAuthenticated(stored.user);
 
   try {
