@@ -45,6 +45,8 @@ export function bucketOf(frame: ProfileNode['callFrame']): string {
     return name;
   }
   if (url.startsWith('node:')) return 'node';
+  // PGlite's PostgreSQL runs as WebAssembly.
+  if (url.startsWith('wasm://')) return '@electric-sql/pglite';
   if (/\/(server|shared)\/(src|dist)\//.test(url) || url.includes('/server/dist/')) return 'ours';
   return 'outros';
 }
