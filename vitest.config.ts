@@ -15,14 +15,24 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     env: { ALINHAVO_TEST_DB: db, NODE_ENV: 'test' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // One migrated database per run; every file starts from a copy of it.
+    globalSetup: ['./test/helpers/global-database.ts'],
+    // Budgets for a loaded 2-core machine: a hang still fails, a slow neighbour does not.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
 const projects: TestProjectConfiguration[] = [
   {
-    test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+    test: {
+      name: 'shared',
+      root: './shared',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 15_000,
+      hookTimeout: 15_000,
+    },
   },
   {
     test: {
@@ -30,6 +40,8 @@ const projects: TestProjectConfiguration[] = [
       root: './electron',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      testTimeout: 15_000,
+      hookTimeout: 15_000,
     },
   },
   {
@@ -40,6 +52,10 @@ const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
       setupFiles: ['./src/test/setup.ts'],
+      // Rendering Mantine screens in happy-dom is CPU-bound: a busy machine stretches a 1 s test
+      // past Vitest's 5 s default, so each test gets a budget sized for a loaded 2-core box.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   },
   serverProject('pglite'),
@@ -47,5 +63,11 @@ const projects: TestProjectConfiguration[] = [
 if (onPostgres) projects.push(serverProject('postgres'));
 
 export default defineConfig({
-  test: { projects, exclude: ['**/node_modules/**', 'tests/e2e/**'] },
+  test: {
+    projects,
+    exclude: ['**/node_modules/**', 'tests/e2e/**'],
+    // Vitest's default leaves one core idle (cores − 1); test files wait on databases, sockets
+    // and child processes often enough that one worker per core finishes sooner.
+    maxWorkers: '100%',
+  },
 });

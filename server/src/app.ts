@@ -10,6 +10,7 @@ import { AdminAccounts } from './lib/admins';
 import { EventBus } from './lib/event-bus';
 import type { createMailer, Mailer } from './lib/mail/mailer';
 import { createFastSerializerCompiler } from './http/serializer';
+import { usePasswordHashCost } from './lib/passwords';
 import { resolveJwtSecret } from './lib/secrets';
 import { loggerOptions } from './logger';
 import { AuthService } from './modules/auth/service';
@@ -78,6 +79,7 @@ export interface AppDeps {
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,

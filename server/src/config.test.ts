@@ -17,6 +17,17 @@ describe('configuration', () => {
     ).toHaveLength(32);
   });
 
+  it('takes the cheap test password hash only under NODE_ENV=test', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe(
+      'test',
+    );
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() =>
+        loadConfig({ NODE_ENV, JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'test' }),
+      ).toThrow('PASSWORD_HASH_COST=test enfraquece as senhas');
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'nao-e-url' })).toThrow(/DATABASE_URL/);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Per IP on login, verification and reset confirmation; three times this for the softer ones. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** 'test' = a cheap argon2id for test runs that register hundreds of accounts; refused elsewhere. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export interface Config {
@@ -56,6 +58,7 @@ export interface Config {
   /** Global per-IP budget; sensitive routes have tighter limits of their own. */
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  passwordHashCost: 'standard' | 'test';
 }
 
 /** The desktop app's renderer origin (electron/src/main/protocol.ts) and Vite's dev server. */
@@ -78,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET é obrigatório quando NODE_ENV=production.');
+  }
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'PASSWORD_HASH_COST=test enfraquece as senhas e só é aceito com NODE_ENV=test.',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -110,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aProfileBody, aVerifiedUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aProfileBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,16 +12,11 @@ afterAll(() => ctx.close());
 describe('profile', () => {
   it('GET and PATCH /user/profile/ act on the caller only', async () => {
     const u = await aVerifiedUser(ctx);
-    const patched = await call<{ full_name: string; id: string }>(
-      ctx.app,
-      'PATCH',
-      '/user/profile/',
-      { token: u.access, body: aProfileBody('CLIENTE', { full_name: '  Maria Costureira ' }) },
-    );
+    const patched = await testApi(ctx.app).profile.patch({ token: u.access, body: aProfileBody('CLIENTE', { full_name: '  Maria Costureira ' }) });
     expect(patched.status).toBe(200);
     expect(patched.body.data.full_name).toBe('Maria Costureira');
     expect(
-      (await call<{ full_name: string }>(ctx.app, 'GET', '/user/profile/', { token: u.access }))
+      (await testApi(ctx.app).profile.get({ token: u.access }))
         .body.data.full_name,
     ).toBe('Maria Costureira');
   });
@@ -34,32 +30,28 @@ describe('profile', () => {
       { user_type: 'PROFISSIONAL' },
     ]) {
       expect(
-        (await call(ctx.app, 'PATCH', '/user/profile/', { token: u.access, body })).status,
+        (await testApi(ctx.app).profile.patch({ token: u.access, body })).status,
       ).toBe(400);
     }
     expect(
       (
-        await call<{ full_name: string | null }>(ctx.app, 'GET', '/user/profile/', {
-          token: other.access,
-        })
+        await testApi(ctx.app).profile.get({ token: other.access })
       ).body.data.full_name,
     ).toBeNull();
   });
 
   it('refuses anonymous calls', async () => {
-    expect((await call(ctx.app, 'GET', '/user/profile/')).status).toBe(401);
+    expect((await testApi(ctx.app).profile.get()).status).toBe(401);
     expect(
-      (await call(ctx.app, 'PATCH', '/user/profile/', { body: { full_name: 'X' } })).status,
+      (await testApi(ctx.app).profile.patch({ body: { full_name: 'X' } })).status,
     ).toBe(401);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/change-password/', {
-          body: { current_password: 'a', new_password: 'bbbbbb' },
-        })
+        await testApi(ctx.app).auth.changePassword({ body: { current_password: 'a', new_password: 'bbbbbb' } })
       ).status,
     ).toBe(401);
     expect(
-      (await call(ctx.app, 'POST', '/user/delete-account/', { body: { password: 'a' } })).status,
+      (await testApi(ctx.app).auth.deleteAccount({ body: { password: 'a' } })).status,
     ).toBe(401);
   });
 
@@ -68,16 +60,12 @@ describe('profile', () => {
     const someone = await aVerifiedUser(ctx);
     expect(
       (
-        await call<{ is_admin: boolean }>(ctx.app, 'GET', '/user/users/me/', {
-          token: admin.access,
-        })
+        await testApi(ctx.app).auth.me({ token: admin.access })
       ).body.data.is_admin,
     ).toBe(true);
     expect(
       (
-        await call<{ is_admin: boolean }>(ctx.app, 'GET', '/user/users/me/', {
-          token: someone.access,
-        })
+        await testApi(ctx.app).auth.me({ token: someone.access })
       ).body.data.is_admin,
     ).toBe(false);
   });
@@ -86,32 +74,24 @@ describe('profile', () => {
 describe('POST /user/delete-account/', () => {
   it('needs the password, then removes the account and ends its sessions', async () => {
     const u = await aVerifiedUser(ctx);
-    const wrong = await call(ctx.app, 'POST', '/user/delete-account/', {
-      token: u.access,
-      body: { password: 'errada' },
-    });
+    const wrong = await testApi(ctx.app).auth.deleteAccount({ token: u.access,
+      body: { password: 'errada' } });
     expect(wrong.status).toBe(400);
-    expect((await call(ctx.app, 'GET', '/user/users/me/', { token: u.access })).status).toBe(200);
+    expect((await testApi(ctx.app).auth.me({ token: u.access })).status).toBe(200);
 
-    const res = await call(ctx.app, 'POST', '/user/delete-account/', {
-      token: u.access,
-      body: { password: u.password },
-    });
+    const res = await testApi(ctx.app).auth.deleteAccount({ token: u.access,
+      body: { password: u.password } });
     expect(res.status).toBe(200);
-    expect((await call(ctx.app, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
+    expect((await testApi(ctx.app).auth.me({ token: u.access })).status).toBe(401);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/login/', {
-          body: { email: u.email, password: u.password },
-        })
+        await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
       ).status,
     ).toBe(401);
     // The e-mail is free again.
     expect(
       (
-        await call(ctx.app, 'POST', '/user/register/', {
-          body: { email: u.email, password: '123456', password2: '123456', user_type: 'CLIENTE' },
-        })
+        await testApi(ctx.app).auth.register({ body: { email: u.email, password: '123456', password2: '123456', user_type: 'CLIENTE' } })
       ).status,
     ).toBe(201);
   });

@@ -5,7 +5,14 @@ import type { AdminDemandRow, AuditEntry } from '@alinhavo/shared/schemas/admin'
 import type { DemandSync } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemand, aProfileBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
+import {
+  aDemand,
+  aProfileBody,
+  aVerifiedUser,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let admin: BuiltUser;
@@ -17,27 +24,21 @@ afterAll(() => ctx.close());
 
 type Page = { demands: AdminDemandRow[]; next_cursor: string | null };
 const list = (query: Record<string, string>) =>
-  call<Page>(ctx.app, 'GET', '/admin/demands/', { token: admin.access, query });
+  testApi(ctx.app).admin.demands({ token: admin.access, query });
 const sync = (token: string, scope: 'mine' | 'opportunities', since?: string) =>
-  call<DemandSync>(ctx.app, 'GET', '/demands/sync/', {
-    token,
-    query: { scope, ...(since ? { updated_since: since } : {}) },
-  });
+  testApi(ctx.app).demands.get({ params: { id: 'sync' }, token,
+    query: { scope, ...(since ? { updated_since: since } : {}) } });
 const auditOf = async (targetId: string) =>
   (
-    await call<{ entries: AuditEntry[] }>(ctx.app, 'GET', '/admin/audit/', {
-      token: admin.access,
-      query: { target_id: targetId },
-    })
+    await testApi(ctx.app).admin.audit({ token: admin.access,
+      query: { target_id: targetId } })
   ).body.data.entries;
 
 describe('Demandas', () => {
   it('lists with client, interested count and budget; filters and pages by keyset', async () => {
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    await call(ctx.app, 'PATCH', '/user/profile/', {
-      token: client.access,
-      body: aProfileBody('CLIENTE', { full_name: 'Marisa Confecções' }),
-    });
+    await testApi(ctx.app).profile.patch({ token: client.access,
+      body: aProfileBody('CLIENTE', { full_name: 'Marisa Confecções' }) });
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const a = await aDemand(ctx, client, {
       title: 'Bordado em bonés',
@@ -45,7 +46,7 @@ describe('Demandas', () => {
       uf: 'SP',
     });
     const b = await aDemand(ctx, client, { title: 'Camisas sociais', service: 2, area: 3 });
-    await call(ctx.app, 'POST', `/demands/${a}/interest/`, { token: pro.access });
+    await testApi(ctx.app).demands.interest({ params: { id: a }, token: pro.access });
 
     const byClient = (await list({ client: client.user.id })).body.data.demands;
     expect(byClient.map((d) => d.id)).toEqual([b, a]);
@@ -89,10 +90,8 @@ describe('Demandas', () => {
     const mine = await sync(client.access, 'mine');
     const theirs = await sync(pro.access, 'opportunities');
 
-    const res = await call(ctx.app, 'POST', `/admin/demands/${id}/remove/`, {
-      token: admin.access,
-      body: { reason: 'Anúncio de produto proibido' },
-    });
+    const res = await testApi(ctx.app).admin.removeDemand({ params: { id }, token: admin.access,
+      body: { reason: 'Anúncio de produto proibido' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { id }, message: ADMIN_TEXTS.demandRemoved });
 
@@ -100,7 +99,7 @@ describe('Demandas', () => {
     expect(mineAfter.body.data.deleted).toContain(id);
     const theirsAfter = await sync(pro.access, 'opportunities', theirs.body.data.server_time);
     expect(theirsAfter.body.data.deleted).toContain(id);
-    expect((await call(ctx.app, 'GET', `/demands/${id}/`, { token: client.access })).status).toBe(
+    expect((await testApi(ctx.app).demands.get({ params: { id }, token: client.access })).status).toBe(
       404,
     );
     expect((await list({ client: client.user.id })).body.data.demands).toEqual([]);
@@ -109,15 +108,13 @@ describe('Demandas', () => {
     expect(mail.text).toContain('Uniformes $& "escolares"');
     expect(mail.text).toContain('Motivo: Anúncio de produto proibido');
 
-    let notes: Notification[] = [];
-    for (let i = 0; i < 50 && notes.length === 0; i++) {
-      notes = (
-        await call<{ notifications: Notification[] }>(ctx.app, 'GET', '/notifications/', {
-          token: client.access,
-        })
-      ).body.data.notifications.filter((n) => n.type === 'demand_removed');
-      if (notes.length === 0) await new Promise((r) => setTimeout(r, 50));
-    }
+    const notes = await eventually(
+      async () =>
+        (
+          await testApi(ctx.app).notifications.list({ token: client.access })
+        ).body.data.notifications.filter((n) => n.type === 'demand_removed'),
+      (found) => found.length > 0,
+    );
     expect(notes[0]).toMatchObject({
       title: 'Demanda removida',
       message: 'Sua demanda "Uniformes $& "escolares"" foi removida pela moderação.',
@@ -133,27 +130,21 @@ describe('Demandas', () => {
       target_label: 'Uniformes $& "escolares"',
       reason: 'Anúncio de produto proibido',
     });
-    const again = await call(ctx.app, 'POST', `/admin/demands/${id}/remove/`, {
-      token: admin.access,
-      body: { reason: 'De novo' },
-    });
+    const again = await testApi(ctx.app).admin.removeDemand({ params: { id }, token: admin.access,
+      body: { reason: 'De novo' } });
     expect(again.status).toBe(404);
     expect(
       (
-        await call(ctx.app, 'POST', `/admin/demands/${id}/remove/`, {
-          token: admin.access,
-          body: {},
-        })
+        await testApi(ctx.app).admin.removeDemand({ params: { id }, token: admin.access,
+          body: {} })
       ).body.message,
     ).toBe(ADMIN_TEXTS.reasonRequired);
   });
 
   it('keeps the audit log append-only: a direct UPDATE or DELETE fails', async () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    await call(ctx.app, 'POST', `/admin/professionals/${u.user.id}/reject/`, {
-      token: admin.access,
-      body: { reason: 'Dados incompletos' },
-    });
+    await testApi(ctx.app).admin.reject({ params: { id: u.user.id }, token: admin.access,
+      body: { reason: 'Dados incompletos' } });
     const [entry] = await auditOf(u.user.id);
     expect(entry).toMatchObject({ action: 'reject', reason: 'Dados incompletos' });
     await expect(

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, PendingProfessional } from '@alinhavo/shared/schemas/admin';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
 import {
   aCompanyBody,
   aDemand,
   aProfileBody,
   aVerifiedUser,
   type BuiltUser,
-} from './helpers/builders';
+} from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let admin: BuiltUser;
@@ -17,8 +19,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   admin = await aVerifiedUser(ctx, { email: ADMIN_EMAIL });
   client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-  await call(ctx.app, 'PATCH', '/user/profile/', {
-    token: client.access,
+  await testApi(ctx.app).profile.patch({ token: client.access,
     body: aProfileBody('CLIENTE', {
       full_name: 'Joana; "Jô" Confecção',
       ...aCompanyBody({
@@ -26,8 +27,7 @@ beforeAll(async () => {
         company_city: 'São Paulo',
         company_uf: 'SP',
       }),
-    }),
-  });
+    }) });
   await aDemand(ctx, client, {
     title: 'Confecção de 200 jalecos',
     city: 'São Paulo',
@@ -162,9 +162,7 @@ describe('Relatórios (CSV)', () => {
 
 describe('Visão geral', () => {
   it('counts people without admins, 12 weeks starting on Monday, top cities and open counters', async () => {
-    const res = await call<AdminOverview>(ctx.app, 'GET', '/admin/overview/', {
-      token: admin.access,
-    });
+    const res = await testApi(ctx.app).admin.overview({ token: admin.access });
     expect(res.status).toBe(200);
     const o = res.body.data;
     expect(o.users).toMatchObject({ clients: 1, professionals: 0, suspended: 0 });
@@ -182,15 +180,11 @@ describe('Visão geral', () => {
 describe('Aprovações', () => {
   it('lists completeness and the company name, and notifies approval and rejection with the reason', async () => {
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    await call(ctx.app, 'PATCH', '/user/profile/', {
-      token: pro.access,
-      body: aProfileBody('PROFISSIONAL', aCompanyBody()),
-    });
+    await testApi(ctx.app).profile.patch({ token: pro.access,
+      body: aProfileBody('PROFISSIONAL', aCompanyBody()) });
     const bare = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const pending = (
-      await call<PendingProfessional[]>(ctx.app, 'GET', '/admin/professionals/', {
-        token: admin.access,
-      })
+      await testApi(ctx.app).admin.professionals({ token: admin.access })
     ).body.data;
     expect(pending.find((p) => p.id === pro.user.id)).toMatchObject({
       display_name: 'Ponto Certo',
@@ -199,38 +193,27 @@ describe('Aprovações', () => {
     });
     expect(pending.find((p) => p.id === bare.user.id)?.missing).toContain('services');
 
-    const rejected = await call(ctx.app, 'POST', `/admin/professionals/${bare.user.id}/reject/`, {
-      token: admin.access,
-      body: { reason: 'Faltam os serviços oferecidos' },
-    });
+    const rejected = await testApi(ctx.app).admin.reject({ params: { id: bare.user.id }, token: admin.access,
+      body: { reason: 'Faltam os serviços oferecidos' } });
     expect(rejected.body.data).toEqual({ id: bare.user.id, approval_status: 'REJECTED' });
     const mail = await ctx.smtp.waitFor(bare.email, (m) => m.subject.includes('não foi aprovado'));
     expect(mail.text).toContain('Motivo: Faltam os serviços oferecidos');
-    await call(ctx.app, 'POST', `/admin/professionals/${pro.user.id}/approve/`, {
-      token: admin.access,
-    });
+    await testApi(ctx.app).admin.approve({ params: { id: pro.user.id }, token: admin.access });
 
-    const typesOf = async (u: BuiltUser) => {
-      for (let i = 0; i < 50; i++) {
-        const list = (
-          await call<{ notifications: Notification[] }>(ctx.app, 'GET', '/notifications/', {
-            token: u.access,
-          })
-        ).body.data.notifications;
-        if (list.length > 0) return list.map((n) => n.type);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return [];
-    };
+    const typesOf = async (u: BuiltUser) =>
+      (
+        await eventually(
+          async () =>
+            (
+              await testApi(ctx.app).notifications.list({ token: u.access })
+            ).body.data.notifications,
+          (list) => list.length > 0,
+        )
+      ).map((n) => n.type);
     expect(await typesOf(bare)).toEqual(['rejected']);
     expect(await typesOf(pro)).toEqual(['approved']);
 
-    const audit = await call<{ entries: Array<{ action: string; target_id: string }> }>(
-      ctx.app,
-      'GET',
-      '/admin/audit/',
-      { token: admin.access, query: { target_type: 'user', limit: '10' } },
-    );
+    const audit = await testApi(ctx.app).admin.audit({ token: admin.access, query: { target_type: 'user', limit: '10' } });
     expect(
       audit.body.data.entries.filter((e) => [pro.user.id, bare.user.id].includes(e.target_id)),
     ).toEqual([
@@ -248,10 +231,8 @@ describe('live admin screens', () => {
       const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
       expect(seen).toContainEqual({ kind: 'professional', id: pro.user.id });
       seen.length = 0;
-      await call(ctx.app, 'PATCH', '/user/profile/', {
-        token: pro.access,
-        body: aProfileBody('PROFISSIONAL'),
-      });
+      await testApi(ctx.app).profile.patch({ token: pro.access,
+        body: aProfileBody('PROFISSIONAL') });
       expect(seen).toEqual([{ kind: 'professional', id: pro.user.id }]);
     } finally {
       off();

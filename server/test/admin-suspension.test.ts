@@ -4,7 +4,8 @@ import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminUserDetail, AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import type { DemandSync } from '@alinhavo/shared/schemas/demand';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemand, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
@@ -27,25 +28,17 @@ afterAll(async () => {
 const open = (token: string) => connectedSocket(base, token, sockets);
 
 const suspend = (id: string, reason = 'Golpe relatado por clientes') =>
-  call<AdminUserRow>(ctx.app, 'POST', `/admin/users/${id}/suspend/`, {
-    token: admin.access,
-    body: { reason },
-  });
+  testApi(ctx.app).admin.suspend({ params: { id }, token: admin.access,
+    body: { reason } });
 const reactivate = (id: string, reason = 'Contestação aceita') =>
-  call<AdminUserRow>(ctx.app, 'POST', `/admin/users/${id}/reactivate/`, {
-    token: admin.access,
-    body: { reason },
-  });
+  testApi(ctx.app).admin.reactivate({ params: { id }, token: admin.access,
+    body: { reason } });
 const opportunities = (token: string) =>
-  call<{ demands: Array<{ id: string }> }>(ctx.app, 'GET', '/demands/opportunities/', {
-    token,
-    query: { page_size: '100' },
-  });
+  testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, token,
+    query: { page_size: '100' } });
 const sync = (token: string, since?: string) =>
-  call<DemandSync>(ctx.app, 'GET', '/demands/sync/', {
-    token,
-    query: { scope: 'opportunities', ...(since ? { updated_since: since } : {}) },
-  });
+  testApi(ctx.app).demands.get({ params: { id: 'sync' }, token,
+    query: { scope: 'opportunities', ...(since ? { updated_since: since } : {}) } });
 
 describe('suspension', () => {
   it('ends every session at once: token, refresh, login and socket', async () => {
@@ -62,29 +55,23 @@ describe('suspension', () => {
     expect(await ended).toEqual({ reason: 'suspended' });
     await gone;
 
-    expect((await call(ctx.app, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
+    expect((await testApi(ctx.app).auth.me({ token: u.access })).status).toBe(401);
     expect(
-      (await call(ctx.app, 'POST', '/token/refresh/', { body: { refresh: u.refresh } })).status,
+      (await testApi(ctx.app).auth.refreshToken({ body: { refresh: u.refresh } })).status,
     ).toBe(401);
-    const login = await call(ctx.app, 'POST', '/user/login/', {
-      body: { email: u.email, password: u.password },
-    });
+    const login = await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',
       message: 'Conta suspensa. Entre em contato com o suporte.',
     });
     // A stranger with a wrong password learns nothing about the suspension.
-    const wrong = await call(ctx.app, 'POST', '/user/login/', {
-      body: { email: u.email, password: 'senha-errada-1' },
-    });
+    const wrong = await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'senha-errada-1' } });
     expect(wrong.status).toBe(401);
     await expect(open(u.access)).rejects.toThrow();
 
     expect((await reactivate(u.user.id)).body.data.suspended_at).toBeNull();
-    const again = await call(ctx.app, 'POST', '/user/login/', {
-      body: { email: u.email, password: u.password },
-    });
+    const again = await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } });
     expect(again.status).toBe(200);
   });
 
@@ -97,12 +84,7 @@ describe('suspension', () => {
     );
     const openCount = async () =>
       (
-        await call<{ open_opportunities: number }>(
-          ctx.app,
-          'GET',
-          '/user/users/dashboard_professional_analytics/',
-          { token: pro.access },
-        )
+        await testApi(ctx.app).analytics.professional({ token: pro.access })
       ).body.data.open_opportunities;
     const openBefore = await openCount();
     const first = await sync(pro.access);
@@ -138,18 +120,14 @@ describe('suspension', () => {
     const twice = await suspend(u.user.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(ADMIN_TEXTS.alreadySuspended);
-    const noReason = await call(ctx.app, 'POST', `/admin/users/${u.user.id}/reactivate/`, {
-      token: admin.access,
-      body: { reason: ' ' },
-    });
+    const noReason = await testApi(ctx.app).admin.reactivate({ params: { id: u.user.id }, token: admin.access,
+      body: { reason: ' ' } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe(ADMIN_TEXTS.reasonRequired);
     expect(
       (
-        await call(ctx.app, 'POST', '/admin/users/00000000-0000-4000-8000-000000000000/suspend/', {
-          token: admin.access,
-          body: { reason: 'Motivo qualquer' },
-        })
+        await testApi(ctx.app).admin.suspend({ params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin.access,
+          body: { reason: 'Motivo qualquer' } })
       ).status,
     ).toBe(404);
   });
@@ -158,9 +136,7 @@ describe('suspension', () => {
     const u = await aVerifiedUser(ctx);
     await suspend(u.user.id, 'Spam em mensagens');
     await reactivate(u.user.id, 'Revisado');
-    const panel = await call<AdminUserDetail>(ctx.app, 'GET', `/admin/users/${u.user.id}/`, {
-      token: admin.access,
-    });
+    const panel = await testApi(ctx.app).admin.user({ params: { id: u.user.id }, token: admin.access });
     expect(panel.body.data.audit.map((a) => [a.action, a.reason, a.target_label])).toEqual([
       ['reactivate', 'Revisado', u.email],
       ['suspend', 'Spam em mensagens', u.email],
@@ -170,10 +146,8 @@ describe('suspension', () => {
       target_type: 'user',
       target_id: u.user.id,
     });
-    const suspended = await call<{ users: AdminUserRow[] }>(ctx.app, 'GET', '/admin/users/', {
-      token: admin.access,
-      query: { status: 'suspended' },
-    });
+    const suspended = await testApi(ctx.app).admin.users({ token: admin.access,
+      query: { status: 'suspended' } });
     expect(suspended.body.data.users.map((x) => x.id)).not.toContain(u.user.id);
   });
 });

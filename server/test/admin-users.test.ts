@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminUserDetail, AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import {
   aCompanyBody,
   aDemand,
   aProfileBody,
   aVerifiedUser,
   type BuiltUser,
-} from './helpers/builders';
+} from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let admin: BuiltUser;
@@ -20,14 +21,12 @@ afterAll(() => ctx.close());
 
 type Page = { users: AdminUserRow[]; next_cursor: string | null };
 const list = (query: Record<string, string>) =>
-  call<Page>(ctx.app, 'GET', '/admin/users/', { token: admin.access, query });
+  testApi(ctx.app).admin.users({ token: admin.access, query });
 
 async function withProfile(type: 'CLIENTE' | 'PROFISSIONAL', body: Record<string, unknown>) {
   const u = await aVerifiedUser(ctx, { type });
-  const saved = await call(ctx.app, 'PATCH', '/user/profile/', {
-    token: u.access,
-    body: aProfileBody(type, body),
-  });
+  const saved = await testApi(ctx.app).profile.patch({ token: u.access,
+    body: aProfileBody(type, body) });
   if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
   return u;
 }
@@ -84,9 +83,7 @@ describe('Usuários', () => {
 
   it('filters by type and status', async () => {
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    await call(ctx.app, 'POST', `/admin/professionals/${pro.user.id}/approve/`, {
-      token: admin.access,
-    });
+    await testApi(ctx.app).admin.approve({ params: { id: pro.user.id }, token: admin.access });
     const approved = (await list({ status: 'approved', limit: '100' })).body.data.users;
     expect(approved.map((u) => u.id)).toContain(pro.user.id);
     expect(approved.every((u) => u.approval_status === 'APPROVED')).toBe(true);
@@ -116,9 +113,7 @@ describe('Usuários', () => {
   it('opens a person: profile without CPF, demands, ratings, reports and audit', async () => {
     const client = await withProfile('CLIENTE', {});
     const demandId = await aDemand(ctx, client, { title: 'Jaquetas jeans' });
-    const res = await call<AdminUserDetail>(ctx.app, 'GET', `/admin/users/${client.user.id}/`, {
-      token: admin.access,
-    });
+    const res = await testApi(ctx.app).admin.user({ params: { id: client.user.id }, token: admin.access });
     expect(res.status).toBe(200);
     expect(res.body.data.profile).not.toHaveProperty('cpf');
     expect(JSON.stringify(res.body.data)).not.toContain('52998224725');
@@ -133,14 +128,12 @@ describe('Usuários', () => {
     expect(res.body.data.reports).toEqual([]);
     expect(res.body.data.user.suspension_reason).toBeNull();
     expect(
-      (await call(ctx.app, 'GET', `/admin/users/${admin.user.id}/`, { token: admin.access }))
+      (await testApi(ctx.app).admin.user({ params: { id: admin.user.id }, token: admin.access }))
         .status,
     ).toBe(404);
     expect(
       (
-        await call(ctx.app, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000/', {
-          token: admin.access,
-        })
+        await testApi(ctx.app).admin.user({ params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin.access })
       ).status,
     ).toBe(404);
   });

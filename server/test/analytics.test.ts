@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aVerifiedUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aDemandBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,54 +15,38 @@ describe('dashboard analytics', () => {
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const pro2 = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    await call(ctx.app, 'POST', `/admin/professionals/${pro.user.id}/approve/`, {
-      token: admin.access,
-    });
+    await testApi(ctx.app).admin.approve({ params: { id: pro.user.id }, token: admin.access });
 
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
       ids.push(
         (
-          await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-            token: client.access,
-            body: aDemandBody(),
-          })
+          await testApi(ctx.app).demands.create({ token: client.access,
+            body: aDemandBody() })
         ).body.data.id,
       );
     const [a, b] = ids as [string, string];
     for (const id of [a, b]) {
-      await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro.access });
-      await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro2.access });
-      await call(ctx.app, 'PATCH', `/demands/${id}/`, {
-        token: client.access,
-        body: { chosen_professional_id: pro.user.id },
-      });
+      await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
+      await testApi(ctx.app).demands.interest({ params: { id }, token: pro2.access });
+      await testApi(ctx.app).demands.patch({ params: { id }, token: client.access,
+        body: { chosen_professional_id: pro.user.id } });
     }
-    await call(ctx.app, 'POST', '/user/ratings/', {
-      token: client.access,
-      body: { professional: pro.user.id, score: 4, demand: a },
-    });
-    await call(ctx.app, 'POST', '/user/ratings/', {
-      token: client.access,
-      body: { professional: pro.user.id, score: 5, demand: b },
-    });
-    await call(ctx.app, 'PATCH', `/demands/${a}/`, {
-      token: client.access,
-      body: { status: 'CONCLUÍDA' },
-    });
+    await testApi(ctx.app).ratings.create({ token: client.access,
+      body: { professional: pro.user.id, score: 4, demand: a } });
+    await testApi(ctx.app).ratings.create({ token: client.access,
+      body: { professional: pro.user.id, score: 5, demand: b } });
+    await testApi(ctx.app).demands.patch({ params: { id: a }, token: client.access,
+      body: { status: 'CONCLUÍDA' } });
 
-    const c = await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/', {
-      token: client.access,
-    });
+    const c = await testApi(ctx.app).analytics.client({ token: client.access });
     expect(c.body.data).toEqual({
       active_demands: 2,
       interested_professionals: 2,
       completed_jobs: 1,
       available_professionals: 1,
     });
-    const p = await call(ctx.app, 'GET', '/user/users/dashboard_professional_analytics/', {
-      token: pro.access,
-    });
+    const p = await testApi(ctx.app).analytics.professional({ token: pro.access });
     expect(p.body.data).toEqual({
       active_jobs: 1,
       rating_avg: 4.5,
@@ -75,17 +60,15 @@ describe('dashboard analytics', () => {
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     expect(
-      (await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/', { token: pro.access }))
+      (await testApi(ctx.app).analytics.client({ token: pro.access }))
         .status,
     ).toBe(403);
     expect(
       (
-        await call(ctx.app, 'GET', '/user/users/dashboard_professional_analytics/', {
-          token: client.access,
-        })
+        await testApi(ctx.app).analytics.professional({ token: client.access })
       ).status,
     ).toBe(403);
-    expect((await call(ctx.app, 'GET', '/user/users/dashboard_client_analytics/')).status).toBe(
+    expect((await testApi(ctx.app).analytics.client()).status).toBe(
       401,
     );
   });

@@ -5,8 +5,9 @@ import {
   CEP_PROVIDER_FAILS,
   CEP_PROVIDER_HANGS,
   startCepStub,
-} from '../../tests/support/cep-stub';
+} from '@alinhavo/test-support/cep-stub';
 import { call, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
@@ -40,11 +41,7 @@ describe('catalogue', () => {
   });
 
   it('has the availabilities of the spec with stable ids', async () => {
-    const res = await call<Array<{ id: number; name: string; days: number }>>(
-      ctx.app,
-      'GET',
-      '/user/availabilities/',
-    );
+    const res = await testApi(ctx.app).availabilities.list();
     expect(res.body.data.map((a) => [a.id, a.name])).toEqual([
       [1, 'Imediato'],
       [2, '1 semana'],
@@ -57,14 +54,10 @@ describe('catalogue', () => {
 
   it('gives each service its areas and each area its services', async () => {
     const services = (
-      await call<Array<Item & { areas: number[]; aliases: string[] }>>(
-        ctx.app,
-        'GET',
-        '/user/services/',
-      )
+      await testApi(ctx.app).services.list()
     ).body.data;
     const areas = (
-      await call<Array<Item & { services: number[] }>>(ctx.app, 'GET', '/user/service-areas/')
+      await testApi(ctx.app).serviceAreas.list()
     ).body.data;
     const modelagem = services.find((s) => s.name === 'Modelagem');
     const camaMesa = areas.find((a) => a.name.startsWith('Cama, Mesa'));
@@ -75,11 +68,11 @@ describe('catalogue', () => {
   });
 
   it('gets one item by id and 404s an unknown one', async () => {
-    expect((await call<Item>(ctx.app, 'GET', '/user/services/1/')).body.data.name).toBe(
+    expect((await testApi(ctx.app).services.get({ params: { id: '1' } })).body.data.name).toBe(
       'Costura / Facção',
     );
-    expect((await call<Item>(ctx.app, 'GET', '/user/machines/999/')).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/user/machines/abc/')).status).toBe(400);
+    expect((await testApi(ctx.app).machines.get({ params: { id: '999' } })).status).toBe(404);
+    expect((await testApi(ctx.app).machines.get({ params: { id: 'abc' } })).status).toBe(400);
   });
 
   it('seeding again changes nothing', async () => {
@@ -98,7 +91,7 @@ describe('catalogue', () => {
 describe('geography', () => {
   it('lists the 27 states in pt-BR order', async () => {
     const states = (
-      await call<Array<{ id: number; sigla: string; nome: string }>>(ctx.app, 'GET', '/geo/states/')
+      await testApi(ctx.app).geo.states()
     ).body.data;
     expect(states).toHaveLength(27);
     expect(states[0]).toEqual({ id: 12, sigla: 'AC', nome: 'Acre' });
@@ -109,7 +102,7 @@ describe('geography', () => {
 
   it('lists a state municipalities by name (IBGE id and nome)', async () => {
     const sp = (
-      await call<Array<{ id: number; nome: string }>>(ctx.app, 'GET', '/geo/states/35/municipios/')
+      await testApi(ctx.app).geo.municipios({ params: { id: '35' } })
     ).body.data;
     expect(sp).toHaveLength(645);
     expect(sp).toContainEqual({ id: 3550308, nome: 'São Paulo' });
@@ -117,24 +110,24 @@ describe('geography', () => {
     expect(names).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })),
     );
-    expect((await call(ctx.app, 'GET', '/geo/states/53/municipios/')).body.data).toEqual([
+    expect((await testApi(ctx.app).geo.municipios({ params: { id: '53' } })).body.data).toEqual([
       { id: 5300108, nome: 'Brasília' },
     ]);
-    expect((await call(ctx.app, 'GET', '/geo/states/99/municipios/')).status).toBe(400);
+    expect((await testApi(ctx.app).geo.municipios({ params: { id: '99' } })).status).toBe(400);
   });
 });
 
 describe('CEP', () => {
   it('refuses anything but 8 digits', async () => {
     for (const cep of ['0131010', '013101000', 'abcdefgh']) {
-      const res = await call(ctx.app, 'GET', `/geo/cep/${cep}/`);
+      const res = await testApi(ctx.app).geo.cep({ params: { cep } });
       expect(res.status).toBe(400);
     }
   });
 
   it('answers from the provider once, then from the cache', async () => {
     const before = stub.requests.filter((c) => c === '30130010').length;
-    const first = await call(ctx.app, 'GET', '/geo/cep/30130010/');
+    const first = await testApi(ctx.app).geo.cep({ params: { cep: '30130010' } });
     expect(first.body.data).toEqual({
       erro: false,
       uf: 'MG',
@@ -142,35 +135,35 @@ describe('CEP', () => {
       logradouro: 'Avenida Afonso Pena',
       bairro: 'Centro',
     });
-    await call(ctx.app, 'GET', '/geo/cep/30130010/');
+    await testApi(ctx.app).geo.cep({ params: { cep: '30130010' } });
     expect(stub.requests.filter((c) => c === '30130010').length).toBe(before + 1);
   });
 
   it('asks again after 30 days', async () => {
-    await call(ctx.app, 'GET', '/geo/cep/88010400/');
+    await testApi(ctx.app).geo.cep({ params: { cep: '88010400' } });
     await ctx.database.db.execute(
       sql`update cep_cache set fetched_at = now() - interval '31 days' where cep = '88010400'`,
     );
     const before = stub.requests.length;
     expect(
-      (await call<{ localidade: string }>(ctx.app, 'GET', '/geo/cep/88010400/')).body.data
+      (await testApi(ctx.app).geo.cep({ params: { cep: '88010400' } })).body.data
         .localidade,
     ).toBe('Florianópolis');
     expect(stub.requests.length).toBe(before + 1);
   });
 
   it('says erro for an unknown code', async () => {
-    expect((await call(ctx.app, 'GET', `/geo/cep/${CEP_NOT_FOUND}/`)).body.data).toMatchObject({
+    expect((await testApi(ctx.app).geo.cep({ params: { cep: CEP_NOT_FOUND } })).body.data).toMatchObject({
       erro: true,
     });
   });
 
   it('answers 502 when the provider fails or takes more than 3 s, and caches nothing', async () => {
-    const failing = await call(ctx.app, 'GET', `/geo/cep/${CEP_PROVIDER_FAILS}/`);
+    const failing = await testApi(ctx.app).geo.cep({ params: { cep: CEP_PROVIDER_FAILS } });
     expect(failing.status).toBe(502);
     expect(failing.body.status).toBe('error');
     const started = Date.now();
-    const hanging = await call(ctx.app, 'GET', `/geo/cep/${CEP_PROVIDER_HANGS}/`);
+    const hanging = await testApi(ctx.app).geo.cep({ params: { cep: CEP_PROVIDER_HANGS } });
     expect(hanging.status).toBe(502);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(Date.now() - started).toBeLessThan(6000);

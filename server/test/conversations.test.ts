@@ -7,7 +7,9 @@ import type { Conversation, Message } from '@alinhavo/shared/schemas/conversatio
 import type { Notification, NotificationList } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
+import { eventually } from './helpers/eventually';
 import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
@@ -28,24 +30,15 @@ interface ConversationList {
 }
 
 const start = (u: BuiltUser, participantIds: string[], title?: string) =>
-  call<StartResult>(ctx.app, 'POST', '/conversations/', {
-    token: u.access,
-    body: { participant_ids: participantIds, ...(title ? { title } : {}) },
-  });
+  testApi(ctx.app).conversations.start({ token: u.access,
+    body: { participant_ids: participantIds, ...(title ? { title } : {}) } });
 const send = (u: BuiltUser, conversationId: string, content: string, clientId?: string) =>
-  call<Message>(ctx.app, 'POST', `/conversations/${conversationId}/messages/`, {
-    token: u.access,
-    body: { content, client_id: clientId ?? crypto.randomUUID() },
-  });
+  testApi(ctx.app).conversations.send({ params: { id: conversationId }, token: u.access,
+    body: { content, client_id: clientId ?? crypto.randomUUID() } });
 const list = (u: BuiltUser, query: Record<string, string> = {}) =>
-  call<ConversationList>(ctx.app, 'GET', '/conversations/', { token: u.access, query });
+  testApi(ctx.app).conversations.list({ token: u.access, query });
 const messagesOf = (u: BuiltUser, conversationId: string, query: Record<string, string> = {}) =>
-  call<{ messages: Message[]; has_more: boolean }>(
-    ctx.app,
-    'GET',
-    `/conversations/${conversationId}/messages/`,
-    { token: u.access, query },
-  );
+  testApi(ctx.app).conversations.messages({ params: { id: conversationId }, token: u.access, query });
 
 /** A fresh pair (client, new provider) so each case owns its conversation. */
 async function aConversation(): Promise<{ other: BuiltUser; id: string }> {
@@ -53,15 +46,6 @@ async function aConversation(): Promise<{ other: BuiltUser; id: string }> {
   const res = await start(client, [other.user.id]);
   if (res.status !== 201) throw new Error(`start failed: ${JSON.stringify(res.body)}`);
   return { other, id: res.body.data.conversation.id };
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('timed out');
 }
 
 beforeAll(async () => {
@@ -105,9 +89,7 @@ describe('starting a conversation', () => {
 
     expect(
       (
-        await call(ctx.app, 'DELETE', `/conversations/${conversation.id}/`, {
-          token: client.access,
-        })
+        await testApi(ctx.app).conversations.hide({ params: { id: conversation.id }, token: client.access })
       ).status,
     ).toBe(200);
     expect((await list(client)).body.data.conversations.some((c) => c.id === conversation.id)).toBe(
@@ -125,7 +107,7 @@ describe('starting a conversation', () => {
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const res = await start(pro, [other.user.id]);
     const mine = () =>
-      call<NotificationList>(ctx.app, 'GET', '/notifications/', { token: other.access }).then(
+      testApi(ctx.app).notifications.list({ token: other.access }).then(
         (r) => r.body.data.notifications,
       );
     const found = await eventually(mine, (ns) => ns.some((n) => n.type === 'new_message'));
@@ -195,7 +177,7 @@ describe('messages', () => {
     const { messages } = (await messagesOf(client, id)).body.data;
     expect(messages).toHaveLength(1);
     const view = (
-      await call<Conversation>(ctx.app, 'GET', `/conversations/${id}/`, { token: client.access })
+      await testApi(ctx.app).conversations.get({ params: { id }, token: client.access })
     ).body.data;
     expect(view.last_message_at).toBe(first.body.data.created_at);
     expect(view.last_message?.id).toBe(first.body.data.id);
@@ -229,30 +211,26 @@ describe('messages', () => {
   it('only the sender edits or deletes', async () => {
     const { other, id } = await aConversation();
     const m = (await send(client, id, 'original')).body.data;
-    const byOther = await call(ctx.app, 'PATCH', `/messages/${m.id}/`, {
-      token: other.access,
-      body: { content: 'alterada' },
-    });
+    const byOther = await testApi(ctx.app).conversations.editMessage({ params: { id: m.id }, token: other.access,
+      body: { content: 'alterada' } });
     expect(byOther.status).toBe(403);
     expect(byOther.body.message).toBe(MESSAGING_TEXTS.onlySender);
     expect(
-      (await call(ctx.app, 'DELETE', `/messages/${m.id}/`, { token: other.access })).status,
+      (await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: other.access })).status,
     ).toBe(403);
 
-    const edited = await call<Message>(ctx.app, 'PATCH', `/messages/${m.id}/`, {
-      token: client.access,
-      body: { content: ' corrigida ' },
-    });
+    const edited = await testApi(ctx.app).conversations.editMessage({ params: { id: m.id }, token: client.access,
+      body: { content: ' corrigida ' } });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ content: 'corrigida', is_edited: true });
     expect(edited.body.data.edited_at).not.toBeNull();
 
     expect(
-      (await call(ctx.app, 'DELETE', `/messages/${m.id}/`, { token: client.access })).status,
+      (await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: client.access })).status,
     ).toBe(200);
     expect((await messagesOf(other, id)).body.data.messages).toHaveLength(0);
     const view = (
-      await call<Conversation>(ctx.app, 'GET', `/conversations/${id}/`, { token: client.access })
+      await testApi(ctx.app).conversations.get({ params: { id }, token: client.access })
     ).body.data;
     expect(view).toMatchObject({ last_message: null, last_message_at: null, days_left: null });
   });
@@ -270,15 +248,11 @@ describe('read state, tabs and archive', () => {
     const otherView = (await list(other)).body.data.conversations.find((c) => c.id === id);
     expect(otherView?.unread_count).toBe(1);
     const total = (
-      await call<{ count: number }>(ctx.app, 'GET', '/conversations/unread-count/', {
-        token: client.access,
-      })
+      await testApi(ctx.app).conversations.unreadCount({ token: client.access })
     ).body.data.count;
     expect(total).toBeGreaterThanOrEqual(2);
 
-    const read = await call<{ updated: number }>(ctx.app, 'POST', `/conversations/${id}/read/`, {
-      token: client.access,
-    });
+    const read = await testApi(ctx.app).conversations.read({ params: { id }, token: client.access });
     expect(read.body.data.updated).toBe(2);
     const after = (await list(client, { filter: 'unread' })).body.data;
     expect(after.conversations.some((c) => c.id === id)).toBe(false);
@@ -298,10 +272,8 @@ describe('read state, tabs and archive', () => {
   it('archiving for one participant does not archive for the other', async () => {
     const { other, id } = await aConversation();
     const countsBefore = (await list(client)).body.data.counts;
-    const archived = await call<Conversation>(ctx.app, 'PATCH', `/conversations/${id}/`, {
-      token: client.access,
-      body: { is_archived: true },
-    });
+    const archived = await testApi(ctx.app).conversations.patch({ params: { id }, token: client.access,
+      body: { is_archived: true } });
     expect(archived.body.data.is_archived).toBe(true);
     const mine = (await list(client, { filter: 'archived' })).body.data;
     expect(mine.conversations.map((c) => c.id)).toContain(id);
@@ -328,10 +300,8 @@ describe('search', () => {
     expect(found.status).toBe(200);
     expect(found.body.data.messages.map((m) => m.conversation_id)).toEqual([id]);
     expect(found.body.data.messages[0]?.conversation_title).toBe(MESSAGING_TEXTS.defaultTitle(2));
-    const none = await call<{ messages: Message[] }>(ctx.app, 'GET', '/messages/search/', {
-      token: outsider.access,
-      query: { q: 'acucar' },
-    });
+    const none = await testApi(ctx.app).conversations.search({ token: outsider.access,
+      query: { q: 'acucar' } });
     expect(none.body.data.messages).toHaveLength(0);
     const conversations = (await list(client, { search: 'AÇUCAR' })).body.data.conversations;
     expect(conversations.map((c) => c.id)).toEqual([id]);
@@ -350,7 +320,7 @@ describe('expiry', () => {
       sql`update messages set created_at = now() - interval '59 days' where id = ${recent.id}`,
     );
     const view = (
-      await call<Conversation>(ctx.app, 'GET', `/conversations/${id}/`, { token: client.access })
+      await testApi(ctx.app).conversations.get({ params: { id }, token: client.access })
     ).body.data;
     expect(view.days_left).toBe(0);
     const removed = await runMessageExpiry(ctx.app.db, ctx.app.services.conversations);
@@ -358,7 +328,7 @@ describe('expiry', () => {
     const left = (await messagesOf(client, id)).body.data.messages;
     expect(left.map((m) => m.content)).toEqual(['recente']);
     const after = (
-      await call<Conversation>(ctx.app, 'GET', `/conversations/${id}/`, { token: client.access })
+      await testApi(ctx.app).conversations.get({ params: { id }, token: client.access })
     ).body.data;
     expect(after.days_left).toBe(1);
   });
@@ -384,7 +354,7 @@ describe('realtime', () => {
     const read = new Promise<{ reader_id: string }>((resolve) =>
       socket.on('messages:read', resolve),
     );
-    await call(ctx.app, 'POST', `/conversations/${id}/read/`, { token: other.access });
+    await testApi(ctx.app).conversations.read({ params: { id }, token: other.access });
     expect((await read).reader_id).toBe(other.user.id);
     // Events of one emitter arrive in order: the read came after the retry, which sent nothing,
     // and a plain send moves lists through message:created alone.
@@ -394,7 +364,7 @@ describe('realtime', () => {
 
   it('a message to a conversation someone had hidden gives it back to them with its view', async () => {
     const { other, id } = await aConversation();
-    await call(ctx.app, 'DELETE', `/conversations/${id}/`, { token: other.access });
+    await testApi(ctx.app).conversations.hide({ params: { id }, token: other.access });
     const socket = await socketOf(other);
     const back = new Promise<Conversation>((resolve) => socket.on('conversation:changed', resolve));
     await send(client, id, 'ainda está aí?');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemandSync } from '@alinhavo/shared/schemas/demand';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let client: BuiltUser;
@@ -19,16 +20,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sync = (token: string, scope: 'mine' | 'opportunities', since?: string) =>
-  call<DemandSync>(ctx.app, 'GET', '/demands/sync/', {
-    token,
-    query: { scope, ...(since ? { updated_since: since } : {}) },
-  });
+  testApi(ctx.app).demands.get({ params: { id: 'sync' }, token,
+    query: { scope, ...(since ? { updated_since: since } : {}) } });
 const create = async (token: string, title: string) =>
   (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-      token,
-      body: aDemandBody({ title }),
-    })
+    await testApi(ctx.app).demands.create({ token,
+      body: aDemandBody({ title }) })
   ).body.data.id;
 /** The answer's server_time lags 5 s; waiting past the overlap keeps the next sync small. */
 const past = (iso: string) => new Date(new Date(iso).getTime() + 5_000).toISOString();
@@ -50,17 +47,13 @@ describe('device cache sync (updated_since)', () => {
     const quiet = await sync(client.access, 'mine', since);
     expect(quiet.body.data).toMatchObject({ reset: false, demands: [], deleted: [] });
 
-    await call(ctx.app, 'PATCH', `/demands/${a}/`, {
-      token: client.access,
-      body: { title: 'Camisetas de malha penteada' },
-    });
-    await call(ctx.app, 'DELETE', `/demands/${b}/`, { token: client.access });
+    await testApi(ctx.app).demands.patch({ params: { id: a }, token: client.access,
+      body: { title: 'Camisetas de malha penteada' } });
+    await testApi(ctx.app).demands.delete({ params: { id: b }, token: client.access });
     const othersChange = await create(otherClient.access, 'Outra marca');
-    await call(ctx.app, 'PATCH', `/demands/${othersChange}/`, {
-      token: otherClient.access,
-      body: { title: 'Outra marca, editada' },
-    });
-    await call(ctx.app, 'DELETE', `/demands/${foreign}/`, { token: otherClient.access });
+    await testApi(ctx.app).demands.patch({ params: { id: othersChange }, token: otherClient.access,
+      body: { title: 'Outra marca, editada' } });
+    await testApi(ctx.app).demands.delete({ params: { id: foreign }, token: otherClient.access });
 
     const later = (await sync(client.access, 'mine', since)).body.data;
     expect(later.reset).toBe(false);
@@ -77,7 +70,7 @@ describe('device cache sync (updated_since)', () => {
     expect(first.demands.map((d) => d.id)).toContain(open);
     const since = past(first.server_time);
 
-    await call(ctx.app, 'POST', `/demands/${open}/interest/`, { token: pro.access });
+    await testApi(ctx.app).demands.interest({ params: { id: open }, token: pro.access });
     const afterInterest = (await sync(pro.access, 'opportunities', since)).body.data;
     expect(afterInterest.demands).toEqual([
       expect.objectContaining({
@@ -87,10 +80,8 @@ describe('device cache sync (updated_since)', () => {
       }),
     ]);
 
-    await call(ctx.app, 'PATCH', `/demands/${open}/`, {
-      token: client.access,
-      body: { chosen_professional_id: pro.user.id },
-    });
+    await testApi(ctx.app).demands.patch({ params: { id: open }, token: client.access,
+      body: { chosen_professional_id: pro.user.id } });
     const afterChoice = (await sync(pro.access, 'opportunities', since)).body.data;
     expect(afterChoice.demands).toEqual([]);
     expect(afterChoice.deleted).toEqual([open]);
@@ -102,7 +93,7 @@ describe('device cache sync (updated_since)', () => {
     expect((await sync(client.access, 'opportunities')).status).toBe(403);
     expect((await sync(pro.access, 'mine')).status).toBe(403);
     expect(
-      (await call(ctx.app, 'GET', '/demands/sync/', { query: { scope: 'mine' } })).status,
+      (await testApi(ctx.app).demands.get({ params: { id: 'sync' }, query: { scope: 'mine' } })).status,
     ).toBe(401);
     expect((await sync(client.access, 'mine', 'ontem')).status).toBe(400);
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aProfileBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import {
+  aDemandBody,
+  aProfileBody,
+  aVerifiedUser,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let client: BuiltUser;
@@ -27,19 +33,17 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
-  await call(ctx.app, 'PATCH', '/user/profile/', {
-    token: pro.access,
-    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }),
-  });
+  await testApi(ctx.app).profile.patch({ token: pro.access,
+    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }) });
 });
 afterAll(() => ctx.close());
 
 const create = async (token: string, body = aDemandBody()) =>
-  call<{ id: string }>(ctx.app, 'POST', '/demands/', { token, body });
+  testApi(ctx.app).demands.create({ token, body });
 const get = (token: string | undefined, id: string) =>
-  call<Demand>(ctx.app, 'GET', `/demands/${id}/`, token ? { token } : {});
+  testApi(ctx.app).demands.get({ params: { id }, ...token ? { token } : {} });
 const patch = (token: string, id: string, body: Record<string, unknown>) =>
-  call<Demand>(ctx.app, 'PATCH', `/demands/${id}/`, { token, body });
+  testApi(ctx.app).demands.patch({ params: { id }, token, body });
 const newDemand = async (body = aDemandBody()) => (await create(client.access, body)).body.data.id;
 
 describe('creating demands', () => {
@@ -62,7 +66,7 @@ describe('creating demands', () => {
 
   it('refuses providers (403) and anonymous callers (401)', async () => {
     expect((await create(pro.access)).status).toBe(403);
-    expect((await call(ctx.app, 'POST', '/demands/', { body: aDemandBody() })).status).toBe(401);
+    expect((await testApi(ctx.app).demands.create({ body: aDemandBody() })).status).toBe(401);
   });
 
   it.each([
@@ -100,9 +104,7 @@ describe('creating demands', () => {
 describe('interest (spec §4)', () => {
   it('a provider shows interest once; the count rises and chat becomes possible', async () => {
     const id = await newDemand();
-    const res = await call<Demand>(ctx.app, 'POST', `/demands/${id}/interest/`, {
-      token: pro.access,
-    });
+    const res = await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Interesse demonstrado com sucesso!');
     expect(res.body.data).toMatchObject({
@@ -110,7 +112,7 @@ describe('interest (spec §4)', () => {
       interested_professionals_count: 1,
       interested_professionals: [],
     });
-    const again = await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro.access });
+    const again = await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Você já demonstrou interesse nesta demanda.');
     expect((await get(client.access, id)).body.data.interested_professionals).toEqual([
@@ -140,7 +142,7 @@ describe('interest (spec §4)', () => {
   it('clients cannot show interest', async () => {
     const id = await newDemand();
     expect(
-      (await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: otherClient.access }))
+      (await testApi(ctx.app).demands.interest({ params: { id }, token: otherClient.access }))
         .status,
     ).toBe(403);
   });
@@ -149,15 +151,10 @@ describe('interest (spec §4)', () => {
 describe('from selection to completion', () => {
   it('selects a candidate, refuses another, removes, selects again, needs a rating, then finalizes', async () => {
     const id = await newDemand();
-    await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro.access });
-    await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: otherPro.access });
+    await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
+    await testApi(ctx.app).demands.interest({ params: { id }, token: otherPro.access });
 
-    const candidates = await call<Array<{ id: string; name: string; rating_avg: number }>>(
-      ctx.app,
-      'GET',
-      `/demands/${id}/interested-professionals/`,
-      { token: client.access },
-    );
+    const candidates = await testApi(ctx.app).demands.interested({ params: { id }, token: client.access });
     expect(candidates.body.data.map((c) => c.id).sort()).toEqual(
       [pro.user.id, otherPro.user.id].sort(),
     );
@@ -181,22 +178,15 @@ describe('from selection to completion', () => {
       (await patch(client.access, id, { chosen_professional_id: null })).body.data,
     ).toMatchObject({ status: 'ABERTA', chosen_professional: null });
     await patch(client.access, id, { chosen_professional_id: pro.user.id });
-    const chosen = await call<{ id: string }>(
-      ctx.app,
-      'GET',
-      `/demands/${id}/chosen-professional/`,
-      { token: client.access },
-    );
+    const chosen = await testApi(ctx.app).demands.chosen({ params: { id }, token: client.access });
     expect(chosen.body.data.id).toBe(pro.user.id);
     expect(
-      (await call(ctx.app, 'GET', `/demands/${id}/chosen-professional/`, { token: pro.access }))
+      (await testApi(ctx.app).demands.chosen({ params: { id }, token: pro.access }))
         .status,
     ).toBe(200);
     expect(
       (
-        await call(ctx.app, 'GET', `/demands/${id}/chosen-professional/`, {
-          token: otherPro.access,
-        })
+        await testApi(ctx.app).demands.chosen({ params: { id }, token: otherPro.access })
       ).status,
     ).toBe(404);
 
@@ -206,42 +196,27 @@ describe('from selection to completion', () => {
 
     expect(
       (
-        await call(ctx.app, 'POST', '/user/ratings/', {
-          token: otherClient.access,
-          body: { professional: pro.user.id, score: 5, demand: id },
-        })
+        await testApi(ctx.app).ratings.create({ token: otherClient.access,
+          body: { professional: pro.user.id, score: 5, demand: id } })
       ).status,
     ).toBe(403);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/ratings/', {
-          token: pro.access,
-          body: { professional: pro.user.id, score: 5, demand: id },
-        })
+        await testApi(ctx.app).ratings.create({ token: pro.access,
+          body: { professional: pro.user.id, score: 5, demand: id } })
       ).status,
     ).toBe(403);
-    const badScore = await call(ctx.app, 'POST', '/user/ratings/', {
-      token: client.access,
-      body: { professional: pro.user.id, score: 0, demand: id },
-    });
+    const badScore = await testApi(ctx.app).ratings.create({ token: client.access,
+      body: { professional: pro.user.id, score: 0, demand: id } });
     expect(badScore.body.errors?.score).toBe('Escolha de 1 a 5 estrelas.');
-    const rating = await call<{ id: string; client_full_name: string | null }>(
-      ctx.app,
-      'POST',
-      '/user/ratings/',
-      {
-        token: client.access,
-        body: { professional: pro.user.id, score: 4, comment: 'Ótimo acabamento', demand: id },
-      },
-    );
+    const rating = await testApi(ctx.app).ratings.create({ token: client.access,
+        body: { professional: pro.user.id, score: 4, comment: 'Ótimo acabamento', demand: id } });
     expect(rating.status).toBe(201);
     expect(rating.body.message).toBe('Avaliação enviada com sucesso!');
     expect(
       (
-        await call(ctx.app, 'POST', '/user/ratings/', {
-          token: client.access,
-          body: { professional: pro.user.id, score: 5, demand: id },
-        })
+        await testApi(ctx.app).ratings.create({ token: client.access,
+          body: { professional: pro.user.id, score: 5, demand: id } })
       ).status,
     ).toBe(409);
 
@@ -258,12 +233,7 @@ describe('from selection to completion', () => {
       ]),
     );
 
-    const jobs = await call<{ demands: Demand[]; counters: Record<string, number> }>(
-      ctx.app,
-      'GET',
-      '/demands/my-jobs/?tab=concluidos',
-      { token: pro.access },
-    );
+    const jobs = await testApi(ctx.app).demands.get({ params: { id: 'my-jobs' }, query: { tab: 'concluidos' }, token: pro.access });
     expect(jobs.body.data.demands.map((d) => d.id)).toContain(id);
     expect(jobs.body.data.counters.concluidos).toBeGreaterThanOrEqual(1);
 
@@ -271,40 +241,26 @@ describe('from selection to completion', () => {
     const ratingId = rating.body.data.id;
     expect(
       (
-        await call(ctx.app, 'PATCH', `/user/ratings/${ratingId}/`, {
-          token: otherClient.access,
-          body: { score: 1 },
-        })
+        await testApi(ctx.app).ratings.patch({ params: { id: ratingId }, token: otherClient.access,
+          body: { score: 1 } })
       ).status,
     ).toBe(403);
     expect(
       (
-        await call<{ score: number }>(ctx.app, 'PATCH', `/user/ratings/${ratingId}/`, {
-          token: client.access,
-          body: { score: 5 },
-        })
+        await testApi(ctx.app).ratings.patch({ params: { id: ratingId }, token: client.access,
+          body: { score: 5 } })
       ).body.data.score,
     ).toBe(5);
-    const reviews = await call<Array<{ score: number; client_full_name: string | null }>>(
-      ctx.app,
-      'GET',
-      `/user/ratings/?professional=${pro.user.id}`,
-      { token: otherClient.access },
-    );
+    const reviews = await testApi(ctx.app).ratings.list({ query: { professional: pro.user.id }, token: otherClient.access });
     expect(reviews.body.data[0]?.score).toBe(5);
     // The chosen professional's card counts this rating and this finished job.
-    const card = await call<{ rating_avg: number; rating_count: number; work_count: number }>(
-      ctx.app,
-      'GET',
-      `/demands/${id}/chosen-professional/`,
-      { token: client.access },
-    );
+    const card = await testApi(ctx.app).demands.chosen({ params: { id }, token: client.access });
     expect(card.body.data).toMatchObject({ rating_avg: 5, rating_count: 1, work_count: 1 });
     expect(
-      (await call(ctx.app, 'DELETE', `/user/ratings/${ratingId}/`, { token: pro.access })).status,
+      (await testApi(ctx.app).ratings.delete({ params: { id: ratingId }, token: pro.access })).status,
     ).toBe(403);
     expect(
-      (await call(ctx.app, 'DELETE', `/user/ratings/${ratingId}/`, { token: client.access }))
+      (await testApi(ctx.app).ratings.delete({ params: { id: ratingId }, token: client.access }))
         .status,
     ).toBe(200);
   });
@@ -320,35 +276,31 @@ describe('who sees and changes what', () => {
     expect((await patch(otherClient.access, id, { title: 'Invasão' })).status).toBe(404);
     expect(
       (
-        await call(ctx.app, 'GET', `/demands/${id}/interested-professionals/`, {
-          token: pro.access,
-        })
+        await testApi(ctx.app).demands.interested({ params: { id }, token: pro.access })
       ).status,
     ).toBe(404);
     expect(
       (
-        await call(ctx.app, 'GET', `/demands/${id}/interested-professionals/`, {
-          token: otherClient.access,
-        })
+        await testApi(ctx.app).demands.interested({ params: { id }, token: otherClient.access })
       ).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, 'DELETE', `/demands/${id}/`, { token: otherClient.access })).status,
+      (await testApi(ctx.app).demands.delete({ params: { id }, token: otherClient.access })).status,
     ).toBe(404);
-    expect((await call(ctx.app, 'DELETE', `/demands/${id}/`, { token: pro.access })).status).toBe(
+    expect((await testApi(ctx.app).demands.delete({ params: { id }, token: pro.access })).status).toBe(
       403,
     );
-    expect((await call(ctx.app, 'DELETE', `/demands/${id}/`)).status).toBe(401);
+    expect((await testApi(ctx.app).demands.delete({ params: { id } })).status).toBe(401);
     expect((await get(client.access, id)).body.data.title).toBe(aDemandBody().title);
     expect(
-      (await call(ctx.app, 'DELETE', `/demands/${id}/`, { token: client.access })).body.message,
+      (await testApi(ctx.app).demands.delete({ params: { id }, token: client.access })).body.message,
     ).toBe('Demanda excluída com sucesso!');
     expect((await get(client.access, id)).status).toBe(404);
   });
 
   it('a demand in progress is visible only to its owner, the chosen and the candidates', async () => {
     const id = await newDemand();
-    await call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: pro.access });
+    await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
     await patch(client.access, id, { chosen_professional_id: pro.user.id });
     const outsider = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     expect((await get(outsider.access, id)).status).toBe(404);
@@ -378,20 +330,10 @@ describe('lists', () => {
     ]) {
       await create(mine.access, body);
     }
-    const all = await call<{ results: Demand[]; total: number; abertas: number; count: number }>(
-      ctx.app,
-      'GET',
-      '/demands/',
-      { token: mine.access },
-    );
+    const all = await testApi(ctx.app).demands.list({ token: mine.access });
     expect(all.body.data).toMatchObject({ total: 2, abertas: 2, count: 2 });
     expect(all.body.data.results.every((d) => d.user_created === mine.user.id)).toBe(true);
-    const sp = await call<{ results: Demand[]; total: number; count: number }>(
-      ctx.app,
-      'GET',
-      '/demands/?uf=SP',
-      { token: mine.access },
-    );
+    const sp = await testApi(ctx.app).demands.list({ query: { uf: 'SP' }, token: mine.access });
     expect(sp.body.data.count).toBe(1);
   });
 
@@ -433,12 +375,7 @@ describe('lists', () => {
       { token: pro.access },
     );
     expect(upper.body.data.demands.map((d) => d.title)).toContain('CONFECÇÃO DE UNIFORMES ÚNICOS');
-    const filtered = await call<{ demands: Demand[] }>(
-      ctx.app,
-      'GET',
-      '/demands/opportunities/?uf=GO,SC&service=1,2&area=9',
-      { token: pro.access },
-    );
+    const filtered = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'GO,SC', service: '1,2', area: '9' }, token: pro.access });
     expect(filtered.body.data.demands.length).toBeGreaterThan(0);
     expect(
       filtered.body.data.demands.every(
@@ -446,28 +383,21 @@ describe('lists', () => {
       ),
     ).toBe(true);
     expect(
-      (await call(ctx.app, 'GET', '/demands/opportunities/', { token: client.access })).status,
+      (await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, token: client.access })).status,
     ).toBe(403);
   });
 });
 
 describe('provider lists', () => {
   it("a provider's /demands/ holds open demands and those they take part in, never another's closed ones", async () => {
-    const res = await call<{ results: Demand[] }>(ctx.app, 'GET', '/demands/?page_size=100', {
-      token: otherPro.access,
-    });
+    const res = await testApi(ctx.app).demands.list({ query: { page_size: '100' }, token: otherPro.access });
     expect(res.status).toBe(200);
     for (const d of res.body.data.results) {
       expect(
         d.status === 'ABERTA' || d.chosen_professional === otherPro.user.id || d.user_is_interested,
       ).toBe(true);
     }
-    const candidaturas = await call<{ counters: { candidaturas: number } }>(
-      ctx.app,
-      'GET',
-      '/demands/my-jobs/?tab=candidaturas',
-      { token: otherPro.access },
-    );
+    const candidaturas = await testApi(ctx.app).demands.get({ params: { id: 'my-jobs' }, query: { tab: 'candidaturas' }, token: otherPro.access });
     expect(candidaturas.status).toBe(200);
     expect(candidaturas.body.data.counters.candidaturas).toBeGreaterThanOrEqual(1);
   });
@@ -481,20 +411,10 @@ describe('opportunities paging', () => {
         brand.access,
         aDemandBody({ uf: 'AC', city: 'Rio Branco', title: `Lote ${i} no Acre` }),
       );
-    const first = await call<{ demands: Demand[]; has_more: boolean }>(
-      ctx.app,
-      'GET',
-      '/demands/opportunities/?uf=AC&page_size=2',
-      { token: pro.access },
-    );
+    const first = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'AC', page_size: '2' }, token: pro.access });
     expect(first.body.data.demands).toHaveLength(2);
     expect(first.body.data.has_more).toBe(true);
-    const second = await call<{ demands: Demand[]; has_more: boolean }>(
-      ctx.app,
-      'GET',
-      '/demands/opportunities/?uf=AC&page_size=2&page=2',
-      { token: pro.access },
-    );
+    const second = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'AC', page_size: '2', page: '2' }, token: pro.access });
     expect(second.body.data.demands).toHaveLength(1);
     expect(second.body.data.has_more).toBe(false);
     const ids = [...first.body.data.demands, ...second.body.data.demands].map((d) => d.id);

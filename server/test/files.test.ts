@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
+import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 const MB20 = 20 * 1024 * 1024;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -27,10 +29,8 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
   demandId = (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-      token: owner.access,
-      body: aDemandBody(),
-    })
+    await testApi(ctx.app).demands.create({ token: owner.access,
+      body: aDemandBody() })
   ).body.data.id;
 });
 afterAll(() => ctx.close());
@@ -104,12 +104,7 @@ describe('demand files', () => {
   it('only the owner uploads and deletes; whoever sees the demand lists and downloads', async () => {
     expect((await upload(other.access, demandId, [['x.pdf', PDF]])).status).toBe(404);
     expect((await upload(pro.access, demandId, [['x.pdf', PDF]])).status).toBe(403);
-    const list = await call<Array<{ id: string; file: string }>>(
-      ctx.app,
-      'GET',
-      `/demand-files/?demand=${demandId}`,
-      { token: pro.access },
-    );
+    const list = await testApi(ctx.app).files.list({ query: { demand: demandId }, token: pro.access });
     expect(list.status).toBe(200);
     const first = list.body.data[0];
     if (!first) throw new Error('no file');
@@ -133,34 +128,32 @@ describe('demand files', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call(ctx.app, 'GET', `/demand-files/?demand=${demandId}`, { token: other.access }))
+      (await testApi(ctx.app).files.list({ query: { demand: demandId }, token: other.access }))
         .status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: pro.access })).status,
+      (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: pro.access })).status,
     ).toBe(403);
     expect(
-      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: other.access })).status,
+      (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: other.access })).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, 'DELETE', `/demand-files/${first.id}/`, { token: owner.access })).body
+      (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: owner.access })).body
         .message,
     ).toBe('Arquivo excluído com sucesso!');
   });
 
   it('deleting the demand removes its files from disk', async () => {
     const id = (
-      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-        token: owner.access,
-        body: aDemandBody(),
-      })
+      await testApi(ctx.app).demands.create({ token: owner.access,
+        body: aDemandBody() })
     ).body.data.id;
     const res = await upload(owner.access, id, [['a.pdf', PDF]]);
     const before = storedFiles().length;
     expect(res.status).toBe(201);
-    await call(ctx.app, 'DELETE', `/demands/${id}/`, { token: owner.access });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(storedFiles().length).toBe(before - 1);
+    await testApi(ctx.app).demands.delete({ params: { id }, token: owner.access });
+    // The files go after the commit, once the answer is out.
+    await eventually(storedFiles, (files) => files.length === before - 1);
   });
 
   it("deleting a client's account removes the attachments of all their demands from disk", async () => {
@@ -169,22 +162,17 @@ describe('demand files', () => {
       [1, 2].map(
         async () =>
           (
-            await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-              token: leaving.access,
-              body: aDemandBody(),
-            })
+            await testApi(ctx.app).demands.create({ token: leaving.access,
+              body: aDemandBody() })
           ).body.data.id,
       ),
     );
     for (const id of ids)
       expect((await upload(leaving.access, id, [['b.pdf', PDF]])).status).toBe(201);
     const before = storedFiles().length;
-    const res = await call(ctx.app, 'POST', '/user/delete-account/', {
-      token: leaving.access,
-      body: { password: leaving.password },
-    });
+    const res = await testApi(ctx.app).auth.deleteAccount({ token: leaving.access,
+      body: { password: leaving.password } });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(storedFiles().length).toBe(before - 2);
+    await eventually(storedFiles, (files) => files.length === before - 2);
   });
 });

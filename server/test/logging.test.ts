@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/logger';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser } from './helpers/builders';
-import { codeFrom, resetCodeFrom } from '../../tests/support/smtp-capture';
+import { testApi } from './helpers/api';
+import { aVerifiedUser } from '@alinhavo/test-support/builders';
+import { codeFrom, resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,22 +23,18 @@ describe('logs never hold secrets', () => {
     const verifyCode = codeFrom(
       ctx.smtp.mails.find((m) => m.to === u.email) ?? { to: '', subject: '', text: '' },
     );
-    await call(ctx.app, 'POST', '/user/login/', { body: { email: u.email, password } });
-    await call(ctx.app, 'POST', '/token/refresh/', { body: { refresh: u.refresh } });
-    await call(ctx.app, 'POST', '/user/password-reset/', { body: { email: u.email } });
+    await testApi(ctx.app).auth.login({ body: { email: u.email, password } });
+    await testApi(ctx.app).auth.refreshToken({ body: { refresh: u.refresh } });
+    await testApi(ctx.app).auth.requestReset({ body: { email: u.email } });
     const resetCode = decodeURIComponent(
       resetCodeFrom(await ctx.smtp.waitFor(u.email, (m) => m.subject.includes('Redefinição'))),
     );
     await ctx.app.inject({ method: 'GET', url: `/?code=${encodeURIComponent(resetCode)}` });
-    await call(ctx.app, 'POST', '/user/password-reset-validate/', { body: { code: resetCode } });
-    await call(ctx.app, 'POST', '/user/change-password/', {
-      token: u.access,
-      body: { current_password: password, new_password: 'Outra-Senha-99' },
-    });
-    await call(ctx.app, 'GET', '/user/users/me/', {
-      token: u.access,
-      headers: { cookie: `alinhavo_refresh=${u.refresh}` },
-    });
+    await testApi(ctx.app).auth.validateReset({ body: { code: resetCode } });
+    await testApi(ctx.app).auth.changePassword({ token: u.access,
+      body: { current_password: password, new_password: 'Outra-Senha-99' } });
+    await testApi(ctx.app).auth.me({ token: u.access,
+      headers: { cookie: `alinhavo_refresh=${u.refresh}` } });
 
     const log = ctx.logs.join('\n');
     expect(log.length).toBeGreaterThan(1000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aRegisteredUser, aVerifiedUser, uniqueEmail } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aRegisteredUser, aVerifiedUser, uniqueEmail } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,12 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string, ip?: string) =>
-  call<{ user: { email: string }; token: { access: string; refresh: string } }>(
-    ctx.app,
-    'POST',
-    '/user/login/',
-    { body: { email, password }, ...(ip ? { ip } : {}) },
-  );
+  testApi(ctx.app).auth.login({ body: { email, password }, ...(ip ? { ip } : {}) });
 
 describe('POST /user/login/', () => {
   it('signs in a verified user with a trimmed, upper-case e-mail and returns user and tokens', async () => {
@@ -85,9 +81,7 @@ describe('POST /user/login/', () => {
 
   it('POST /token/ returns the token pair', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call(ctx.app, 'POST', '/token/', {
-      body: { email: u.email, password: u.password },
-    });
+    const res = await testApi(ctx.app).auth.obtainToken({ body: { email: u.email, password: u.password } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });

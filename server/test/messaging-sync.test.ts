@@ -10,7 +10,8 @@ import type {
 import type { NotificationSync } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 /** DESIGN §5 sync for the offline cache of conversations, messages and notifications. */
 let ctx: TestContext;
@@ -18,33 +19,23 @@ let client: BuiltUser;
 
 const start = async (u: BuiltUser, other: BuiltUser) =>
   (
-    await call<{ conversation: Conversation }>(ctx.app, 'POST', '/conversations/', {
-      token: u.access,
-      body: { participant_ids: [other.user.id] },
-    })
+    await testApi(ctx.app).conversations.start({ token: u.access,
+      body: { participant_ids: [other.user.id] } })
   ).body.data.conversation.id;
 const send = async (u: BuiltUser, id: string, content: string) =>
   (
-    await call<Message>(ctx.app, 'POST', `/conversations/${id}/messages/`, {
-      token: u.access,
-      body: { content, client_id: crypto.randomUUID() },
-    })
+    await testApi(ctx.app).conversations.send({ params: { id }, token: u.access,
+      body: { content, client_id: crypto.randomUUID() } })
   ).body.data;
 const conversationsSync = (u: BuiltUser, since?: string) =>
-  call<ConversationSync>(ctx.app, 'GET', '/conversations/sync/', {
-    token: u.access,
-    query: since ? { updated_since: since } : {},
-  });
+  testApi(ctx.app).conversations.sync({ token: u.access,
+    query: since ? { updated_since: since } : {} });
 const messagesSync = (u: BuiltUser, id: string, since?: string) =>
-  call<MessageSync>(ctx.app, 'GET', `/conversations/${id}/messages/sync/`, {
-    token: u.access,
-    query: since ? { updated_since: since } : {},
-  });
+  testApi(ctx.app).conversations.messagesSync({ params: { id }, token: u.access,
+    query: since ? { updated_since: since } : {} });
 const notificationsSync = (u: BuiltUser, since?: string) =>
-  call<NotificationSync>(ctx.app, 'GET', '/notifications/sync/', {
-    token: u.access,
-    query: since ? { updated_since: since } : {},
-  });
+  testApi(ctx.app).notifications.sync({ token: u.access,
+    query: since ? { updated_since: since } : {} });
 
 /** Moves a conversation (and its people's rows) an hour back, so a cursor can sit after it. */
 async function ageConversation(id: string) {
@@ -78,11 +69,9 @@ describe('conversations sync', () => {
     ]);
     const me = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const [withA, withB, withC] = [await start(me, a), await start(me, b), await start(me, c)];
-    await call(ctx.app, 'PATCH', `/conversations/${withB}/`, {
-      token: me.access,
-      body: { is_archived: true },
-    });
-    await call(ctx.app, 'DELETE', `/conversations/${withC}/`, { token: me.access });
+    await testApi(ctx.app).conversations.patch({ params: { id: withB }, token: me.access,
+      body: { is_archived: true } });
+    await testApi(ctx.app).conversations.hide({ params: { id: withC }, token: me.access });
 
     const first = await conversationsSync(me);
     expect(first.status).toBe(200);
@@ -106,11 +95,9 @@ describe('conversations sync', () => {
     expect((await conversationsSync(a, since)).body.data.conversations[0]?.unread_count).toBe(0);
 
     // Unarchiving is mine alone; hiding names the id to drop; B's own view did not move.
-    await call(ctx.app, 'PATCH', `/conversations/${withB}/`, {
-      token: me.access,
-      body: { is_archived: false },
-    });
-    await call(ctx.app, 'DELETE', `/conversations/${withA}/`, { token: me.access });
+    await testApi(ctx.app).conversations.patch({ params: { id: withB }, token: me.access,
+      body: { is_archived: false } });
+    await testApi(ctx.app).conversations.hide({ params: { id: withA }, token: me.access });
     const later = (await conversationsSync(me, since)).body.data;
     expect(later.conversations.map((x) => x.id)).toEqual([withB]);
     expect(later.deleted).toEqual([withA]);
@@ -145,13 +132,11 @@ describe('messages sync', () => {
     const since = aMinuteAgo();
     expect((await messagesSync(other, id, since)).body.data.messages).toEqual([]);
 
-    await call(ctx.app, 'PATCH', `/messages/${edited.id}/`, {
-      token: client.access,
-      body: { content: 'segunda (editada)' },
-    });
-    await call(ctx.app, 'DELETE', `/messages/${removed.id}/`, { token: client.access });
+    await testApi(ctx.app).conversations.editMessage({ params: { id: edited.id }, token: client.access,
+      body: { content: 'segunda (editada)' } });
+    await testApi(ctx.app).conversations.deleteMessage({ params: { id: removed.id }, token: client.access });
     const added = await send(other, id, 'resposta');
-    await call(ctx.app, 'POST', `/conversations/${id}/read/`, { token: other.access });
+    await testApi(ctx.app).conversations.read({ params: { id }, token: other.access });
 
     const changes = (await messagesSync(client, id, since)).body.data;
     expect(changes.reset).toBe(false);
@@ -164,12 +149,10 @@ describe('messages sync', () => {
     expect((await conversationsSync(client, since)).body.data.conversations[0]?.id).toBe(id);
 
     expect((await messagesSync(outsider, id)).status).toBe(404);
-    expect((await call(ctx.app, 'GET', `/conversations/${id}/messages/sync/`)).status).toBe(401);
-    expect((await call(ctx.app, 'GET', '/conversations/sync/')).status).toBe(401);
-    const bad = await call(ctx.app, 'GET', '/conversations/sync/', {
-      token: client.access,
-      query: { updated_since: 'ontem' },
-    });
+    expect((await testApi(ctx.app).conversations.messagesSync({ params: { id } })).status).toBe(401);
+    expect((await testApi(ctx.app).conversations.sync()).status).toBe(401);
+    const bad = await testApi(ctx.app).conversations.sync({ token: client.access,
+      query: { updated_since: 'ontem' } });
     expect(bad.status).toBe(400);
   });
 
@@ -203,8 +186,8 @@ describe('notifications sync', () => {
       sql`update notifications set updated_at = now() - interval '1 hour' where user_id = ${pro.user.id}`,
     );
     const since = aMinuteAgo();
-    await call(ctx.app, 'POST', `/notifications/${first.id}/read/`, { token: pro.access });
-    await call(ctx.app, 'DELETE', `/notifications/${second.id}/`, { token: pro.access });
+    await testApi(ctx.app).notifications.markRead({ params: { id: first.id }, token: pro.access });
+    await testApi(ctx.app).notifications.delete({ params: { id: second.id }, token: pro.access });
     const [third] = await notify();
     const changes = (await notificationsSync(pro, since)).body.data;
     expect(changes).toMatchObject({ reset: false, total: 2, unread: 1, read: 1 });
@@ -216,7 +199,7 @@ describe('notifications sync', () => {
 
     const stranger = (await notificationsSync(other, since)).body.data;
     expect(stranger).toMatchObject({ notifications: [], deleted: [], total: 0 });
-    expect((await call(ctx.app, 'GET', '/notifications/sync/')).status).toBe(401);
+    expect((await testApi(ctx.app).notifications.sync()).status).toBe(401);
   });
 });
 
@@ -226,7 +209,7 @@ describe('tombstones', () => {
     const id = await start(client, other);
     const [gone, recent] = [await send(client, id, 'um'), await send(client, id, 'dois')];
     for (const m of [gone, recent])
-      await call(ctx.app, 'DELETE', `/messages/${m.id}/`, { token: client.access });
+      await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: client.access });
     await ctx.app.db.execute(
       sql`update message_tombstones set deleted_at = now() - interval '31 days' where message_id = ${gone.id}`,
     );

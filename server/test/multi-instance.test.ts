@@ -9,8 +9,9 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { call, type TestContext } from './helpers/app';
-import { aVerifiedUser } from './helpers/builders';
-import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture';
+import { testApi } from './helpers/api';
+import { aVerifiedUser } from '@alinhavo/test-support/builders';
+import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
 if (!enabled)
@@ -76,10 +77,10 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       socket.on('connect_error', reject);
     });
     const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
-    await call(a, 'POST', '/token/logout/', { token: u.access, body: {} });
+    await testApi(a).auth.logout({ token: u.access, body: {} });
     expect(await ended).toEqual({ reason: 'logout' });
     // And instance B refuses the ended session too: the database is the source of truth.
-    expect((await call(b, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
+    expect((await testApi(b).auth.me({ token: u.access })).status).toBe(401);
   });
 
   it('a message posted through instance A reaches the recipient’s socket on instance B', async () => {
@@ -99,20 +100,13 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    const started = await call<{ conversation: { id: string } }>(a, 'POST', '/conversations/', {
-      token: sender.access,
-      body: { participant_ids: [recipient.user.id] },
-    });
+    const started = await testApi(a).conversations.start({ token: sender.access,
+      body: { participant_ids: [recipient.user.id] } });
     expect(started.status).toBe(201);
     const received = new Promise<{ id: string; content: string }>((resolve) =>
       socket.on('message:created', resolve),
     );
-    const sent = await call<{ id: string }>(
-      a,
-      'POST',
-      `/conversations/${started.body.data.conversation.id}/messages/`,
-      { token: sender.access, body: { content: 'Olá de A', client_id: 'multi-instance-1' } },
-    );
+    const sent = await testApi(a).conversations.send({ params: { id: started.body.data.conversation.id }, token: sender.access, body: { content: 'Olá de A', client_id: 'multi-instance-1' } });
     expect(sent.status).toBe(201);
     expect(await received).toMatchObject({ id: sent.body.data.id, content: 'Olá de A' });
   });
@@ -124,10 +118,8 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       const app = i % 2 === 0 ? a : b;
       statuses.push(
         (
-          await call(app, 'POST', '/user/login/', {
-            body: { email: 'x@exemplo.com', password: 'y' },
-            ip,
-          })
+          await testApi(app).auth.login({ body: { email: 'x@exemplo.com', password: 'y' },
+            ip })
         ).status,
       );
     }

@@ -3,7 +3,14 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '@alinhavo/shared/schemas/notification';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
-import { aDemandBody, aProfileBody, aVerifiedUser, type BuiltUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
+import {
+  aDemandBody,
+  aProfileBody,
+  aVerifiedUser,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let base: string;
@@ -19,19 +26,11 @@ let otherServicePro: BuiltUser;
 const sockets: Socket[] = [];
 
 const list = (token: string, query?: Record<string, string>) =>
-  call<NotificationList>(ctx.app, 'GET', '/notifications/', { token, ...(query ? { query } : {}) });
+  testApi(ctx.app).notifications.list({ token, ...(query ? { query } : {}) });
 const mine = async (u: BuiltUser) =>
   (await list(u.access, { page_size: '100' })).body.data.notifications;
 
-/** Notifications are written after the request answered; poll until the expected one lands. */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('timed out waiting for a notification');
-}
+/** Notifications are written after the request answered: read until the expected one lands. */
 const waitFor = (u: BuiltUser, match: (n: Notification) => boolean) =>
   eventually(
     () => mine(u),
@@ -40,14 +39,10 @@ const waitFor = (u: BuiltUser, match: (n: Notification) => boolean) =>
 
 async function provider(services: number[], approve: boolean): Promise<BuiltUser> {
   const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-  await call(ctx.app, 'PATCH', '/user/profile/', {
-    token: u.access,
-    body: aProfileBody('PROFISSIONAL', { services_ids: services, areas_ids: [1] }),
-  });
+  await testApi(ctx.app).profile.patch({ token: u.access,
+    body: aProfileBody('PROFISSIONAL', { services_ids: services, areas_ids: [1] }) });
   if (approve) {
-    const res = await call(ctx.app, 'POST', `/admin/professionals/${u.user.id}/approve/`, {
-      token: admin.access,
-    });
+    const res = await testApi(ctx.app).admin.approve({ params: { id: u.user.id }, token: admin.access });
     if (res.status !== 200) throw new Error(`approve failed: ${JSON.stringify(res.body)}`);
   }
   return u;
@@ -55,15 +50,13 @@ async function provider(services: number[], approve: boolean): Promise<BuiltUser
 
 const newDemand = async (title: string) =>
   (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-      token: client.access,
-      body: aDemandBody({ title }),
-    })
+    await testApi(ctx.app).demands.create({ token: client.access,
+      body: aDemandBody({ title }) })
   ).body.data.id;
 const patchDemand = (id: string, body: Record<string, unknown>) =>
-  call(ctx.app, 'PATCH', `/demands/${id}/`, { token: client.access, body });
+  testApi(ctx.app).demands.patch({ params: { id }, token: client.access, body });
 const showInterest = (u: BuiltUser, id: string) =>
-  call(ctx.app, 'POST', `/demands/${id}/interest/`, { token: u.access });
+  testApi(ctx.app).demands.interest({ params: { id }, token: u.access });
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -126,10 +119,8 @@ describe('notifications created from domain events', () => {
     await patchDemand(id, { chosen_professional_id: null });
     await waitFor(pro, (x) => x.type === 'removed' && x.demand_id === id);
     await patchDemand(id, { chosen_professional_id: pro.user.id });
-    await call(ctx.app, 'POST', '/user/ratings/', {
-      token: client.access,
-      body: { professional: pro.user.id, score: 5, demand: id },
-    });
+    await testApi(ctx.app).ratings.create({ token: client.access,
+      body: { professional: pro.user.id, score: 5, demand: id } });
     expect((await patchDemand(id, { status: 'CONCLUÍDA' })).status).toBe(200);
     expect(await waitFor(pro, (x) => x.type === 'completed' && x.demand_id === id)).toMatchObject({
       title: 'Demanda concluída',
@@ -150,7 +141,7 @@ describe('notifications created from domain events', () => {
       async () => ctx.logs.join(''),
       (logs) => logs.includes('falha ao criar notificação'),
     );
-    expect((await call(ctx.app, 'GET', '/health/')).status).toBe(200);
+    expect((await testApi(ctx.app).health.health()).status).toBe(200);
   });
 });
 
@@ -191,45 +182,39 @@ describe('reading and changing notifications', () => {
   it('counts unread, marks one read, then all, never below zero', async () => {
     const count = async () =>
       (
-        await call<{ count: number }>(ctx.app, 'GET', '/notifications/unread-count/', {
-          token: user.access,
-        })
+        await testApi(ctx.app).notifications.unreadCount({ token: user.access })
       ).body.data.count;
     expect(await count()).toBe(4);
 
     const first = ids[0] as string;
-    const read = await call<Notification>(ctx.app, 'POST', `/notifications/${first}/read/`, {
-      token: user.access,
-    });
+    const read = await testApi(ctx.app).notifications.markRead({ params: { id: first }, token: user.access });
     expect(read.status).toBe(200);
     expect(read.body.message).toBe('Notificação marcada como lida.');
     expect(read.body.data).toMatchObject({ id: first, is_read: true });
     expect(await count()).toBe(3);
     // Marking it again changes nothing.
-    await call(ctx.app, 'POST', `/notifications/${first}/read/`, { token: user.access });
+    await testApi(ctx.app).notifications.markRead({ params: { id: first }, token: user.access });
     expect(await count()).toBe(3);
 
-    const all = await call<{ updated: number }>(ctx.app, 'POST', '/notifications/read-all/', {
-      token: user.access,
-    });
+    const all = await testApi(ctx.app).notifications.markAllRead({ token: user.access });
     expect(all.body).toMatchObject({
       data: { updated: 3 },
       message: 'Todas as notificações foram marcadas como lidas.',
     });
     expect(await count()).toBe(0);
-    await call(ctx.app, 'POST', '/notifications/read-all/', { token: user.access });
+    await testApi(ctx.app).notifications.markAllRead({ token: user.access });
     expect(await count()).toBe(0);
     expect((await list(user.access)).body.data).toMatchObject({ total: 4, unread: 0, read: 4 });
   });
 
   it('deletes one', async () => {
     const last = ids[3] as string;
-    const res = await call(ctx.app, 'DELETE', `/notifications/${last}/`, { token: user.access });
+    const res = await testApi(ctx.app).notifications.delete({ params: { id: last }, token: user.access });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Notificação excluída com sucesso!');
     expect((await mine(user)).map((n) => n.id)).not.toContain(last);
     expect(
-      (await call(ctx.app, 'DELETE', `/notifications/${last}/`, { token: user.access })).status,
+      (await testApi(ctx.app).notifications.delete({ params: { id: last }, token: user.access })).status,
     ).toBe(404);
   });
 
@@ -245,23 +230,21 @@ describe('reading and changing notifications', () => {
       expect(JSON.stringify(res.body)).not.toContain(user.user.id);
       expect((await call(ctx.app, method, url)).status).toBe(401);
     }
-    const unread = await call(ctx.app, 'POST', `/notifications/${id}/read/`, {
-      token: user.access,
-    });
+    const unread = await testApi(ctx.app).notifications.markRead({ params: { id }, token: user.access });
     expect(unread.status).toBe(200);
 
     // Collection routes answer each caller about their own rows only.
     const before = (await list(client.access)).body.data.unread;
     expect(before).toBeGreaterThan(0);
     expect(
-      (await call(ctx.app, 'POST', '/notifications/read-all/', { token: user.access })).status,
+      (await testApi(ctx.app).notifications.markAllRead({ token: user.access })).status,
     ).toBe(200);
     expect((await list(client.access)).body.data.unread).toBe(before);
     for (const url of ['/notifications/', '/notifications/unread-count/']) {
       expect((await call(ctx.app, 'GET', url, { token: user.access })).status).toBe(200);
       expect((await call(ctx.app, 'GET', url)).status).toBe(401);
     }
-    expect((await call(ctx.app, 'POST', '/notifications/read-all/')).status).toBe(401);
+    expect((await testApi(ctx.app).notifications.markAllRead()).status).toBe(401);
     expect(
       (await list(stranger.access)).body.data.notifications.some(
         (n) => n.user_id !== stranger.user.id,
@@ -269,10 +252,10 @@ describe('reading and changing notifications', () => {
     ).toBe(false);
     expect((await list(user.access)).body.data.notifications.map((n) => n.id)).toContain(id);
     expect(
-      (await call(ctx.app, 'DELETE', `/notifications/${id}/`, { token: user.access })).status,
+      (await testApi(ctx.app).notifications.delete({ params: { id }, token: user.access })).status,
     ).toBe(200);
     expect(
-      (await call(ctx.app, 'POST', '/notifications/not-a-uuid/read/', { token: user.access }))
+      (await testApi(ctx.app).notifications.markRead({ params: { id: 'not-a-uuid' }, token: user.access }))
         .status,
     ).toBeGreaterThanOrEqual(400);
   });
@@ -307,10 +290,10 @@ describe('realtime', () => {
 
     const updated = new Promise<unknown>((resolve) => socket.on('notification:updated', resolve));
     const n = await waitFor(client, (x) => x.demand_id === id);
-    await call(ctx.app, 'POST', `/notifications/${n.id}/read/`, { token: client.access });
+    await testApi(ctx.app).notifications.markRead({ params: { id: n.id }, token: client.access });
     expect(await updated).toMatchObject({ ids: [n.id], is_read: true });
     const deleted = new Promise<unknown>((resolve) => socket.on('notification:deleted', resolve));
-    await call(ctx.app, 'DELETE', `/notifications/${n.id}/`, { token: client.access });
+    await testApi(ctx.app).notifications.delete({ params: { id: n.id }, token: client.access });
     expect(await deleted).toEqual({ id: n.id });
   });
 });

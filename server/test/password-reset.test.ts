@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser, uniqueEmail } from './helpers/builders';
-import { resetCodeFrom } from '../../tests/support/smtp-capture';
+import { testApi } from './helpers/api';
+import { aVerifiedUser, uniqueEmail } from '@alinhavo/test-support/builders';
+import { resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const requestReset = (email: string) =>
-  call(ctx.app, 'POST', '/user/password-reset/', { body: { email } });
+  testApi(ctx.app).auth.requestReset({ body: { email } });
 const validate = (code: string) =>
-  call<{ valid: boolean }>(ctx.app, 'POST', '/user/password-reset-validate/', { body: { code } });
+  testApi(ctx.app).auth.validateReset({ body: { code } });
 const confirm = (code: string, password: string, password2 = password) =>
-  call(ctx.app, 'POST', '/user/password-reset-confirm/', { body: { code, password, password2 } });
+  testApi(ctx.app).auth.confirmReset({ body: { code, password, password2 } });
 
 describe('password reset', () => {
   it('answers known and unknown e-mails the same way', async () => {
@@ -38,19 +39,15 @@ describe('password reset', () => {
 
     const res = await confirm(code, 'outra-senha');
     expect(res.status).toBe(200);
-    expect((await call(ctx.app, 'GET', '/user/users/me/', { token: u.access })).status).toBe(401);
+    expect((await testApi(ctx.app).auth.me({ token: u.access })).status).toBe(401);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/login/', {
-          body: { email: u.email, password: 'outra-senha' },
-        })
+        await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'outra-senha' } })
       ).status,
     ).toBe(200);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/login/', {
-          body: { email: u.email, password: u.password },
-        })
+        await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
       ).status,
     ).toBe(401);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aCompanyBody, aProfileBody, aVerifiedUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aCompanyBody, aProfileBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,8 +11,8 @@ afterAll(() => ctx.close());
 
 type P = Record<string, unknown> & { completeness: { complete: boolean; missing: string[] } };
 const save = (token: string, body: Record<string, unknown>) =>
-  call<P>(ctx.app, 'PATCH', '/user/profile/', { token, body });
-const load = (token: string) => call<P>(ctx.app, 'GET', '/user/profile/', { token });
+  testApi(ctx.app).profile.patch({ token, body });
+const load = (token: string) => testApi(ctx.app).profile.get({ token });
 
 describe('provider profile', () => {
   it('saves every field, returns it on reload and is complete for search', async () => {
@@ -261,9 +262,9 @@ describe('ownership and privacy', () => {
     }
     expect((await load(b.access)).body.data.full_name).toBe('Pessoa B');
     expect((await load(a.access)).body.data.id).toBe(a.user.id);
-    expect((await call(ctx.app, 'GET', '/user/profile/')).status).toBe(401);
+    expect((await testApi(ctx.app).profile.get()).status).toBe(401);
     expect(
-      (await call(ctx.app, 'PATCH', '/user/profile/', { body: { full_name: 'x' } })).status,
+      (await testApi(ctx.app).profile.patch({ body: { full_name: 'x' } })).status,
     ).toBe(401);
   });
 
@@ -271,24 +272,15 @@ describe('ownership and privacy', () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     await save(u.access, aProfileBody('PROFISSIONAL', { cpf: '39053344705' }));
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    const started = await call<{ conversation: { id: string } }>(
-      ctx.app,
-      'POST',
-      '/conversations/',
-      {
-        token: u.access,
-        body: { participant_ids: [other.user.id] },
-      },
-    );
+    const started = await testApi(ctx.app).conversations.start({ token: u.access,
+        body: { participant_ids: [other.user.id] } });
     const conversationId = started.body.data.conversation.id;
     for (const [who, content] of [
       [u, 'Minha mensagem'],
       [other, 'Mensagem da outra pessoa'],
     ] as const)
-      await call(ctx.app, 'POST', `/conversations/${conversationId}/messages/`, {
-        token: who.access,
-        body: { content, client_id: `export-${content.length}-${who.user.id}` },
-      });
+      await testApi(ctx.app).conversations.send({ params: { id: conversationId }, token: who.access,
+        body: { content, client_id: `export-${content.length}-${who.user.id}` } });
     await ctx.app.services.notifications.notifyApproved(u.user.id);
     const res = await ctx.app.inject({
       method: 'GET',
@@ -313,7 +305,7 @@ describe('ownership and privacy', () => {
     expect(data.messages_sent.map((m) => m.content)).toEqual(['Minha mensagem']);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/password|refresh_hash|argon2/i);
-    expect((await call(ctx.app, 'GET', '/user/export/')).status).toBe(401);
+    expect((await testApi(ctx.app).profile.export()).status).toBe(401);
     expect(ctx.logs.join('\n')).not.toContain('39053344705');
   });
 });

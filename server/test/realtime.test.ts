@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 let base: string;
@@ -40,7 +41,7 @@ describe('realtime handshake', () => {
   it('refuses a socket without a token or with an ended session', async () => {
     expect(await outcome(open(undefined))).toMatch(/^refused/);
     const u = await aVerifiedUser(ctx);
-    await call(ctx.app, 'POST', '/token/logout/', { token: u.access, body: {} });
+    await testApi(ctx.app).auth.logout({ token: u.access, body: {} });
     expect(await outcome(open(u.access))).toMatch(/^refused/);
   });
 
@@ -56,7 +57,7 @@ describe('realtime handshake', () => {
     expect(await outcome(socket)).toBe('connected');
     const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
     const gone = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
-    await call(ctx.app, 'POST', '/token/logout/', { body: { refresh: u.refresh } });
+    await testApi(ctx.app).auth.logout({ body: { refresh: u.refresh } });
     expect(await ended).toEqual({ reason: 'logout' });
     await gone;
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aRegisteredUser, uniqueEmail } from './helpers/builders';
-import { codeFrom } from '../../tests/support/smtp-capture';
+import { testApi } from './helpers/api';
+import { aRegisteredUser, uniqueEmail } from '@alinhavo/test-support/builders';
+import { codeFrom } from '@alinhavo/test-support/smtp-capture';
 import { sql } from 'drizzle-orm';
 
 let ctx: TestContext;
@@ -13,14 +14,12 @@ afterAll(() => ctx.close());
 describe('POST /user/register/', () => {
   it('creates an unverified account with a lower-cased, trimmed e-mail and sends a 5-digit code', async () => {
     const email = uniqueEmail();
-    const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: {
+    const res = await testApi(ctx.app).auth.register({ body: {
         email: `  ${email.toUpperCase()} `,
         password: '123456',
         password2: '123456',
         user_type: 'PROFISSIONAL',
-      },
-    });
+      } });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
     expect(res.body.data).toMatchObject({
@@ -47,9 +46,7 @@ describe('POST /user/register/', () => {
       'Tipo de usuário inválido',
     ],
   ])('refuses %j with the spec text', async (fields, field, text) => {
-    const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: { email: uniqueEmail(), ...fields },
-    });
+    const res = await testApi(ctx.app).auth.register({ body: { email: uniqueEmail(), ...fields } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       status: 'error',
@@ -60,23 +57,19 @@ describe('POST /user/register/', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: { email: 'sem-arroba', password: '123456', password2: '123456', user_type: 'CLIENTE' },
-    });
+    const res = await testApi(ctx.app).auth.register({ body: { email: 'sem-arroba', password: '123456', password2: '123456', user_type: 'CLIENTE' } });
     expect(res.status).toBe(400);
     expect(res.body.errors?.email).toBe('Email inválido. Verifique o formato.');
   });
 
   it('answers 409 for an e-mail in use, whatever its case', async () => {
     const { email } = await aRegisteredUser(ctx);
-    const res = await call(ctx.app, 'POST', '/user/register/', {
-      body: {
+    const res = await testApi(ctx.app).auth.register({ body: {
         email: email.toUpperCase(),
         password: '123456',
         password2: '123456',
         user_type: 'CLIENTE',
-      },
-    });
+      } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Conflito. Este email já está em uso.');
   });
@@ -84,7 +77,7 @@ describe('POST /user/register/', () => {
 
 describe('e-mail verification', () => {
   const verify = (email: string, code: string) =>
-    call(ctx.app, 'POST', '/user/email-verification-codes/verify/', { body: { email, code } });
+    testApi(ctx.app).auth.verifyEmail({ body: { email, code } });
 
   it('verifies with the e-mailed code and returns user and tokens; the code works once', async () => {
     const { email } = await aRegisteredUser(ctx);
@@ -138,9 +131,7 @@ describe('e-mail verification', () => {
   it('refuses a resend inside the 60 s cooldown with 429 and Retry-After, then sends a new code that replaces the old one', async () => {
     const { email } = await aRegisteredUser(ctx);
     const first = codeFrom(await ctx.smtp.waitFor(email));
-    const early = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
-      body: { email },
-    });
+    const early = await testApi(ctx.app).auth.resendCode({ body: { email } });
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
     expect(early.body.message).toMatch(/^Aguarde \d+ segundos/);
@@ -149,9 +140,7 @@ describe('e-mail verification', () => {
       sql`update email_codes set created_at = now() - interval '61 seconds' where user_id = (select id from users where email = ${email})`,
     );
     const before = ctx.smtp.count(email);
-    const again = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
-      body: { email },
-    });
+    const again = await testApi(ctx.app).auth.resendCode({ body: { email } });
     expect(again.status).toBe(200);
     const second = codeFrom(await ctx.smtp.waitFor(email, () => ctx.smtp.count(email) > before));
     if (second !== first) expect((await verify(email, first)).status).toBe(400);
@@ -160,9 +149,7 @@ describe('e-mail verification', () => {
 
   it('gives an unknown e-mail the same answer as a known one and sends nothing', async () => {
     const email = uniqueEmail();
-    const res = await call(ctx.app, 'POST', '/user/email-verification-codes/resend/', {
-      body: { email },
-    });
+    const res = await testApi(ctx.app).auth.resendCode({ body: { email } });
     expect(res.status).toBe(200);
     expect(ctx.smtp.count(email)).toBe(0);
   });

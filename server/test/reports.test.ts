@@ -11,12 +11,13 @@ import type { NotificationList } from '@alinhavo/shared/schemas/notification';
 import { auditLog, reports } from '../src/db/schema';
 import { reportsAboutPerson } from '../src/modules/reports/views';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import {
   aDemand as aDemandOf,
   aProfileBody,
   aVerifiedUser,
   type BuiltUser,
-} from './helpers/builders';
+} from '@alinhavo/test-support/builders';
 import { connectedSocket } from './helpers/sockets';
 
 let ctx: TestContext;
@@ -41,10 +42,8 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'CLIENTE' }),
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
-  await call(ctx.app, 'PATCH', '/user/profile/', {
-    token: pro.access,
-    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }),
-  });
+  await testApi(ctx.app).profile.patch({ token: pro.access,
+    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }) });
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
@@ -54,25 +53,19 @@ afterAll(async () => {
 // ---------------------------------------------------------------- helpers
 
 const report = (u: BuiltUser | undefined, body: Record<string, unknown>) =>
-  call<{ id: string; created_at: string }>(ctx.app, 'POST', '/reports/', {
-    ...(u ? { token: u.access } : {}),
-    body: { reason: 'offensive', ...body },
-  });
+  testApi(ctx.app).reports.create({ ...(u ? { token: u.access } : {}),
+    body: { reason: 'offensive', ...body } });
 const queue = (u: BuiltUser, query: Record<string, string> = {}) =>
-  call<Page>(ctx.app, 'GET', '/admin/reports/', { token: u.access, query });
+  testApi(ctx.app).admin.reports({ token: u.access, query });
 const resolve = (u: BuiltUser | undefined, id: string, body: Record<string, unknown>) =>
-  call<AdminReport>(ctx.app, 'POST', `/admin/reports/${id}/resolve/`, {
-    ...(u ? { token: u.access } : {}),
-    body,
-  });
+  testApi(ctx.app).admin.resolveReport({ params: { id }, ...(u ? { token: u.access } : {}),
+    body });
 
 async function aConversation(people: BuiltUser[]): Promise<string> {
   const [starter, ...others] = people;
   if (!starter) throw new Error('no starter');
-  const res = await call<{ conversation: Conversation }>(ctx.app, 'POST', '/conversations/', {
-    token: starter.access,
-    body: { participant_ids: others.map((o) => o.user.id) },
-  });
+  const res = await testApi(ctx.app).conversations.start({ token: starter.access,
+    body: { participant_ids: others.map((o) => o.user.id) } });
   // The same set of people finds their existing conversation (200): fine for these tests.
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`start failed: ${JSON.stringify(res.body)}`);
@@ -80,10 +73,8 @@ async function aConversation(people: BuiltUser[]): Promise<string> {
 }
 
 async function send(u: BuiltUser, conversationId: string, content: string): Promise<Message> {
-  const res = await call<Message>(ctx.app, 'POST', `/conversations/${conversationId}/messages/`, {
-    token: u.access,
-    body: { content, client_id: crypto.randomUUID() },
-  });
+  const res = await testApi(ctx.app).conversations.send({ params: { id: conversationId }, token: u.access,
+    body: { content, client_id: crypto.randomUUID() } });
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`send failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
@@ -91,12 +82,7 @@ async function send(u: BuiltUser, conversationId: string, content: string): Prom
 
 const messagesOf = async (u: BuiltUser, conversationId: string) =>
   (
-    await call<{ messages: Message[] }>(
-      ctx.app,
-      'GET',
-      `/conversations/${conversationId}/messages/`,
-      { token: u.access },
-    )
+    await testApi(ctx.app).conversations.messages({ params: { id: conversationId }, token: u.access })
   ).body.data.messages;
 
 const aDemand = (owner: BuiltUser) =>
@@ -105,15 +91,11 @@ const aDemand = (owner: BuiltUser) =>
 /** A client rates `professional` after choosing them on a demand (spec §7). */
 async function aRating(rater: BuiltUser, professional: BuiltUser, comment: string) {
   const demandId = await aDemand(rater);
-  await call(ctx.app, 'POST', `/demands/${demandId}/interest/`, { token: professional.access });
-  await call(ctx.app, 'PATCH', `/demands/${demandId}/`, {
-    token: rater.access,
-    body: { chosen_professional_id: professional.user.id },
-  });
-  const res = await call<{ id: string }>(ctx.app, 'POST', '/user/ratings/', {
-    token: rater.access,
-    body: { professional: professional.user.id, score: 2, comment, demand: demandId },
-  });
+  await testApi(ctx.app).demands.interest({ params: { id: demandId }, token: professional.access });
+  await testApi(ctx.app).demands.patch({ params: { id: demandId }, token: rater.access,
+    body: { chosen_professional_id: professional.user.id } });
+  const res = await testApi(ctx.app).ratings.create({ token: rater.access,
+    body: { professional: professional.user.id, score: 2, comment, demand: demandId } });
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`rating failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
@@ -139,7 +121,7 @@ const auditOf = (targetId: string) =>
   ctx.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 const notificationsOf = async (u: BuiltUser) =>
-  (await call<NotificationList>(ctx.app, 'GET', '/notifications/', { token: u.access })).body.data
+  (await testApi(ctx.app).notifications.list({ token: u.access })).body.data
     .notifications;
 
 // ---------------------------------------------------------------- tests
@@ -164,7 +146,7 @@ describe('who may call', () => {
       expect(list.body.message).toBe(ERRORS.forbidden);
       expect((await resolve(u, id, { action: 'dismiss' })).status).toBe(403);
     }
-    expect((await call(ctx.app, 'GET', '/admin/reports/')).status).toBe(401);
+    expect((await testApi(ctx.app).admin.reports()).status).toBe(401);
     expect((await resolve(undefined, id, { action: 'dismiss' })).status).toBe(401);
     // Nothing changed for the refused calls.
     expect((await openReportIn(id)).status).toBe('open');
@@ -292,7 +274,7 @@ describe('reporting', () => {
     const badId = await report(client, { target_type: 'user', target_id: 'não-é-um-id' });
     expect(badId.status).toBe(400);
 
-    const noBody = await call(ctx.app, 'POST', '/reports/', { token: client.access, body: {} });
+    const noBody = await testApi(ctx.app).reports.create({ token: client.access, body: {} });
     expect(noBody.status).toBe(400);
   });
 });
@@ -411,9 +393,7 @@ describe('resolving', () => {
     await send(client, conversationId, 'Bom dia, tudo certo com o pedido?');
     const offending = await send(pro, conversationId, 'Texto ofensivo que será removido');
     const sinceBefore = (
-      await call<MessageSync>(ctx.app, 'GET', `/conversations/${conversationId}/messages/sync/`, {
-        token: client.access,
-      })
+      await testApi(ctx.app).conversations.messagesSync({ params: { id: conversationId }, token: client.access })
     ).body.data.server_time;
 
     const byClient = await report(client, { target_type: 'message', target_id: offending.id });
@@ -456,37 +436,25 @@ describe('resolving', () => {
       const shown = (await messagesOf(u, conversationId)).find((m) => m.id === offending.id);
       expect(shown).toMatchObject({ content: REPORT_TEXTS.removedMessage, is_removed: true });
     }
-    const synced = await call<MessageSync>(
-      ctx.app,
-      'GET',
-      `/conversations/${conversationId}/messages/sync/`,
-      { token: client.access, query: { updated_since: sinceBefore } },
-    );
+    const synced = await testApi(ctx.app).conversations.messagesSync({ params: { id: conversationId }, token: client.access, query: { updated_since: sinceBefore } });
     expect(synced.body.data.reset).toBe(false);
     expect(synced.body.data.messages.find((m) => m.id === offending.id)).toMatchObject({
       content: REPORT_TEXTS.removedMessage,
       is_removed: true,
     });
-    const conversation = await call<Conversation>(
-      ctx.app,
-      'GET',
-      `/conversations/${conversationId}/`,
-      { token: client.access },
-    );
+    const conversation = await testApi(ctx.app).conversations.get({ params: { id: conversationId }, token: client.access });
     expect(conversation.body.data.last_message).toMatchObject({
       id: offending.id,
       content: REPORT_TEXTS.removedMessage,
     });
 
     // The sender can neither bring the text back nor erase the trace.
-    const edit = await call(ctx.app, 'PATCH', `/messages/${offending.id}/`, {
-      token: pro.access,
-      body: { content: 'Texto ofensivo de volta' },
-    });
+    const edit = await testApi(ctx.app).conversations.editMessage({ params: { id: offending.id }, token: pro.access,
+      body: { content: 'Texto ofensivo de volta' } });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe(ERRORS.forbidden);
     expect(
-      (await call(ctx.app, 'DELETE', `/messages/${offending.id}/`, { token: pro.access })).status,
+      (await testApi(ctx.app).conversations.deleteMessage({ params: { id: offending.id }, token: pro.access })).status,
     ).toBe(403);
     expect(
       (await messagesOf(pro, conversationId)).find((m) => m.id === offending.id)?.content,
@@ -562,7 +530,7 @@ describe('resolving', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.target_exists).toBe(false);
     expect(
-      (await call(ctx.app, 'GET', `/user/ratings/${ratingId}/`, { token: pro.access })).status,
+      (await testApi(ctx.app).ratings.get({ params: { id: ratingId }, token: pro.access })).status,
     ).toBe(404);
     expect((await auditOf(ratingId)).map((a) => a.action)).toEqual(['remove_review']);
     expect((await auditOf(ratingId))[0]?.reason).toBe('Denúncia: Ofensa, assédio ou discriminação');
@@ -570,7 +538,7 @@ describe('resolving', () => {
     const rater2 = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const gone = await aRating(rater2, pro, 'Outra avaliação');
     const late = await report(pro, { target_type: 'review', target_id: gone });
-    await call(ctx.app, 'DELETE', `/user/ratings/${gone}/`, { token: rater2.access });
+    await testApi(ctx.app).ratings.delete({ params: { id: gone }, token: rater2.access });
     const nothing = await resolve(admin, late.body.data.id, { action: 'remove' });
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe(REPORT_TEXTS.nothingToRemove);
@@ -609,7 +577,7 @@ describe('resolving', () => {
       target_exists: false,
     });
     expect(
-      (await call(ctx.app, 'GET', `/demands/${demandId}/`, { token: owner.access })).status,
+      (await testApi(ctx.app).demands.get({ params: { id: demandId }, token: owner.access })).status,
     ).toBe(404);
   });
 
@@ -627,7 +595,7 @@ describe('resolving', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.resolution).toBe('suspend');
     expect(res.body.data.author?.suspended_at).not.toBeNull();
-    expect((await call(ctx.app, 'GET', '/user/users/me/', { token: author.access })).status).toBe(
+    expect((await testApi(ctx.app).auth.me({ token: author.access })).status).toBe(
       401,
     );
     expect((await notificationsOf(reporter)).map((n) => n.type)).toContain('report_resolved');

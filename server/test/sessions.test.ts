@@ -1,7 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestContext } from './helpers/app';
-import { aVerifiedUser } from './helpers/builders';
+import { testApi } from './helpers/api';
+import { aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,15 +11,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Pair = { access: string; refresh: string };
-const me = (token: string) => call<{ email: string }>(ctx.app, 'GET', '/user/users/me/', { token });
+const me = (token: string) => testApi(ctx.app).auth.me({ token });
 const refresh = (token: string) =>
-  call<Pair>(ctx.app, 'POST', '/token/refresh/', { body: { refresh: token } });
+  testApi(ctx.app).auth.refreshToken({ body: { refresh: token } });
 
 describe('access tokens', () => {
   it('GET /user/users/me/ answers for a live session and 401 without a token', async () => {
     const u = await aVerifiedUser(ctx);
     expect((await me(u.access)).body.data.email).toBe(u.email);
-    const anon = await call(ctx.app, 'GET', '/user/users/me/');
+    const anon = await testApi(ctx.app).auth.me();
     expect(anon.status).toBe(401);
     expect(anon.body).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED' });
   });
@@ -56,10 +57,8 @@ describe('refresh rotation', () => {
 
   it('reads the refresh token from the httpOnly cookie (web)', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call<Pair>(ctx.app, 'POST', '/token/refresh/', {
-      body: {},
-      cookies: { alinhavo_refresh: u.refresh },
-    });
+    const res = await testApi(ctx.app).auth.refreshToken({ body: {},
+      cookies: { alinhavo_refresh: u.refresh } });
     expect(res.status).toBe(200);
     expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')?.value).toBe(
       res.body.data.refresh,
@@ -68,7 +67,7 @@ describe('refresh rotation', () => {
 
   it('refuses a missing or malformed refresh token with 401', async () => {
     expect((await refresh('nada')).status).toBe(401);
-    expect((await call(ctx.app, 'POST', '/token/refresh/', { body: {} })).status).toBe(401);
+    expect((await testApi(ctx.app).auth.refreshToken({ body: {} })).status).toBe(401);
   });
 });
 
@@ -76,11 +75,9 @@ describe('logout and password change end sessions at once', () => {
   it('POST /token/logout/ refuses that access token and its refresh token immediately', async () => {
     const u = await aVerifiedUser(ctx);
     const other = (
-      await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', {
-        body: { email: u.email, password: u.password },
-      })
+      await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
     ).body.data.token;
-    const out = await call(ctx.app, 'POST', '/token/logout/', { token: u.access, body: {} });
+    const out = await testApi(ctx.app).auth.logout({ token: u.access, body: {} });
     expect(out.status).toBe(200);
     expect((await me(u.access)).status).toBe(401);
     expect((await refresh(u.refresh)).status).toBe(401);
@@ -91,7 +88,7 @@ describe('logout and password change end sessions at once', () => {
   it('logout by refresh token (desktop) ends that session', async () => {
     const u = await aVerifiedUser(ctx);
     expect(
-      (await call(ctx.app, 'POST', '/token/logout/', { body: { refresh: u.refresh } })).status,
+      (await testApi(ctx.app).auth.logout({ body: { refresh: u.refresh } })).status,
     ).toBe(200);
     expect((await me(u.access)).status).toBe(401);
   });
@@ -99,14 +96,10 @@ describe('logout and password change end sessions at once', () => {
   it('a password change ends every session and returns a fresh pair', async () => {
     const u = await aVerifiedUser(ctx);
     const other = (
-      await call<{ token: Pair }>(ctx.app, 'POST', '/user/login/', {
-        body: { email: u.email, password: u.password },
-      })
+      await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
     ).body.data.token;
-    const res = await call<Pair>(ctx.app, 'POST', '/user/change-password/', {
-      token: u.access,
-      body: { current_password: u.password, new_password: 'nova-senha-2' },
-    });
+    const res = await testApi(ctx.app).auth.changePassword({ token: u.access,
+      body: { current_password: u.password, new_password: 'nova-senha-2' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Senha alterada com sucesso!');
     expect((await me(u.access)).status).toBe(401);
@@ -114,19 +107,15 @@ describe('logout and password change end sessions at once', () => {
     expect((await me(res.body.data.access)).status).toBe(200);
     expect(
       (
-        await call(ctx.app, 'POST', '/user/login/', {
-          body: { email: u.email, password: 'nova-senha-2' },
-        })
+        await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'nova-senha-2' } })
       ).status,
     ).toBe(200);
   });
 
   it('a password change with the wrong current password changes nothing', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await call(ctx.app, 'POST', '/user/change-password/', {
-      token: u.access,
-      body: { current_password: 'errada', new_password: 'nova-senha-2' },
-    });
+    const res = await testApi(ctx.app).auth.changePassword({ token: u.access,
+      body: { current_password: 'errada', new_password: 'nova-senha-2' } });
     expect(res.status).toBe(400);
     expect(res.body.errors?.current_password).toBe('Senha atual incorreta.');
     expect((await me(u.access)).status).toBe(200);

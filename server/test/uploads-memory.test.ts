@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture';
+import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const onPostgresRun = process.env.ALINHAVO_TEST_DB === 'postgres';

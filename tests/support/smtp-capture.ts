@@ -33,19 +33,26 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The newest e-mail to `to` that satisfies `match`, waiting up to 5 s for it to arrive. */
+    /**
+     * The newest e-mail to `to` that satisfies `match`: looked for again each time one arrives,
+     * for up to 15 s (a mail goes out after the answer; a loaded machine delays it).
+     */
     async waitFor(
       to: string,
       match: (m: CapturedMail) => boolean = () => true,
     ): Promise<CapturedMail> {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 15_000;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to === to && match(m));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`nenhum e-mail para ${to}`);
         await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
     },

@@ -2,8 +2,12 @@
 import 'fake-indexeddb/auto';
 import '@alinhavo/shared/zod-locale';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
+// in 200 ms can take longer, so they wait up to 10 s (within the project's 30 s test budget).
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

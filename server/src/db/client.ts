@@ -36,10 +36,12 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; unset = in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data folder (tests copy one migrated template). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -72,7 +74,10 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -80,6 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS(PGlite.defaultStartParams),
   });
   const db = drizzle(client, { schema });

@@ -7,9 +7,14 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './database';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
+import type { Backend } from '@alinhavo/test-support/builders';
+import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { injectTransport, type Envelope } from '@alinhavo/test-support/transport';
 
-export interface TestContext {
+export type { Envelope };
+
+/** Also the builders' backend: `aVerifiedUser(ctx)` registers through inject, codes over SMTP. */
+export interface TestContext extends Backend {
   app: FastifyInstance;
   database: Database;
   smtp: SmtpCapture;
@@ -27,6 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     ADMIN_EMAIL,
@@ -51,20 +57,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     smtp,
     config,
     logs,
+    api: injectTransport(app),
+    verificationCode: async (email) => codeFrom(await smtp.waitFor(email)),
+    adminEmail: config.adminEmails[0] ?? ADMIN_EMAIL,
     async close() {
       await app.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export interface Envelope<T = Record<string, unknown>> {
-  status: 'success' | 'error';
-  data: T;
-  message?: string;
-  code?: string;
-  errors?: Record<string, string>;
 }
 
 /** app.inject with JSON in and the parsed envelope out. */

@@ -1,13 +1,20 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { adminQuery, dropDatabase } from './global-database';
 
 /**
  * Each test file owns a database: in-memory PGlite, or a fresh PostgreSQL database created on
- * the server of DATABASE_URL and dropped afterwards (ALINHAVO_TEST_DB=postgres).
+ * the server of DATABASE_URL and dropped afterwards (ALINHAVO_TEST_DB=postgres). Both start as a
+ * copy of the template the run migrated once (global-database.ts); without one, they migrate.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.ALINHAVO_TEST_DB !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      return openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+    }
     const database = await openDatabase({});
     await database.migrate();
     return database;
@@ -15,31 +22,31 @@ export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('ALINHAVO_TEST_DB=postgres precisa de DATABASE_URL');
   const name = `alinhavo_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await createDatabase(baseUrl, name, template);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      // Wait for closing connections to leave rather than killing them mid-goodbye.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await cleanup.end();
+      await dropDatabase(baseUrl, name);
     },
   };
+}
+
+async function createDatabase(baseUrl: string, name: string, template: string | undefined) {
+  if (!template) return adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } catch (err) {
+      // 55006: PostgreSQL refuses a copy while anyone is connected to the template.
+      if ((err as { code?: string }).code !== '55006' || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
