@@ -12,7 +12,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROVIDER_PROFILE_FIELDS } from '../tests/support/profile-bodies';
+import {
+  aDemandBody,
+  aProfileBody,
+  aVerifiedUser,
+  apiAs,
+  theAdmin,
+  type Backend,
+} from '@alinhavo/test-support/builders';
+import { fetchTransport } from '@alinhavo/test-support/transport';
 
 const { values } = parseArgs({
   options: {
@@ -22,110 +30,111 @@ const { values } = parseArgs({
   },
 });
 const base = `${values.url.replace(/\/$/, '')}/api/v1`;
-const mailDir = path.join(values['data-dir'], 'mail');
+const dataDir = path.resolve(values['data-dir']);
+const mailDir = path.join(dataDir, 'mail');
 const PASSWORD = 'Alinhavo-2026';
 const stamp = Date.now().toString(36);
+/** How long a code may take to be written to the mail folder after a registration. */
+const CODE_WAIT_MS = 10_000;
 
-interface Answer<T = unknown> {
-  status: number;
-  body: { status: string; data: T; message?: string };
+class SeedError extends Error {}
+
+const HOW_TO_POINT =
+  'O demo:seed lê os códigos de verificação dos e-mails que o servidor grava em ' +
+  '<DATA_DIR>/mail quando roda sem SMTP_URL. Rode o servidor sem SMTP_URL e passe a mesma ' +
+  'pasta de dados, por exemplo:\n' +
+  '  npm start                                   (DATA_DIR padrão: ./data)\n' +
+  '  npm run demo:seed -- --data-dir ./data\n' +
+  'ou, com DATA_DIR=/outra/pasta no servidor: npm run demo:seed -- --data-dir /outra/pasta';
+
+/**
+ * Before any account exists: the folder must be a server's DATA_DIR (the server keeps its
+ * embedded database, generated secret, uploads or mail there), or no code will ever be found.
+ */
+function checkDataDir(): void {
+  const marks = ['mail', 'pglite', 'jwt-secret', 'uploads'];
+  const found = fs.existsSync(dataDir)
+    ? marks.filter((m) => fs.existsSync(path.join(dataDir, m)))
+    : [];
+  if (found.length > 0) return;
+  throw new SeedError(
+    `Não encontrei os dados do servidor em ${dataDir}: ` +
+      (fs.existsSync(dataDir)
+        ? 'a pasta existe, mas não tem mail/, pglite/, jwt-secret nem uploads/.'
+        : 'a pasta não existe.') +
+      ` Nada foi criado.\n${HOW_TO_POINT}`,
+  );
 }
 
-async function call<T>(
-  method: string,
-  p: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Answer<T>['body'];
-  if (!res.ok) throw new Error(`${method} ${p} → ${res.status}: ${json.message ?? ''}`);
-  return { status: res.status, body: json };
+/** The newest code e-mailed to `email` among the .eml files the server wrote. */
+function newestCode(email: string): string | undefined {
+  const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(mailDir, f), 'utf8');
+    if (!text.includes(email)) continue;
+    const body = text
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n');
+    const code = /\b(\d{5})\b/.exec(body)?.[1];
+    if (code) return code;
+  }
+  return undefined;
 }
 
+/** Waits for the code's file, watching the folder (a code arrives right after the answer). */
 async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
-    for (const f of files) {
-      const text = fs.readFileSync(path.join(mailDir, f), 'utf8');
-      if (!text.includes(email)) continue;
-      const code = /\b(\d{5})\b/.exec(
-        text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nenhum código para ${email} em ${mailDir}`);
-}
-
-async function account(
-  email: string,
-  type: 'CLIENTE' | 'PROFISSIONAL',
-): Promise<{ id: string; access: string }> {
-  try {
-    await call('POST', '/user/register/', undefined, {
-      email,
-      password: PASSWORD,
-      password2: PASSWORD,
-      user_type: type,
+  const deadline = Date.now() + CODE_WAIT_MS;
+  for (;;) {
+    const code = newestCode(email);
+    if (code) return code;
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    fs.mkdirSync(mailDir, { recursive: true });
+    await new Promise<void>((resolve) => {
+      const watcher = fs.watch(mailDir, () => done());
+      const timer = setTimeout(() => done(), Math.min(left, 1000));
+      function done() {
+        clearTimeout(timer);
+        watcher.close();
+        resolve();
+      }
     });
-  } catch (error) {
-    // Already registered (the admin on a second run): log in below.
-    if (!String(error).includes('409')) throw error;
   }
-  try {
-    const verified = await call<{ user: { id: string }; token: { access: string } }>(
-      'POST',
-      '/user/email-verification-codes/verify/',
-      undefined,
-      { email, code: await codeFor(email) },
-    );
-    return { id: verified.body.data.user.id, access: verified.body.data.token.access };
-  } catch (error) {
-    if (process.env.DEBUG) console.error(email, error);
-    const login = await call<{ user: { id: string }; token: { access: string } }>(
-      'POST',
-      '/user/login/',
-      undefined,
-      {
-        email,
-        password: PASSWORD,
-      },
-    );
-    return { id: login.body.data.user.id, access: login.body.data.token.access };
-  }
+  throw new SeedError(
+    `O código de verificação de ${email} não apareceu em ${mailDir} em ${CODE_WAIT_MS / 1000} s. ` +
+      `O servidor em ${values.url} está enviando os e-mails para outro lugar: por SMTP ` +
+      `(SMTP_URL definida) ou para outra pasta de dados (DATA_DIR).\n${HOW_TO_POINT}\n` +
+      'A conta ficou cadastrada sem verificação; rodando de novo com a pasta certa, ela é ' +
+      'verificada com um código novo.',
+  );
 }
 
-const profile = (name: string, city: string, uf: string, cep: string, provider: boolean) => ({
-  full_name: name,
-  birth_date: '1985-04-12',
-  cpf: '52998224725',
-  cellphone: '11987654321',
-  postal_code: cep,
-  street: 'Rua das Costureiras',
-  number: '120',
-  complement: '',
-  neighborhood: 'Centro',
-  city,
-  uf,
-  company_size: 'CPF',
-  about_me: provider
-    ? 'Facção com 12 anos de experiência em malha e tecido plano, equipe de 8 costureiras.'
-    : 'Marca autoral de moda feminina com produção em pequenos lotes.',
-  specialties_ids: [1, 2],
-  ...(provider ? { ...PROVIDER_PROFILE_FIELDS } : {}),
-});
+const seed: Backend = {
+  api: fetchTransport(values.url),
+  verificationCode: codeFor,
+  adminEmail: values.admin,
+  password: PASSWORD,
+};
+
+async function call<T>(method: 'POST' | 'PATCH', p: string, token: string, body?: unknown) {
+  return apiAs(seed, { id: '', access: token }).send<T>(method, p, body);
+}
+
+const profile = (name: string, city: string, uf: string, cep: string, provider: boolean) =>
+  aProfileBody(provider ? 'PROFISSIONAL' : 'CLIENTE', {
+    full_name: name,
+    postal_code: cep,
+    street: 'Rua das Costureiras',
+    number: '120',
+    complement: '',
+    neighborhood: 'Centro',
+    city,
+    uf,
+    about_me: provider
+      ? 'Facção com 12 anos de experiência em malha e tecido plano, equipe de 8 costureiras.'
+      : 'Marca autoral de moda feminina com produção em pequenos lotes.',
+  });
 
 /** 1×1 PNG and a tiny PDF: enough for the image viewer and the attachment list. */
 const PNG = Buffer.from(
@@ -161,14 +170,16 @@ async function waitForServer() {
 }
 
 async function main() {
+  checkDataDir();
   await waitForServer();
-  const admin = await account(values.admin, 'CLIENTE');
+  // The admin first: an account reused across runs, and the one that proves codes are readable.
+  const admin = await theAdmin(seed);
   const clientEmail = `atelie.${stamp}@exemplo.com.br`;
   const providerEmail = `faccao.${stamp}@exemplo.com.br`;
   const pendingEmail = `modelista.${stamp}@exemplo.com.br`;
-  const client = await account(clientEmail, 'CLIENTE');
-  const provider = await account(providerEmail, 'PROFISSIONAL');
-  const pending = await account(pendingEmail, 'PROFISSIONAL');
+  const client = await aVerifiedUser(seed, { type: 'CLIENTE', email: clientEmail });
+  const provider = await aVerifiedUser(seed, { type: 'PROFISSIONAL', email: providerEmail });
+  const pending = await aVerifiedUser(seed, { type: 'PROFISSIONAL', email: pendingEmail });
 
   await call(
     'PATCH',
@@ -190,25 +201,17 @@ async function main() {
   );
   await call('POST', `/admin/professionals/${provider.id}/approve/`, admin.access, {});
 
-  const demand = (title: string, description: string, extra: Record<string, unknown> = {}) => ({
-    title,
-    description,
-    service: 1,
-    area: 1,
-    specialty: 1,
-    availability: 2,
-    tecid_type: 'MALHA',
-    amount: 300,
-    deadline: inDays(20),
-    min_budget: 3000,
-    max_budget: 4500,
-    city: 'São Paulo',
-    uf: 'SP',
-    remote_work_accepted: false,
-    ...extra,
-  });
+  const demand = (title: string, description: string, extra: Record<string, unknown> = {}) =>
+    aDemandBody({
+      title,
+      description,
+      deadline: inDays(20),
+      city: 'São Paulo',
+      uf: 'SP',
+      ...extra,
+    });
   const create = async (body: Record<string, unknown>) =>
-    (await call<{ id: string }>('POST', '/demands/', client.access, body)).body.data.id;
+    (await call<{ id: string }>('POST', '/demands/', client.access, body)).id;
 
   const open = await create(
     demand(

@@ -1,4 +1,4 @@
-import { codeFrom, resetCodeFrom } from '../support/smtp-capture';
+import { codeFrom, resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
 import { expectAccessible } from './a11y';
 import { clickLandingAction, expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
 

@@ -1,7 +1,9 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { startCepStub } from '../support/cep-stub';
-import { codeFrom, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
-import { startServer, type RunningServer } from '../support/server';
+import { startCepStub } from '@alinhavo/test-support/cep-stub';
+import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { startServer, type RunningServer } from '@alinhavo/test-support/server';
+
+export { aVerifiedAccount } from './builders';
 
 interface WorkerFixtures {
   smtp: SmtpCapture;
@@ -83,33 +85,6 @@ export async function clickLandingAction(
   }
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name }).click();
-}
-
-/** A verified account made through the API (register, code from the e-mail, verify). */
-export async function aVerifiedAccount(
-  server: RunningServer,
-  smtp: SmtpCapture,
-  type: 'CLIENTE' | 'PROFISSIONAL',
-  fixedEmail?: string,
-): Promise<{ email: string; password: string; access: string; id: string }> {
-  const email = fixedEmail ?? newEmail(type === 'CLIENTE' ? 'cliente' : 'prof');
-  const password = 'Alinhavo-2026';
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/user/register/', { email, password, password2: password, user_type: type });
-  const res = await post('/user/email-verification-codes/verify/', {
-    email,
-    code: codeFrom(await smtp.waitFor(email)),
-  });
-  if (!res.ok) throw new Error(`verificação falhou: ${res.status}`);
-  // The verification answer signs the person in: arranging needs no extra login (logins are
-  // limited per address, and every test here comes from the same one).
-  const body = (await res.json()) as { data: { user: { id: string }; token: { access: string } } };
-  return { email, password, access: body.data.token.access, id: body.data.user.id };
 }
 
 export async function signIn(
