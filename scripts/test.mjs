@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit, component and server integration tests (Vitest), then the end-to-end journeys
-// (Playwright in Chromium). Prints one closing line with the totals and fails if anything failed.
+// (Playwright in Chromium). Prints the time each layer took, then one closing line with the totals,
+// and fails if anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,17 +11,27 @@ import { root } from './renderer-build.mjs';
 const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const times = [];
+const started = Date.now();
 let exitCode = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const t0 = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) exitCode = result.status ?? 1;
-  return result.status === 0;
+  return Date.now() - t0;
+}
+
+/** 312_400 → '5 min 12 s'; 8_200 → '8,2 s'. */
+function duration(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
 function readJson(file) {
@@ -33,13 +44,25 @@ function readJson(file) {
 
 if (only !== 'e2e') {
   const file = path.join(reports, 'vitest.json');
-  run('Vitest: unidade, componentes e integração do servidor', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const layers = path.join(reports, 'vitest-layers.json');
+  const ms = run(
+    'Vitest: unidade, componentes e integração do servidor',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-layer-times.mjs',
+      `--outputFile.json=${file}`,
+    ],
+    { LAYER_TIMES_FILE: layers },
+  );
+  // Projects share the workers, so each project's span overlaps the others'.
+  const perProject = Object.entries(readJson(layers) ?? {})
+    .map(([name, p]) => `${name} ${duration(p.spanMs)} (${p.files} arquivos)`)
+    .join(', ');
+  times.push(`Vitest ${duration(ms)}${perProject ? ` — ${perProject}` : ''}`);
   const r = readJson(file);
   if (r) {
     totals.passed += r.numPassedTests;
@@ -53,12 +76,13 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const file = path.join(reports, 'playwright.json');
-  run(
+  const ms = run(
     'Playwright: jornadas de ponta a ponta no Chromium',
     'npx',
     ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   );
+  times.push(`Playwright ${duration(ms)}`);
   const r = readJson(file);
   if (r?.stats) {
     totals.passed += r.stats.expected + r.stats.flaky;
@@ -72,8 +96,10 @@ if (only !== 'unit') {
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (totals.passed === 0) exitCode ||= 1; // a run that ran nothing has not passed
-// The closing line CI reads: alone on its line, written before the process ends on its own.
+// The closing line CI reads: alone on its line, written before the process ends on its own; the
+// time per layer just above it.
 process.stdout.write(
-  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+  `\ntempo: ${times.join('; ')}; total ${duration(Date.now() - started)}` +
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
 process.exitCode = exitCode;

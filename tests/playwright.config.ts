@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it quiet on a closed network. */
@@ -17,8 +18,10 @@ export default defineConfig({
   outputDir: './.artifacts/results',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // Each worker starts its own server on its own embedded database; two cores fit one worker.
-  workers: 1,
+  // One worker per core (at most 4): each owns a server on its own embedded database and a
+  // browser, and journeys spend much of their time waiting on the other side. E2E_WORKERS
+  // overrides it.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, os.availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],

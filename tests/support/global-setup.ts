@@ -1,8 +1,13 @@
 import fs from 'node:fs';
-import { ensureRendererBuild } from '../../scripts/renderer-build.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureRendererBuild, root } from '../../scripts/renderer-build.mjs';
 
-/** Build the web app once before any worker starts a server. */
-export default function globalSetup(): void {
+/**
+ * Build the web app and the server once before any worker starts a server: workers starting
+ * together must not build into the same folder at the same time.
+ */
+export default async function globalSetup(): Promise<void> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
     throw new Error(
@@ -10,4 +15,11 @@ export default function globalSetup(): void {
     );
   }
   if (!ensureRendererBuild()) throw new Error('O build do renderer falhou.');
+  const serverBuild = path.join(root, 'scripts', 'server-build.mjs');
+  if (fs.existsSync(serverBuild)) {
+    const { ensureServerBuild } = (await import(pathToFileURL(serverBuild).href)) as {
+      ensureServerBuild: () => Promise<boolean>;
+    };
+    if (!(await ensureServerBuild())) throw new Error('O build do servidor falhou.');
+  }
 }
