@@ -91,19 +91,20 @@ export function jsonSchemaFor(schema: z.ZodType): JsonSchema | null {
 export function createFastSerializerCompiler(opts: { verify: boolean }): SerializerCompiler {
   return (route) => {
     const { schema } = route;
-    const viaZod = (zodSerializerCompiler as SerializerCompiler)(route) as Serializer;
-    if (!(schema instanceof z.ZodType)) return viaZod;
+    const viaZod = () => (zodSerializerCompiler as SerializerCompiler)(route) as Serializer;
+    if (!(schema instanceof z.ZodType)) return viaZod();
     const json = jsonSchemaFor(schema);
-    if (!json) return viaZod;
+    if (!json) return viaZod();
     let fast: Serializer;
     try {
       fast = fastJson(json) as Serializer;
     } catch {
-      return viaZod;
+      return viaZod();
     }
     if (!opts.verify) return fast;
+    const zod = viaZod();
     return (data) => {
-      const expected = viaZod(data);
+      const expected = zod(data);
       const actual = fast(data);
       if (actual !== expected)
         throw new Error(
