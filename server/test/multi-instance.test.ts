@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
-import { call, type TestContext } from './helpers/app';
+import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -63,7 +63,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
   };
 
   it('a logout through instance A reaches a socket connected to instance B', async () => {
-    const ctxA = { app: a, smtp } as unknown as TestContext;
+    const ctxA = backendFor(a, smtp);
     const u = await aVerifiedUser(ctxA);
     const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
       path: '/socket.io',
@@ -84,7 +84,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
   });
 
   it('a message posted through instance A reaches the recipient’s socket on instance B', async () => {
-    const ctxA = { app: a, smtp } as unknown as TestContext;
+    const ctxA = backendFor(a, smtp);
     const [sender, recipient] = await Promise.all([
       aVerifiedUser(ctxA, { type: 'CLIENTE' }),
       aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
@@ -100,13 +100,19 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    const started = await testApi(a).conversations.start({ token: sender.access,
-      body: { participant_ids: [recipient.user.id] } });
+    const started = await testApi(a).conversations.start({
+      token: sender.access,
+      body: { participant_ids: [recipient.user.id] },
+    });
     expect(started.status).toBe(201);
     const received = new Promise<{ id: string; content: string }>((resolve) =>
       socket.on('message:created', resolve),
     );
-    const sent = await testApi(a).conversations.send({ params: { id: started.body.data.conversation.id }, token: sender.access, body: { content: 'Olá de A', client_id: 'multi-instance-1' } });
+    const sent = await testApi(a).conversations.send({
+      params: { id: started.body.data.conversation.id },
+      token: sender.access,
+      body: { content: 'Olá de A', client_id: 'multi-instance-1' },
+    });
     expect(sent.status).toBe(201);
     expect(await received).toMatchObject({ id: sent.body.data.id, content: 'Olá de A' });
   });
@@ -117,10 +123,8 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     for (let i = 0; i < 12; i++) {
       const app = i % 2 === 0 ? a : b;
       statuses.push(
-        (
-          await testApi(app).auth.login({ body: { email: 'x@exemplo.com', password: 'y' },
-            ip })
-        ).status,
+        (await testApi(app).auth.login({ body: { email: 'x@exemplo.com', password: 'y' }, ip }))
+          .status,
       );
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);

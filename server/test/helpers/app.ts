@@ -57,14 +57,25 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     smtp,
     config,
     logs,
-    api: injectTransport(app),
-    verificationCode: async (email) => codeFrom(await smtp.waitFor(email)),
-    adminEmail: config.adminEmails[0] ?? ADMIN_EMAIL,
+    ...backendFor(app, smtp, config.adminEmails[0] ?? ADMIN_EMAIL),
     async close() {
       await app.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The shared builders' way into `app`: inject, and verification codes from `smtp`. */
+export function backendFor(
+  app: FastifyInstance,
+  smtp: SmtpCapture,
+  adminEmail = ADMIN_EMAIL,
+): Backend {
+  return {
+    api: injectTransport(app),
+    verificationCode: async (email) => codeFrom(await smtp.waitFor(email)),
+    adminEmail,
   };
 }
 
