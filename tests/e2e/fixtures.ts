@@ -45,7 +45,8 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // Its own budget: the start waits up to 150 s for /health on a loaded machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   /** Full-page screenshot under tests/.artifacts/screens when SCREENSHOTS=1 (for review). */

@@ -59,7 +59,9 @@ export async function startServer(
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // A cold start (server build check, PGlite, migrations) beside a CPU-heavy neighbour can take
+  // well over a minute; a server that never comes up still fails here.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`o servidor saiu com código ${child.exitCode}:\n${out}`);
@@ -69,7 +71,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`o servidor não ficou pronto em 60 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`o servidor não ficou pronto em 150 s:\n${out}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 
