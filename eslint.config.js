@@ -5,6 +5,140 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Layers the linter keeps (issue 11). Each block names its files once: in flat config a later
+// block setting the same rule replaces it, so one layer's restrictions live in one place.
+const DRIZZLE = {
+  regex: '^drizzle-orm(/|$)',
+  message: 'Only repositories speak SQL: move the query into a repository.',
+};
+const LAYER_TEST_FILES = ['**/*.test.{ts,tsx}', '**/*test-kit*.{ts,tsx}'];
+
+/** Exported so server/test/layer-rules.test.ts lints fixture snippets with exactly these rules. */
+export const layerRules = [
+  {
+    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DRIZZLE,
+            {
+              regex: '(^|/)db(/|$)',
+              message: 'Routes reach the database through their service.',
+            },
+            {
+              regex: '(^|/)([\\w-]+\\.)?repository$',
+              message: 'Routes call services, never repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/src/modules/**/service.ts',
+      'server/src/modules/**/*.service.ts',
+      'server/src/modules/demands/professionals.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DRIZZLE,
+            {
+              // Row types are the vocabulary between the layers; tables and the client are SQL.
+              regex: '(^|/)db/(schema|client)(/|$)',
+              allowTypeImports: true,
+              message: 'Services hold rules; tables and queries belong to a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/repository.ts', 'server/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)([\\w-]+\\.)?(service|routes)$',
+              message: 'Repositories are called by services, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    // Tests arrange and inspect the device cache directly; the screens go through data/ hooks.
+    ignores: LAYER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^dexie(-react-hooks)?$|(^|/)data/db$',
+              message: 'Features read the device cache through a hook in renderer/src/data.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis'].map((object) => ({
+          object,
+          property: 'desktop',
+          message: 'Only renderer/src/platform speaks to the desktop bridge: use `platform`.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/data/**/*.{ts,tsx}'],
+    ignores: LAYER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'data/ serves the features and never depends on one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/platform/**/*.{ts,tsx}'],
+    ignores: LAYER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@mantine/|@tabler/|react-dom(/|$)|recharts(/|$)|@emoji-mart/)|(^|/)(ui|features|app)(/|$)',
+              message:
+                'Platform adapters hold no UI: report through a callback the UI subscribes to.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,5 +201,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
+  ...layerRules,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,0 +1,169 @@
+/**
+ * The layer rules of eslint.config.js (issue 11), proved on snippets: each forbidden import
+ * fails under the path of the layer it breaks, and the same line passes where it is allowed.
+ * Without type information, so it runs in a second and proves the rules, not the code base.
+ */
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(async () => {
+  const config = (await import(path.join(root, 'eslint.config.js'))) as {
+    layerRules: Linter.Config[];
+  };
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      ...config.layerRules,
+    ],
+  });
+});
+
+async function ruleErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const cases: Array<{ layer: string; file: string; code: string; rule: string }> = [
+  {
+    layer: 'a route importing drizzle',
+    file: 'server/src/modules/health/routes.ts',
+    code: "import { sql } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a route importing its repository',
+    file: 'server/src/modules/analytics/routes.ts',
+    code: "import { analyticsRepository } from './repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: "a route importing another module's split repository",
+    file: 'server/src/modules/admin/users.routes.ts',
+    code: "import { usersRepository } from '../users/users.repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a route importing the database client',
+    file: 'server/src/modules/files/routes.ts',
+    code: "import { createDb } from '../../db/client';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a service importing drizzle',
+    file: 'server/src/modules/demands/service.ts',
+    code: "import { and, eq } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a service importing a schema table',
+    file: 'server/src/modules/admin/users.service.ts',
+    code: "import { users } from '../../db/schema';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'demands/professionals importing drizzle',
+    file: 'server/src/modules/demands/professionals.ts',
+    code: "import { sql } from 'drizzle-orm/sql';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a repository importing a service',
+    file: 'server/src/modules/conversations/messages.repository.ts',
+    code: "import { ConversationService } from './service';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a feature importing Dexie',
+    file: 'renderer/src/features/notifications/use-notifications.ts',
+    code: "import { useLiveQuery } from 'dexie-react-hooks';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a feature importing the device database',
+    file: 'renderer/src/features/session/session.ts',
+    code: "import { db } from '../../data/db';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a feature touching window.desktop',
+    file: 'renderer/src/features/messages/Thread.tsx',
+    code: 'export const bridge = window.desktop;',
+    rule: 'no-restricted-properties',
+  },
+  {
+    layer: 'data/ importing a feature',
+    file: 'renderer/src/data/demands/hooks.ts',
+    code: "import { useCurrentUser } from '../../features/session/session-store';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'platform/ importing Mantine',
+    file: 'renderer/src/platform/desktop.ts',
+    code: "import { notifications } from '@mantine/notifications';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'platform/ importing icons',
+    file: 'renderer/src/platform/web.ts',
+    code: "import { IconX } from '@tabler/icons-react';",
+    rule: 'no-restricted-imports',
+  },
+];
+
+describe('layer rules', () => {
+  it.each(cases)('$layer fails', async ({ file, code, rule }) => {
+    expect(await ruleErrors(file, code)).toEqual([rule]);
+  });
+
+  it.each([
+    [
+      'a service importing a row type',
+      'server/src/modules/auth/service.ts',
+      "import type { UserRow } from '../../db/schema';",
+    ],
+    [
+      'a service importing its repository',
+      'server/src/modules/demands/service.ts',
+      "import { demandsRepository } from './repository';",
+    ],
+    [
+      'a repository importing drizzle',
+      'server/src/modules/demands/repository.ts',
+      "import { sql } from 'drizzle-orm';",
+    ],
+    [
+      'a route importing its service type',
+      'server/src/modules/catalogue/routes.ts',
+      "import type { CatalogueKind } from './service';",
+    ],
+    [
+      'a data hook importing Dexie',
+      'renderer/src/data/notifications/hooks.ts',
+      "import { useLiveQuery } from 'dexie-react-hooks';",
+    ],
+    [
+      'a feature importing a data hook',
+      'renderer/src/features/notifications/use-notifications.ts',
+      "import { useCachedNotifications } from '../../data/notifications/hooks';",
+    ],
+    [
+      'platform/ reading window.desktop',
+      'renderer/src/platform/index.ts',
+      'export const bridge = window.desktop;',
+    ],
+    [
+      'a feature test arranging the cache',
+      'renderer/src/features/my-jobs/MyJobsPage.test.tsx',
+      "import { db } from '../../data/db';",
+    ],
+  ])('%s passes', async (_label, file, code) => {
+    expect(await ruleErrors(file, code)).toEqual([]);
+  });
+});
