@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, PendingProfessional } from '@alinhavo/shared/schemas/admin';
-import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import {
@@ -19,7 +17,8 @@ beforeAll(async () => {
   ctx = await startTestApp();
   admin = await aVerifiedUser(ctx, { email: ADMIN_EMAIL });
   client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-  await testApi(ctx.app).profile.patch({ token: client.access,
+  await testApi(ctx.app).profile.patch({
+    token: client.access,
     body: aProfileBody('CLIENTE', {
       full_name: 'Joana; "Jô" Confecção',
       ...aCompanyBody({
@@ -27,7 +26,8 @@ beforeAll(async () => {
         company_city: 'São Paulo',
         company_uf: 'SP',
       }),
-    }) });
+    }),
+  });
   await aDemand(ctx, client, {
     title: 'Confecção de 200 jalecos',
     city: 'São Paulo',
@@ -180,12 +180,12 @@ describe('Visão geral', () => {
 describe('Aprovações', () => {
   it('lists completeness and the company name, and notifies approval and rejection with the reason', async () => {
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    await testApi(ctx.app).profile.patch({ token: pro.access,
-      body: aProfileBody('PROFISSIONAL', aCompanyBody()) });
+    await testApi(ctx.app).profile.patch({
+      token: pro.access,
+      body: aProfileBody('PROFISSIONAL', aCompanyBody()),
+    });
     const bare = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    const pending = (
-      await testApi(ctx.app).admin.professionals({ token: admin.access })
-    ).body.data;
+    const pending = (await testApi(ctx.app).admin.professionals({ token: admin.access })).body.data;
     expect(pending.find((p) => p.id === pro.user.id)).toMatchObject({
       display_name: 'Ponto Certo',
       city: 'Belo Horizonte',
@@ -193,8 +193,11 @@ describe('Aprovações', () => {
     });
     expect(pending.find((p) => p.id === bare.user.id)?.missing).toContain('services');
 
-    const rejected = await testApi(ctx.app).admin.reject({ params: { id: bare.user.id }, token: admin.access,
-      body: { reason: 'Faltam os serviços oferecidos' } });
+    const rejected = await testApi(ctx.app).admin.reject({
+      params: { id: bare.user.id },
+      token: admin.access,
+      body: { reason: 'Faltam os serviços oferecidos' },
+    });
     expect(rejected.body.data).toEqual({ id: bare.user.id, approval_status: 'REJECTED' });
     const mail = await ctx.smtp.waitFor(bare.email, (m) => m.subject.includes('não foi aprovado'));
     expect(mail.text).toContain('Motivo: Faltam os serviços oferecidos');
@@ -204,16 +207,18 @@ describe('Aprovações', () => {
       (
         await eventually(
           async () =>
-            (
-              await testApi(ctx.app).notifications.list({ token: u.access })
-            ).body.data.notifications,
+            (await testApi(ctx.app).notifications.list({ token: u.access })).body.data
+              .notifications,
           (list) => list.length > 0,
         )
       ).map((n) => n.type);
     expect(await typesOf(bare)).toEqual(['rejected']);
     expect(await typesOf(pro)).toEqual(['approved']);
 
-    const audit = await testApi(ctx.app).admin.audit({ token: admin.access, query: { target_type: 'user', limit: '10' } });
+    const audit = await testApi(ctx.app).admin.audit({
+      token: admin.access,
+      query: { target_type: 'user', limit: '10' },
+    });
     expect(
       audit.body.data.entries.filter((e) => [pro.user.id, bare.user.id].includes(e.target_id)),
     ).toEqual([
@@ -231,8 +236,10 @@ describe('live admin screens', () => {
       const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
       expect(seen).toContainEqual({ kind: 'professional', id: pro.user.id });
       seen.length = 0;
-      await testApi(ctx.app).profile.patch({ token: pro.access,
-        body: aProfileBody('PROFISSIONAL') });
+      await testApi(ctx.app).profile.patch({
+        token: pro.access,
+        body: aProfileBody('PROFISSIONAL'),
+      });
       expect(seen).toEqual([{ kind: 'professional', id: pro.user.id }]);
     } finally {
       off();

@@ -1,9 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import type { AdminUserDetail, AdminUserRow } from '@alinhavo/shared/schemas/admin';
-import type { DemandSync } from '@alinhavo/shared/schemas/demand';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import { connectedSocket } from './helpers/sockets';
@@ -28,17 +26,16 @@ afterAll(async () => {
 const open = (token: string) => connectedSocket(base, token, sockets);
 
 const suspend = (id: string, reason = 'Golpe relatado por clientes') =>
-  testApi(ctx.app).admin.suspend({ params: { id }, token: admin.access,
-    body: { reason } });
+  testApi(ctx.app).admin.suspend({ params: { id }, token: admin.access, body: { reason } });
 const reactivate = (id: string, reason = 'Contestação aceita') =>
-  testApi(ctx.app).admin.reactivate({ params: { id }, token: admin.access,
-    body: { reason } });
+  testApi(ctx.app).admin.reactivate({ params: { id }, token: admin.access, body: { reason } });
 const opportunities = (token: string) =>
-  testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, token,
-    query: { page_size: '100' } });
+  testApi(ctx.app).demands.opportunities({ token, query: { page_size: '100' } });
 const sync = (token: string, since?: string) =>
-  testApi(ctx.app).demands.get({ params: { id: 'sync' }, token,
-    query: { scope: 'opportunities', ...(since ? { updated_since: since } : {}) } });
+  testApi(ctx.app).demands.sync({
+    token,
+    query: { scope: 'opportunities', ...(since ? { updated_since: since } : {}) },
+  });
 
 describe('suspension', () => {
   it('ends every session at once: token, refresh, login and socket', async () => {
@@ -59,19 +56,25 @@ describe('suspension', () => {
     expect(
       (await testApi(ctx.app).auth.refreshToken({ body: { refresh: u.refresh } })).status,
     ).toBe(401);
-    const login = await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } });
+    const login = await testApi(ctx.app).auth.login({
+      body: { email: u.email, password: u.password },
+    });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',
       message: 'Conta suspensa. Entre em contato com o suporte.',
     });
     // A stranger with a wrong password learns nothing about the suspension.
-    const wrong = await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'senha-errada-1' } });
+    const wrong = await testApi(ctx.app).auth.login({
+      body: { email: u.email, password: 'senha-errada-1' },
+    });
     expect(wrong.status).toBe(401);
     await expect(open(u.access)).rejects.toThrow();
 
     expect((await reactivate(u.user.id)).body.data.suspended_at).toBeNull();
-    const again = await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } });
+    const again = await testApi(ctx.app).auth.login({
+      body: { email: u.email, password: u.password },
+    });
     expect(again.status).toBe(200);
   });
 
@@ -83,9 +86,8 @@ describe('suspension', () => {
       demandId,
     );
     const openCount = async () =>
-      (
-        await testApi(ctx.app).analytics.professional({ token: pro.access })
-      ).body.data.open_opportunities;
+      (await testApi(ctx.app).analytics.professional({ token: pro.access })).body.data
+        .open_opportunities;
     const openBefore = await openCount();
     const first = await sync(pro.access);
     expect(first.body.data.demands.map((d) => d.id)).toContain(demandId);
@@ -120,14 +122,20 @@ describe('suspension', () => {
     const twice = await suspend(u.user.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(ADMIN_TEXTS.alreadySuspended);
-    const noReason = await testApi(ctx.app).admin.reactivate({ params: { id: u.user.id }, token: admin.access,
-      body: { reason: ' ' } });
+    const noReason = await testApi(ctx.app).admin.reactivate({
+      params: { id: u.user.id },
+      token: admin.access,
+      body: { reason: ' ' },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe(ADMIN_TEXTS.reasonRequired);
     expect(
       (
-        await testApi(ctx.app).admin.suspend({ params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin.access,
-          body: { reason: 'Motivo qualquer' } })
+        await testApi(ctx.app).admin.suspend({
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+          token: admin.access,
+          body: { reason: 'Motivo qualquer' },
+        })
       ).status,
     ).toBe(404);
   });
@@ -136,7 +144,10 @@ describe('suspension', () => {
     const u = await aVerifiedUser(ctx);
     await suspend(u.user.id, 'Spam em mensagens');
     await reactivate(u.user.id, 'Revisado');
-    const panel = await testApi(ctx.app).admin.user({ params: { id: u.user.id }, token: admin.access });
+    const panel = await testApi(ctx.app).admin.user({
+      params: { id: u.user.id },
+      token: admin.access,
+    });
     expect(panel.body.data.audit.map((a) => [a.action, a.reason, a.target_label])).toEqual([
       ['reactivate', 'Revisado', u.email],
       ['suspend', 'Spam em mensagens', u.email],
@@ -146,8 +157,10 @@ describe('suspension', () => {
       target_type: 'user',
       target_id: u.user.id,
     });
-    const suspended = await testApi(ctx.app).admin.users({ token: admin.access,
-      query: { status: 'suspended' } });
+    const suspended = await testApi(ctx.app).admin.users({
+      token: admin.access,
+      query: { status: 'suspended' },
+    });
     expect(suspended.body.data.users.map((x) => x.id)).not.toContain(u.user.id);
   });
 });

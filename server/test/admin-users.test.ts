@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import type { AdminUserDetail, AdminUserRow } from '@alinhavo/shared/schemas/admin';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import {
   aCompanyBody,
@@ -19,14 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Page = { users: AdminUserRow[]; next_cursor: string | null };
 const list = (query: Record<string, string>) =>
   testApi(ctx.app).admin.users({ token: admin.access, query });
 
 async function withProfile(type: 'CLIENTE' | 'PROFISSIONAL', body: Record<string, unknown>) {
   const u = await aVerifiedUser(ctx, { type });
-  const saved = await testApi(ctx.app).profile.patch({ token: u.access,
-    body: aProfileBody(type, body) });
+  const saved = await testApi(ctx.app).profile.patch({
+    token: u.access,
+    body: aProfileBody(type, body),
+  });
   if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
   return u;
 }
@@ -113,7 +113,10 @@ describe('Usuários', () => {
   it('opens a person: profile without CPF, demands, ratings, reports and audit', async () => {
     const client = await withProfile('CLIENTE', {});
     const demandId = await aDemand(ctx, client, { title: 'Jaquetas jeans' });
-    const res = await testApi(ctx.app).admin.user({ params: { id: client.user.id }, token: admin.access });
+    const res = await testApi(ctx.app).admin.user({
+      params: { id: client.user.id },
+      token: admin.access,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.profile).not.toHaveProperty('cpf');
     expect(JSON.stringify(res.body.data)).not.toContain('52998224725');
@@ -133,7 +136,10 @@ describe('Usuários', () => {
     ).toBe(404);
     expect(
       (
-        await testApi(ctx.app).admin.user({ params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin.access })
+        await testApi(ctx.app).admin.user({
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+          token: admin.access,
+        })
       ).status,
     ).toBe(404);
   });

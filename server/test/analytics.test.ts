@@ -21,23 +21,35 @@ describe('dashboard analytics', () => {
     for (let i = 0; i < 3; i++)
       ids.push(
         (
-          await testApi(ctx.app).demands.create({ token: client.access,
-            body: aDemandBody() })
+          await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+            token: client.access,
+            body: aDemandBody(),
+          })
         ).body.data.id,
       );
     const [a, b] = ids as [string, string];
     for (const id of [a, b]) {
       await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
       await testApi(ctx.app).demands.interest({ params: { id }, token: pro2.access });
-      await testApi(ctx.app).demands.patch({ params: { id }, token: client.access,
-        body: { chosen_professional_id: pro.user.id } });
+      await testApi(ctx.app).demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.user.id },
+      });
     }
-    await testApi(ctx.app).ratings.create({ token: client.access,
-      body: { professional: pro.user.id, score: 4, demand: a } });
-    await testApi(ctx.app).ratings.create({ token: client.access,
-      body: { professional: pro.user.id, score: 5, demand: b } });
-    await testApi(ctx.app).demands.patch({ params: { id: a }, token: client.access,
-      body: { status: 'CONCLUÍDA' } });
+    await testApi(ctx.app).ratings.create({
+      token: client.access,
+      body: { professional: pro.user.id, score: 4, demand: a },
+    });
+    await testApi(ctx.app).ratings.create({
+      token: client.access,
+      body: { professional: pro.user.id, score: 5, demand: b },
+    });
+    await testApi(ctx.app).demands.patch({
+      params: { id: a },
+      token: client.access,
+      body: { status: 'CONCLUÍDA' },
+    });
 
     const c = await testApi(ctx.app).analytics.client({ token: client.access });
     expect(c.body.data).toEqual({
@@ -59,17 +71,10 @@ describe('dashboard analytics', () => {
   it('each dashboard belongs to its user type; anonymous callers get 401', async () => {
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-    expect(
-      (await testApi(ctx.app).analytics.client({ token: pro.access }))
-        .status,
-    ).toBe(403);
-    expect(
-      (
-        await testApi(ctx.app).analytics.professional({ token: client.access })
-      ).status,
-    ).toBe(403);
-    expect((await testApi(ctx.app).analytics.client()).status).toBe(
-      401,
+    expect((await testApi(ctx.app).analytics.client({ token: pro.access })).status).toBe(403);
+    expect((await testApi(ctx.app).analytics.professional({ token: client.access })).status).toBe(
+      403,
     );
+    expect((await testApi(ctx.app).analytics.client()).status).toBe(401);
   });
 });

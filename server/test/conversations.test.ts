@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import type { Notification, NotificationList } from '@alinhavo/shared/schemas/notification';
+import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
@@ -19,26 +19,25 @@ let pro: BuiltUser;
 let outsider: BuiltUser;
 const sockets: Socket[] = [];
 
-interface StartResult {
-  conversation: Conversation;
-  created: boolean;
-  reactivated: boolean;
-}
-interface ConversationList {
-  conversations: Conversation[];
-  counts: { all: number; unread: number; archived: number };
-}
-
 const start = (u: BuiltUser, participantIds: string[], title?: string) =>
-  testApi(ctx.app).conversations.start({ token: u.access,
-    body: { participant_ids: participantIds, ...(title ? { title } : {}) } });
+  testApi(ctx.app).conversations.start({
+    token: u.access,
+    body: { participant_ids: participantIds, ...(title ? { title } : {}) },
+  });
 const send = (u: BuiltUser, conversationId: string, content: string, clientId?: string) =>
-  testApi(ctx.app).conversations.send({ params: { id: conversationId }, token: u.access,
-    body: { content, client_id: clientId ?? crypto.randomUUID() } });
+  testApi(ctx.app).conversations.send({
+    params: { id: conversationId },
+    token: u.access,
+    body: { content, client_id: clientId ?? crypto.randomUUID() },
+  });
 const list = (u: BuiltUser, query: Record<string, string> = {}) =>
   testApi(ctx.app).conversations.list({ token: u.access, query });
 const messagesOf = (u: BuiltUser, conversationId: string, query: Record<string, string> = {}) =>
-  testApi(ctx.app).conversations.messages({ params: { id: conversationId }, token: u.access, query });
+  testApi(ctx.app).conversations.messages({
+    params: { id: conversationId },
+    token: u.access,
+    query,
+  });
 
 /** A fresh pair (client, new provider) so each case owns its conversation. */
 async function aConversation(): Promise<{ other: BuiltUser; id: string }> {
@@ -89,7 +88,10 @@ describe('starting a conversation', () => {
 
     expect(
       (
-        await testApi(ctx.app).conversations.hide({ params: { id: conversation.id }, token: client.access })
+        await testApi(ctx.app).conversations.hide({
+          params: { id: conversation.id },
+          token: client.access,
+        })
       ).status,
     ).toBe(200);
     expect((await list(client)).body.data.conversations.some((c) => c.id === conversation.id)).toBe(
@@ -107,9 +109,9 @@ describe('starting a conversation', () => {
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const res = await start(pro, [other.user.id]);
     const mine = () =>
-      testApi(ctx.app).notifications.list({ token: other.access }).then(
-        (r) => r.body.data.notifications,
-      );
+      testApi(ctx.app)
+        .notifications.list({ token: other.access })
+        .then((r) => r.body.data.notifications);
     const found = await eventually(mine, (ns) => ns.some((n) => n.type === 'new_message'));
     expect(found.find((n) => n.type === 'new_message')).toMatchObject<Partial<Notification>>({
       title: 'Nova conversa iniciada',
@@ -211,22 +213,38 @@ describe('messages', () => {
   it('only the sender edits or deletes', async () => {
     const { other, id } = await aConversation();
     const m = (await send(client, id, 'original')).body.data;
-    const byOther = await testApi(ctx.app).conversations.editMessage({ params: { id: m.id }, token: other.access,
-      body: { content: 'alterada' } });
+    const byOther = await testApi(ctx.app).conversations.editMessage({
+      params: { id: m.id },
+      token: other.access,
+      body: { content: 'alterada' },
+    });
     expect(byOther.status).toBe(403);
     expect(byOther.body.message).toBe(MESSAGING_TEXTS.onlySender);
     expect(
-      (await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: other.access })).status,
+      (
+        await testApi(ctx.app).conversations.deleteMessage({
+          params: { id: m.id },
+          token: other.access,
+        })
+      ).status,
     ).toBe(403);
 
-    const edited = await testApi(ctx.app).conversations.editMessage({ params: { id: m.id }, token: client.access,
-      body: { content: ' corrigida ' } });
+    const edited = await testApi(ctx.app).conversations.editMessage({
+      params: { id: m.id },
+      token: client.access,
+      body: { content: ' corrigida ' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ content: 'corrigida', is_edited: true });
     expect(edited.body.data.edited_at).not.toBeNull();
 
     expect(
-      (await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: client.access })).status,
+      (
+        await testApi(ctx.app).conversations.deleteMessage({
+          params: { id: m.id },
+          token: client.access,
+        })
+      ).status,
     ).toBe(200);
     expect((await messagesOf(other, id)).body.data.messages).toHaveLength(0);
     const view = (
@@ -247,12 +265,14 @@ describe('read state, tabs and archive', () => {
     expect(before.conversations.find((c) => c.id === id)?.unread_count).toBe(2);
     const otherView = (await list(other)).body.data.conversations.find((c) => c.id === id);
     expect(otherView?.unread_count).toBe(1);
-    const total = (
-      await testApi(ctx.app).conversations.unreadCount({ token: client.access })
-    ).body.data.count;
+    const total = (await testApi(ctx.app).conversations.unreadCount({ token: client.access })).body
+      .data.count;
     expect(total).toBeGreaterThanOrEqual(2);
 
-    const read = await testApi(ctx.app).conversations.read({ params: { id }, token: client.access });
+    const read = await testApi(ctx.app).conversations.read({
+      params: { id },
+      token: client.access,
+    });
     expect(read.body.data.updated).toBe(2);
     const after = (await list(client, { filter: 'unread' })).body.data;
     expect(after.conversations.some((c) => c.id === id)).toBe(false);
@@ -272,8 +292,11 @@ describe('read state, tabs and archive', () => {
   it('archiving for one participant does not archive for the other', async () => {
     const { other, id } = await aConversation();
     const countsBefore = (await list(client)).body.data.counts;
-    const archived = await testApi(ctx.app).conversations.patch({ params: { id }, token: client.access,
-      body: { is_archived: true } });
+    const archived = await testApi(ctx.app).conversations.patch({
+      params: { id },
+      token: client.access,
+      body: { is_archived: true },
+    });
     expect(archived.body.data.is_archived).toBe(true);
     const mine = (await list(client, { filter: 'archived' })).body.data;
     expect(mine.conversations.map((c) => c.id)).toContain(id);
@@ -300,8 +323,10 @@ describe('search', () => {
     expect(found.status).toBe(200);
     expect(found.body.data.messages.map((m) => m.conversation_id)).toEqual([id]);
     expect(found.body.data.messages[0]?.conversation_title).toBe(MESSAGING_TEXTS.defaultTitle(2));
-    const none = await testApi(ctx.app).conversations.search({ token: outsider.access,
-      query: { q: 'acucar' } });
+    const none = await testApi(ctx.app).conversations.search({
+      token: outsider.access,
+      query: { q: 'acucar' },
+    });
     expect(none.body.data.messages).toHaveLength(0);
     const conversations = (await list(client, { search: 'AÇUCAR' })).body.data.conversations;
     expect(conversations.map((c) => c.id)).toEqual([id]);

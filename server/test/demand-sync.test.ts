@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemandSync } from '@alinhavo/shared/schemas/demand';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
@@ -20,12 +19,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sync = (token: string, scope: 'mine' | 'opportunities', since?: string) =>
-  testApi(ctx.app).demands.get({ params: { id: 'sync' }, token,
-    query: { scope, ...(since ? { updated_since: since } : {}) } });
+  testApi(ctx.app).demands.sync({
+    token,
+    query: { scope, ...(since ? { updated_since: since } : {}) },
+  });
 const create = async (token: string, title: string) =>
   (
-    await testApi(ctx.app).demands.create({ token,
-      body: aDemandBody({ title }) })
+    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      token,
+      body: aDemandBody({ title }),
+    })
   ).body.data.id;
 /** The answer's server_time lags 5 s; waiting past the overlap keeps the next sync small. */
 const past = (iso: string) => new Date(new Date(iso).getTime() + 5_000).toISOString();
@@ -47,12 +50,18 @@ describe('device cache sync (updated_since)', () => {
     const quiet = await sync(client.access, 'mine', since);
     expect(quiet.body.data).toMatchObject({ reset: false, demands: [], deleted: [] });
 
-    await testApi(ctx.app).demands.patch({ params: { id: a }, token: client.access,
-      body: { title: 'Camisetas de malha penteada' } });
+    await testApi(ctx.app).demands.patch({
+      params: { id: a },
+      token: client.access,
+      body: { title: 'Camisetas de malha penteada' },
+    });
     await testApi(ctx.app).demands.delete({ params: { id: b }, token: client.access });
     const othersChange = await create(otherClient.access, 'Outra marca');
-    await testApi(ctx.app).demands.patch({ params: { id: othersChange }, token: otherClient.access,
-      body: { title: 'Outra marca, editada' } });
+    await testApi(ctx.app).demands.patch({
+      params: { id: othersChange },
+      token: otherClient.access,
+      body: { title: 'Outra marca, editada' },
+    });
     await testApi(ctx.app).demands.delete({ params: { id: foreign }, token: otherClient.access });
 
     const later = (await sync(client.access, 'mine', since)).body.data;
@@ -80,8 +89,11 @@ describe('device cache sync (updated_since)', () => {
       }),
     ]);
 
-    await testApi(ctx.app).demands.patch({ params: { id: open }, token: client.access,
-      body: { chosen_professional_id: pro.user.id } });
+    await testApi(ctx.app).demands.patch({
+      params: { id: open },
+      token: client.access,
+      body: { chosen_professional_id: pro.user.id },
+    });
     const afterChoice = (await sync(pro.access, 'opportunities', since)).body.data;
     expect(afterChoice.demands).toEqual([]);
     expect(afterChoice.deleted).toEqual([open]);
@@ -92,9 +104,7 @@ describe('device cache sync (updated_since)', () => {
     expect((await sync(client.access, 'mine', monthAgo)).body.data.reset).toBe(true);
     expect((await sync(client.access, 'opportunities')).status).toBe(403);
     expect((await sync(pro.access, 'mine')).status).toBe(403);
-    expect(
-      (await testApi(ctx.app).demands.get({ params: { id: 'sync' }, query: { scope: 'mine' } })).status,
-    ).toBe(401);
+    expect((await testApi(ctx.app).demands.sync({ query: { scope: 'mine' } })).status).toBe(401);
     expect((await sync(client.access, 'mine', 'ontem')).status).toBe(400);
   });
 });

@@ -33,15 +33,17 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
-  await testApi(ctx.app).profile.patch({ token: pro.access,
-    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }) });
+  await testApi(ctx.app).profile.patch({
+    token: pro.access,
+    body: aProfileBody('PROFISSIONAL', { full_name: 'Maria Costureira' }),
+  });
 });
 afterAll(() => ctx.close());
 
 const create = async (token: string, body = aDemandBody()) =>
-  testApi(ctx.app).demands.create({ token, body });
+  call<{ id: string }>(ctx.app, 'POST', '/demands/', { token, body });
 const get = (token: string | undefined, id: string) =>
-  testApi(ctx.app).demands.get({ params: { id }, ...token ? { token } : {} });
+  testApi(ctx.app).demands.get({ params: { id }, ...(token ? { token } : {}) });
 const patch = (token: string, id: string, body: Record<string, unknown>) =>
   testApi(ctx.app).demands.patch({ params: { id }, token, body });
 const newDemand = async (body = aDemandBody()) => (await create(client.access, body)).body.data.id;
@@ -66,7 +68,7 @@ describe('creating demands', () => {
 
   it('refuses providers (403) and anonymous callers (401)', async () => {
     expect((await create(pro.access)).status).toBe(403);
-    expect((await testApi(ctx.app).demands.create({ body: aDemandBody() })).status).toBe(401);
+    expect((await call(ctx.app, 'POST', '/demands/', { body: aDemandBody() })).status).toBe(401);
   });
 
   it.each([
@@ -154,7 +156,10 @@ describe('from selection to completion', () => {
     await testApi(ctx.app).demands.interest({ params: { id }, token: pro.access });
     await testApi(ctx.app).demands.interest({ params: { id }, token: otherPro.access });
 
-    const candidates = await testApi(ctx.app).demands.interested({ params: { id }, token: client.access });
+    const candidates = await testApi(ctx.app).demands.interested({
+      params: { id },
+      token: client.access,
+    });
     expect(candidates.body.data.map((c) => c.id).sort()).toEqual(
       [pro.user.id, otherPro.user.id].sort(),
     );
@@ -181,13 +186,10 @@ describe('from selection to completion', () => {
     const chosen = await testApi(ctx.app).demands.chosen({ params: { id }, token: client.access });
     expect(chosen.body.data.id).toBe(pro.user.id);
     expect(
-      (await testApi(ctx.app).demands.chosen({ params: { id }, token: pro.access }))
-        .status,
+      (await testApi(ctx.app).demands.chosen({ params: { id }, token: pro.access })).status,
     ).toBe(200);
     expect(
-      (
-        await testApi(ctx.app).demands.chosen({ params: { id }, token: otherPro.access })
-      ).status,
+      (await testApi(ctx.app).demands.chosen({ params: { id }, token: otherPro.access })).status,
     ).toBe(404);
 
     const early = await patch(client.access, id, { status: 'CONCLUÍDA' });
@@ -196,27 +198,37 @@ describe('from selection to completion', () => {
 
     expect(
       (
-        await testApi(ctx.app).ratings.create({ token: otherClient.access,
-          body: { professional: pro.user.id, score: 5, demand: id } })
+        await testApi(ctx.app).ratings.create({
+          token: otherClient.access,
+          body: { professional: pro.user.id, score: 5, demand: id },
+        })
       ).status,
     ).toBe(403);
     expect(
       (
-        await testApi(ctx.app).ratings.create({ token: pro.access,
-          body: { professional: pro.user.id, score: 5, demand: id } })
+        await testApi(ctx.app).ratings.create({
+          token: pro.access,
+          body: { professional: pro.user.id, score: 5, demand: id },
+        })
       ).status,
     ).toBe(403);
-    const badScore = await testApi(ctx.app).ratings.create({ token: client.access,
-      body: { professional: pro.user.id, score: 0, demand: id } });
+    const badScore = await testApi(ctx.app).ratings.create({
+      token: client.access,
+      body: { professional: pro.user.id, score: 0, demand: id },
+    });
     expect(badScore.body.errors?.score).toBe('Escolha de 1 a 5 estrelas.');
-    const rating = await testApi(ctx.app).ratings.create({ token: client.access,
-        body: { professional: pro.user.id, score: 4, comment: 'Ótimo acabamento', demand: id } });
+    const rating = await testApi(ctx.app).ratings.create({
+      token: client.access,
+      body: { professional: pro.user.id, score: 4, comment: 'Ótimo acabamento', demand: id },
+    });
     expect(rating.status).toBe(201);
     expect(rating.body.message).toBe('Avaliação enviada com sucesso!');
     expect(
       (
-        await testApi(ctx.app).ratings.create({ token: client.access,
-          body: { professional: pro.user.id, score: 5, demand: id } })
+        await testApi(ctx.app).ratings.create({
+          token: client.access,
+          body: { professional: pro.user.id, score: 5, demand: id },
+        })
       ).status,
     ).toBe(409);
 
@@ -233,7 +245,10 @@ describe('from selection to completion', () => {
       ]),
     );
 
-    const jobs = await testApi(ctx.app).demands.get({ params: { id: 'my-jobs' }, query: { tab: 'concluidos' }, token: pro.access });
+    const jobs = await testApi(ctx.app).demands.myJobs({
+      query: { tab: 'concluidos' },
+      token: pro.access,
+    });
     expect(jobs.body.data.demands.map((d) => d.id)).toContain(id);
     expect(jobs.body.data.counters.concluidos).toBeGreaterThanOrEqual(1);
 
@@ -241,23 +256,33 @@ describe('from selection to completion', () => {
     const ratingId = rating.body.data.id;
     expect(
       (
-        await testApi(ctx.app).ratings.patch({ params: { id: ratingId }, token: otherClient.access,
-          body: { score: 1 } })
+        await testApi(ctx.app).ratings.patch({
+          params: { id: ratingId },
+          token: otherClient.access,
+          body: { score: 1 },
+        })
       ).status,
     ).toBe(403);
     expect(
       (
-        await testApi(ctx.app).ratings.patch({ params: { id: ratingId }, token: client.access,
-          body: { score: 5 } })
+        await testApi(ctx.app).ratings.patch({
+          params: { id: ratingId },
+          token: client.access,
+          body: { score: 5 },
+        })
       ).body.data.score,
     ).toBe(5);
-    const reviews = await testApi(ctx.app).ratings.list({ query: { professional: pro.user.id }, token: otherClient.access });
+    const reviews = await testApi(ctx.app).ratings.list({
+      query: { professional: pro.user.id },
+      token: otherClient.access,
+    });
     expect(reviews.body.data[0]?.score).toBe(5);
     // The chosen professional's card counts this rating and this finished job.
     const card = await testApi(ctx.app).demands.chosen({ params: { id }, token: client.access });
     expect(card.body.data).toMatchObject({ rating_avg: 5, rating_count: 1, work_count: 1 });
     expect(
-      (await testApi(ctx.app).ratings.delete({ params: { id: ratingId }, token: pro.access })).status,
+      (await testApi(ctx.app).ratings.delete({ params: { id: ratingId }, token: pro.access }))
+        .status,
     ).toBe(403);
     expect(
       (await testApi(ctx.app).ratings.delete({ params: { id: ratingId }, token: client.access }))
@@ -275,25 +300,23 @@ describe('who sees and changes what', () => {
     expect((await get(undefined, id)).status).toBe(401);
     expect((await patch(otherClient.access, id, { title: 'Invasão' })).status).toBe(404);
     expect(
-      (
-        await testApi(ctx.app).demands.interested({ params: { id }, token: pro.access })
-      ).status,
+      (await testApi(ctx.app).demands.interested({ params: { id }, token: pro.access })).status,
     ).toBe(404);
     expect(
-      (
-        await testApi(ctx.app).demands.interested({ params: { id }, token: otherClient.access })
-      ).status,
+      (await testApi(ctx.app).demands.interested({ params: { id }, token: otherClient.access }))
+        .status,
     ).toBe(404);
     expect(
       (await testApi(ctx.app).demands.delete({ params: { id }, token: otherClient.access })).status,
     ).toBe(404);
-    expect((await testApi(ctx.app).demands.delete({ params: { id }, token: pro.access })).status).toBe(
-      403,
-    );
+    expect(
+      (await testApi(ctx.app).demands.delete({ params: { id }, token: pro.access })).status,
+    ).toBe(403);
     expect((await testApi(ctx.app).demands.delete({ params: { id } })).status).toBe(401);
     expect((await get(client.access, id)).body.data.title).toBe(aDemandBody().title);
     expect(
-      (await testApi(ctx.app).demands.delete({ params: { id }, token: client.access })).body.message,
+      (await testApi(ctx.app).demands.delete({ params: { id }, token: client.access })).body
+        .message,
     ).toBe('Demanda excluída com sucesso!');
     expect((await get(client.access, id)).status).toBe(404);
   });
@@ -375,29 +398,38 @@ describe('lists', () => {
       { token: pro.access },
     );
     expect(upper.body.data.demands.map((d) => d.title)).toContain('CONFECÇÃO DE UNIFORMES ÚNICOS');
-    const filtered = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'GO,SC', service: '1,2', area: '9' }, token: pro.access });
+    const filtered = await testApi(ctx.app).demands.opportunities({
+      query: { uf: 'GO,SC', service: '1,2', area: '9' },
+      token: pro.access,
+    });
     expect(filtered.body.data.demands.length).toBeGreaterThan(0);
     expect(
       filtered.body.data.demands.every(
         (d) => d.uf === 'GO' && d.area === 9 && d.status === 'ABERTA',
       ),
     ).toBe(true);
-    expect(
-      (await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, token: client.access })).status,
-    ).toBe(403);
+    expect((await testApi(ctx.app).demands.opportunities({ token: client.access })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('provider lists', () => {
   it("a provider's /demands/ holds open demands and those they take part in, never another's closed ones", async () => {
-    const res = await testApi(ctx.app).demands.list({ query: { page_size: '100' }, token: otherPro.access });
+    const res = await testApi(ctx.app).demands.list({
+      query: { page_size: '100' },
+      token: otherPro.access,
+    });
     expect(res.status).toBe(200);
     for (const d of res.body.data.results) {
       expect(
         d.status === 'ABERTA' || d.chosen_professional === otherPro.user.id || d.user_is_interested,
       ).toBe(true);
     }
-    const candidaturas = await testApi(ctx.app).demands.get({ params: { id: 'my-jobs' }, query: { tab: 'candidaturas' }, token: otherPro.access });
+    const candidaturas = await testApi(ctx.app).demands.myJobs({
+      query: { tab: 'candidaturas' },
+      token: otherPro.access,
+    });
     expect(candidaturas.status).toBe(200);
     expect(candidaturas.body.data.counters.candidaturas).toBeGreaterThanOrEqual(1);
   });
@@ -411,10 +443,16 @@ describe('opportunities paging', () => {
         brand.access,
         aDemandBody({ uf: 'AC', city: 'Rio Branco', title: `Lote ${i} no Acre` }),
       );
-    const first = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'AC', page_size: '2' }, token: pro.access });
+    const first = await testApi(ctx.app).demands.opportunities({
+      query: { uf: 'AC', page_size: '2' },
+      token: pro.access,
+    });
     expect(first.body.data.demands).toHaveLength(2);
     expect(first.body.data.has_more).toBe(true);
-    const second = await testApi(ctx.app).demands.get({ params: { id: 'opportunities' }, query: { uf: 'AC', page_size: '2', page: '2' }, token: pro.access });
+    const second = await testApi(ctx.app).demands.opportunities({
+      query: { uf: 'AC', page_size: '2', page: '2' },
+      token: pro.access,
+    });
     expect(second.body.data.demands).toHaveLength(1);
     expect(second.body.data.has_more).toBe(false);
     const ids = [...first.body.data.demands, ...second.body.data.demands].map((d) => d.id);

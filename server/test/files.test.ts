@@ -29,8 +29,10 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
   demandId = (
-    await testApi(ctx.app).demands.create({ token: owner.access,
-      body: aDemandBody() })
+    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      token: owner.access,
+      body: aDemandBody(),
+    })
   ).body.data.id;
 });
 afterAll(() => ctx.close());
@@ -104,7 +106,10 @@ describe('demand files', () => {
   it('only the owner uploads and deletes; whoever sees the demand lists and downloads', async () => {
     expect((await upload(other.access, demandId, [['x.pdf', PDF]])).status).toBe(404);
     expect((await upload(pro.access, demandId, [['x.pdf', PDF]])).status).toBe(403);
-    const list = await testApi(ctx.app).files.list({ query: { demand: demandId }, token: pro.access });
+    const list = await testApi(ctx.app).files.list({
+      query: { demand: demandId },
+      token: pro.access,
+    });
     expect(list.status).toBe(200);
     const first = list.body.data[0];
     if (!first) throw new Error('no file');
@@ -135,7 +140,8 @@ describe('demand files', () => {
       (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: pro.access })).status,
     ).toBe(403);
     expect(
-      (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: other.access })).status,
+      (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: other.access }))
+        .status,
     ).toBe(404);
     expect(
       (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: owner.access })).body
@@ -145,8 +151,10 @@ describe('demand files', () => {
 
   it('deleting the demand removes its files from disk', async () => {
     const id = (
-      await testApi(ctx.app).demands.create({ token: owner.access,
-        body: aDemandBody() })
+      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+        token: owner.access,
+        body: aDemandBody(),
+      })
     ).body.data.id;
     const res = await upload(owner.access, id, [['a.pdf', PDF]]);
     const before = storedFiles().length;
@@ -162,16 +170,20 @@ describe('demand files', () => {
       [1, 2].map(
         async () =>
           (
-            await testApi(ctx.app).demands.create({ token: leaving.access,
-              body: aDemandBody() })
+            await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+              token: leaving.access,
+              body: aDemandBody(),
+            })
           ).body.data.id,
       ),
     );
     for (const id of ids)
       expect((await upload(leaving.access, id, [['b.pdf', PDF]])).status).toBe(201);
     const before = storedFiles().length;
-    const res = await testApi(ctx.app).auth.deleteAccount({ token: leaving.access,
-      body: { password: leaving.password } });
+    const res = await testApi(ctx.app).auth.deleteAccount({
+      token: leaving.access,
+      body: { password: leaving.password },
+    });
     expect(res.status).toBe(200);
     await eventually(storedFiles, (files) => files.length === before - 2);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/logger';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 import { codeFrom, resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
@@ -31,10 +31,14 @@ describe('logs never hold secrets', () => {
     );
     await ctx.app.inject({ method: 'GET', url: `/?code=${encodeURIComponent(resetCode)}` });
     await testApi(ctx.app).auth.validateReset({ body: { code: resetCode } });
-    await testApi(ctx.app).auth.changePassword({ token: u.access,
-      body: { current_password: password, new_password: 'Outra-Senha-99' } });
-    await testApi(ctx.app).auth.me({ token: u.access,
-      headers: { cookie: `alinhavo_refresh=${u.refresh}` } });
+    await testApi(ctx.app).auth.changePassword({
+      token: u.access,
+      body: { current_password: password, new_password: 'Outra-Senha-99' },
+    });
+    await testApi(ctx.app).auth.me({
+      token: u.access,
+      headers: { cookie: `alinhavo_refresh=${u.refresh}` },
+    });
 
     const log = ctx.logs.join('\n');
     expect(log.length).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aRegisteredUser, aVerifiedUser, uniqueEmail } from '@alinhavo/test-support/builders';
 
@@ -81,7 +81,9 @@ describe('POST /user/login/', () => {
 
   it('POST /token/ returns the token pair', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await testApi(ctx.app).auth.obtainToken({ body: { email: u.email, password: u.password } });
+    const res = await testApi(ctx.app).auth.obtainToken({
+      body: { email: u.email, password: u.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });

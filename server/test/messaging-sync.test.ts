@@ -1,15 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Conversation,
-  ConversationSync,
-  Message,
-  MessageSync,
-} from '@alinhavo/shared/schemas/conversation';
-import type { NotificationSync } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
@@ -19,23 +12,35 @@ let client: BuiltUser;
 
 const start = async (u: BuiltUser, other: BuiltUser) =>
   (
-    await testApi(ctx.app).conversations.start({ token: u.access,
-      body: { participant_ids: [other.user.id] } })
+    await testApi(ctx.app).conversations.start({
+      token: u.access,
+      body: { participant_ids: [other.user.id] },
+    })
   ).body.data.conversation.id;
 const send = async (u: BuiltUser, id: string, content: string) =>
   (
-    await testApi(ctx.app).conversations.send({ params: { id }, token: u.access,
-      body: { content, client_id: crypto.randomUUID() } })
+    await testApi(ctx.app).conversations.send({
+      params: { id },
+      token: u.access,
+      body: { content, client_id: crypto.randomUUID() },
+    })
   ).body.data;
 const conversationsSync = (u: BuiltUser, since?: string) =>
-  testApi(ctx.app).conversations.sync({ token: u.access,
-    query: since ? { updated_since: since } : {} });
+  testApi(ctx.app).conversations.sync({
+    token: u.access,
+    query: since ? { updated_since: since } : {},
+  });
 const messagesSync = (u: BuiltUser, id: string, since?: string) =>
-  testApi(ctx.app).conversations.messagesSync({ params: { id }, token: u.access,
-    query: since ? { updated_since: since } : {} });
+  testApi(ctx.app).conversations.messagesSync({
+    params: { id },
+    token: u.access,
+    query: since ? { updated_since: since } : {},
+  });
 const notificationsSync = (u: BuiltUser, since?: string) =>
-  testApi(ctx.app).notifications.sync({ token: u.access,
-    query: since ? { updated_since: since } : {} });
+  testApi(ctx.app).notifications.sync({
+    token: u.access,
+    query: since ? { updated_since: since } : {},
+  });
 
 /** Moves a conversation (and its people's rows) an hour back, so a cursor can sit after it. */
 async function ageConversation(id: string) {
@@ -69,8 +74,11 @@ describe('conversations sync', () => {
     ]);
     const me = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const [withA, withB, withC] = [await start(me, a), await start(me, b), await start(me, c)];
-    await testApi(ctx.app).conversations.patch({ params: { id: withB }, token: me.access,
-      body: { is_archived: true } });
+    await testApi(ctx.app).conversations.patch({
+      params: { id: withB },
+      token: me.access,
+      body: { is_archived: true },
+    });
     await testApi(ctx.app).conversations.hide({ params: { id: withC }, token: me.access });
 
     const first = await conversationsSync(me);
@@ -95,8 +103,11 @@ describe('conversations sync', () => {
     expect((await conversationsSync(a, since)).body.data.conversations[0]?.unread_count).toBe(0);
 
     // Unarchiving is mine alone; hiding names the id to drop; B's own view did not move.
-    await testApi(ctx.app).conversations.patch({ params: { id: withB }, token: me.access,
-      body: { is_archived: false } });
+    await testApi(ctx.app).conversations.patch({
+      params: { id: withB },
+      token: me.access,
+      body: { is_archived: false },
+    });
     await testApi(ctx.app).conversations.hide({ params: { id: withA }, token: me.access });
     const later = (await conversationsSync(me, since)).body.data;
     expect(later.conversations.map((x) => x.id)).toEqual([withB]);
@@ -132,9 +143,15 @@ describe('messages sync', () => {
     const since = aMinuteAgo();
     expect((await messagesSync(other, id, since)).body.data.messages).toEqual([]);
 
-    await testApi(ctx.app).conversations.editMessage({ params: { id: edited.id }, token: client.access,
-      body: { content: 'segunda (editada)' } });
-    await testApi(ctx.app).conversations.deleteMessage({ params: { id: removed.id }, token: client.access });
+    await testApi(ctx.app).conversations.editMessage({
+      params: { id: edited.id },
+      token: client.access,
+      body: { content: 'segunda (editada)' },
+    });
+    await testApi(ctx.app).conversations.deleteMessage({
+      params: { id: removed.id },
+      token: client.access,
+    });
     const added = await send(other, id, 'resposta');
     await testApi(ctx.app).conversations.read({ params: { id }, token: other.access });
 
@@ -149,10 +166,14 @@ describe('messages sync', () => {
     expect((await conversationsSync(client, since)).body.data.conversations[0]?.id).toBe(id);
 
     expect((await messagesSync(outsider, id)).status).toBe(404);
-    expect((await testApi(ctx.app).conversations.messagesSync({ params: { id } })).status).toBe(401);
+    expect((await testApi(ctx.app).conversations.messagesSync({ params: { id } })).status).toBe(
+      401,
+    );
     expect((await testApi(ctx.app).conversations.sync()).status).toBe(401);
-    const bad = await testApi(ctx.app).conversations.sync({ token: client.access,
-      query: { updated_since: 'ontem' } });
+    const bad = await testApi(ctx.app).conversations.sync({
+      token: client.access,
+      query: { updated_since: 'ontem' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -209,7 +230,10 @@ describe('tombstones', () => {
     const id = await start(client, other);
     const [gone, recent] = [await send(client, id, 'um'), await send(client, id, 'dois')];
     for (const m of [gone, recent])
-      await testApi(ctx.app).conversations.deleteMessage({ params: { id: m.id }, token: client.access });
+      await testApi(ctx.app).conversations.deleteMessage({
+        params: { id: m.id },
+        token: client.access,
+      });
     await ctx.app.db.execute(
       sql`update message_tombstones set deleted_at = now() - interval '31 days' where message_id = ${gone.id}`,
     );

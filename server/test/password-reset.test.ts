@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser, uniqueEmail } from '@alinhavo/test-support/builders';
 import { resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
@@ -11,10 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const requestReset = (email: string) =>
-  testApi(ctx.app).auth.requestReset({ body: { email } });
-const validate = (code: string) =>
-  testApi(ctx.app).auth.validateReset({ body: { code } });
+const requestReset = (email: string) => testApi(ctx.app).auth.requestReset({ body: { email } });
+const validate = (code: string) => testApi(ctx.app).auth.validateReset({ body: { code } });
 const confirm = (code: string, password: string, password2 = password) =>
   testApi(ctx.app).auth.confirmReset({ body: { code, password, password2 } });
 
@@ -41,14 +39,12 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect((await testApi(ctx.app).auth.me({ token: u.access })).status).toBe(401);
     expect(
-      (
-        await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'outra-senha' } })
-      ).status,
+      (await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'outra-senha' } }))
+        .status,
     ).toBe(200);
     expect(
-      (
-        await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
-      ).status,
+      (await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } }))
+        .status,
     ).toBe(401);
 
     expect((await validate(code)).body.data.valid).toBe(false);

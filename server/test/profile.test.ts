@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aCompanyBody, aProfileBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type P = Record<string, unknown> & { completeness: { complete: boolean; missing: string[] } };
 const save = (token: string, body: Record<string, unknown>) =>
   testApi(ctx.app).profile.patch({ token, body });
 const load = (token: string) => testApi(ctx.app).profile.get({ token });
@@ -263,24 +262,27 @@ describe('ownership and privacy', () => {
     expect((await load(b.access)).body.data.full_name).toBe('Pessoa B');
     expect((await load(a.access)).body.data.id).toBe(a.user.id);
     expect((await testApi(ctx.app).profile.get()).status).toBe(401);
-    expect(
-      (await testApi(ctx.app).profile.patch({ body: { full_name: 'x' } })).status,
-    ).toBe(401);
+    expect((await testApi(ctx.app).profile.patch({ body: { full_name: 'x' } })).status).toBe(401);
   });
 
   it('exports everything about the caller as JSON, without secrets, and never logs the CPF', async () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     await save(u.access, aProfileBody('PROFISSIONAL', { cpf: '39053344705' }));
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    const started = await testApi(ctx.app).conversations.start({ token: u.access,
-        body: { participant_ids: [other.user.id] } });
+    const started = await testApi(ctx.app).conversations.start({
+      token: u.access,
+      body: { participant_ids: [other.user.id] },
+    });
     const conversationId = started.body.data.conversation.id;
     for (const [who, content] of [
       [u, 'Minha mensagem'],
       [other, 'Mensagem da outra pessoa'],
     ] as const)
-      await testApi(ctx.app).conversations.send({ params: { id: conversationId }, token: who.access,
-        body: { content, client_id: `export-${content.length}-${who.user.id}` } });
+      await testApi(ctx.app).conversations.send({
+        params: { id: conversationId },
+        token: who.access,
+        body: { content, client_id: `export-${content.length}-${who.user.id}` },
+      });
     await ctx.app.services.notifications.notifyApproved(u.user.id);
     const res = await ctx.app.inject({
       method: 'GET',

@@ -14,12 +14,14 @@ afterAll(() => ctx.close());
 describe('POST /user/register/', () => {
   it('creates an unverified account with a lower-cased, trimmed e-mail and sends a 5-digit code', async () => {
     const email = uniqueEmail();
-    const res = await testApi(ctx.app).auth.register({ body: {
+    const res = await testApi(ctx.app).auth.register({
+      body: {
         email: `  ${email.toUpperCase()} `,
         password: '123456',
         password2: '123456',
         user_type: 'PROFISSIONAL',
-      } });
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
     expect(res.body.data).toMatchObject({
@@ -46,7 +48,9 @@ describe('POST /user/register/', () => {
       'Tipo de usuário inválido',
     ],
   ])('refuses %j with the spec text', async (fields, field, text) => {
-    const res = await testApi(ctx.app).auth.register({ body: { email: uniqueEmail(), ...fields } });
+    const res = await call(ctx.app, 'POST', '/user/register/', {
+      body: { email: uniqueEmail(), ...fields },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       status: 'error',
@@ -57,19 +61,23 @@ describe('POST /user/register/', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    const res = await testApi(ctx.app).auth.register({ body: { email: 'sem-arroba', password: '123456', password2: '123456', user_type: 'CLIENTE' } });
+    const res = await testApi(ctx.app).auth.register({
+      body: { email: 'sem-arroba', password: '123456', password2: '123456', user_type: 'CLIENTE' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.email).toBe('Email inválido. Verifique o formato.');
   });
 
   it('answers 409 for an e-mail in use, whatever its case', async () => {
     const { email } = await aRegisteredUser(ctx);
-    const res = await testApi(ctx.app).auth.register({ body: {
+    const res = await testApi(ctx.app).auth.register({
+      body: {
         email: email.toUpperCase(),
         password: '123456',
         password2: '123456',
         user_type: 'CLIENTE',
-      } });
+      },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Conflito. Este email já está em uso.');
   });

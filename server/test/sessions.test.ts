@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 
@@ -10,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Pair = { access: string; refresh: string };
 const me = (token: string) => testApi(ctx.app).auth.me({ token });
-const refresh = (token: string) =>
-  testApi(ctx.app).auth.refreshToken({ body: { refresh: token } });
+const refresh = (token: string) => testApi(ctx.app).auth.refreshToken({ body: { refresh: token } });
 
 describe('access tokens', () => {
   it('GET /user/users/me/ answers for a live session and 401 without a token', async () => {
@@ -57,8 +55,10 @@ describe('refresh rotation', () => {
 
   it('reads the refresh token from the httpOnly cookie (web)', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await testApi(ctx.app).auth.refreshToken({ body: {},
-      cookies: { alinhavo_refresh: u.refresh } });
+    const res = await testApi(ctx.app).auth.refreshToken({
+      body: {},
+      cookies: { alinhavo_refresh: u.refresh },
+    });
     expect(res.status).toBe(200);
     expect(res.cookies.find((c) => c.name === 'alinhavo_refresh')?.value).toBe(
       res.body.data.refresh,
@@ -87,9 +87,7 @@ describe('logout and password change end sessions at once', () => {
 
   it('logout by refresh token (desktop) ends that session', async () => {
     const u = await aVerifiedUser(ctx);
-    expect(
-      (await testApi(ctx.app).auth.logout({ body: { refresh: u.refresh } })).status,
-    ).toBe(200);
+    expect((await testApi(ctx.app).auth.logout({ body: { refresh: u.refresh } })).status).toBe(200);
     expect((await me(u.access)).status).toBe(401);
   });
 
@@ -98,24 +96,27 @@ describe('logout and password change end sessions at once', () => {
     const other = (
       await testApi(ctx.app).auth.login({ body: { email: u.email, password: u.password } })
     ).body.data.token;
-    const res = await testApi(ctx.app).auth.changePassword({ token: u.access,
-      body: { current_password: u.password, new_password: 'nova-senha-2' } });
+    const res = await testApi(ctx.app).auth.changePassword({
+      token: u.access,
+      body: { current_password: u.password, new_password: 'nova-senha-2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Senha alterada com sucesso!');
     expect((await me(u.access)).status).toBe(401);
     expect((await me(other.access)).status).toBe(401);
     expect((await me(res.body.data.access)).status).toBe(200);
     expect(
-      (
-        await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'nova-senha-2' } })
-      ).status,
+      (await testApi(ctx.app).auth.login({ body: { email: u.email, password: 'nova-senha-2' } }))
+        .status,
     ).toBe(200);
   });
 
   it('a password change with the wrong current password changes nothing', async () => {
     const u = await aVerifiedUser(ctx);
-    const res = await testApi(ctx.app).auth.changePassword({ token: u.access,
-      body: { current_password: 'errada', new_password: 'nova-senha-2' } });
+    const res = await testApi(ctx.app).auth.changePassword({
+      token: u.access,
+      body: { current_password: 'errada', new_password: 'nova-senha-2' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.current_password).toBe('Senha atual incorreta.');
     expect((await me(u.access)).status).toBe(200);

@@ -16,7 +16,6 @@ import {
   type QueryOf,
 } from '@alinhavo/shared/api/contract';
 import { errorEnvelopeSchema, successEnvelope } from '@alinhavo/shared/schemas/envelope';
-import type { z } from 'zod';
 
 const errorResponses = {
   400: errorEnvelopeSchema,
@@ -54,34 +53,6 @@ export function contractSchema(e: Endpoint): FastifySchema {
   // one body here; the handler parses them with the same schema.
   if (e.body && e.bodyFormat === 'json') schema.body = e.body;
   if (e.bodyFormat === 'multipart') schema.consumes = ['multipart/form-data'];
-  return schema;
-}
-
-/**
- * @deprecated Transition only, while modules move to `route()`: the old per-module schema with
- * the params and query the contract did not hold yet.
- */
-export function routeSchema<
-  B extends z.ZodType | undefined,
-  D extends z.ZodType,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(e: Endpoint<B, D>, extra: { querystring?: Q; params?: P; successStatus?: 200 | 201 } = {}) {
-  const success = successEnvelope(e.data);
-  const schema = {
-    summary: e.summary,
-    body: e.body,
-    querystring: extra.querystring as Q,
-    params: extra.params as P,
-    ...(e.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
-    response: {
-      ...errorResponses,
-      [extra.successStatus ?? 200]: success,
-    } as typeof errorResponses & { 200: typeof success; 201: typeof success },
-  };
-  for (const key of ['body', 'querystring', 'params'] as const) {
-    if (schema[key] === undefined) delete schema[key];
-  }
   return schema;
 }
 
