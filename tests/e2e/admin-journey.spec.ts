@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { aClient, aPendingProvider, theAdmin } from './builders';
 import {
   anotherDevice,
@@ -54,6 +55,7 @@ test.describe('painel admin', () => {
     const pro = await anotherDevice(browser, testInfo, server.url);
     await signIn(pro, provider);
     await expect(pro.getByText('Perfil em análise')).toBeVisible();
+    await expectAccessible(pro, 'painel do profissional (em análise)');
 
     // The admin signs in and lands on Visão geral, then approves from Aprovações.
     await signIn(page, admin);
@@ -61,10 +63,12 @@ test.describe('painel admin', () => {
     await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-visao-geral');
+    await expectAccessible(page, 'admin: visão geral');
     await page.goto('/app/admin/aprovacoes');
     const card = page.getByRole('listitem', { name: providerName });
     await expect(card).toBeVisible();
     await screenshot(page, 'admin-aprovacoes');
+    await expectAccessible(page, 'admin: aprovações');
     await card.getByRole('button', { name: `Aprovar ${providerName}` }).click();
     await expect(page.getByText('Profissional aprovado.').first()).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -72,10 +76,12 @@ test.describe('painel admin', () => {
     // Without a reload, the provider's dashboard says the profile is approved.
     await expect(pro.getByText(APPROVED_TEXT)).toBeVisible();
     await screenshot(pro, 'admin-profissional-aprovado');
+    await expectAccessible(pro, 'painel do profissional (aprovado)');
 
     // The admin keeps Denúncias open; the client reports the provider's message.
     await page.goto('/app/admin/denuncias');
     await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
+    await expectAccessible(page, 'admin: denúncias (vazia)');
     const cli = await anotherDevice(browser, testInfo, server.url);
     await signIn(cli, client);
     await cli.goto('/app/mensagens');
@@ -89,6 +95,7 @@ test.describe('painel admin', () => {
     await reportDialog.getByLabel('Ofensa, assédio ou discriminação').check();
     await reportDialog.getByLabel('Detalhes (opcional)').fill('Ameaça depois que recusei o preço.');
     await screenshot(cli, 'admin-denunciar-mensagem');
+    await expectAccessible(cli, 'denunciar mensagem (modal)');
     await reportDialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       cli.getByText('Denúncia enviada. Nossa equipe vai analisar.').first(),
@@ -99,6 +106,7 @@ test.describe('painel admin', () => {
     await expect(report).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-denuncias');
+    await expectAccessible(page, 'admin: denúncias (com denúncia)');
 
     // The provider has the conversation open when the admin removes the message.
     await pro.goto('/app/mensagens');
@@ -107,6 +115,8 @@ test.describe('painel admin', () => {
 
     await report.getByRole('button', { name: 'Remover conteúdo' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remover conteúdo' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, 'admin: remover conteúdo (modal)');
     await confirm.getByRole('button', { name: 'Remover conteúdo' }).click();
     await expect(page.getByText('Denúncia resolvida.').first()).toBeVisible();
 
@@ -116,9 +126,12 @@ test.describe('painel admin', () => {
     await expect(thread(pro).getByText(REMOVED)).toBeVisible();
     await expect(thread(pro).getByText(offensive)).toHaveCount(0);
     await screenshot(cli, 'admin-mensagem-removida');
+    await expectAccessible(cli, 'mensagens: mensagem removida pela moderação');
 
     // The admin suspends the author from Usuários; the provider is signed out at once.
     await page.goto('/app/admin/usuarios');
+    await expect(page.getByLabel('Buscar')).toBeVisible();
+    await expectAccessible(page, 'admin: usuários');
     await page.getByLabel('Buscar').fill(providerName);
     await page
       .getByRole('button', { name: new RegExp(providerName) })
@@ -127,8 +140,11 @@ test.describe('painel admin', () => {
     const panel = page.getByRole('dialog', { name: providerName });
     await expect(panel).toBeVisible();
     await screenshot(page, 'admin-usuario-painel');
+    await expectAccessible(page, 'admin: painel do usuário');
     await panel.getByRole('button', { name: 'Suspender' }).click();
     const suspend = page.getByRole('dialog', { name: 'Suspender conta' });
+    await expect(suspend).toBeVisible();
+    await expectAccessible(page, 'admin: suspender conta (modal)');
     await suspend.getByLabel('Motivo da suspensão').fill('Ameaçou um cliente por mensagem.');
     await suspend.getByRole('button', { name: 'Suspender' }).click();
     await expect(page.getByText('Conta suspensa.').first()).toBeVisible();
@@ -136,6 +152,7 @@ test.describe('painel admin', () => {
     await expect(pro).toHaveURL(/\/entrar/);
     await expect(pro.getByText(SUSPENDED)).toBeVisible();
     await screenshot(pro, 'admin-autor-suspenso');
+    await expectAccessible(pro, 'entrar (conta suspensa)');
 
     // And the suspended provider cannot sign in again.
     await pro.getByLabel('E-mail').fill(provider.email);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { aClient, anApprovedProvider } from './builders';
 import {
   anotherDevice,
@@ -57,6 +58,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     await card.getByRole('button', { name: 'Mensagem' }).click();
     await expect(pro).toHaveURL(/\/app\/mensagens\?conversa=/);
     await expect(pro.getByText('Conversa iniciada com sucesso!').first()).toBeVisible();
+    await expectAccessible(pro, 'mensagens: conversa nova (profissional)');
     await pro
       .getByRole('textbox', { name: 'Mensagem' })
       .fill('Olá! Temos máquina de bordar livre este mês.');
@@ -73,6 +75,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expect(page.getByText('Nova conversa iniciada').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('notificacoes');
+    await expectAccessible(page, 'notificações');
 
     // The client opens the conversation (it is read now) and replies.
     await page.goto('/app/mensagens');
@@ -87,6 +90,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expect(thread(page).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('conversa-cliente');
+    await expectAccessible(page, 'mensagens: conversa (cliente)');
 
     // The provider sees the reply live, and their tick turns to read.
     await expect(thread(pro).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
@@ -101,7 +105,9 @@ test.describe('mensagens e notificações em tempo real', () => {
       thread(pro).getByText('Ótimo! Pode me mandar um orçamento até sexta?'),
     ).toBeVisible();
     await expect(thread(pro).getByText('editada')).toBeVisible();
+    await expectAccessible(page, 'mensagens: mensagem editada');
     await thread(page).getByRole('button', { name: 'Excluir mensagem' }).click();
+    await expectAccessible(page, 'excluir mensagem (modal)');
     await page
       .getByRole('dialog', { name: 'Excluir mensagem' })
       .getByRole('button', { name: 'Excluir' })
@@ -127,6 +133,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     ).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('mensagens-lista');
+    await expectAccessible(page, 'mensagens: lista');
     await pro.context().close();
   });
 });

@@ -7,6 +7,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { expectAccessible } from './a11y';
 
 test.describe('perfil completo', () => {
   test('profissional preenche as três abas com CEP automático, vê cada erro, salva e encontra tudo ao recarregar', async ({
@@ -21,6 +22,7 @@ test.describe('perfil completo', () => {
     await expect(
       page.getByText('Prestador de Serviços').filter({ visible: true }).first(),
     ).toBeVisible();
+    await expectAccessible(page, 'perfil do profissional (vazio)');
 
     // Bad input first: each rule answers with the spec's text.
     await page.getByLabel('CPF').fill('11111111111');
@@ -37,6 +39,7 @@ test.describe('perfil completo', () => {
     await expect(page.getByText('CEP deve ter 8 dígitos')).toBeVisible();
     await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
     await shot('perfil-prof-erros');
+    await expectAccessible(page, 'perfil do profissional (erros)');
     await page.getByLabel('CPF').fill('123');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('CPF deve ter 11 dígitos')).toBeVisible();
@@ -55,6 +58,7 @@ test.describe('perfil completo', () => {
     // Interesses, with the max-below-min rule.
     await page.getByRole('tab', { name: 'Interesses' }).click();
     await expect(page.getByLabel('Áreas de Atuação', { exact: true })).toBeDisabled();
+    await expectAccessible(page, 'perfil do profissional: interesses (vazio)');
     await chooseMany(page, 'Tipos de Serviço', ['Costura / Facção', 'Modelagem']);
     await chooseMany(page, 'Áreas de Atuação', ['Moda Feminina']);
     await chooseMany(page, 'Especialidades', ['Malharia']);
@@ -68,6 +72,7 @@ test.describe('perfil completo', () => {
     await expect(page.getByText('Quantidade máxima não pode ser menor que a mínima')).toBeVisible();
     await page.getByLabel('Quantidade máxima').fill('1000');
     await shot('perfil-prof-interesses');
+    await expectAccessible(page, 'perfil do profissional: interesses');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Perfil salvo com sucesso!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -84,6 +89,7 @@ test.describe('perfil completo', () => {
     await expect(page.getByLabel('Disponibilidade', { exact: true })).toHaveValue('1 semana');
     await expect(page.getByText('Modelagem')).toBeVisible();
     await shot('perfil-prof-salvo');
+    await expectAccessible(page, 'perfil do profissional: salvo');
     await expectNoHorizontalOverflow(page);
   });
 
@@ -113,6 +119,7 @@ test.describe('perfil completo', () => {
     await expect(page.getByText('CEP deve ter 8 dígitos')).toBeVisible();
     await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
     await shot('perfil-cliente-empresa-erros');
+    await expectAccessible(page, 'perfil do cliente: dados comerciais (erros)');
 
     await page.getByLabel('CNPJ').fill('11222333000181');
     await page.getByLabel('Razão social').fill('Confecções Ponto Certo Ltda');
@@ -139,6 +146,7 @@ test.describe('perfil completo', () => {
     await page.getByRole('tab', { name: 'Dados Comerciais' }).click();
     await expect(page.getByLabel('Razão social')).toHaveValue('');
     await shot('perfil-cliente-cpf');
+    await expectAccessible(page, 'perfil do cliente: dados comerciais (CPF)');
     await expectNoHorizontalOverflow(page);
   });
 });

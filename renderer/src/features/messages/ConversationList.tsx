@@ -76,7 +76,9 @@ export function ConversationList(props: ConversationListProps) {
           placeholder={T.searchPlaceholder}
           leftSection={<IconSearch size={16} />}
           rightSection={
-            loading && search.trim() ? <Loader size="xs" aria-label="Buscando" /> : null
+            loading && search.trim() ? (
+              <Loader size="xs" role="status" aria-label="Buscando" />
+            ) : null
           }
           value={search}
           maxLength={100}

@@ -204,7 +204,7 @@ export function ConversationThread(props: ConversationThreadProps) {
             </Stack>
           ) : (
             <Center p="xl">
-              <Loader size="sm" aria-label="Carregando mensagens" />
+              <Loader size="sm" role="status" aria-label="Carregando mensagens" />
             </Center>
           )
         ) : (

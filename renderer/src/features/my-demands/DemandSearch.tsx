@@ -17,7 +17,7 @@ export function DemandSearch({ value, onChange, busy = false }: DemandSearchProp
         aria-label="Buscar demandas"
         placeholder="Buscar demandas..."
         leftSection={<IconSearch size={18} />}
-        rightSection={busy ? <Loader size="xs" aria-label="Buscando" /> : null}
+        rightSection={busy ? <Loader size="xs" role="status" aria-label="Buscando" /> : null}
         value={value}
         maxLength={100}
         onChange={(event) => onChange(event.currentTarget.value)}

@@ -63,7 +63,7 @@ export function ImageViewer({ images, index, urls, saver, onIndex, onClose }: Im
         <Stack gap="sm">
           <div className={classes.stage}>
             {url === undefined ? (
-              <Loader color="linho.1" aria-label="Carregando imagem" />
+              <Loader color="linho.1" role="status" aria-label="Carregando imagem" />
             ) : url === null ? (
               <Stack align="center" gap={6} c="linho.1">
                 <IconPhotoOff size={32} />
