@@ -4,6 +4,7 @@ import '@alinhavo/shared/zod-locale';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { Toasts } from '../app/providers';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
 // in 200 ms can take longer, so they wait up to 10 s (within the project's 30 s test budget).
@@ -50,3 +51,8 @@ afterEach(() => {
   notifications.cleanQueue();
   localStorage.clear();
 });
+
+// The toast host is a lazy chunk in the app. Component tests render AppProviders outside act(), and
+// a screen rendered while that chunk was still arriving never re-rendered with its data (the
+// first test of a file waited on its skeleton); loading it before any test keeps screens honest.
+await Toasts.preload();

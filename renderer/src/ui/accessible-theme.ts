@@ -25,8 +25,10 @@ export const contrastSafeColors: CSSVariablesResolver = () => ({
 /** Names for the close buttons Mantine draws as a bare ✕ icon (a modal's, a drawer's, a toast's). */
 export const accessibleComponents: MantineThemeOverride = {
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    // Not just 'Fechar': many modals end with a 'Fechar' button of their own, and two controls
+    // with the same name and different places are ambiguous to a screen reader (and to tests).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar painel' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },
 };

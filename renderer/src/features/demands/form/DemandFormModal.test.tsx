@@ -88,7 +88,10 @@ describe('demand form: fields', () => {
     await choose('Estado', 'Rio de Janeiro');
     await waitFor(() => expect(chosen('city')).toBe(''));
     await citiesLoaded(33);
-    expect(await optionsOf('Cidade')).toEqual(['Niterói', 'Rio de Janeiro']);
+    // The cache holds the cities before the list re-renders with them: wait for the list itself.
+    await waitFor(async () =>
+      expect(await optionsOf('Cidade')).toEqual(['Niterói', 'Rio de Janeiro']),
+    );
     await choose('Cidade', 'Niterói');
     expect(chosen('city')).toBe('Niterói');
     expect(chosen('uf')).toBe('RJ');
