@@ -94,7 +94,9 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     const filtersToggle = pro.getByRole('button', { name: /^Filtros/ });
     const serviceFilter = pro.getByRole('combobox', { name: 'Tipo de Serviço', exact: true });
     await expect
-      .poll(async () => (await filtersToggle.isVisible()) || (await serviceFilter.isVisible()))
+      .poll(async () => (await filtersToggle.isVisible()) || (await serviceFilter.isVisible()), {
+        timeout: 30_000,
+      })
       .toBe(true);
     if (await filtersToggle.isVisible()) await filtersToggle.click();
     await expectAccessible(pro, 'oportunidades (filtros)');
