@@ -15,7 +15,8 @@ const sources = [
   'shared/src',
 ];
 
-function newestMtime(p) {
+/** The newest modification time under `p` (a file or a folder, walked whole); 0 when absent. */
+export function newestMtime(p) {
   let stat;
   try {
     stat = fs.statSync(p);

@@ -6,26 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './renderer-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDist = path.join(root, 'server', 'dist');
 export const serverEntry = path.join(serverDist, 'server.js');
 const sources = ['server/src', 'server/package.json', 'shared/src', 'scripts/server-build.mjs'];
 const lockDir = path.join(root, 'server', '.dist.lock');
-
-function newestMtime(p) {
-  let stat;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p))
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 
 export function serverIsStale() {
   if (!fs.existsSync(serverEntry)) return true;
