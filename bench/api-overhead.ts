@@ -17,9 +17,10 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loggerOptions } from '../server/src/logger';
-import { startSmtpCapture, codeFrom } from '../tests/support/smtp-capture';
-import { startServer, type RunningServer } from '../tests/support/server';
+import { startSmtpCapture, codeFrom } from '@alinhavo/test-support/smtp-capture';
+import { startServer, type RunningServer } from '@alinhavo/test-support/server';
 import { printBreakdown } from './cpu-profile';
+import { aDemandBody } from '@alinhavo/test-support/builders';
 
 async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -102,27 +103,7 @@ async function seed(server: RunningServer, smtp: Awaited<ReturnType<typeof start
     { email, code: codeFrom(await smtp.waitFor(email)) },
   );
   const token = verified.data.token.access;
-  const demand = await post<{ data: { id: string } }>(
-    '/demands/',
-    {
-      title: 'Costura de 300 camisetas básicas em malha',
-      description:
-        'Marca de moda casual procura facção para produção de camisetas básicas, aviamentos fornecidos.',
-      service: 1,
-      area: 1,
-      specialty: 1,
-      availability: 2,
-      tecid_type: 'MALHA',
-      amount: 300,
-      deadline: null,
-      min_budget: 3000,
-      max_budget: 4500,
-      city: 'Belo Horizonte',
-      uf: 'MG',
-      remote_work_accepted: false,
-    },
-    token,
-  );
+  const demand = await post<{ data: { id: string } }>('/demands/', aDemandBody(), token);
   return { token, demandId: demand.data.id };
 }
 
