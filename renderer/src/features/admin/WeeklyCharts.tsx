@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
-import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { BarChart } from '../../ui/BarChart';
 import { formatCount, weekLabel } from './format';
 
 type Weekly = AdminOverview['weekly'];
@@ -10,16 +9,18 @@ function WeeklyChart({
   title,
   weekly,
   field,
-  series,
   color,
 }: {
   title: string;
   weekly: Weekly | null;
   field: 'signups' | 'demands';
-  series: string;
   color: string;
 }) {
-  const data = (weekly ?? []).map((w) => ({ semana: weekLabel(w.week_start), [series]: w[field] }));
+  const data = (weekly ?? []).map((w) => ({
+    key: w.week_start,
+    label: weekLabel(w.week_start),
+    value: w[field],
+  }));
   const total = (weekly ?? []).reduce((sum, w) => sum + w[field], 0);
   return (
     <Card padding="md" role="figure" aria-label={title}>
@@ -39,19 +40,12 @@ function WeeklyChart({
         ) : (
           <>
             <BarChart
-              h={220}
+              height={220}
               data={data}
-              dataKey="semana"
-              series={[{ name: series, color }]}
-              tickLine="none"
-              gridAxis="x"
+              color={color}
               maxBarWidth={28}
-              valueFormatter={formatCount}
-              yAxisProps={{ allowDecimals: false, width: 40 }}
-              // Recharts' keyboard layer makes the drawing a Tab stop; the chart is hidden from
-              // assistive technology (the list below says the same), so it must not take focus.
-              barChartProps={{ accessibilityLayer: false }}
-              aria-hidden
+              formatValue={formatCount}
+              describe={(d) => `Semana de ${d.label}: ${formatCount(d.value)}`}
             />
             {/* The same numbers for screen readers: a chart is a picture. */}
             <VisuallyHidden>
@@ -70,7 +64,7 @@ function WeeklyChart({
   );
 }
 
-/** New sign-ups and new demands a week (12 weeks by default), drawn with @mantine/charts. */
+/** New sign-ups and new demands a week (12 weeks by default), drawn as our own SVG (ui/BarChart). */
 export function WeeklyCharts({ weekly }: { weekly: Weekly | null }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -78,14 +72,12 @@ export function WeeklyCharts({ weekly }: { weekly: Weekly | null }) {
         title="Novos cadastros por semana"
         weekly={weekly}
         field="signups"
-        series="Cadastros"
         color="vinho.6"
       />
       <WeeklyChart
         title="Novas demandas por semana"
         weekly={weekly}
         field="demands"
-        series="Demandas"
         color="teal.6"
       />
     </SimpleGrid>
