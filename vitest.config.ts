@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {
@@ -20,6 +21,36 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     // Budgets for a loaded 2-core machine: a hang still fails, a slow neighbour does not.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+  },
+});
+
+/**
+ * Renderer test files that replace modules with `vi.mock`: a mock lives in the module registry,
+ * so these files keep a registry of their own (read from the sources, so a new one is found
+ * without a list to keep).
+ */
+const mockingFiles = mockingTestFiles(new URL('./renderer', import.meta.url).pathname);
+
+/**
+ * The renderer's files run in one module registry per worker (`isolate: false`): Mantine, React
+ * and the pages load once per worker instead of once per file, which more than halves the
+ * project's time; the setup file gives each file a fresh device (IndexedDB, stores, <body>).
+ * Files that mock modules run isolated, in `renderer:mocks`.
+ */
+const rendererProject = (mocks: boolean): TestProjectConfiguration => ({
+  extends: './renderer/vite.config.ts',
+  test: {
+    name: mocks ? 'renderer:mocks' : 'renderer',
+    root: './renderer',
+    include: mocks ? mockingFiles : ['src/**/*.test.{ts,tsx}'],
+    exclude: mocks ? [] : mockingFiles,
+    isolate: mocks,
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    // Rendering Mantine screens in happy-dom is CPU-bound: a busy machine stretches a 1 s test
+    // past Vitest's 5 s default, so each test gets a budget sized for a loaded 2-core box.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
 
@@ -44,20 +75,8 @@ const projects: TestProjectConfiguration[] = [
       hookTimeout: 15_000,
     },
   },
-  {
-    extends: './renderer/vite.config.ts',
-    test: {
-      name: 'renderer',
-      root: './renderer',
-      include: ['src/**/*.test.{ts,tsx}'],
-      environment: 'happy-dom',
-      setupFiles: ['./src/test/setup.ts'],
-      // Rendering Mantine screens in happy-dom is CPU-bound: a busy machine stretches a 1 s test
-      // past Vitest's 5 s default, so each test gets a budget sized for a loaded 2-core box.
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
-    },
-  },
+  rendererProject(false),
+  rendererProject(true),
   serverProject('pglite'),
 ];
 if (onPostgres) projects.push(serverProject('postgres'));

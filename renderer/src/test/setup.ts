@@ -3,8 +3,12 @@ import 'fake-indexeddb/auto';
 import '@alinhavo/shared/zod-locale';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { Toasts } from '../app/providers';
+import { deleteDb } from '../data/db';
+import { useRealtimeStatus } from '../data/realtime/realtime';
+import { useUnreadStore } from '../data/notifications/unread-count';
+import { useSessionStore } from '../data/session-store';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
 // in 200 ms can take longer, so they wait up to 10 s (within the project's 30 s test budget).
@@ -50,6 +54,18 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
   localStorage.clear();
+});
+
+// The project runs test files in one module registry per worker (`isolate: false`, which more
+// than halves its time): modules load once, so each file starts here from a fresh device instead
+// of from what the previous file left — an empty IndexedDB, signed out, no unread count, no
+// socket, an untouched <body> (a modal left open would keep its scroll lock).
+beforeAll(async () => {
+  await deleteDb();
+  for (const store of [useSessionStore, useUnreadStore, useRealtimeStatus])
+    store.setState(store.getInitialState(), true);
+  document.body.innerHTML = '';
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 });
 
 // The toast host is a lazy chunk in the app. Component tests render AppProviders outside act(), and

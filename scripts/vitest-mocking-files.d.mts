@@ -1,0 +1,1 @@
+export function mockingTestFiles(root: string): string[];

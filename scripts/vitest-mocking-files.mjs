@@ -1,0 +1,13 @@
+// Test files (under `root`, as paths relative to it) that replace modules with `vi.mock`: a mock
+// lives in the module registry, so vitest.config.ts runs these files isolated while the rest of
+// the renderer's files share one registry per worker. Read from the sources: no list to keep.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function mockingTestFiles(root) {
+  return fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+}
