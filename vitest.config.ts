@@ -9,6 +9,19 @@ if (!onPostgres) {
   );
 }
 
+// The server's files share one module registry per worker (`isolate: false`: 182 s → 66 s for
+// server:pglite here). Each file builds its own app on its own copy of the database, so nothing
+// but modules is shared — and a module mock would be, so none is allowed.
+const serverMocks = mockingTestFiles(new URL('./server', import.meta.url).pathname, [
+  'src',
+  'test',
+]);
+if (serverMocks.length > 0) {
+  throw new Error(
+    `Os testes do servidor compartilham módulos (isolate: false) e não podem usar vi.mock: ${serverMocks.join(', ')}. Injete a dependência no app de teste.`,
+  );
+}
+
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${db}`,
@@ -16,6 +29,7 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     env: { ALINHAVO_TEST_DB: db, NODE_ENV: 'test' },
+    isolate: false,
     // One migrated database per run; every file starts from a copy of it.
     globalSetup: ['./test/helpers/global-database.ts'],
     // Budgets for a loaded 2-core machine: a hang still fails, a slow neighbour does not.

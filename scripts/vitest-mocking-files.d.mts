@@ -1,1 +1,1 @@
-export function mockingTestFiles(root: string): string[];
+export function mockingTestFiles(root: string, dirs?: string[]): string[];

@@ -4,10 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function mockingTestFiles(root) {
-  return fs
-    .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file.split(path.sep).join('/')}`)
+export function mockingTestFiles(root, dirs = ['src']) {
+  return dirs
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+    )
     .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
 }
