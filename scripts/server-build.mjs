@@ -1,8 +1,8 @@
 // The server's production build: one esbuild pass over server/src (and the shared/ sources it
 // imports) into server/dist, so `npm start` runs plain JavaScript instead of loading every module
-// through tsx. Packages stay external; code reached only by dynamic import() lands in chunks
-// loaded on first use. Run by `npm start` when the build is missing or older than its sources;
-// `node scripts/server-build.mjs` builds by hand.
+// through tsx. Packages are bundled too (see KEEP_EXTERNAL); code reached only by dynamic
+// import() lands in chunks loaded on first use. Run by `npm start` when the build is missing or
+// older than its sources; `node scripts/server-build.mjs` builds by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,14 @@ import { newestMtime } from './renderer-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDist = path.join(root, 'server', 'dist');
 export const serverEntry = path.join(serverDist, 'server.js');
-const sources = ['server/src', 'server/package.json', 'shared/src', 'scripts/server-build.mjs'];
+// The lock file too: packages are bundled, so an upgraded one needs a new build.
+const sources = [
+  'server/src',
+  'server/package.json',
+  'shared/src',
+  'scripts/server-build.mjs',
+  'package-lock.json',
+];
 const lockDir = path.join(root, 'server', '.dist.lock');
 
 export function serverIsStale() {
@@ -20,33 +27,55 @@ export function serverIsStale() {
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
+/** Every output file's folder back to server/dist (chunks sit one level down). */
+const DIST_AT_RUNTIME = `import.meta.dirname.replace(/[\\\\/]chunks$/, '')`;
+const fromDist = (dir) =>
+  `(__alinhavoDist + ${JSON.stringify(`/${path.relative(serverDist, dir).split(path.sep).join('/')}`)})`;
+
+/** `__dirname` or `__filename` used as a variable, not as a property or inside a string. */
+const FREE_DIRNAME = /(?<![.\w$'"`])__(dirname|filename)\b(?!['"`])/g;
+
 /**
- * Modules that read files beside themselves (migrations, seed data) keep reading them from
- * server/src: `import.meta.dirname` becomes their source folder, relative to the bundle.
+ * Code that reads files beside itself keeps finding them where they are: our modules'
+ * `import.meta.dirname` (migrations, seed data) and bundled packages' `__dirname` (swagger-ui's
+ * static files, socket.io's client, pino's workers) become their real folder, relative to the
+ * bundle, so the build still works wherever the repository is moved.
  */
-const sourceDirname = {
-  name: 'source-dirname',
+const realDirname = {
+  name: 'real-dirname',
   setup(build) {
     build.onLoad({ filter: /[\\/]server[\\/]src[\\/].*\.ts$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
       if (!text.includes('import.meta.dirname')) return undefined;
-      const relative = path.relative(serverDist, path.dirname(args.path)).split(path.sep).join('/');
       return {
-        contents: text.replaceAll(
-          'import.meta.dirname',
-          `(import.meta.dirname + ${JSON.stringify(`/${relative}`)})`,
-        ),
+        contents: text.replaceAll('import.meta.dirname', fromDist(path.dirname(args.path))),
         loader: 'ts',
+      };
+    });
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (text.search(FREE_DIRNAME) < 0) return undefined;
+      return {
+        contents: text.replace(FREE_DIRNAME, (name) =>
+          fromDist(name === '__dirname' ? path.dirname(args.path) : args.path),
+        ),
+        loader: 'js',
       };
     });
   },
 };
 
+/**
+ * Packages are bundled: resolving and loading a few hundred files from node_modules was most of
+ * a second of every start. These stay there: PGlite loads its WebAssembly and data files
+ * relative to its own modules, argon2 is a native addon, and pg-native (pg's optional addon) is
+ * not installed.
+ */
+const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'];
+
 async function build() {
   const esbuild = await import('esbuild');
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'server', 'package.json'), 'utf8'));
-  // Workspace packages ship TypeScript sources, so they are bundled; the rest load from node_modules.
-  const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@alinhavo/'));
+  const external = KEEP_EXTERNAL;
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { server: 'server/src/server.ts' },
@@ -60,8 +89,20 @@ async function build() {
     // Chunks carry their content hash: a server started before a rebuild still finds its own.
     chunkNames: 'chunks/[name]-[hash]',
     external: [...external, ...external.map((d) => `${d}/*`)],
+    // Bundled CommonJS packages call require() for Node's own modules, which ESM lacks.
+    banner: {
+      js: [
+        "import { createRequire as __alinhavoRequire } from 'node:module';",
+        'const require = __alinhavoRequire(import.meta.url);',
+        `const __alinhavoDist = ${DIST_AT_RUNTIME};`,
+      ].join(' '),
+    },
+    // Only the mappings are needed for stack traces; the sources stay in the repository.
+    sourcesContent: false,
+    // A third less for V8 to scan at every start; names stay, so plugin names and stacks read well.
+    minifyWhitespace: true,
     tsconfig: path.join(root, 'server', 'tsconfig.json'),
-    plugins: [sourceDirname],
+    plugins: [realDirname],
     write: false,
     logLevel: 'warning',
   });

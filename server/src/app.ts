@@ -89,9 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createFastSerializerCompiler({ verify: config.env === 'test' }));
 
-  // ioredis loads only when there is a Redis to talk to.
+  // ioredis loads only when there is a Redis to talk to. Its default export: the bundled build's
+  // chunk of a CommonJS package has no named ones.
   const redis: Redis | undefined = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   const mailer =
     deps.mailer ??
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // The app plugins are named functions: fastify-plugin names an anonymous one from a stack trace,
+  // and the first stack trace with source maps on parses the build's whole map during boot.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressPlugin);

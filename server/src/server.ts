@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -7,11 +6,18 @@ import { openDatabase } from './db/client';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  });
-  await database.migrate();
+  // The database opens while the app's modules load (a chunk of the build, imported here rather
+  // than at the top): PGlite reads and compiles its WebAssembly on other threads meanwhile.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    }).then(async (database) => {
+      await database.migrate();
+      return database;
+    }),
+    import('./app'),
+  ]);
   const app = await buildApp({ config, database });
 
   let closing = false;

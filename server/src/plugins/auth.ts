@@ -8,7 +8,7 @@ const PRINCIPAL = Symbol('principal');
 type WithPrincipal = FastifyRequest & { [PRINCIPAL]?: Principal };
 
 /** Resolves the bearer token to a live session on every guarded request. */
-export const authPlugin = fp(async (app) => {
+export const authPlugin = fp(async function authPlugin(app) {
   app.decorateRequest('principal', function (this: FastifyRequest) {
     const principal = (this as WithPrincipal)[PRINCIPAL];
     if (!principal) throw unauthenticated();

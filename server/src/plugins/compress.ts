@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * already has a Content-Encoding (precompressed static files) is left as it is; Socket.IO runs
  * on the raw server and never passes here; request bodies are not inflated.
  */
-export const compressPlugin = fp(async (app) => {
+export const compressPlugin = fp(async function compressPlugin(app) {
   await app.register(compress, {
     global: true,
     globalDecompression: false,

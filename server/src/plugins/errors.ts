@@ -7,7 +7,7 @@ import { ERRORS, messageForStatus } from '@alinhavo/shared/messages/errors';
 import { AppError } from '../http/errors';
 
 /** Every failure leaves as the error envelope of DESIGN §5 with a pt-BR message. */
-export const errorsPlugin = fp(async (app) => {
+export const errorsPlugin = fp(async function errorsPlugin(app) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);

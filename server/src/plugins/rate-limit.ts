@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
 /** One budget per IP across every instance when Redis is there (DESIGN §3). */
-export const rateLimitPlugin = fp<{ redis: Redis | undefined }>(async (app, opts) => {
+export const rateLimitPlugin = fp<{ redis: Redis | undefined }>(async function limits(app, opts) {
   await app.register(rateLimit, {
     global: true,
     max: app.config.rateLimitPerMinute,

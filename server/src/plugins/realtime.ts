@@ -29,7 +29,7 @@ export function isAllowedOrigin(
 }
 
 /** DESIGN §6: Socket.IO on the same server, token at the handshake, Redis between instances. */
-export const realtimePlugin = fp<{ redis: Redis | undefined }>(async (app, opts) => {
+export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function realtime(app, opts) {
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, {
     path: REALTIME_PATH,
     serveClient: false,

@@ -25,7 +25,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Helmet's headers with a strict CSP for the web build, CORS from an allowlist, and cookies. */
-export const securityPlugin = fp(async (app) => {
+export const securityPlugin = fp(async function securityPlugin(app) {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas the routes validate with. */
-export const swaggerPlugin = fp(async (app) => {
+export const swaggerPlugin = fp(async function swaggerPlugin(app) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Alinhavo API', version: '1.0.0', description: 'API do marketplace Alinhavo' },

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 /** Serves the renderer's web build; unknown non-API GETs get index.html (real URL routes). */
-export const webPlugin = fp(async (app) => {
+export const webPlugin = fp(async function webPlugin(app) {
   const root = app.config.rendererDist;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(
