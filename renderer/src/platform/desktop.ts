@@ -6,7 +6,7 @@ import {
 // eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../data/api/errors';
-import { deleteDb } from '../data/db';
+import { deleteCache } from '../data/session-cache';
 import type { AttachmentRequest, AttachmentResult, Platform } from './types';
 import { wipeStorageKeys } from './storage-keys';
 
@@ -116,7 +116,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       async clear() {
         await bridge.invoke('session:clear');
         wipeStorageKeys();
-        await deleteDb();
+        await deleteCache();
       },
     },
     saveAttachment: createAttachmentSaver(bridge),

@@ -3,9 +3,9 @@ import { API_PREFIX } from '@alinhavo/shared/api/contract';
 import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
 import { tokenPairSchema, userSchema, type User } from '@alinhavo/shared/schemas/user';
 import { z } from 'zod';
-import { deleteDb } from '../data/db';
 import type { Platform } from './types';
 import { saveWithBrowser } from './save-blob';
+import { deleteCache } from '../data/session-cache';
 import { STORAGE_KEYS, wipeStorageKeys } from './storage-keys';
 
 const storedSessionSchema = z.object({ user_id: z.string(), user: userSchema });
@@ -64,7 +64,7 @@ export function createWebPlatform(): Platform {
           // Best effort: offline logout still forgets everything on this device.
         }
         wipeStorageKeys();
-        await deleteDb();
+        await deleteCache();
       },
     },
     saveAttachment: saveWithBrowser,

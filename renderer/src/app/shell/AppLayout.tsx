@@ -8,6 +8,7 @@ import { startOutbox } from '../../data/messages/outbox';
 import { startNotificationsCache } from '../../data/notifications/cache';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
+import { followServerSession } from '../../features/session/session-events';
 import { useSessionStore } from '../../features/session/session-store';
 import { PageAreaLoader } from '../FullPageLoader';
 import { pageTitle } from './navigation';
@@ -24,16 +25,19 @@ export function AppLayout() {
   const unreadCount = useLiveUnreadCount(user?.id);
 
   // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
-  // conversations, messages and notifications kept current with it (DESIGN §7).
+  // conversations, messages and notifications kept current with it (DESIGN §7); the session
+  // listens to it here too (a suspension), so pages before sign-in load no socket.
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
     const stopMessaging = startMessagingCache();
     const stopNotifications = startNotificationsCache();
+    const stopSessionEvents = followServerSession();
     void connectRealtime();
     const stopOutbox = startOutbox();
     return () => {
       stopOutbox();
+      stopSessionEvents();
       stopNotifications();
       stopMessaging();
       disconnectRealtime();

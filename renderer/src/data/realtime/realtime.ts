@@ -6,7 +6,7 @@ import {
   type SendResult,
   type ServerEvents,
 } from '@alinhavo/shared/realtime/events';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { platform } from '../../platform';
 import { api } from '../api';
@@ -25,6 +25,8 @@ export const useRealtimeStatus = create<{ connected: boolean }>(() => ({ connect
 const listeners = new Map<ServerEventName, Set<Listener<ServerEventName>>>();
 const resyncListeners = new Set<() => void>();
 let socket: Socket<ServerEvents, ClientEvents> | null = null;
+/** Bumped by each disconnect: a connection still being set up then is dropped, not opened. */
+let generation = 0;
 
 /** Receives one server event, checked against the shared schema (a bad payload is dropped). */
 export function onServerEvent<K extends ServerEventName>(name: K, listener: Listener<K>): () => void {
@@ -63,10 +65,17 @@ export function emitServerEventForTest<K extends ServerEventName>(
 /**
  * One socket per signed-in app. The access token goes in the handshake and is read again on each
  * reconnection; a refused handshake (expired token) refreshes once through the api client.
+ * socket.io arrives in its own chunk here, so the shell renders without waiting for it (issue 11).
  */
 export async function connectRealtime(): Promise<void> {
   if (socket) return;
-  const origin = await platform.serverOrigin();
+  const started = generation;
+  const [{ io }, origin] = await Promise.all([
+    import('socket.io-client'),
+    platform.serverOrigin(),
+  ]);
+  // Signed out (or connected by another call) while the library arrived.
+  if (socket || started !== generation) return;
   const s: Socket<ServerEvents, ClientEvents> = io(origin || undefined, {
     path: REALTIME_PATH,
     transports: ['websocket'],
@@ -121,6 +130,7 @@ export function sendOverSocket(
 }
 
 export function disconnectRealtime(): void {
+  generation += 1;
   socket?.disconnect();
   socket = null;
   useRealtimeStatus.setState({ connected: false });

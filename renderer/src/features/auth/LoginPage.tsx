@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
-import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
-import { signIn } from '../session/session';
 import { useSessionStore } from '../session/session-store';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
+
+// Only a suspended account sees this notice: it arrives when needed, not with the form (issue 11).
+const SuspendedNotice = lazyPage(() => import('./SuspendedNotice').then((m) => m.SuspendedNotice));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -28,10 +30,15 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
+    // The session code (and the device cache it opens) arrives while the server checks the
+    // password: the form itself does not wait for it (issue 11).
+    const session = import('../session/session');
+    // A 403 ACCOUNT_SUSPENDED then shows its notice as soon as it is answered.
+    void SuspendedNotice.preload().catch(() => undefined);
     try {
       const result = await api.call(authApi.login, { body });
       // The session guard sends the now signed-in user to the dashboard.
-      await signIn(result);
+      await (await session).signIn(result);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') {
         useSessionStore.setState({ suspended: true });
@@ -51,9 +58,9 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {suspended && (
-            <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
-              {ADMIN_TEXTS.accountSuspended}
-            </Alert>
+            <Suspense fallback={null}>
+              <SuspendedNotice />
+            </Suspense>
           )}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordField

@@ -4,7 +4,6 @@ import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
 import { api, ApiError, onSessionExpired } from '../../data/api';
 import { claimCacheFor } from '../../data/session-cache';
-import { onServerEvent } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
 import { useSessionStore } from './session-store';
@@ -51,10 +50,6 @@ export async function endSuspendedSession(): Promise<void> {
   }
 }
 
-onServerEvent('session:ended', ({ reason }) => {
-  if (reason === 'suspended') void endSuspendedSession();
-});
-
 /**
  * The account as the server has it now, into the store and the device copy (an admin approved
  * or rejected this provider, so `is_approved` changes everywhere without a reload).
@@ -64,11 +59,6 @@ export async function refreshCurrentUser(): Promise<void> {
   const fresh = await api.call(authApi.me);
   if (store().user?.id === fresh.id) await replaceUser(fresh);
 }
-
-onServerEvent('notification:created', (n) => {
-  if (n.type === 'approved' || n.type === 'rejected')
-    void refreshCurrentUser().catch(() => undefined);
-});
 
 /** After login or verification: the previous session goes first, then this one is kept. */
 export async function signIn(result: AuthResult): Promise<void> {
