@@ -62,8 +62,9 @@ afterEach(() => {
 // socket, an untouched <body> (a modal left open would keep its scroll lock).
 beforeAll(async () => {
   await deleteDb();
-  for (const store of [useSessionStore, useUnreadStore, useRealtimeStatus])
-    store.setState(store.getInitialState(), true);
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useUnreadStore.setState(useUnreadStore.getInitialState(), true);
+  useRealtimeStatus.setState(useRealtimeStatus.getInitialState(), true);
   document.body.innerHTML = '';
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 });
