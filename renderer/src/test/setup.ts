@@ -56,11 +56,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// Globals a test replaces by hand (a download spies on URL.createObjectURL): kept from before the
+// first file ran, and put back before each file.
+const holder = globalThis as { alinhavoUrlStatics?: [string, PropertyDescriptor][] };
+const urlStatics = (holder.alinhavoUrlStatics ??= ['createObjectURL', 'revokeObjectURL'].flatMap(
+  (name) => {
+    const descriptor = Object.getOwnPropertyDescriptor(URL, name);
+    return descriptor ? [[name, descriptor] as [string, PropertyDescriptor]] : [];
+  },
+));
+
 // The project runs test files in one module registry per worker (`isolate: false`, which more
 // than halves its time): modules load once, so each file starts here from a fresh device instead
 // of from what the previous file left — an empty IndexedDB, signed out, no unread count, no
 // socket, an untouched <body> (a modal left open would keep its scroll lock).
 beforeAll(async () => {
+  for (const [name, descriptor] of urlStatics) Object.defineProperty(URL, name, descriptor);
   await deleteDb();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useUnreadStore.setState(useUnreadStore.getInitialState(), true);

@@ -12,7 +12,11 @@ afterEach(() => {
 describe('account tab', () => {
   it('keeps password change and account deletion, and downloads the data as JSON', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:dados');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: createObjectURL,
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
