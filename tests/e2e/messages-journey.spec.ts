@@ -52,7 +52,11 @@ test.describe('mensagens e notificações em tempo real', () => {
     await signIn(pro, provider);
     await pro.goto(`/app/oportunidades`);
     const card = pro.getByRole('article', { name: title });
-    await expect(card.getByRole('button', { name: 'Demonstre interesse primeiro' })).toBeDisabled();
+    // A fresh device fills its catalogue cache before the first list: ~3 s alone, and past 10 s
+    // beside another journey on 2 cores (as the demands journey's filters).
+    await expect(card.getByRole('button', { name: 'Demonstre interesse primeiro' })).toBeDisabled({
+      timeout: 30_000,
+    });
     await card.getByRole('button', { name: 'Interessar-se' }).click();
     await expect(pro.getByText('Interesse demonstrado com sucesso!').first()).toBeVisible();
     await card.getByRole('button', { name: 'Mensagem' }).click();
