@@ -52,8 +52,8 @@ test.describe('mensagens e notificações em tempo real', () => {
     await signIn(pro, provider);
     await pro.goto(`/app/oportunidades`);
     const card = pro.getByRole('article', { name: title });
-    // A fresh device fills its catalogue cache before the first list: ~3 s alone, and past 10 s
-    // beside another journey on 2 cores (as the demands journey's filters).
+    // A fresh device's first Oportunidades list took ~3 s alone here and past 10 s beside another
+    // journey on 2 cores (as the demands journey's filters).
     await expect(card.getByRole('button', { name: 'Demonstre interesse primeiro' })).toBeDisabled({
       timeout: 30_000,
     });
