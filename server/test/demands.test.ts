@@ -360,6 +360,29 @@ describe('lists', () => {
     expect(sp.body.data.count).toBe(1);
   });
 
+
+  it("a client's free text pages its few matches newest first, counts them by status and ends cleanly", async () => {
+    const mine = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const titles = ['Bordado em bonés', 'Costura de camisetas', 'Bordado à mão', 'Bordado de logo'];
+    for (const title of titles) await create(mine.access, aDemandBody({ title }));
+    const list = (query: Record<string, string | number>) =>
+      testApi(ctx.app).demands.list({ query, token: mine.access });
+
+    const first = await list({ search: 'bordado', page_size: 2 });
+    expect(first.body.data).toMatchObject({ total: 3, abertas: 3, em_andamento: 0, count: 3 });
+    expect(first.body.data.results.map((d) => d.title)).toEqual([
+      'Bordado de logo',
+      'Bordado à mão',
+    ]);
+    const second = await list({ search: 'bordado', page_size: 2, page: 2 });
+    expect(second.body.data.results.map((d) => d.title)).toEqual(['Bordado em bonés']);
+    const beyond = await list({ search: 'bordado', page_size: 2, page: 3 });
+    expect(beyond.body.data).toMatchObject({ results: [], total: 3, count: 3 });
+    const ofStatus = await list({ search: 'bordado', status: 'EM ANDAMENTO' });
+    expect(ofStatus.body.data).toMatchObject({ results: [], total: 3, abertas: 3, count: 0 });
+    const none = await list({ search: 'tricô' });
+    expect(none.body.data).toMatchObject({ results: [], total: 0, count: 0 });
+  });
   it('opportunities: open demands for providers, comma-joined filters and accent-insensitive search', async () => {
     const brand = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     await create(

@@ -120,6 +120,20 @@ export interface DemandCounters {
   concluidas: number;
 }
 
+/** Up to this many matches a free-text page gathers its ids first (see `list`). */
+const SPARSE_MATCHES = 2000;
+
+function countersOf(byStatus: Map<string, number>): DemandCounters {
+  let total = 0;
+  for (const n of byStatus.values()) total += n;
+  return {
+    total,
+    abertas: byStatus.get('ABERTA') ?? 0,
+    em_andamento: byStatus.get('EM ANDAMENTO') ?? 0,
+    concluidas: byStatus.get('CONCLUÍDA') ?? 0,
+  };
+}
+
 export interface Paging {
   page: number;
   pageSize: number;
@@ -166,27 +180,30 @@ export const demandsRepository = {
       .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
   },
 
-  /** total, abertas, em_andamento, concluidas in one pass (spec §7 counters). */
-  async counters(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        abertas: sql<number>`(count(*) filter (where ${demands.status} = 'ABERTA'))::int`,
-        em_andamento: sql<number>`(count(*) filter (where ${demands.status} = 'EM ANDAMENTO'))::int`,
-        concluidas: sql<number>`(count(*) filter (where ${demands.status} = 'CONCLUÍDA'))::int`,
-      })
+  /**
+   * How many of the matching demands there are of each status, in one pass: an owner's rows come
+   * straight from the (user_created, status, …) index without visiting the table.
+   */
+  async countByStatus(db: DbOrTx, where: SQL | undefined): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ status: demands.status, n: sql<number>`count(*)::int` })
       .from(demands)
-      .where(where);
-    return row ?? { total: 0, abertas: 0, em_andamento: 0, concluidas: 0 };
+      .where(where)
+      .groupBy(demands.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  },
+
+  /** total, abertas, em_andamento, concluidas (spec §7 counters). */
+  async counters(db: DbOrTx, where: SQL | undefined): Promise<DemandCounters> {
+    return countersOf(await this.countByStatus(db, where));
   },
 
   /**
-   * A list page and its counters in one scan (spec §7): window aggregates count every row the
-   * filters match, whatever their status, before the page takes its status and its slice; only
-   * the page's rows are then joined to their owner and candidates. `count` is the size of the
-   * list the page belongs to. An empty page carries no counters, so they are counted apart.
-   * Only an owner's rows are few enough to count in the page's pass; the wider audiences page
-   * from the newest-first index and count beside it.
+   * A list page and its counters (spec §7): the counters count every row the filters match,
+   * whatever their status, and `count` is the size of the list the page belongs to (one status
+   * or all), read from the same counts. Two queries side by side beat one scan with window
+   * aggregates: the page walks the newest-first index and stops after its slice, and the counts
+   * are an index-only group-by (10,000 rows of one owner: ~2 ms against ~10 ms for the windows).
    */
   async list(
     db: DbOrTx,
@@ -200,68 +217,57 @@ export const demandsRepository = {
       audienceWhere(audience),
       ...filterConditions({ ...filters, status: undefined }),
     );
-    if (audience.kind !== 'owner') {
-      const [rows, counters, count] = await Promise.all([
+    const countOf = (byStatus: Map<string, number>, counters: DemandCounters) =>
+      filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
+    if (searchTerms(filters.search).length === 0) {
+      const [rows, byStatus] = await Promise.all([
         this.page(db, viewerId, and(where, ofStatus), opts),
-        this.counters(db, where),
-        filters.status ? this.count(db, and(where, ofStatus)) : undefined,
+        this.countByStatus(db, where),
       ]);
-      return { rows, counters, count: count ?? counters.total };
+      const counters = countersOf(byStatus);
+      return { rows, counters, count: countOf(byStatus, counters) };
     }
-    const counted = (status: string) =>
-      sql<number>`(count(*) filter (where ${demands.status} = ${status}) over ())::int`;
+    // Free text: the planner cannot tell how many rows a word matches, and walking the
+    // newest-first index for words that match few (or none) of them reads the whole table. The
+    // counts come first and say which way is cheap.
+    const byStatus = await this.countByStatus(db, where);
+    const counters = countersOf(byStatus);
+    const count = countOf(byStatus, counters);
+    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
+    if (skip >= count) return { rows: [], counters, count };
+    const rows =
+      count > SPARSE_MATCHES
+        ? await this.page(db, viewerId, and(where, ofStatus), opts)
+        : await this.pageOfFew(db, viewerId, and(where, ofStatus), opts);
+    return { rows, counters, count };
+  },
+
+  /**
+   * A page of a list known to be short: the matching ids are gathered first (a subquery with an
+   * OFFSET is planned on its own, so the trigram index serves it) and only then sorted and sliced.
+   */
+  async pageOfFew(db: DbOrTx, viewerId: string, where: SQL | undefined, opts: Paging) {
     const matching = db
-      .select({
-        id: demands.id,
-        createdAt: demands.createdAt,
-        status: demands.status,
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-        abertas: counted('ABERTA').as('abertas'),
-        em_andamento: counted('EM ANDAMENTO').as('em_andamento'),
-        concluidas: counted('CONCLUÍDA').as('concluidas'),
-        count: sql<number>`(count(*) filter (where ${ofStatus ?? sql`true`}) over ())::int`.as(
-          'count',
-        ),
-      })
+      .select({ id: demands.id, createdAt: demands.createdAt })
       .from(demands)
       .where(where)
+      .offset(0)
       .as('matching');
-    const page = db
-      .select()
+    const ids = db
+      .select({ id: matching.id })
       .from(matching)
-      .where(filters.status ? eq(matching.status, filters.status) : undefined)
       .orderBy(
         opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
         desc(matching.id),
       )
       .limit(opts.pageSize)
-      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize)
-      .as('page');
-    const found = await db
-      .select({
-        ...viewColumns(viewerId),
-        window: {
-          total: page.total,
-          abertas: page.abertas,
-          em_andamento: page.em_andamento,
-          concluidas: page.concluidas,
-          count: page.count,
-        },
-      })
-      .from(page)
-      .innerJoin(demands, eq(demands.id, page.id))
-      .innerJoin(users, eq(users.id, demands.userCreated))
-      .orderBy(opts.newestFirst ? desc(page.createdAt) : asc(page.createdAt), desc(page.id));
-    const [first] = found;
-    if (first) {
-      const { count, ...counters } = first.window;
-      return { rows: found.map(({ window: _w, ...view }) => view), counters, count };
-    }
-    const [counters, count] = await Promise.all([
-      this.counters(db, where),
-      filters.status ? this.count(db, and(where, ofStatus)) : undefined,
-    ]);
-    return { rows: [], counters, count: count ?? counters.total };
+      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
+    return selectViews(db, viewerId)
+      .where(inArray(demands.id, ids))
+      .orderBy(
+        opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt),
+        desc(demands.id),
+      );
   },
 
   /** A page of one audience's demands, newest first unless said otherwise. */
