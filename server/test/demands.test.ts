@@ -360,7 +360,6 @@ describe('lists', () => {
     expect(sp.body.data.count).toBe(1);
   });
 
-
   it("a client's free text pages its few matches newest first, counts them by status and ends cleanly", async () => {
     const mine = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const titles = ['Bordado em bonés', 'Costura de camisetas', 'Bordado à mão', 'Bordado de logo'];
