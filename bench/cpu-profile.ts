@@ -5,11 +5,13 @@
  * Without a file (as `npm run bench` runs it) it only says how to use it.
  */
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
   children?: number[];
 }
 interface CpuProfile {
@@ -55,6 +57,31 @@ const OWN_TIME = new Set(['(idle)', '(program)', '(garbage collector)']);
 const isRuntime = (bucket: string) => bucket === 'node' || bucket === 'node (nativo)';
 
 /**
+ * `npm start` runs one esbuild bundle (server/dist) holding the packages too: a frame there is
+ * charged by the source its source map names (node_modules/pg/…, server/src/…).
+ */
+const sourceMaps = new Map<string, SourceMap | null>();
+function originalFrame(frame: ProfileNode['callFrame']): ProfileNode['callFrame'] {
+  if (!frame.url.includes('/server/dist/') || frame.lineNumber === undefined) return frame;
+  const file = frame.url.startsWith('file://') ? fileURLToPath(frame.url) : frame.url;
+  let map = sourceMaps.get(file);
+  if (map === undefined) {
+    try {
+      map = new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+    } catch {
+      map = null;
+    }
+    sourceMaps.set(file, map);
+  }
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber ?? 0);
+  if (!entry || !('originalSource' in entry) || !entry.originalSource) return frame;
+  const source = entry.originalSource.startsWith('file://')
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(path.dirname(file), entry.originalSource);
+  return { ...frame, url: source };
+}
+
+/**
  * Node's own code (sockets, crypto, timers) is charged to the nearest caller that is a package
  * or ours: WebCrypto work started by jose counts as jose, a socket write by pg as pg. What no
  * package called (HTTP parsing, the event loop) stays 'node'.
@@ -68,7 +95,7 @@ function chargedBuckets(nodes: ProfileNode[]): Map<number, string> {
     const known = charged.get(id);
     if (known) return known;
     const node = byId.get(id);
-    let bucket = node ? bucketOf(node.callFrame) : 'outros';
+    let bucket = node ? bucketOf(originalFrame(node.callFrame)) : 'outros';
     if (isRuntime(bucket)) {
       const up = parent.get(id);
       const above = up === undefined ? undefined : resolve(up);
