@@ -67,7 +67,11 @@ function originalFrame(frame: ProfileNode['callFrame']): ProfileNode['callFrame'
   let map = sourceMaps.get(file);
   if (map === undefined) {
     try {
-      map = new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+      map = new SourceMap(
+        JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<
+          typeof SourceMap
+        >[0],
+      );
     } catch {
       map = null;
     }
