@@ -1,6 +1,6 @@
 import { demandsApi } from '@alinhavo/shared/api/demands';
-import type { Demand, DemandStatus, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
-import { foldText, searchTerms } from '@alinhavo/shared/rules/search';
+import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
+import { myDemandsList, opportunitiesList } from '@alinhavo/shared/rules/demand-lists';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
 import { applySync, cursorOf, singleFlight } from '../sync-state';
@@ -39,60 +39,22 @@ export async function forgetDemand(scope: DemandSyncScope, id: string): Promise<
   await tableOf(scope).delete(id);
 }
 
-function matchesSearch(d: CachedDemand, search: string | undefined): boolean {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return true;
-  const text = foldText(`${d.title} ${d.description}`);
-  return terms.every((t) => text.includes(t));
-}
-
-const newestFirst = (a: CachedDemand, b: CachedDemand) => b.created_at.localeCompare(a.created_at);
-
-const COUNTER_OF: Partial<Record<DemandStatus, 'abertas' | 'em_andamento' | 'concluidas'>> = {
-  ABERTA: 'abertas',
-  'EM ANDAMENTO': 'em_andamento',
-  CONCLUÍDA: 'concluidas',
-};
-
-/** Minhas Demandas answered from the cache, in the server's shape (offline). */
+/** Minhas Demandas answered from the cache, in the server's shape and by its rules (offline). */
 export function myDemandsFromCache(rows: CachedDemand[], q: MyDemandsQuery) {
-  const searched = rows.filter((d) => matchesSearch(d, q.search)).sort(newestFirst);
-  const counters = { total: searched.length, abertas: 0, em_andamento: 0, concluidas: 0 };
-  for (const d of searched) {
-    const key = COUNTER_OF[d.status];
-    if (key) counters[key] += 1;
-  }
-  const filtered = q.status ? searched.filter((d) => d.status === q.status) : searched;
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 20;
-  return {
-    ...counters,
-    results: filtered.slice((page - 1) * pageSize, page * pageSize).map(fromCached),
-    count: filtered.length,
-    page,
-    page_size: pageSize,
-  };
+  const list = myDemandsList(rows, { status: q.status, search: q.search, page: q.page, page_size: q.pageSize });
+  return { ...list, results: list.results.map(fromCached) };
 }
 
-/** Oportunidades answered from the cache with the same filters (offline). */
+/** Oportunidades answered from the cache with the same filters and rules (offline). */
 export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilters) {
-  const ufs = new Set((f.ufs ?? []).map((u) => u.toUpperCase()));
-  const cities = new Set((f.cities ?? []).map((c) => c.toLowerCase()));
-  const matching = rows
-    .filter(
-      (d) =>
-        d.status === 'ABERTA' &&
-        (!f.services?.length || f.services.includes(d.service)) &&
-        (!f.areas?.length || f.areas.includes(d.area)) &&
-        (ufs.size === 0 || ufs.has((d.uf ?? '').toUpperCase())) &&
-        (cities.size === 0 || cities.has((d.city ?? '').toLowerCase())) &&
-        matchesSearch(d, f.search),
-    )
-    .sort(newestFirst);
-  const page = f.page ?? 1;
-  const pageSize = f.pageSize ?? 20;
-  return {
-    demands: matching.slice((page - 1) * pageSize, page * pageSize).map(fromCached),
-    has_more: matching.length > page * pageSize,
-  };
+  const list = opportunitiesList(rows, {
+    search: f.search,
+    service: f.services,
+    area: f.areas,
+    uf: f.ufs,
+    city: f.cities,
+    page: f.page,
+    page_size: f.pageSize,
+  });
+  return { demands: list.demands.map(fromCached), has_more: list.has_more };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { searchTerms } from '@alinhavo/shared/rules/search';
+import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
 
@@ -49,11 +49,12 @@ export function filterConditions(f: DemandFilters): SQL[] {
         f.uf.map((u) => u.toUpperCase()),
       ),
     );
+  // Folded like the search (shared/rules/demand-lists.ts does the same on the device).
   if (f.city.length > 0)
     conditions.push(
       inArray(
-        sql`lower(${demands.city})`,
-        f.city.map((c) => c.toLowerCase()),
+        sql`translate(lower(${demands.city}), ${FOLD_FROM}, ${FOLD_TO})`,
+        f.city.map(foldText),
       ),
     );
   if (f.service.length > 0) conditions.push(inArray(demands.serviceId, f.service));
