@@ -132,13 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, app.log);
+  const ratings = new RatingService(database.db, bus);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
     catalogue,
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,
-    ratings: new RatingService(database.db),
+    ratings,
     demands: demandService,
     files: new DemandFileService(database.db, storage, demandService),
     notifications,
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demands: demandService,
       conversations,
       notifications,
+      ratings,
       admin: () => app.services.admin,
     }),
     admin: new AdminService({

@@ -10,7 +10,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
-import { aVerifiedUser } from '@alinhavo/test-support/builders';
+import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
+import { aDemand, aVerifiedUser } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
@@ -115,6 +116,37 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     });
     expect(sent.status).toBe(201);
     expect(await received).toMatchObject({ id: sent.body.data.id, content: 'Olá de A' });
+  });
+
+  it('an interest shown through instance A reaches the owner’s socket on instance B as their row', async () => {
+    const ctxA = backendFor(a, smtp);
+    const [owner, provider] = await Promise.all([
+      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
+      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
+    ]);
+    const id = await aDemand(ctxA, owner);
+    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: owner.access },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
+    const shown = await testApi(a).demands.interest({
+      params: { id },
+      token: provider.access,
+    });
+    expect(shown.status).toBe(200);
+    const pushed = serverEventSchemas['demand:changed'].parse(await received);
+    expect(pushed).toMatchObject({ id, interested_professionals: [provider.user.id] });
+    expect(pushed).toEqual(
+      (await testApi(b).demands.get({ params: { id }, token: owner.access })).body.data,
+    );
   });
 
   it('shares the per-IP login budget across instances through Redis', async () => {

@@ -1,14 +1,23 @@
 import { EventEmitter } from 'node:events';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import type { UserType } from '@alinhavo/shared/schemas/user';
+import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
+import type { User, UserType } from '@alinhavo/shared/schemas/user';
 
 /**
  * In-process domain events. Modules publish what happened; other modules (realtime,
  * notifications) subscribe without the publisher knowing them.
  */
 export interface DomainEvents {
-  'demand.deleted': { demandId: string; storageNames: string[] };
+  /** Committed; `recipientIds` are the owner and the providers involved, read before the delete. */
+  'demand.deleted': { demandId: string; storageNames: string[]; recipientIds: string[] };
+  /** Committed; each receiver's own view of the demand (what GET answers them). */
+  'demand.changed': { views: { userId: string; demand: Demand }[] };
+  /** Committed; the same figures and row for the provider and the client who rated. */
+  'rating.changed': { recipientIds: string[]; change: RatingChanged };
+  /** Committed; the account as GET /user/users/me/ answers its owner. */
+  'account.changed': { user: User };
   /** The rows went by cascade; the attachments on disk are removed after the commit. */
   'account.deleted': { userId: string; storageNames: string[] };
   'demand.created': { demandId: string; clientId: string; serviceId: number };

@@ -108,6 +108,21 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
     });
   });
 
+  // Rows shaped per receiver by the services; here they only go to their rooms.
+  app.bus.subscribe('demand.changed', ({ views }) => {
+    for (const v of views) io.to(userRoom(v.userId)).emit('demand:changed', v.demand);
+  });
+  app.bus.subscribe('demand.deleted', ({ demandId, recipientIds }) => {
+    if (recipientIds.length > 0)
+      io.to(recipientIds.map(userRoom)).emit('demand:deleted', { id: demandId });
+  });
+  app.bus.subscribe('rating.changed', ({ recipientIds, change }) => {
+    io.to(recipientIds.map(userRoom)).emit('rating:changed', change);
+  });
+  app.bus.subscribe('account.changed', ({ user }) => {
+    io.to(userRoom(user.id)).emit('account:changed', user);
+  });
+
   app.bus.subscribe('admin.changed', ({ kind, id }) => {
     io.to(ADMIN_ROOM).emit('admin:changed', { kind, id });
   });

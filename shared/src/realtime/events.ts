@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../messages/errors';
 import { conversationSchema, messageSchema, sendMessageSchema } from '../schemas/conversation';
 import type { Message } from '../schemas/conversation';
+import { demandSchema } from '../schemas/demand';
 import { notificationSchema } from '../schemas/notification';
+import { ratingChangedSchema } from '../schemas/rating';
+import { userSchema } from '../schemas/user';
 
 /**
  * DESIGN §6: the realtime event map. Each event carries its row; receivers de-duplicate by id.
@@ -39,6 +42,18 @@ export const serverEventSchemas = {
     reader_id: z.uuid(),
     read_at: z.iso.datetime({ offset: true }),
   }),
+  /**
+   * A demand as the receiver sees it (the row GET /demands/{id}/ answers them), to its owner and
+   * to the providers involved (candidates, the chosen one, one just removed). Providers who only
+   * saw it as an opportunity are not told; they read pages again.
+   */
+  'demand:changed': demandSchema,
+  /** Deleted by its owner or removed by an admin; to the owner and the providers involved. */
+  'demand:deleted': z.object({ id: z.uuid() }),
+  /** To the rated provider and the client who rated. */
+  'rating:changed': ratingChangedSchema,
+  /** The account as GET /user/users/me/ answers it, after an admin's approval or suspension. */
+  'account:changed': userSchema,
   /**
    * Admin screens only (the `admins` room): something an admin screen shows changed, on any
    * instance. The screen refetches what it shows of `kind`; `id` names the row when there is one.

@@ -35,3 +35,22 @@ export const ratingLookupQuery = z.object({
   demand_id: z.uuid().optional(),
 });
 export const ratingIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });
+
+/** A provider's figures as every screen shows them: the average to one decimal (0 when none). */
+const ratingFigures = {
+  professional_id: z.uuid(),
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
+  /** When the figures were read: a receiver keeps the newest, whatever the arrival order. */
+  as_of: z.iso.datetime({ offset: true }),
+};
+
+/**
+ * A rating was created, changed or removed: the provider's new figures, and the row as it is
+ * now (`removed_id` null) or the id of the removed one (`rating` null).
+ */
+export const ratingChangedSchema = z.union([
+  z.object({ ...ratingFigures, rating: ratingSchema, removed_id: z.null() }),
+  z.object({ ...ratingFigures, rating: z.null(), removed_id: z.uuid() }),
+]);
+export type RatingChanged = z.infer<typeof ratingChangedSchema>;

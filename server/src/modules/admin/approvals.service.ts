@@ -64,6 +64,7 @@ export class AdminApprovals {
       });
       return saved ?? found;
     });
+    this.d.bus.publish('account.changed', { user: this.d.auth.dto(row) });
     this.d.bus.publish('professional.reviewed', { professionalId: row.id, approved });
     this.d.bus.publish('admin.changed', { kind: 'professional', id: row.id });
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });

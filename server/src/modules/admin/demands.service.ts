@@ -4,6 +4,7 @@ import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
 import type { CatalogueNames } from '../catalogue/service';
 import { demandsRepository } from '../demands/repository';
+import { peopleInvolved } from '../demands/service';
 import { filesRepository } from '../files/repository';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
 import { decodeCursor, pageOf } from './cursor';
@@ -72,7 +73,10 @@ export class AdminDemands {
     const removed = await this.d.db.transaction(async (tx) => {
       const found = await adminDemandsRepository.findWithOwnerForUpdate(tx, demandId);
       if (!found) throw notFound();
-      const names = await filesRepository.storageNamesOf(tx, [demandId]);
+      const [names, recipientIds] = await Promise.all([
+        filesRepository.storageNamesOf(tx, [demandId]),
+        peopleInvolved(tx, found.demand),
+      ]);
       await auditRepository.insert(tx, {
         ...actorOf(p),
         action: 'remove_demand',
@@ -82,10 +86,10 @@ export class AdminDemands {
         reason,
       });
       await demandsRepository.delete(tx, demandId);
-      return { ...found, storageNames: names.map((n) => n.storageName) };
+      return { ...found, storageNames: names.map((n) => n.storageName), recipientIds };
     });
-    const { demand, ownerEmail, storageNames } = removed;
-    this.d.bus.publish('demand.deleted', { demandId, storageNames });
+    const { demand, ownerEmail, storageNames, recipientIds } = removed;
+    this.d.bus.publish('demand.deleted', { demandId, storageNames, recipientIds });
     this.d.bus.publish('admin.changed', { kind: 'demand', id: demandId });
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });
     const context = { demandId, ownerId: demand.userCreated };

@@ -93,6 +93,8 @@ export class AdminUsers {
       await this.audit(tx, p, 'suspend', row, reason);
       return { user: updated ?? row, sessionIds: ended };
     });
+    // The account first: the device hears why before 'session:ended' drops its socket.
+    this.d.bus.publish('account.changed', { user: this.d.auth.dto(user) });
     this.d.auth.announceEnded(userId, sessionIds, 'suspended');
     this.announce(userId);
     return toAdminUserRow(user);
@@ -109,6 +111,7 @@ export class AdminUsers {
       await this.audit(tx, p, 'reactivate', row, reason);
       return updated ?? row;
     });
+    this.d.bus.publish('account.changed', { user: this.d.auth.dto(user) });
     this.announce(userId);
     return toAdminUserRow(user);
   }

@@ -35,6 +35,22 @@ const NO_FILTERS: DemandFilters = { uf: [], city: [], service: [], area: [] };
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
 
+/**
+ * Whom a change or deletion of the demand concerns: its owner, its candidates and the chosen
+ * provider (one query, inside the caller's transaction, before a delete takes the rows along).
+ */
+export async function peopleInvolved(
+  tx: DbOrTx,
+  d: Pick<DemandRow, 'id' | 'userCreated' | 'chosenProfessionalId'>,
+): Promise<string[]> {
+  const candidates = await demandsRepository.candidates(tx, d.id);
+  return distinctIds([d.userCreated, d.chosenProfessionalId, ...candidates]);
+}
+
+const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => Boolean(id))),
+];
+
 export interface ListOptions extends DemandFilters {
   page: number;
   page_size: number;
@@ -208,7 +224,7 @@ export class DemandService {
       return this.interest(p, id);
     }
     const catalogue = Object.keys(fields).length > 0 ? await this.catalogue.all() : undefined;
-    const event = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, p, id);
       if (Object.keys(fields).length > 0) {
         if (row.status === 'CONCLUÍDA') throw conflict(T.completedLocked);
@@ -225,8 +241,9 @@ export class DemandService {
         if (fields.deadline === undefined) columns.deadline = row.deadline;
         await demandsRepository.update(tx, id, columns);
       }
+      const edited = Object.keys(fields).length > 0;
       const transition = this.transitionOf(row, status, chosen_professional_id);
-      if (!transition) return undefined;
+      if (!transition) return { edited, event: undefined };
       const candidates = await demandsRepository.candidates(tx, id);
       const ratedChosen = row.chosenProfessionalId
         ? Boolean(await ratingsRepository.find(tx, row.userCreated, row.chosenProfessionalId, id))
@@ -246,15 +263,21 @@ export class DemandService {
         chosenProfessionalId: outcome.chosenProfessionalId,
         ...(transition.kind === 'finalize' ? { finalizedAt: new Date() } : {}),
       });
-      return { transition, previousChosen: row.chosenProfessionalId };
+      return {
+        edited,
+        event: { transition, previousChosen: row.chosenProfessionalId },
+      };
     });
+    const { edited, event } = outcome;
     if (event) this.announce(id, p.user.id, event.transition, event.previousChosen);
-    return this.get(p, id);
+    if (!edited && !event) return this.get(p, id);
+    // A provider just removed is no longer chosen but must see the demand leave their jobs.
+    return this.publishChanged(p, id, [event?.previousChosen]);
   }
 
   async interest(p: Principal, id: string): Promise<Demand> {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
-    await this.db.transaction(async (tx) => {
+    const owner = await this.db.transaction(async (tx) => {
       const row = await demandsRepository.findForUpdate(tx, id);
       if (!row) throw notFound();
       const candidates = await demandsRepository.candidates(tx, id);
@@ -271,24 +294,28 @@ export class DemandService {
       if (!(await demandsRepository.addInterest(tx, id, p.user.id)))
         throw conflict(T.alreadyInterested);
       await demandsRepository.update(tx, id, {});
-      this.bus.publish('demand.interest_added', {
-        demandId: id,
-        clientId: row.userCreated,
-        professionalId: p.user.id,
-      });
+      return row.userCreated;
     });
-    return this.get(p, id);
+    this.bus.publish('demand.interest_added', {
+      demandId: id,
+      clientId: owner,
+      professionalId: p.user.id,
+    });
+    return this.publishChanged(p, id);
   }
 
   async delete(p: Principal, id: string): Promise<void> {
-    const storageNames = await this.db.transaction(async (tx) => {
-      await this.ownedForUpdate(tx, p, id);
-      const names = await filesRepository.storageNamesOf(tx, [id]);
+    const { storageNames, recipientIds } = await this.db.transaction(async (tx) => {
+      const row = await this.ownedForUpdate(tx, p, id);
+      const [names, involved] = await Promise.all([
+        filesRepository.storageNamesOf(tx, [id]),
+        peopleInvolved(tx, row),
+      ]);
       await demandsRepository.delete(tx, id);
-      return names.map((n) => n.storageName);
+      return { storageNames: names.map((n) => n.storageName), recipientIds: involved };
     });
     // The rows went with the demand; the files on disk follow once that is committed.
-    this.bus.publish('demand.deleted', { demandId: id, storageNames });
+    this.bus.publish('demand.deleted', { demandId: id, storageNames, recipientIds });
   }
 
   async interested(p: Principal, id: string): Promise<ProfessionalSummary[]> {
@@ -342,6 +369,40 @@ export class DemandService {
       });
     if (t.kind === 'finalize' && previousChosen)
       this.bus.publish('demand.completed', { demandId, clientId, professionalId: previousChosen });
+  }
+
+  /**
+   * After the commit: tells everyone involved (owner, candidates, the chosen provider, and
+   * `also`) how the demand now looks to each of them, from one read of the row, and answers the
+   * caller's own view (what GET would answer them).
+   */
+  private async publishChanged(
+    p: Principal,
+    id: string,
+    also: readonly (string | null | undefined)[] = [],
+  ): Promise<Demand> {
+    const [view, names] = await Promise.all([
+      demandsRepository.view(this.db, id, p.user.id),
+      this.catalogue.names(),
+    ]);
+    if (!view) throw notFound(); // deleted meanwhile; its deletion was announced
+    const d = view.d;
+    const candidates = Array.isArray(view.candidates) ? view.candidates.map(String) : [];
+    const dtoFor = (userId: string, isAdmin: boolean) =>
+      toDemandDto(
+        { ...view, viewerInterested: candidates.includes(userId) },
+        {
+          id: userId,
+          isOwner: d.userCreated === userId || isAdmin,
+          isChosen: d.chosenProfessionalId === userId,
+        },
+        names,
+      );
+    const recipients = distinctIds([d.userCreated, d.chosenProfessionalId, ...candidates, ...also]);
+    this.bus.publish('demand.changed', {
+      views: recipients.map((userId) => ({ userId, demand: dtoFor(userId, false) })),
+    });
+    return dtoFor(p.user.id, this.isAdmin(p));
   }
 
   private async ownedForUpdate(tx: DbOrTx, p: Principal, id: string): Promise<DemandRow> {

@@ -87,9 +87,36 @@ export const ratingsRepository = {
       .where(eq(ratings.id, id));
   },
 
-  /** Whether there was such a rating (moderation tells "already gone" apart). */
-  async delete(db: DbOrTx, id: string): Promise<boolean> {
-    const rows = await db.delete(ratings).where(eq(ratings.id, id)).returning({ id: ratings.id });
-    return rows.length > 0;
+  /** The removed rating's parties; undefined when it was already gone (moderation tells). */
+  async delete(
+    db: DbOrTx,
+    id: string,
+  ): Promise<{ id: string; professionalId: string; clientId: string } | undefined> {
+    const [row] = await db.delete(ratings).where(eq(ratings.id, id)).returning({
+      id: ratings.id,
+      professionalId: ratings.professionalId,
+      clientId: ratings.clientId,
+    });
+    return row;
+  },
+
+  /** A provider's average and count, and the database time they were read at. */
+  async figures(
+    db: DbOrTx,
+    professionalId: string,
+  ): Promise<{ avg: number; count: number; asOf: Date }> {
+    const [row] = await db
+      .select({
+        avg: sql<number>`coalesce(avg(${ratings.score})::float, 0)`,
+        count: sql<number>`count(*)::int`,
+        asOf: sql<Date | string>`now()`,
+      })
+      .from(ratings)
+      .where(eq(ratings.professionalId, professionalId));
+    return {
+      avg: Number(row?.avg ?? 0),
+      count: Number(row?.count ?? 0),
+      asOf: row ? new Date(row.asOf) : new Date(),
+    };
   },
 };

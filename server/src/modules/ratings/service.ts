@@ -1,7 +1,8 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
-import type { Rating } from '@alinhavo/shared/schemas/rating';
+import type { Rating, RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import { ratingsRepository, type RatingView } from './repository';
 
@@ -20,7 +21,10 @@ export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
 
 /** Spec §7 Ratings: only a client who worked with the professional rates, once per demand. */
 export class RatingService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+  ) {}
 
   async list(p: Principal, professionalId: string | undefined): Promise<Rating[]> {
     // Reviews of a professional are public to signed-in users; without a filter, the caller's own.
@@ -73,7 +77,7 @@ export class RatingService {
       comment: body.comment || null,
     });
     if (!row) throw new AppError(409, T.ratingDuplicate, 'VALIDATION');
-    return this.get(row.id);
+    return this.publishSaved(row.id);
   }
 
   async update(
@@ -86,12 +90,49 @@ export class RatingService {
       ...(patch.score !== undefined ? { score: patch.score } : {}),
       ...(patch.comment !== undefined ? { comment: patch.comment || null } : {}),
     });
-    return this.get(id);
+    return this.publishSaved(id);
   }
 
   async delete(p: Principal, id: string): Promise<void> {
     await this.own(p, id);
-    await ratingsRepository.delete(this.db, id);
+    const removed = await ratingsRepository.delete(this.db, id);
+    if (removed) await this.publishRemoved(removed);
+  }
+
+  /**
+   * After a removal is committed (here or by moderation): the provider and the client who rated
+   * get the provider's new figures and the removed id.
+   */
+  async publishRemoved(removed: { id: string; professionalId: string; clientId: string }) {
+    const figures = await this.figuresOf(removed.professionalId);
+    this.publish([removed.professionalId, removed.clientId], {
+      ...figures,
+      rating: null,
+      removed_id: removed.id,
+    });
+  }
+
+  /** After a save: the row as GET answers it, and the same row and figures to both parties. */
+  private async publishSaved(id: string): Promise<Rating> {
+    const rating = await this.get(id);
+    const figures = await this.figuresOf(rating.professional);
+    this.publish([rating.professional, rating.client], { ...figures, rating, removed_id: null });
+    return rating;
+  }
+
+  private async figuresOf(professionalId: string) {
+    const f = await ratingsRepository.figures(this.db, professionalId);
+    return {
+      professional_id: professionalId,
+      // Rounded as every provider summary shows it (professionalSummaries).
+      rating_avg: Math.round(f.avg * 10) / 10,
+      rating_count: f.count,
+      as_of: f.asOf.toISOString(),
+    };
+  }
+
+  private publish(recipientIds: string[], change: RatingChanged): void {
+    this.bus.publish('rating.changed', { recipientIds, change });
   }
 
   private async own(p: Principal, id: string): Promise<void> {

@@ -20,6 +20,7 @@ import type { ConversationService } from '../conversations/service';
 import type { DemandService } from '../demands/service';
 import type { NotificationService } from '../notifications/service';
 import { ratingsRepository } from '../ratings/repository';
+import type { RatingService } from '../ratings/service';
 import { decodeCursor, encodeCursor } from './cursor';
 import { reportsRepository as repo } from './repository';
 import { displayNameOf } from '../admin/display';
@@ -44,6 +45,8 @@ export interface ReportServiceDeps {
   demands: DemandService;
   conversations: ConversationService;
   notifications: NotificationService;
+  /** A removed rating is announced to its provider and client. */
+  ratings: Pick<RatingService, 'publishRemoved'>;
   /** Suspension and demand removal belong to the admin module, built beside this one. */
   admin: () => Pick<AdminService, 'suspendUser' | 'removeDemand'>;
 }
@@ -246,8 +249,9 @@ export class ReportService {
     const { targetType, targetId } = report;
     if (targetType === 'user') throw badRequest(REPORT_TEXTS.cannotRemoveUser);
     if (targetType === 'demand') return this.removeDemand(p, report, note, reason);
-    const closed = await this.d.db.transaction(async (tx) => {
+    const { closed, removedRating } = await this.d.db.transaction(async (tx) => {
       const closedNow = await this.close(tx, p, report, 'remove', note, true);
+      let rating: Awaited<ReturnType<typeof ratingsRepository.delete>> = undefined;
       if (targetType === 'message') {
         const conversationId = await conversationsRepository.removeMessage(
           tx,
@@ -257,8 +261,9 @@ export class ReportService {
         if (!conversationId) throw conflict(REPORT_TEXTS.nothingToRemove);
         // The conversation's last message may be this one: each list must see the new text.
         await conversationsRepository.touchUpdatedAt(tx, conversationId);
-      } else if (!(await ratingsRepository.delete(tx, targetId))) {
-        throw conflict(REPORT_TEXTS.nothingToRemove);
+      } else {
+        rating = await ratingsRepository.delete(tx, targetId);
+        if (!rating) throw conflict(REPORT_TEXTS.nothingToRemove);
       }
       await auditRepository.insert(tx, {
         ...this.audit(p, report),
@@ -267,9 +272,10 @@ export class ReportService {
         targetId,
         reason,
       });
-      return closedNow;
+      return { closed: closedNow, removedRating: rating };
     });
     if (targetType === 'message') await this.d.conversations.publishRemoved(targetId);
+    if (removedRating) await this.d.ratings.publishRemoved(removedRating);
     return closed;
   }
 
