@@ -132,3 +132,42 @@ export function opportunitiesList<T extends DemandListRow>(
     has_more: matching.length > page * pageSize,
   };
 }
+
+export type JobTab = 'ativos' | 'concluidos' | 'candidaturas';
+
+/** What Meus Trabalhos reads of a demand besides the list fields. */
+export interface JobListRow extends DemandListRow {
+  chosen_professional: string | null;
+  user_is_interested: boolean;
+}
+
+/**
+ * Meus Trabalhos (spec §2): Ativos = chosen and in progress, Concluídos = chosen and finished,
+ * Candidaturas = interest shown in a demand still open; newest first, with the tab counters.
+ */
+export function jobTabOf(d: JobListRow, me: string): JobTab | null {
+  if (d.chosen_professional === me && d.status === 'EM ANDAMENTO') return 'ativos';
+  if (d.chosen_professional === me && d.status === 'CONCLUÍDA') return 'concluidos';
+  if (d.status === 'ABERTA' && d.user_is_interested) return 'candidaturas';
+  return null;
+}
+
+export function myJobsList<T extends JobListRow>(
+  rows: readonly T[],
+  me: string,
+  tab?: JobTab,
+): {
+  demands: T[];
+  counters: { ativos: number; concluidos: number; candidaturas: number; total: number };
+} {
+  const counters = { ativos: 0, concluidos: 0, candidaturas: 0, total: 0 };
+  const demands: T[] = [];
+  for (const d of rows) {
+    const of = jobTabOf(d, me);
+    if (!of) continue;
+    counters[of] += 1;
+    counters.total += 1;
+    if (!tab || tab === of) demands.push(d);
+  }
+  return { demands: demands.sort(demandOrder('-created_at')), counters };
+}

@@ -1,6 +1,6 @@
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import { foldText, searchTerms } from '@alinhavo/shared/rules/search';
+import { conversationsList, type conversationTabCounts } from '@alinhavo/shared/rules/conversation-lists';
 import Dexie from 'dexie';
 import { api } from '../api';
 import { throttledSync } from '../cached-remote';
@@ -8,7 +8,7 @@ import { db, messagesScope } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, singleFlight, syncWhenBackOnline } from '../sync-state';
 import type { ConversationFilter } from './api';
-import { fitsFilter, sortConversations, withNewMessage } from './thread-state';
+import { withNewMessage } from './thread-state';
 
 /** The cached messages of one conversation, oldest first (the compound index keeps the order). */
 export const threadOf = (conversationId: string) =>
@@ -141,43 +141,31 @@ export async function markConversationReadInCache(id: string): Promise<void> {
   await db.conversations.update(id, { unread_count: 0 });
 }
 
-export interface ConversationCounts {
-  all: number;
-  unread: number;
-  archived: number;
-}
-
-/** Title, the other people's names and the last message, folded like the server folds them. */
-function matchesSearch(c: Conversation, search: string): boolean {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return true;
-  const text = foldText(
-    [c.title, ...c.participants.map((p) => p.full_name ?? ''), c.last_message?.content ?? ''].join(
-      ' ',
-    ),
-  );
-  return terms.every((t) => text.includes(t));
-}
+export type ConversationCounts = ReturnType<typeof conversationTabCounts>;
 
 /**
- * The Mensagens list answered from the cache, in the server's shape (offline): the tab's rows,
- * newest activity first, searched on the device, and the three tab counts.
+ * The Mensagens list answered from the cache, by the server's rules (offline): the tab's rows in
+ * the server's order, searched in the title, the names and every message this device holds of
+ * each conversation (`texts`), and the three tab counts.
  */
 export function conversationsFromCache(
   rows: readonly Conversation[],
   filter: ConversationFilter,
   search: string,
+  texts: ReadonlyMap<string, readonly string[]> = new Map(),
 ): { conversations: Conversation[]; counts: ConversationCounts } {
-  const counts = { all: 0, unread: 0, archived: 0 };
-  for (const c of rows) {
-    if (fitsFilter(c, 'all')) counts.all += 1;
-    if (fitsFilter(c, 'unread')) counts.unread += 1;
-    if (fitsFilter(c, 'archived')) counts.archived += 1;
-  }
-  const conversations = sortConversations(
-    rows.filter((c) => fitsFilter(c, filter) && matchesSearch(c, search)),
-  );
-  return { conversations, counts };
+  return conversationsList(rows, { tab: filter, search }, (id) => texts.get(id) ?? []);
+}
+
+/** The texts of the cached messages, by conversation: what an offline search can look into. */
+export async function cachedMessageTexts(): Promise<Map<string, string[]>> {
+  const texts = new Map<string, string[]>();
+  await db.messages.each((m) => {
+    const list = texts.get(m.conversation_id);
+    if (list) list.push(m.content);
+    else texts.set(m.conversation_id, [m.content]);
+  });
+  return texts;
 }
 
 /** After a reconnection, the cached threads of conversations that changed catch up too. */

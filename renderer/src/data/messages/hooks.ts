@@ -1,3 +1,4 @@
+import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { conversationsClient, type ConversationFilter } from './api';
 import {
+  cachedMessageTexts,
   conversationsFromCache,
   forgetMessage,
   rememberMessages,
@@ -37,17 +39,22 @@ export function useConversationList(
   useEffect(() => {
     if (fresh) throttledSync('conversations', syncConversations);
   }, [fresh]);
-  const rows = useLiveQuery(
-    async (): Promise<Conversation[] | null> =>
+  const searching = searchTerms(search).length > 0;
+  const cached = useLiveQuery(
+    async (): Promise<{ rows: Conversation[]; texts?: Map<string, string[]> } | null> => {
       // Nothing synced yet: there is no cache to show, only the server.
-      (await db.syncState.get('conversations')) ? db.conversations.toArray() : null,
-    [],
+      if (!(await db.syncState.get('conversations'))) return null;
+      const rows = await db.conversations.toArray();
+      // A search looks into every message the device holds, not only the last one.
+      return searching ? { rows, texts: await cachedMessageTexts() } : { rows };
+    },
+    [searching],
     null,
   );
   const syncedAt = useSyncState('conversations')?.syncedAt ?? null;
   const local = useMemo(
-    () => (rows ? conversationsFromCache(rows, filter, search) : null),
-    [rows, filter, search],
+    () => (cached ? conversationsFromCache(cached.rows, filter, search, cached.texts) : null),
+    [cached, filter, search],
   );
   return withCache(remote, local, syncedAt);
 }

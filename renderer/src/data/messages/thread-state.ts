@@ -1,3 +1,4 @@
+import { conversationOrder, fitsConversationTab } from '@alinhavo/shared/rules/conversation-lists';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { ConversationFilter } from './api';
 
@@ -38,19 +39,13 @@ export function markReadBy(
   );
 }
 
-const lastActivity = (c: Conversation) => c.last_message_at ?? c.created_at;
-
-/** Newest activity first, like the server orders the list. */
+/** The server's order of the list (shared/rules/conversation-lists.ts). */
 export const sortConversations = (list: readonly Conversation[]) =>
-  [...list].sort((a, b) => lastActivity(b).localeCompare(lastActivity(a)));
+  [...list].sort(conversationOrder);
 
 /** Whether a conversation belongs on the tab, judged from its own fields. */
-export function fitsFilter(c: Conversation, filter: ConversationFilter): boolean {
-  if (c.is_hidden) return false;
-  if (filter === 'archived') return c.is_archived;
-  if (c.is_archived) return false;
-  return filter === 'all' || c.unread_count > 0;
-}
+export const fitsFilter = (c: Conversation, filter: ConversationFilter): boolean =>
+  fitsConversationTab(c, filter);
 
 /**
  * A changed conversation from the server: replaced in place, added when it now belongs to the

@@ -1,4 +1,5 @@
 import { notificationsApi } from '@alinhavo/shared/api/notifications';
+import { notificationsList } from '@alinhavo/shared/rules/notification-lists';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { api } from '../api';
 import { throttledSync } from '../cached-remote';
@@ -59,10 +60,9 @@ export function notificationsFromCache(
   rows: readonly Notification[],
   synced: NotificationCounters | undefined,
 ): { rows: Notification[]; counters: NotificationCounters } {
-  const sorted = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
-  if (synced && synced.total > sorted.length) return { rows: sorted, counters: synced };
-  const unread = sorted.filter((n) => !n.is_read).length;
-  return { rows: sorted, counters: { total: sorted.length, unread, read: sorted.length - unread } };
+  const list = notificationsList(rows);
+  if (synced && synced.total > list.rows.length) return { rows: list.rows, counters: synced };
+  return list;
 }
 
 const SETTLE_MS = 800;

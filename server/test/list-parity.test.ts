@@ -1,22 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myDemandsList, opportunitiesList } from '@alinhavo/shared/rules/demand-lists';
-import type { Demand, DemandStatus } from '@alinhavo/shared/schemas/demand';
+import { myDemandsList, myJobsList, opportunitiesList } from '@alinhavo/shared/rules/demand-lists';
+import { conversationsList, type ConversationTab } from '@alinhavo/shared/rules/conversation-lists';
+import { notificationsList } from '@alinhavo/shared/rules/notification-lists';
+import type { Conversation } from '@alinhavo/shared/schemas/conversation';
+import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
-import { startTestApp, type TestContext } from './helpers/app';
+import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 
 /**
  * Issue 12: each list rule exists once per engine and both agree. The server's SQL answers
- * Minhas Demandas and Oportunidades; the shared functions the device uses offline answer the
- * same questions over every row; the ids, their order and the counters must be the same for
+ * Minhas Demandas, Oportunidades, Meus Trabalhos, Mensagens and Notificações; the shared
+ * functions the device uses offline answer the same questions over every row (handed over in
+ * reverse, so the order is theirs); the ids, their order and the counters must be the same for
  * every filter combination.
  */
 let ctx: TestContext;
 let client: BuiltUser;
 let otherClient: BuiltUser;
 let pro: BuiltUser;
+let others: BuiltUser[];
 
-const FIXTURES: Array<{ owner: 'client' | 'other'; status: DemandStatus; body: object }> = [
+const FIXTURES: Array<{
+  owner: 'client' | 'other';
+  status: DemandStatus;
+  body: { service: number } & Record<string, unknown>;
+}> = [
   {
     owner: 'client',
     status: 'ABERTA',
@@ -113,22 +122,35 @@ const asFilters = (q: Record<string, string | undefined>) => ({
   service: q.service?.split(',').map(Number),
   area: q.area?.split(',').map(Number),
 });
-const ids = (rows: readonly Demand[]) => rows.map((d) => d.id);
+const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((d) => d.id);
+/** The device's copy in another order than the server's answer. */
+const shuffled = <T>(rows: readonly T[]) => [...rows].reverse();
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  [client, otherClient, pro] = await Promise.all([
+  [client, otherClient, pro, ...others] = await Promise.all([
     aVerifiedUser(ctx, { type: 'CLIENTE' }),
     aVerifiedUser(ctx, { type: 'CLIENTE' }),
+    aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
+    aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
+    aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
   const api = testApi(ctx.app);
   // One after the other: each has its own created_at, as demands published by people do.
   for (const f of FIXTURES) {
     const owner = f.owner === 'client' ? client : otherClient;
-    const created = await api.demands.create({ token: owner.access, body: aDemandBody(f.body) });
+    const created = await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      token: owner.access,
+      body: aDemandBody(f.body),
+    });
     const id = created.body.data.id;
-    if (f.status === 'ABERTA') continue;
+    // The provider applies to some open demands too (Meus Trabalhos: Candidaturas).
+    if (f.status === 'ABERTA' && f.body.service !== 1) continue;
+    if (f.status === 'ABERTA') {
+      await api.demands.interest({ params: { id }, token: pro.access });
+      continue;
+    }
     await api.demands.interest({ params: { id }, token: pro.access });
     await api.demands.patch({
       params: { id },
@@ -163,7 +185,7 @@ describe('list rules: the server and the device agree', () => {
         for (const paging of PAGINGS) {
           const query = { ...filter, ...paging, ...(status ? { status } : {}) };
           const server = (await api.demands.list({ token: client.access, query })).body.data;
-          const device = myDemandsList(everything, {
+          const device = myDemandsList(shuffled(everything), {
             ...asFilters(filter),
             status,
             page: Number(paging.page),
@@ -203,7 +225,7 @@ describe('list rules: the server and the device agree', () => {
       for (const paging of PAGINGS) {
         const query = { ...filter, ...paging };
         const server = (await api.demands.opportunities({ token: pro.access, query })).body.data;
-        const device = opportunitiesList(open, {
+        const device = opportunitiesList(shuffled(open), {
           ...asFilters(filter),
           page: Number(paging.page),
           page_size: Number(paging.page_size),
@@ -212,5 +234,115 @@ describe('list rules: the server and the device agree', () => {
         expect(ids(device.demands), JSON.stringify(query)).toEqual(ids(server.demands));
         expect(device.has_more, JSON.stringify(query)).toBe(server.has_more);
       }
+  });
+
+  it('Meus Trabalhos: the same jobs in each tab, in the same order, with the same counters', async () => {
+    const api = testApi(ctx.app);
+    const every = (await api.demands.myJobs({ token: pro.access })).body.data;
+    expect(every.counters).toMatchObject({ ativos: 3, concluidos: 1 });
+    expect(every.counters.candidaturas).toBeGreaterThan(0);
+    for (const tab of [undefined, 'ativos', 'concluidos', 'candidaturas'] as const) {
+      const server = (
+        await api.demands.myJobs({ token: pro.access, ...(tab ? { query: { tab } } : {}) })
+      ).body.data;
+      const device = myJobsList(shuffled(every.demands), pro.user.id, tab);
+      expect(ids(device.demands), String(tab)).toEqual(ids(server.demands));
+      expect(device.counters, String(tab)).toEqual(server.counters);
+    }
+  });
+
+  it('Mensagens: the same conversations per tab and search, in the same order, with the same counts', async () => {
+    const api = testApi(ctx.app);
+    const [first, second, archived] = others as [BuiltUser, BuiltUser, BuiltUser];
+    const start = async (who: BuiltUser, title: string) =>
+      (
+        await api.conversations.start({
+          token: who.access,
+          body: { participant_ids: [client.user.id], title },
+        })
+      ).body.data.conversation.id;
+    const send = (who: BuiltUser, id: string, content: string) =>
+      api.conversations.send({
+        token: who.access,
+        params: { id },
+        body: { content, client_id: `parity-${Math.random().toString(36).slice(2, 12)}` },
+      });
+    const a = await start(pro, 'Orçamento de bordado');
+    await send(pro, a, 'Posso começar na segunda');
+    await send(client, a, 'Combinado, tecido plano');
+    const b = await start(first, 'Facção de jeans');
+    await send(first, b, 'Temos máquina de travete');
+    await send(first, b, 'Entrega em 15 dias');
+    const c = await start(second, 'Modelagem');
+    await send(second, c, 'Bordado também?');
+    await api.conversations.patch({
+      token: client.access,
+      params: { id: c },
+      body: { is_archived: true },
+    });
+    await start(archived, 'Sem mensagens ainda');
+    await api.conversations.read({ token: client.access, params: { id: a } });
+
+    const list = async (tab: ConversationTab, search?: string) =>
+      (
+        await api.conversations.list({
+          token: client.access,
+          query: { filter: tab, ...(search ? { search } : {}) },
+        })
+      ).body.data;
+    const rows: Conversation[] = [
+      ...(await list('all')).conversations,
+      ...(await list('archived')).conversations,
+    ];
+    expect(rows).toHaveLength(4);
+    const texts = new Map<string, string[]>();
+    for (const conversation of rows) {
+      const thread = await api.conversations.messages({
+        token: client.access,
+        params: { id: conversation.id },
+        query: { limit: 100 },
+      });
+      texts.set(
+        conversation.id,
+        thread.body.data.messages.map((m) => m.content),
+      );
+    }
+    for (const tab of ['all', 'unread', 'archived'] as const)
+      for (const search of [
+        undefined,
+        'bordado',
+        'travete',
+        'plano segunda',
+        'jeans',
+        'nada disso',
+      ]) {
+        const server = await list(tab, search);
+        const device = conversationsList(
+          shuffled(rows),
+          { tab, search },
+          (id) => texts.get(id) ?? [],
+        );
+        const label = `${tab} ${String(search)}`;
+        expect(ids(device.conversations), label).toEqual(ids(server.conversations));
+        expect(device.counts, label).toEqual(server.counts);
+      }
+  });
+
+  it('Notificações: newest first and the same counters', async () => {
+    const api = testApi(ctx.app);
+    const first = (await api.notifications.list({ token: pro.access, query: { page_size: 100 } }))
+      .body.data;
+    expect(first.notifications.length).toBeGreaterThan(1);
+    const one = first.notifications[1];
+    if (one) await api.notifications.markRead({ token: pro.access, params: { id: one.id } });
+    const server = (await api.notifications.list({ token: pro.access, query: { page_size: 100 } }))
+      .body.data;
+    const device = notificationsList(shuffled(server.notifications));
+    expect(ids(device.rows)).toEqual(ids(server.notifications));
+    expect(device.counters).toEqual({
+      total: server.total,
+      unread: server.unread,
+      read: server.read,
+    });
   });
 });

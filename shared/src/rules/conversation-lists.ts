@@ -1,0 +1,92 @@
+import type { CONVERSATION_FILTERS } from '../schemas/conversation';
+import { foldText, searchTerms } from './search';
+
+/**
+ * The Mensagens list rules (spec §2: Todas, Não lidas, Arquivadas and the search) as pure
+ * functions, the device's half of the server's conversations repository (issue 12). The parity
+ * test in server/test/list-parity.test.ts runs both over the same conversations.
+ */
+export type ConversationTab = (typeof CONVERSATION_FILTERS)[number];
+
+export interface ConversationListRow {
+  id: string;
+  title: string;
+  participants: ReadonlyArray<{ full_name: string | null }>;
+  last_message: { content: string } | null;
+  last_message_at: string | null;
+  unread_count: number;
+  is_archived: boolean;
+  is_hidden: boolean;
+  created_at: string;
+}
+
+export function fitsConversationTab(c: ConversationListRow, tab: ConversationTab): boolean {
+  if (c.is_hidden) return false;
+  if (tab === 'archived') return c.is_archived;
+  if (c.is_archived) return false;
+  return tab === 'all' || c.unread_count > 0;
+}
+
+const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+
+/** The server's ORDER BY: last activity first (never-used conversations last), then newest, then id. */
+export function conversationOrder(a: ConversationListRow, b: ConversationListRow): number {
+  const la = time(a.last_message_at);
+  const lb = time(b.last_message_at);
+  if (la !== lb) {
+    if (la === null) return 1;
+    if (lb === null) return -1;
+    return lb - la;
+  }
+  const byCreated = Date.parse(b.created_at) - Date.parse(a.created_at);
+  if (byCreated !== 0) return byCreated;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The three tab counts; the search does not change them. */
+export function conversationTabCounts(rows: readonly ConversationListRow[]) {
+  const counts = { all: 0, unread: 0, archived: 0 };
+  for (const c of rows) {
+    if (fitsConversationTab(c, 'all')) counts.all += 1;
+    if (fitsConversationTab(c, 'unread')) counts.unread += 1;
+    if (fitsConversationTab(c, 'archived')) counts.archived += 1;
+  }
+  return counts;
+}
+
+/**
+ * Every word somewhere in the title, a participant's name (the caller's own included, as on the
+ * server) or a message of the conversation. `messages` are the texts the caller holds: the
+ * server has all of them; a device has those of the threads it opened, plus the last message.
+ */
+export function conversationMatches(
+  c: ConversationListRow,
+  search: string | undefined,
+  messages: readonly string[] = [],
+): boolean {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return true;
+  const fields = [
+    c.title,
+    ...c.participants.map((p) => p.full_name ?? ''),
+    c.last_message?.content ?? '',
+    ...messages,
+  ].map(foldText);
+  return terms.every((t) => fields.some((f) => f.includes(t)));
+}
+
+/** One tab of Mensagens, searched and ordered, with the three counts. */
+export function conversationsList<T extends ConversationListRow>(
+  rows: readonly T[],
+  q: { tab: ConversationTab; search?: string | undefined },
+  messagesOf: (conversationId: string) => readonly string[] = () => [],
+): { conversations: T[]; counts: ReturnType<typeof conversationTabCounts> } {
+  return {
+    conversations: rows
+      .filter(
+        (c) => fitsConversationTab(c, q.tab) && conversationMatches(c, q.search, messagesOf(c.id)),
+      )
+      .sort(conversationOrder),
+    counts: conversationTabCounts(rows),
+  };
+}
