@@ -122,13 +122,29 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(details.getByRole('button', { name: 'Download ficha-tecnica.pdf' })).toBeVisible();
     await screenshot(pro, 'detalhes-da-demanda');
     await expectAccessible(pro, 'detalhes da demanda (modal)');
+    const interestAt = Date.now();
     await details.getByRole('button', { name: 'Demonstrar Interesse' }).click();
     await expect(toast(pro, 'Interesse demonstrado com sucesso!')).toBeVisible();
     await pro.keyboard.press('Escape');
     await expect(card(pro, title).getByRole('button', { name: 'Interessado' })).toBeDisabled();
 
-    // The client sees the candidate, selects, rates and finalizes.
-    await page.reload();
+    // The client's screen follows without a reload (issue 12): the card counts the candidate.
+    await expect(card(page, title).getByText('1 interessado')).toBeVisible();
+    await expect(
+      card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }),
+    ).toBeEnabled();
+    testInfo.annotations.push({
+      type: 'ao vivo',
+      description: `interesse no cartão do cliente até ${Date.now() - interestAt} ms após o clique`,
+    });
+    // The provider watches Meus Trabalhos and the dashboard (another tab) while the client acts.
+    await pro.goto('/app/meus-trabalhos');
+    await expect(pro.getByRole('tab', { name: /Candidaturas/ })).toBeVisible();
+    const board = await pro.context().newPage();
+    await board.goto('/app');
+    await expect(board.getByText('Sem avaliações ainda')).toBeVisible();
+
+    // The client selects, rates and finalizes.
     await card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }).click();
     const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (1)' });
     await expect(candidates.getByText('Facção Ponto Certo')).toBeVisible();
@@ -138,6 +154,9 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(card(page, title).getByText('Em Andamento')).toBeVisible();
+    // The chosen provider's Meus Trabalhos moves the job to Ativos, no navigation.
+    await pro.getByRole('tab', { name: /Ativos/ }).click();
+    await expect(card(pro, title)).toBeVisible();
     await card(page, title).getByRole('button', { name: 'Finalizar' }).click();
     const finalize = page.getByRole('dialog', { name: 'Finalizar Demanda' });
     await expect(finalize.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
@@ -156,10 +175,14 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
     await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
+    // The client's card of the chosen provider shows the new rating.
+    await expect(card(page, title).getByText('5,0 (1 avaliação)')).toBeVisible();
 
-    // The provider sees the job under Concluídos and the review on the dashboard.
-    await pro.goto('/app/meus-trabalhos');
-    await pro.getByRole('tab', { name: 'Concluídos' }).click();
+    // The provider's open screens followed: the review on the dashboard, the job under Concluídos.
+    await expect(board.getByText('Entrega no prazo e acabamento impecável.')).toBeVisible();
+    await expect(board.getByText('5,0').first()).toBeVisible();
+    await board.close();
+    await pro.getByRole('tab', { name: /Concluídos/ }).click();
     await expect(card(pro, title)).toBeVisible();
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'meus-trabalhos');

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveUnreadCount } from '../../data/notifications/unread-count';
+import { startDemandsCache } from '../../data/demands/cache';
 import { startMessagingCache } from '../../data/messages/cache';
 import { startOutbox } from '../../data/messages/outbox';
 import { startNotificationsCache } from '../../data/notifications/cache';
@@ -32,6 +33,7 @@ export function AppLayout() {
     if (!userId) return;
     const stopMessaging = startMessagingCache();
     const stopNotifications = startNotificationsCache();
+    const stopDemands = startDemandsCache();
     const stopSessionEvents = followServerSession();
     void connectRealtime();
     const stopOutbox = startOutbox();
@@ -39,6 +41,7 @@ export function AppLayout() {
       stopOutbox();
       stopSessionEvents();
       stopNotifications();
+      stopDemands();
       stopMessaging();
       disconnectRealtime();
     };

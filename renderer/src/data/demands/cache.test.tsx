@@ -7,7 +7,8 @@ import { aDemand, aUser } from '../../test/fixtures';
 import { fail, serveApi, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
-import { syncDemands } from './cache';
+import { emitServerEventForTest } from '../realtime/realtime';
+import { applyDemandChange, startDemandsCache, syncDemands } from './cache';
 import { useMyDemands, useOpportunities } from './hooks';
 
 let seq = 0;
@@ -122,5 +123,37 @@ describe('lists open with the last data offline', () => {
     expect(result.current.offline).toBeNull();
     act(() => release());
     await waitFor(() => expect(result.current.data?.demands.map((d) => d.title)).toEqual(['Do servidor']));
+  });
+});
+
+describe('pushed demands land on the device once, newest copy wins (issue 12)', () => {
+  const owner = aUser({ user_type: 'CLIENTE' }).id;
+
+  it('the same event twice changes nothing; an older copy never overwrites a newer one', async () => {
+    const first = nextDemand({ user_created: owner, updated_at: '2026-11-22T10:00:00.000Z' });
+    const newer = { ...first, title: 'Camisetas penteadas', updated_at: '2026-11-22T10:05:00.000Z' };
+    await applyDemandChange(newer, owner);
+    await applyDemandChange(newer, owner);
+    expect(await db.myDemands.count()).toBe(1);
+    await applyDemandChange(first, owner);
+    expect((await db.myDemands.get(first.id))?.title).toBe('Camisetas penteadas');
+    // Someone else's demand is what this device takes part in as a provider.
+    await applyDemandChange(nextDemand(), owner);
+    expect(await db.opportunities.count()).toBe(1);
+  });
+
+  it('a pushed change and deletion reach the tables without the phone', async () => {
+    await db.meta.put({ key: 'owner', lastUserId: owner });
+    const stop = startDemandsCache();
+    try {
+      const row = nextDemand({ user_created: owner, user_cellphone: '11987654321' });
+      emitServerEventForTest('demand:changed', row);
+      await waitFor(async () => expect(await db.myDemands.get(row.id)).toBeTruthy());
+      expect(await db.myDemands.get(row.id)).not.toHaveProperty('user_cellphone');
+      emitServerEventForTest('demand:deleted', { id: row.id });
+      await waitFor(async () => expect(await db.myDemands.get(row.id)).toBeUndefined());
+    } finally {
+      stop();
+    }
   });
 });

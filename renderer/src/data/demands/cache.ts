@@ -3,6 +3,7 @@ import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import { myDemandsList, opportunitiesList } from '@alinhavo/shared/rules/demand-lists';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
+import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, singleFlight } from '../sync-state';
 import type { MyDemandsQuery, OpportunityFilters } from './api';
 
@@ -57,4 +58,47 @@ export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilte
     page_size: f.pageSize,
   });
   return { demands: list.demands.map(fromCached), has_more: list.has_more };
+}
+
+/**
+ * A demand as the server pushed it (issue 12): stored in the list it belongs to on this device
+ * (the owner's own demands, or what a provider takes part in), unless the device already holds a
+ * newer copy. The same event twice, or an older one after a newer one, changes nothing.
+ */
+export async function applyDemandChange(row: Demand, myId: string | undefined): Promise<void> {
+  const table = tableOf(row.user_created === myId ? 'mine' : 'opportunities');
+  await db.transaction('rw', table, async () => {
+    const held = await table.get(row.id);
+    if (held && Date.parse(held.updated_at) > Date.parse(row.updated_at)) return;
+    await table.put(toCached(row));
+  });
+}
+
+/** A demand deleted by its owner or an admin leaves every list of the device. */
+export async function applyDemandDeletion(id: string): Promise<void> {
+  await db.transaction('rw', db.myDemands, db.opportunities, async () => {
+    await db.myDemands.delete(id);
+    await db.opportunities.delete(id);
+  });
+}
+
+/**
+ * Keeps the device's demand lists current while someone is signed in: the demands other people
+ * change (interest, choice, edits, finalization, deletion) land in Dexie as they are pushed.
+ * Started once, by the shell; a reconnection's sync fills what was missed.
+ */
+export function startDemandsCache(): () => void {
+  const ignore = () => undefined;
+  const me = async () => (await db.meta.get('owner'))?.lastUserId;
+  const off = [
+    onServerEvent('demand:changed', (row) => {
+      void me()
+        .then((id) => applyDemandChange(row, id))
+        .catch(ignore);
+    }),
+    onServerEvent('demand:deleted', ({ id }) => {
+      void applyDemandDeletion(id).catch(ignore);
+    }),
+  ];
+  return () => off.forEach((unsubscribe) => unsubscribe());
 }

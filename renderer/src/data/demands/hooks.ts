@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '../session-store';
 import { db, type CachedDemand } from '../db';
 import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
+import { useRefreshOn } from '../realtime/hooks';
 import { useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
@@ -43,6 +44,7 @@ export function useMyDemands(query: MyDemandsQuery): CachedRemote<ReturnType<typ
     (signal) => demandsClient.myDemands(query, signal),
     messageOf('Erro ao carregar demandas. Tente novamente.'),
   );
+  useDemandsRefresh(remote.reload);
   useSync('mine', user?.id, remote.status === 'ready' ? remote.data : null);
   const { rows, syncedAt } = useCachedRows('mine', user?.id);
   const local = useMemo(() => (rows ? myDemandsFromCache(rows, query) : null), [rows, query]);
@@ -58,6 +60,7 @@ export function useOpportunities(filters: OpportunityFilters): CachedRemote<Retu
     (signal) => demandsClient.opportunities(filters, signal),
     messageOf('Erro ao carregar oportunidades. Tente novamente.'),
   );
+  useDemandsRefresh(remote.reload);
   useSync('opportunities', user?.id, remote.status === 'ready' ? remote.data : null);
   const { rows, syncedAt } = useCachedRows('opportunities', user?.id);
   const local = useMemo(() => (rows ? opportunitiesFromCache(rows, filters) : null), [rows, filters]);
@@ -67,9 +70,20 @@ export function useOpportunities(filters: OpportunityFilters): CachedRemote<Retu
 /** Meus Trabalhos: every job of the provider with the counters; tabs filter on the device. */
 export function useMyJobs() {
   const user = useCurrentUser();
-  return useRemote(
+  const remote = useRemote(
     user ? `jobs:${user.id}` : null,
     (signal) => demandsClient.myJobs(signal),
     messageOf('Erro ao carregar dados. Tente novamente.'),
   );
+  useDemandsRefresh(remote.reload);
+  return remote;
+}
+
+/**
+ * A list read from the server asks again when someone else changes or deletes one of the
+ * signed-in user's demands (the server pushes only those: interest, choice, edits, finalization).
+ */
+export function useDemandsRefresh(reload: () => void): void {
+  useRefreshOn('demand:changed', reload);
+  useRefreshOn('demand:deleted', reload);
 }

@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
+import { useRefreshOn } from '../../data/realtime/hooks';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
@@ -32,6 +33,10 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
   const [formWanted, setFormWanted] = useState(false);
   // Bumped after the form saves: the cards and the list ask the server again.
   const [version, setVersion] = useState(0);
+  // A provider showed interest, or a demand was finalized elsewhere: the same.
+  const bump = () => setVersion((v) => v + 1);
+  useRefreshOn('demand:changed', bump);
+  useRefreshOn('demand:deleted', bump);
   const counts = useClientCounts(user.id, version);
   const data = counts.data;
   const loading = data === null && counts.status === 'loading';

@@ -399,6 +399,16 @@ describe('professional dashboard', () => {
     expect(screen.queryByText('Perfil em análise')).toBeNull();
     expect(useSessionStore.getState().user?.is_approved).toBe(true);
   });
+
+  it("takes the account as the server pushes it after an admin's decision", async () => {
+    renderApp('/app', { user: { ...PROVIDER, is_approved: false } });
+    expect(await screen.findByText('Perfil em análise')).toBeTruthy();
+    // Another person's account changing says nothing about this one.
+    emitServerEventForTest('account:changed', { ...PROVIDER, id: uuid(991), is_approved: true });
+    emitServerEventForTest('account:changed', { ...PROVIDER, is_approved: true });
+    expect(await screen.findByText(APPROVED_TEXT)).toBeTruthy();
+    expect(useSessionStore.getState().user?.id).toBe(PROVIDER.id);
+  });
 });
 
 describe('starting a conversation from the dashboards (spec §4)', () => {

@@ -2,6 +2,7 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
 import { analyticsClient } from '../../data/demands/api';
+import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
 import { ApprovalNotice } from './ApprovalNotice';
@@ -24,6 +25,9 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
     (signal) => analyticsClient.professional(signal),
     () => 'Não foi possível carregar seus números agora.',
   );
+  // A client rated, chose or finalized: the figures move without a reload.
+  useRefreshOn('rating:changed', analytics.reload, (r) => r.professional_id === user.id);
+  useRefreshOn('demand:changed', analytics.reload);
   const data = analytics.data;
   const loading = data === null && analytics.status === 'loading';
   const count = (value: number | undefined) => formatCount(value ?? null);

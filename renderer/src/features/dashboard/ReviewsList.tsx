@@ -2,6 +2,7 @@ import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { Badge, Box, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { ratingsClient } from '../../data/demands/api';
+import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
@@ -27,6 +28,7 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
     (signal) => loadReviews(professionalId, signal),
     () => '',
   );
+  useRefreshOn('rating:changed', reviews.reload, (r) => r.professional_id === professionalId);
   const list = reviews.data ?? [];
 
   return (

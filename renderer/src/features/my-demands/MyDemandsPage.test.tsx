@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import { toCached } from '../../data/demands/cache';
 import { db, deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import { aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -39,6 +40,29 @@ beforeEach(async () => {
 const tile = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}:`) });
 
 describe('Minhas Demandas list', () => {
+  it('a provider shows interest elsewhere: the card counts the candidate without a reload', async () => {
+    let demands = [aDemand(1, { title: 'Costura de vestidos' })];
+    await openMyDemands({ 'GET /demands/': listRoute(() => demands, []) });
+    const before = await card('Costura de vestidos');
+    expect(before.getByText('Nenhum interessado')).toBeTruthy();
+
+    const interested = aDemand(1, {
+      title: 'Costura de vestidos',
+      interested_professionals: [ANA],
+      interested_professionals_count: 1,
+      updated_at: '2026-11-23T12:00:00.000Z',
+    });
+    demands = [interested];
+    emitServerEventForTest('demand:changed', interested);
+
+    const after = await card('Costura de vestidos');
+    await waitFor(() => expect(after.getByText('1 interessado')).toBeTruthy());
+    expect(after.getByRole('button', { name: 'Gerenciar (1 candidato)' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('shows each demand with its facts and the four counters', async () => {
     const demands = [
       withCandidates(1, { title: 'Costura de vestidos' }),

@@ -3,6 +3,7 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { demandsClient, ratingsClient } from '../../data/demands/api';
+import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { placeholderProfessional } from './professional';
 
@@ -25,6 +26,12 @@ export function useChosenProfessional(
     chosenId ? `chosen:${demand.id}:${chosenId}` : null,
     (signal) => demandsClient.chosen(demand.id, signal),
     messageOf(T.loadProfessionalError),
+  );
+  // Rated (here or on another device): the card's stars follow at once.
+  useRefreshOn(
+    'rating:changed',
+    remote.reload,
+    (r) => chosenId !== null && r.professional_id === chosenId,
   );
   if (!chosenId) return { professional: null, loading: false, failed: false };
   if (remote.status === 'error')
@@ -51,6 +58,8 @@ export function useCandidates(
     (signal) => (demand ? demandsClient.candidates(demand.id, signal) : Promise.resolve([])),
     messageOf(T.loadProfessionalError),
   );
+  // A provider showed interest or left: the candidates of this demand changed.
+  useRefreshOn('demand:changed', remote.reload, (d) => d.id === demand?.id);
   if (!demand) return { list: [], loading: false, fallback: false };
   if (remote.status === 'error')
     return {

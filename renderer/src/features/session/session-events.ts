@@ -1,5 +1,6 @@
 import { onServerEvent } from '../../data/realtime/realtime';
-import { endSuspendedSession, refreshCurrentUser } from './session';
+import { useSessionStore } from '../../data/session-store';
+import { endSuspendedSession, refreshCurrentUser, replaceUser } from './session';
 
 /**
  * What the server says about this session over the realtime socket, followed by the signed-in
@@ -11,6 +12,11 @@ export function followServerSession(): () => void {
     // A suspension signs out at once; other reasons (a password change) leave this tab alone.
     onServerEvent('session:ended', ({ reason }) => {
       if (reason === 'suspended') void endSuspendedSession();
+    }),
+    // An admin's decision (approval, rejection, suspension) carries the account as /me answers.
+    onServerEvent('account:changed', (user) => {
+      if (useSessionStore.getState().user?.id === user.id)
+        void replaceUser(user).catch(() => undefined);
     }),
     // An admin approved or rejected this provider: the account changes without a reload.
     onServerEvent('notification:created', (n) => {
