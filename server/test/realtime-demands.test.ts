@@ -7,7 +7,7 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
-import { connectedSocket } from './helpers/sockets';
+import { connectedSocket, listenLocally } from './helpers/sockets';
 import {
   aClient,
   aDemand,
@@ -35,9 +35,7 @@ interface Inbox {
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(ctx.app);
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());

@@ -2,6 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { listenLocally } from './helpers/sockets';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
@@ -10,9 +11,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(ctx.app);
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /**
@@ -16,4 +17,14 @@ export function connectedSocket(base: string, token: string, opened: Socket[]): 
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
   });
+}
+
+/** The test app listening on a free local port, for sockets; its address as `http://…`. */
+export async function listenLocally(app: {
+  listen: FastifyInstance['listen'];
+  server: FastifyInstance['server'];
+}): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
