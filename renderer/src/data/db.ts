@@ -47,6 +47,12 @@ export interface SyncStateRow {
   syncedAt: string;
   /** Notifications only: the Total / Não Lidas / Lidas of the last sync. */
   counters?: { total: number; unread: number; read: number };
+  /**
+   * Notifications only: the device holds every notification of the user, so the list and its
+   * counters are counted here (and move at once with every change); otherwise the counters are
+   * the server's of the last sync.
+   */
+  complete?: boolean;
 }
 
 /** A message written on this device and not yet stored by the server (DESIGN §7 outbox). */

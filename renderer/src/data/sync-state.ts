@@ -23,6 +23,14 @@ export function singleFlight<T>(key: string, run: () => Promise<T>): Promise<T> 
   return current;
 }
 
+/**
+ * Waits for the run of `key` in progress, if any, whatever its outcome: a change made on the
+ * device after it is not overwritten by an answer the server gave before the change.
+ */
+export async function whenSettled(key: string): Promise<void> {
+  await running.get(key)?.catch(() => undefined);
+}
+
 /** The cursor of one cached list, or undefined before its first sync. */
 export const cursorOf = async (scope: SyncScope) => (await db.syncState.get(scope))?.serverTime;
 
@@ -36,7 +44,12 @@ export async function applySync<T>(
   scope: SyncScope,
   answer: SyncAnswer,
   rows: readonly T[],
-  options: { clear?: () => Promise<unknown>; counters?: SyncStateRow['counters'] } = {},
+  options: {
+    clear?: () => Promise<unknown>;
+    counters?: SyncStateRow['counters'];
+    /** Whether the table then holds the whole list, judged from what it holds after the sync. */
+    complete?: (held: number) => boolean;
+  } = {},
 ): Promise<void> {
   await db.transaction('rw', table, db.syncState, async () => {
     if (answer.reset) await (options.clear ? options.clear() : table.clear());
@@ -47,6 +60,7 @@ export async function applySync<T>(
       serverTime: answer.server_time,
       syncedAt: new Date().toISOString(),
       ...(options.counters ? { counters: options.counters } : {}),
+      ...(options.complete ? { complete: options.complete(await table.count()) } : {}),
     });
   });
 }

@@ -7,7 +7,6 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { Toasts } from '../app/providers';
 import { deleteDb } from '../data/db';
 import { useRealtimeStatus } from '../data/realtime/realtime';
-import { useUnreadStore } from '../data/notifications/unread-count';
 import { useSessionStore } from '../data/session-store';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
@@ -68,13 +67,12 @@ const urlStatics = (holder.alinhavoUrlStatics ??= ['createObjectURL', 'revokeObj
 
 // The project runs test files in one module registry per worker (`isolate: false`, which more
 // than halves its time): modules load once, so each file starts here from a fresh device instead
-// of from what the previous file left — an empty IndexedDB, signed out, no unread count, no
+// of from what the previous file left — an empty IndexedDB, signed out, no
 // socket, an untouched <body> (a modal left open would keep its scroll lock).
 beforeAll(async () => {
   for (const [name, descriptor] of urlStatics) Object.defineProperty(URL, name, descriptor);
   await deleteDb();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
-  useUnreadStore.setState(useUnreadStore.getInitialState(), true);
   useRealtimeStatus.setState(useRealtimeStatus.getInitialState(), true);
   document.body.innerHTML = '';
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);

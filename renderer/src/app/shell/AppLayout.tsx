@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLiveUnreadCount } from '../../data/notifications/unread-count';
+import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
 import { startMessagingCache } from '../../data/messages/cache';
 import { startOutbox } from '../../data/messages/outbox';
@@ -23,7 +23,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = pageTitle(pathname);
-  const unreadCount = useLiveUnreadCount(user?.id);
+  const unreadCount = useUnreadNotificationCount();
 
   // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
   // conversations, messages and notifications kept current with it (DESIGN §7); the session

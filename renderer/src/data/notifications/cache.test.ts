@@ -99,11 +99,19 @@ describe('realtime events', () => {
 describe('the list answered from the cache', () => {
   it('newest first; counted on the device when it holds every row, else the synced totals', () => {
     const rows = [aNotification(3), aNotification(1, { is_read: true }), aNotification(2)];
-    const complete = notificationsFromCache(rows, { total: 3, unread: 1, read: 2 });
+    const complete = notificationsFromCache(rows, {
+      counters: { total: 3, unread: 1, read: 2 },
+      complete: true,
+    });
     expect(complete.rows.map((n) => n.id)).toEqual([uuid(1), uuid(2), uuid(3)]);
     // Read on the device after the sync: the rows tell the truth.
     expect(complete.counters).toEqual({ total: 3, unread: 2, read: 1 });
-    const partial = notificationsFromCache(rows, { total: 120, unread: 30, read: 90 });
+    // Deleted on the device since: still every row, still counted here.
+    expect(notificationsFromCache(rows.slice(1), { counters: { total: 3, unread: 1, read: 2 }, complete: true }).counters).toEqual({ total: 2, unread: 1, read: 1 });
+    const partial = notificationsFromCache(rows, {
+      counters: { total: 120, unread: 30, read: 90 },
+      complete: false,
+    });
     expect(partial.counters).toEqual({ total: 120, unread: 30, read: 90 });
   });
 });

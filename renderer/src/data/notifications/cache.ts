@@ -5,7 +5,7 @@ import { api } from '../api';
 import { throttledSync } from '../cached-remote';
 import { db, type SyncStateRow } from '../db';
 import { onServerEvent } from '../realtime/realtime';
-import { applySync, cursorOf, singleFlight, syncWhenBackOnline } from '../sync-state';
+import { applySync, cursorOf, singleFlight, syncWhenBackOnline, whenSettled } from '../sync-state';
 
 export type NotificationCounters = NonNullable<SyncStateRow['counters']>;
 
@@ -14,6 +14,9 @@ export type NotificationCounters = NonNullable<SyncStateRow['counters']>;
  * changed ones in, deleted ones out, the newest ones only on `reset`, and the totals of the list.
  * Throws when offline: the cache stays.
  */
+/** A change on the device waits for a sync in progress, so its older answer cannot undo it. */
+export const notificationsSettled = () => whenSettled('notifications');
+
 export function syncNotifications(): Promise<void> {
   return singleFlight('notifications', async () => {
     const answer = await api.call(notificationsApi.sync, {
@@ -21,6 +24,7 @@ export function syncNotifications(): Promise<void> {
     });
     await applySync(db.notifications, 'notifications', answer, answer.notifications, {
       counters: { total: answer.total, unread: answer.unread, read: answer.read },
+      complete: (held) => held >= answer.total,
     });
   });
 }
@@ -53,16 +57,17 @@ export async function forgetNotification(id: string): Promise<void> {
 }
 
 /**
- * The Notificações list answered from the cache (offline): newest first, with the totals of the
- * last sync, or counted on the device when the cache holds every notification.
+ * The Notificações list as the device holds it, by the server's rules: newest first, counted on
+ * the device when it holds every notification, else with the totals of the last sync.
  */
 export function notificationsFromCache(
   rows: readonly Notification[],
-  synced: NotificationCounters | undefined,
-): { rows: Notification[]; counters: NotificationCounters } {
+  state: Pick<SyncStateRow, 'counters' | 'complete'> | undefined,
+): { rows: Notification[]; counters: NotificationCounters; complete: boolean } {
   const list = notificationsList(rows);
-  if (synced && synced.total > list.rows.length) return { rows: list.rows, counters: synced };
-  return list;
+  const complete = state?.complete ?? !(state?.counters && state.counters.total > rows.length);
+  if (!complete && state?.counters) return { rows: list.rows, counters: state.counters, complete };
+  return { ...list, complete: true };
 }
 
 const SETTLE_MS = 800;
@@ -95,9 +100,10 @@ export function startNotificationsCache(): () => void {
       void forgetNotification(id).catch(ignore);
       notificationsChanged();
     }),
-    // The socket's first connection is the start sync.
+    // The bell needs the list at once, socket or not; the first connection then finds it fresh.
     syncWhenBackOnline('notifications', sync),
   ];
+  sync();
   return () => {
     clearTimeout(settleTimer);
     off.forEach((unsubscribe) => unsubscribe());

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconChecks, IconMailOpened, type Icon } from '@tabler/icons-react';
-import type { Counters } from './notifications-state';
+import type { NotificationCounters as Counters } from '../../data/notifications/cache';
 
 const TOTALS: { label: string; key: keyof Counters; icon: Icon; color: string }[] = [
   { label: 'Total', key: 'total', icon: IconBell, color: 'vinho' },

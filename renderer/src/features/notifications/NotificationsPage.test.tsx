@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
@@ -19,6 +19,12 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/notificacoes';
+
+// The screen reads the device's copy first (issue 12): each test starts from an empty device.
+// Cleared rather than deleted, so live queries left by the previous test see the change.
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
 const total = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}:`) });
 const item = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
 const bell = () => screen.getByRole('link', { name: /^Notificações \(/ });
@@ -69,7 +75,7 @@ describe('Notificações', () => {
     await item('Notificação 1');
     fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     expect(await screen.findByText(T.markedAllRead)).toBeTruthy();
-    expect(screen.queryByText('Nova')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Nova')).toBeNull());
     expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0');
     expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 3');
     await waitFor(() =>
@@ -109,12 +115,13 @@ describe('Notificações', () => {
     const first = await item('Notificação 1');
     fireEvent.click(first.getByRole('button', { name: 'Marcar como lida' }));
     expect(await screen.findByText(T.markReadFailed)).toBeTruthy();
-    expect(first.getByText('Nova')).toBeTruthy();
+    // Shown read at once, put back as it was when the server refused.
+    await waitFor(() => expect(first.getByText('Nova')).toBeTruthy());
     fireEvent.click(first.getByRole('button', { name: 'Excluir notificação' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Excluir notificação' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(T.deleteFailed)).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Notificação 1' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Notificação 1' })).toBeTruthy();
   });
 
   it.each([
@@ -244,10 +251,10 @@ describe('Notificações', () => {
       user: PROVIDER,
       routes: {
         ...server.routes,
-        'GET /notifications/': (config) =>
+        'GET /notifications/sync/': (config) =>
           broken
             ? fail(500, 'Erro interno do servidor')
-            : server.routes['GET /notifications/']!(config),
+            : server.routes['GET /notifications/sync/']!(config),
       },
     });
     const alert = await screen.findByRole('alert');

@@ -49,6 +49,17 @@ export function notificationsServer(initial: Notification[]) {
       });
     },
     'GET /notifications/unread-count/': () => ok({ count: unread() }),
+    // The device's copy: every row, newest first, as a reset (the server's first sync).
+    'GET /notifications/sync/': () =>
+      ok({
+        notifications: [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+        deleted: [],
+        total: rows.length,
+        unread: unread(),
+        read: rows.length - unread(),
+        server_time: new Date().toISOString(),
+        reset: true,
+      }),
     'POST /notifications/read-all/': () => {
       const updated = unread();
       rows = rows.map((n) => ({ ...n, is_read: true }));
