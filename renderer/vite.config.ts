@@ -126,6 +126,32 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the bundle: the package's exports name only its development
+ * build, which differs by one flag (dev warnings on: messages and checks for developers, in the
+ * console). The production build beside it sets the flag off, so the minifier drops them.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'alinhavo:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            // The package's own file, its development build swapped for the production one.
+            replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+              /([\\/]dist[\\/])development([\\/])/,
+              '$1production$2',
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 /** The signed-in frame and the pages that only ever render inside it (AppRoutes, under /app). */
 const SHELL = 'src/app/shell/AppLayout.tsx';
 const HOME = 'src/features/dashboard/DashboardPage.tsx';
@@ -188,7 +214,13 @@ let signedInModules: Set<string> | null = null;
 
 export default defineConfig({
   root,
-  plugins: [react(), zodWithoutJsonSchema(), preloadTextFont(), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    zodWithoutJsonSchema(),
+    preloadTextFont(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,7 +11,11 @@ import { fakeServer, type FakeRoute } from './fake-server';
 
 // Pages (and the parts deferred past the first render) are lazy chunks in the app; here they are
 // all loaded first, so a route renders at once and in its final form.
-await Promise.all([preloadPages(), preloadDeferred()]);
+await Promise.all([
+  preloadPages(),
+  preloadDeferred(),
+  import('../features/admin/AdminArea').then((m) => m.preloadAdminPages()),
+]);
 
 /** Shows where the router is, so tests can assert navigation. */
 function LocationProbe() {
