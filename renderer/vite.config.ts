@@ -233,11 +233,23 @@ function signedInOnlyModules(info: ModuleInfoOf): Set<string> {
 
 let signedInModules: Set<string> | null = null;
 
+/** Forgets the last build's module sets, so a rebuild in the same process (watch) recomputes. */
+function resetChunkGroups(): Plugin {
+  return {
+    name: 'alinhavo:reset-chunk-groups',
+    apply: 'build',
+    buildStart() {
+      signedInModules = null;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
     react(),
     reactRouterProduction(),
+    resetChunkGroups(),
     zodWithoutJsonSchema(),
     axiosWithoutFetchAdapter(),
     preloadTextFont(),
