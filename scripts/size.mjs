@@ -20,26 +20,26 @@ const KB = 1000;
  * limit whenever a change shrinks its page, never raise it without saying why in the commit.
  */
 export const BUDGETS = [
-  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 120 * KB },
+  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 119 * KB },
   {
     name: 'Entrar (/entrar)',
     lazy: ['src/features/auth/LoginPage.tsx'],
     target: 200 * KB,
-    limit: 200 * KB,
+    limit: 189 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
     target: 200 * KB,
-    limit: 295 * KB,
+    limit: 245 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/admin/AdminArea.tsx'],
     target: 200 * KB,
-    limit: 382 * KB,
+    limit: 258 * KB,
   },
-  { name: 'App inteiro (todos os chunks JS)', whole: true, target: 450 * KB, limit: 501 * KB },
+  { name: 'App inteiro (todos os chunks JS)', whole: true, target: 450 * KB, limit: 483.5 * KB },
 ];
 
 /** The files (under dist/) a page loads: its chunks and their static imports, transitively. */

@@ -6,10 +6,16 @@ import { preloadPages } from '../app/pages';
 import { AppProviders } from '../app/providers';
 import { api } from '../data/api';
 import { useSessionStore } from '../features/session/session-store';
+import { preloadDeferred } from '../ui/deferred';
 import { fakeServer, type FakeRoute } from './fake-server';
 
-// Pages are lazy chunks in the app; here they are all loaded first, so a route renders at once.
-await preloadPages();
+// Pages (and the parts deferred past the first render) are lazy chunks in the app; here they are
+// all loaded first, so a route renders at once and in its final form.
+await Promise.all([
+  preloadPages(),
+  preloadDeferred(),
+  import('../features/admin/AdminArea').then((m) => m.preloadAdminPages()),
+]);
 
 /** Shows where the router is, so tests can assert navigation. */
 function LocationProbe() {

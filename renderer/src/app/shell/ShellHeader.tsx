@@ -1,18 +1,9 @@
 import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import {
-  ActionIcon,
-  Burger,
-  Button,
-  Group,
-  Indicator,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Indicator, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from './navigation';
+import { DeferredTooltip } from '../../ui/deferred';
 
 interface Props {
   title: string;
@@ -55,7 +46,7 @@ export function ShellHeader({
             {user.email}
           </Text>
         </Stack>
-        <Tooltip label="Notificações">
+        <DeferredTooltip label="Notificações">
           <Indicator
             label={unreadCount}
             size={16}
@@ -73,8 +64,8 @@ export function ShellHeader({
               <IconBell size={22} />
             </ActionIcon>
           </Indicator>
-        </Tooltip>
-        <Tooltip label="Meu perfil">
+        </DeferredTooltip>
+        <DeferredTooltip label="Meu perfil">
           <ActionIcon
             component={Link}
             to={APP_PATHS.profile}
@@ -84,8 +75,8 @@ export function ShellHeader({
           >
             <IconUserCircle size={22} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Sair da aplicação">
+        </DeferredTooltip>
+        <DeferredTooltip label="Sair da aplicação">
           <Button
             variant="light"
             size="compact-md"
@@ -94,7 +85,7 @@ export function ShellHeader({
           >
             Sair
           </Button>
-        </Tooltip>
+        </DeferredTooltip>
       </Group>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { DeferredScrollArea } from '../../ui/deferred';
 import { Logo } from '../../ui/Logo';
 import { menuFor, type NavEntry } from './navigation';
 
@@ -31,7 +32,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
       <AppShell.Section p="md" pb="xs">
         <Logo size="sm" />
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm">
+      <AppShell.Section grow component={DeferredScrollArea} px="sm">
         <nav aria-label="Menu principal">
           {menu.main.length > 0 && (
             <Stack gap={2}>

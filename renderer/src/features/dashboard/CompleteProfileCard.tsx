@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { missingText } from '../profile/ProfileHeader';
+import { missingText } from '../profile/missing-text';
 import { useProfile } from '../profile/useProfile';
 
 /**

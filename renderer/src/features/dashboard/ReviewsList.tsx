@@ -1,9 +1,10 @@
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { Badge, Box, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { ratingsClient } from '../../data/demands/api';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
+import { DeferredScrollAreaAutosize } from '../../ui/deferred';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
 import { Stars } from './Stars';
@@ -56,13 +57,13 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
           trabalho com você.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
+        <DeferredScrollAreaAutosize mah={340} type="auto" offsetScrollbars>
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((review, i) => (
               <ReviewItem key={review.id} review={review} first={i === 0} />
             ))}
           </Box>
-        </ScrollArea.Autosize>
+        </DeferredScrollAreaAutosize>
       )}
     </DashboardSection>
   );

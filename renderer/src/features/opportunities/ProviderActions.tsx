@@ -1,9 +1,10 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
+import { DeferredTooltip } from '../../ui/deferred';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
@@ -28,7 +29,7 @@ export function ChatButton({
     );
   if (!demand.user_is_interested)
     return (
-      <Tooltip label={T.interestFirst}>
+      <DeferredTooltip label={T.interestFirst}>
         <span style={{ display: 'inline-flex' }}>
           <Button
             variant="default"
@@ -42,7 +43,7 @@ export function ChatButton({
           </Button>
           <VisuallyHidden id={reasonId}>{T.interestFirst}</VisuallyHidden>
         </span>
-      </Tooltip>
+      </DeferredTooltip>
     );
   return <StartChatButton demand={demand} label={label} {...props} />;
 }

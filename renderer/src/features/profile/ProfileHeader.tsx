@@ -1,8 +1,9 @@
-import { COMPLETENESS_LABELS, PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
+import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { missingText } from './missing-text';
 
 const APPROVAL: Record<Profile['approval_status'], { label: string; color: string; text: string }> =
   {
@@ -22,11 +23,6 @@ const APPROVAL: Record<Profile['approval_status'], { label: string; color: strin
       text: 'Seu perfil não foi aprovado. Revise seus dados e salve novamente.',
     },
   };
-
-/** Spec §3: what is still missing for the profile to appear in searches. */
-export function missingText(missing: Profile['completeness']['missing']): string {
-  return `Para aparecer nas buscas, complete: ${missing.map((m) => COMPLETENESS_LABELS[m]).join(', ')}.`;
-}
 
 export function ProfileHeader({ profile, updatedAt }: { profile: Profile; updatedAt: string }) {
   const provider = profile.user_type === 'PROFISSIONAL';

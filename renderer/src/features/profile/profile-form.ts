@@ -1,5 +1,3 @@
-import { ERRORS } from '@alinhavo/shared/messages/errors';
-import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@alinhavo/shared/rules/documents';
 import { WIRE_NAME, wireToForm, type ProfileForm } from '@alinhavo/shared/schemas/profile';
 import { profileToWire, type Profile } from '@alinhavo/shared/schemas/profile-view';
@@ -101,13 +99,4 @@ export function serverFieldErrors(error: unknown): [FormField, string][] {
   });
 }
 
-/** Spec §8 Profile: the load failure texts. */
-export function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404 || error.message.includes('404'))
-      return PROFILE_TEXTS.apiRouteNotFound;
-    if (error.message === ERRORS.invalidResponse) return PROFILE_TEXTS.invalidApiResponse;
-  }
-  if (error instanceof SyntaxError) return PROFILE_TEXTS.invalidApiResponse;
-  return PROFILE_TEXTS.loadError;
-}
+export { loadErrorMessage } from './load-error';

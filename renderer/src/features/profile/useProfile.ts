@@ -3,7 +3,7 @@ import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../data/api';
 import { useServerEvent } from '../../data/realtime/hooks';
-import { loadErrorMessage } from './profile-form';
+import { loadErrorMessage } from './load-error';
 
 export type ProfileLoad =
   | { status: 'loading' }

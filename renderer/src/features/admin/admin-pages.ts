@@ -1,0 +1,7 @@
+// The admin pages other than Visão geral, in one chunk fetched after it (AdminArea).
+export { ApprovalsPage } from './ApprovalsPage';
+export { AuditPage } from './AuditPage';
+export { DemandsPage } from './DemandsPage';
+export { ModerationPage } from './ModerationPage';
+export { ReportsPage } from './ReportsPage';
+export { UsersPage } from './UsersPage';
