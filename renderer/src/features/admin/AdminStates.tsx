@@ -6,7 +6,7 @@ import { LoadErrorCard } from '../../ui/LoadErrorCard';
 /** Placeholder rows while a list's first page loads. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <Card padding={0} aria-busy="true" aria-label={label}>
+    <Card padding={0} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, row) => (
         <Stack
           key={row}

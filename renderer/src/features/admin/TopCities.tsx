@@ -11,7 +11,7 @@ export function TopCities({ cities }: { cities: AdminOverview['top_cities'] | nu
           Cidades com mais usuários
         </Title>
         {cities === null ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Carregando cidades">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando cidades">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={18} />
             ))}

@@ -115,7 +115,7 @@ export function UserPanel({
           ) : detail.status === 'error' ? (
             <LoadError message={detail.message} onRetry={detail.reload} />
           ) : (
-            <Stack gap="sm" aria-busy="true" aria-label="Carregando usuário">
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando usuário">
               <Skeleton height={16} width="60%" />
               <Skeleton height={16} width="80%" />
               <Skeleton height={120} />

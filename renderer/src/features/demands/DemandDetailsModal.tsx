@@ -102,7 +102,7 @@ export function DemandDetailsModal({
 
 function BodySkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando demanda">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando demanda">
       <Skeleton height={22} width={110} />
       <Skeleton height={14} />
       <Skeleton height={14} width="80%" />

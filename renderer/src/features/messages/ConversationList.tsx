@@ -146,7 +146,7 @@ function ListBody({
     );
   if (conversations === null)
     return (
-      <Stack gap={0} aria-busy="true" aria-label="Carregando conversas">
+      <Stack gap={0} role="status" aria-busy="true" aria-label="Carregando conversas">
         {[0, 1, 2, 3].map((row) => (
           <Group key={row} gap="sm" p="sm" wrap="nowrap">
             <Skeleton circle height={40} />

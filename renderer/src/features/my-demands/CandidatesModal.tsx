@@ -128,7 +128,7 @@ function CandidatesContent({
         </Alert>
       )}
       {candidates.loading && (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando candidatos">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando candidatos">
           {[0, 1].map((row) => (
             <Skeleton key={row} height={72} radius="md" />
           ))}

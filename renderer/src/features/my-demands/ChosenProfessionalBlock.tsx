@@ -18,7 +18,7 @@ export function ChosenProfessionalBlock({
         Profissional escolhido
       </Text>
       {chosen.loading || !professional ? (
-        <Group gap="sm" aria-busy="true" aria-label="Carregando profissional">
+        <Group gap="sm" role="status" aria-busy="true" aria-label="Carregando profissional">
           <Skeleton circle height={38} />
           <Stack gap={6} style={{ flex: 1 }}>
             <Skeleton height={12} width="50%" />

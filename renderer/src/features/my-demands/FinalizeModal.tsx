@@ -163,7 +163,7 @@ function FinalizeContent({
           Avaliação do profissional
         </Text>
         {rating.status === 'loading' && rating.data === null && (
-          <Stack gap="xs" aria-busy="true" aria-label="Carregando avaliação">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando avaliação">
             <Skeleton height={28} width={180} />
             <Skeleton height={60} />
           </Stack>

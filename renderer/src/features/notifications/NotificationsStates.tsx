@@ -5,7 +5,7 @@ import { LoadErrorCard } from '../../ui/LoadErrorCard';
 
 export function NotificationsSkeleton() {
   return (
-    <Card padding={0} aria-busy="true" aria-label="Carregando notificações">
+    <Card padding={0} role="status" aria-busy="true" aria-label="Carregando notificações">
       {[0, 1, 2, 3, 4].map((row) => (
         <Group
           key={row}

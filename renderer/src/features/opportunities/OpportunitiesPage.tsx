@@ -33,7 +33,7 @@ const withoutRepeats = (demands: Demand[]) => {
 
 function ListSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando oportunidades">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando oportunidades">
       {[0, 1, 2].map((i) => (
         <Card key={i} padding="lg">
           <Stack gap="sm">

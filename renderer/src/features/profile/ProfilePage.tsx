@@ -9,7 +9,7 @@ import { useProfile } from './useProfile';
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Carregando perfil">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Carregando perfil">
       <Stack gap={8}>
         <Skeleton height={30} width="45%" />
         <Skeleton height={14} width="30%" />

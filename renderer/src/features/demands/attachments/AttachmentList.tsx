@@ -44,7 +44,7 @@ export function AttachmentList({ demandId }: { demandId: string }) {
 
   if (remote.status === 'loading')
     return (
-      <Group gap="sm" aria-busy="true" aria-label="Carregando anexos">
+      <Group gap="sm" role="status" aria-busy="true" aria-label="Carregando anexos">
         <Skeleton height={96} width={96} radius="md" />
         <Skeleton height={96} width={96} radius="md" />
       </Group>
