@@ -36,7 +36,12 @@ function WeeklyChart({
           )}
         </div>
         {weekly === null ? (
-          <Skeleton height={220} role="status" aria-busy="true" aria-label={`Carregando ${title}`} />
+          <Skeleton
+            height={220}
+            role="status"
+            aria-busy="true"
+            aria-label={`Carregando ${title}`}
+          />
         ) : (
           <>
             <BarChart
