@@ -32,6 +32,8 @@ export type CachedDemand = Omit<Demand, 'user_cellphone'>;
  */
 export type SyncScope =
   | DemandSyncScope
+  /** Meus Trabalhos: the provider's jobs, replaced by each answer of GET /demands/my-jobs/. */
+  | 'jobs'
   | 'conversations'
   | 'notifications'
   | `messages:${string}`;
@@ -80,6 +82,8 @@ export class AlinhavoDb extends Dexie {
   municipios!: Table<MunicipioRow, number>;
   myDemands!: Table<CachedDemand, string>;
   opportunities!: Table<CachedDemand, string>;
+  /** The provider's jobs and applications (Meus Trabalhos), as they see each demand. */
+  jobs!: Table<CachedDemand, string>;
   syncState!: Table<SyncStateRow, SyncScope>;
   outbox!: Table<OutboxRow, number>;
   conversations!: Table<Conversation, string>;
@@ -115,6 +119,8 @@ export class AlinhavoDb extends Dexie {
       messages: 'id, [conversation_id+created_at]',
       notifications: 'id, created_at',
     });
+    // Version 6 (issue 12): Meus Trabalhos reads the provider's jobs from the device too.
+    this.version(6).stores({ jobs: 'id, created_at' });
   }
 }
 

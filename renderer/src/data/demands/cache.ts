@@ -1,6 +1,11 @@
 import { demandsApi } from '@alinhavo/shared/api/demands';
 import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
-import { myDemandsList, opportunitiesList } from '@alinhavo/shared/rules/demand-lists';
+import {
+  jobTabOf,
+  myDemandsList,
+  myJobsList,
+  opportunitiesList,
+} from '@alinhavo/shared/rules/demand-lists';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
@@ -66,21 +71,46 @@ export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilte
  * newer copy. The same event twice, or an older one after a newer one, changes nothing.
  */
 export async function applyDemandChange(row: Demand, myId: string | undefined): Promise<void> {
-  const table = tableOf(row.user_created === myId ? 'mine' : 'opportunities');
-  await db.transaction('rw', table, async () => {
+  const mine = row.user_created === myId;
+  const table = tableOf(mine ? 'mine' : 'opportunities');
+  await db.transaction('rw', table, db.jobs, async () => {
     const held = await table.get(row.id);
     if (held && Date.parse(held.updated_at) > Date.parse(row.updated_at)) return;
     await table.put(toCached(row));
+    if (mine || !myId) return;
+    // Meus Trabalhos holds what the provider was chosen for or applied to, and nothing else.
+    if (jobTabOf(row, myId)) await db.jobs.put(toCached(row));
+    else await db.jobs.delete(row.id);
   });
 }
 
 /** A demand deleted by its owner or an admin leaves every list of the device. */
 export async function applyDemandDeletion(id: string): Promise<void> {
-  await db.transaction('rw', db.myDemands, db.opportunities, async () => {
+  await db.transaction('rw', db.myDemands, db.opportunities, db.jobs, async () => {
     await db.myDemands.delete(id);
     await db.opportunities.delete(id);
+    await db.jobs.delete(id);
   });
 }
+
+/**
+ * Meus Trabalhos from the server: every job of the provider (the answer is the whole list), so
+ * it replaces what the device held, in one transaction.
+ */
+export async function rememberJobs(rows: readonly Demand[]): Promise<void> {
+  await db.transaction('rw', db.jobs, db.syncState, async () => {
+    await db.jobs.clear();
+    await db.jobs.bulkPut(rows.map(toCached));
+    const now = new Date().toISOString();
+    await db.syncState.put({ scope: 'jobs', serverTime: now, syncedAt: now });
+  });
+}
+
+/** Meus Trabalhos from the device, by the server's rules (shared/rules/demand-lists.ts). */
+export const myJobsFromCache = (rows: CachedDemand[], me: string) => {
+  const list = myJobsList(rows, me);
+  return { ...list, demands: list.demands.map(fromCached) };
+};
 
 /**
  * Keeps the device's demand lists current while someone is signed in: the demands other people

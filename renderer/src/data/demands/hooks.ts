@@ -8,7 +8,13 @@ import { useRefreshOn } from '../realtime/hooks';
 import { useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
-import { myDemandsFromCache, opportunitiesFromCache, syncDemands } from './cache';
+import {
+  myDemandsFromCache,
+  myJobsFromCache,
+  opportunitiesFromCache,
+  rememberJobs,
+  syncDemands,
+} from './cache';
 
 const messageOf = (fallback: string) => (error: unknown) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -67,16 +73,36 @@ export function useOpportunities(filters: OpportunityFilters): CachedRemote<Retu
   return withCache(remote, local, syncedAt);
 }
 
-/** Meus Trabalhos: every job of the provider with the counters; tabs filter on the device. */
-export function useMyJobs() {
+/**
+ * Meus Trabalhos (issue 12): the provider's jobs as the device holds them, live; pushed changes
+ * (chosen, finalized, removed) land there at once, and each visit asks the server for the
+ * whole list again. Offline, the device's copy, marked as such.
+ */
+export function useMyJobs(): CachedRemote<ReturnType<typeof myJobsFromCache>> {
   const user = useCurrentUser();
   const remote = useRemote(
     user ? `jobs:${user.id}` : null,
-    (signal) => demandsClient.myJobs(signal),
+    async (signal) => {
+      const answer = await demandsClient.myJobs(signal);
+      await rememberJobs(answer.demands);
+      return answer;
+    },
     messageOf('Erro ao carregar dados. Tente novamente.'),
   );
-  useDemandsRefresh(remote.reload);
-  return remote;
+  const rows = useLiveQuery(
+    async () => ((await db.syncState.get('jobs')) ? db.jobs.toArray() : null),
+    [],
+    null,
+  );
+  const syncedAt = useSyncState('jobs')?.syncedAt ?? null;
+  const local = useMemo(
+    () => (rows && user ? myJobsFromCache(rows, user.id) : null),
+    [rows, user],
+  );
+  if (local === null) return withCache(remote, null, syncedAt);
+  // The device's copy is the one read model; the server's answer only refreshes it.
+  const offline = remote.status === 'error' ? { syncedAt } : null;
+  return { status: 'ready', data: local, reload: remote.reload, set: remote.set, offline };
 }
 
 /**

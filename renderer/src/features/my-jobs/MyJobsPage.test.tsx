@@ -1,7 +1,8 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteDb } from '../../data/db';
+import { db, deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeReply } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { aProvider, demandNo } from '../opportunities/test-kit';
@@ -51,6 +52,34 @@ const titles = () =>
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Meus Trabalhos', () => {
+  it('follows what the client does, with no reload: chosen, then finalized (issue 12)', async () => {
+    await db.meta.put({ key: 'owner', lastUserId: me.id });
+    openPage();
+    await screen.findByRole('article', { name: active.title });
+    fireEvent.click(tab('Candidaturas'));
+    expect(titles()).toEqual([applied.title]);
+
+    // The client chose this provider for 'Vestidos de festa'.
+    const chosen = {
+      ...applied,
+      status: 'EM ANDAMENTO' as const,
+      chosen_professional: me.id,
+      updated_at: '2026-11-24T10:00:00.000Z',
+    };
+    emitServerEventForTest('demand:changed', chosen);
+    fireEvent.click(tab('Ativos'));
+    await waitFor(() => expect([...titles()].sort()).toEqual([active.title, applied.title].sort()));
+    emitServerEventForTest('demand:changed', {
+      ...chosen,
+      status: 'CONCLUÍDA',
+      updated_at: '2026-11-24T11:00:00.000Z',
+    });
+    fireEvent.click(tab('Concluídos'));
+    await waitFor(() => expect(titles()).toContain(applied.title));
+    fireEvent.click(tab('Candidaturas'));
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+  });
+
   it('shows the four counters', async () => {
     openPage();
     await screen.findByRole('article', { name: active.title });

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useMyJobs } from '../../data/demands/hooks';
+import { useCurrentUser } from '../session/session-store';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { useDemandParam } from '../opportunities/useDemandParam';
 import { JobCard } from './JobCard';
@@ -88,6 +89,7 @@ function CardsSkeleton() {
 
 /** Spec §2 Meus Trabalhos (provider): counters, three tabs of jobs and the details modal. */
 export function MyJobsPage() {
+  const user = useCurrentUser();
   const remote = useMyJobs();
   const [tab, setTab] = useState<JobTab>('ativos');
   const details = useDemandParam();
@@ -158,7 +160,7 @@ export function MyJobsPage() {
             ))}
           </Tabs.List>
           {JOB_TABS.map((t) => {
-            const jobs = jobsOf(demands, t.value);
+            const jobs = jobsOf(demands, t.value, user?.id ?? '');
             return (
               <Tabs.Panel key={t.value} value={t.value}>
                 {remote.data === null ? (

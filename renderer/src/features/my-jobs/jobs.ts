@@ -1,6 +1,7 @@
+import { jobTabOf, type JobTab } from '@alinhavo/shared/rules/demand-lists';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
-export type JobTab = 'ativos' | 'concluidos' | 'candidaturas';
+export type { JobTab };
 
 /** Spec §4 provider tabs: Ativos (in progress), Concluídos, Candidaturas (open, with interest). */
 export const JOB_TABS: { value: JobTab; label: string; empty: string; hint: string }[] = [
@@ -24,14 +25,6 @@ export const JOB_TABS: { value: JobTab; label: string; empty: string; hint: stri
   },
 ];
 
-/** The server sends every job of the provider once; the tabs split them on the device. */
-export function jobsOf(demands: readonly Demand[], tab: JobTab): Demand[] {
-  switch (tab) {
-    case 'ativos':
-      return demands.filter((d) => d.status === 'EM ANDAMENTO');
-    case 'concluidos':
-      return demands.filter((d) => d.status === 'CONCLUÍDA');
-    case 'candidaturas':
-      return demands.filter((d) => d.status === 'ABERTA');
-  }
-}
+/** The tabs split the provider's jobs on the device, by the server's rule (shared). */
+export const jobsOf = (demands: readonly Demand[], tab: JobTab, me: string): Demand[] =>
+  demands.filter((d) => jobTabOf(d, me) === tab);
