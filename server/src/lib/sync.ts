@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import type { DbOrTx } from '../db/client';
 import { affectedRowsOf, onlyRowOf } from './sql-rows';
 
@@ -11,7 +12,7 @@ import { affectedRowsOf, onlyRowOf } from './sql-rows';
  */
 export const SYNC_OVERLAP_MS = 5_000;
 export const SYNC_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SYNC_MAX_CHANGES = 500;
+export const SYNC_MAX_CHANGES = SYNC_MAX_ROWS;
 
 export interface SyncWindow {
   /** Pass back as updated_since next time. */

@@ -18,3 +18,9 @@ export const LIMITS = {
   passwordMax: 128,
   fullNameMax: 150,
 } as const;
+
+/**
+ * The most rows one sync answer carries (DESIGN §7): a reset sends the newest this many, so a
+ * device that received fewer holds the whole list and may answer it by itself (issue 12).
+ */
+export const SYNC_MAX_ROWS = 500;

@@ -104,6 +104,31 @@ describe('lists open with the last data offline', () => {
     await waitFor(() => expect(result.current.data?.total).toBe(2));
   });
 
+  it('Minhas Demandas: the device holds every demand, so the list is Dexie, live (issue 12)', async () => {
+    const owner = aUser({ user_type: 'CLIENTE' }).id;
+    const open = nextDemand({ user_created: owner, title: 'Bordado em jaquetas' });
+    const running = nextDemand({ user_created: owner, title: 'Calças', status: 'EM ANDAMENTO' });
+    serveApi({
+      'GET /demands/sync/': () => ok(answer({ demands: [open, running], reset: true })),
+      // A page that disagrees with the device: once the device holds the whole list, it is not used.
+      'GET /demands/': () =>
+        ok({ results: [], total: 0, abertas: 0, em_andamento: 0, concluidas: 0, count: 0, page: 1, page_size: 20 }),
+    });
+    const query = {};
+    const { result } = renderHook(() => useMyDemands(query));
+    await waitFor(() => expect(result.current.data?.total).toBe(2));
+    expect(result.current.data).toMatchObject({ abertas: 1, em_andamento: 1, count: 2 });
+    expect(result.current.offline).toBeNull();
+
+    // Finalized on another device: pushed, applied, counted at once.
+    await applyDemandChange(
+      { ...running, status: 'CONCLUÍDA', updated_at: '2026-11-30T10:00:00.000Z' },
+      owner,
+    );
+    await waitFor(() => expect(result.current.data?.concluidas).toBe(1));
+    expect(result.current.data?.em_andamento).toBe(0);
+  });
+
   it('Oportunidades: the server answer wins over the cache once it arrives', async () => {
     const cached = nextDemand({ title: 'Do cache', uf: 'MG' });
     serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [cached], reset: true })) });

@@ -6,6 +6,7 @@ import {
   myJobsList,
   opportunitiesList,
 } from '@alinhavo/shared/rules/demand-lists';
+import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
@@ -31,7 +32,19 @@ export function syncDemands(scope: DemandSyncScope): Promise<void> {
     const answer = await api.call(demandsApi.sync, {
       query: { scope, updated_since: await cursorOf(scope) },
     });
-    await applySync(tableOf(scope), scope, answer, answer.demands.map(toCached));
+    // The client's own demands: a reset shorter than a full answer is the whole list, and
+    // later changes keep it whole. (Opportunities are never the whole list: the server pages.)
+    const before = scope === 'mine' ? await db.syncState.get(scope) : undefined;
+    const whole = answer.reset
+      ? answer.demands.length < SYNC_MAX_ROWS
+      : (before?.complete ?? false);
+    await applySync(
+      tableOf(scope),
+      scope,
+      answer,
+      answer.demands.map(toCached),
+      scope === 'mine' ? { complete: () => whole } : {},
+    );
   });
 }
 

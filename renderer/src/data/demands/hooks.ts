@@ -1,11 +1,11 @@
 import type { DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../session-store';
 import { db, type CachedDemand } from '../db';
 import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
 import { useRefreshOn } from '../realtime/hooks';
-import { useSyncState } from '../sync-state';
+import { useBackOnline, useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
 import {
@@ -41,20 +41,46 @@ function useCachedRows(scope: DemandSyncScope, userId: string | undefined) {
   return { rows, syncedAt };
 }
 
-/** Minhas Demandas: the client's own demands with the four counters (spec §2). */
+/**
+ * Minhas Demandas (spec §2, issue 12): when the device holds every demand of the client (almost
+ * always: up to 500), the list, its filters and counters come from Dexie by the server's rules,
+ * live, and the server is only asked what changed. A client with more pages on the server; the
+ * rows it answers go into Dexie too. Offline, the device's copy, marked as such.
+ */
 export function useMyDemands(query: MyDemandsQuery): CachedRemote<ReturnType<typeof myDemandsFromCache>> {
   const user = useCurrentUser();
-  const key = user ? JSON.stringify(['mine', user.id, query]) : null;
+  const state = useSyncState('mine');
+  const whole = state?.complete === true;
+  const [syncFailed, setSyncFailed] = useState(false);
+  const syncNow = useCallback(() => {
+    syncDemands('mine').then(
+      () => setSyncFailed(false),
+      () => setSyncFailed(true),
+    );
+  }, []);
+  useEffect(() => {
+    if (user?.id) syncNow();
+  }, [user?.id, syncNow]);
+  useBackOnline(syncNow);
+
+  const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
   const remote = useRemote(
     key,
     (signal) => demandsClient.myDemands(query, signal),
     messageOf('Erro ao carregar demandas. Tente novamente.'),
   );
   useDemandsRefresh(remote.reload);
-  useSync('mine', user?.id, remote.status === 'ready' ? remote.data : null);
   const { rows, syncedAt } = useCachedRows('mine', user?.id);
   const local = useMemo(() => (rows ? myDemandsFromCache(rows, query) : null), [rows, query]);
-  return withCache(remote, local, syncedAt);
+  if (whole && local)
+    return {
+      status: 'ready',
+      data: local,
+      reload: syncNow,
+      set: remote.set,
+      offline: syncFailed ? { syncedAt } : null,
+    };
+  return withCache({ ...remote, reload: key ? remote.reload : syncNow }, local, syncedAt);
 }
 
 /** Oportunidades: open demands for providers, filtered on the server (or on the cache offline). */
