@@ -69,7 +69,7 @@ async function launchChromium() {
   };
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -78,6 +78,9 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // A fresh Chromium's first trace sometimes misses its navigation start: that run says
+  // nothing about the page, so it is tried again (once) rather than ending the bench.
+  if (runtimeError?.code === 'NO_NAVSTART' && attempt < 2) return audit(url, port, attempt + 1);
   if (runtimeError) throw new Error(`Lighthouse em ${url}: ${runtimeError.message}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   return {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPages } from './src/prerender/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The server (npm start) serves the API, realtime and the built renderer on one origin.
@@ -82,7 +83,7 @@ function preloadTextFont(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), preloadTextFont(), precompress()],
+  plugins: [react(), preloadTextFont(), precompress(), prerenderPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
