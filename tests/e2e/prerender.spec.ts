@@ -71,3 +71,35 @@ for (const { path, heading, control } of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a device that may hold a session renders / from scratch, without a React error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The stale session's refresh is refused (401): the browser logs that request itself.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('alinhavo:session', JSON.stringify({ user_id: 999999 }));
+    const seen = window as unknown as Record<string, Element | undefined>;
+    new MutationObserver(() => {
+      seen.parsedHeading ??= document.querySelector('#root h1') ?? undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // The session cannot be restored: the visitor gets the landing, rendered by the client.
+  await expect(page.getByRole('heading', { level: 1, name: PAGES[0]!.heading })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const seen = window as unknown as Record<string, Element | undefined>;
+        const heading = document.querySelector('#root h1');
+        return !!heading && !!seen.parsedHeading && heading !== seen.parsedHeading;
+      }),
+    )
+    .toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import classes from './AuthLayout.module.css';
@@ -34,31 +34,27 @@ export function AuthLayout({
 }) {
   return (
     <Box className={classes.root}>
-      {/* Its own hydration pass when prerendered (src/prerender): hidden on phones, it must not
-          lengthen the task that makes the form usable. */}
-      <Suspense fallback={null}>
-        <Box className={classes.brand} visibleFrom="md">
-          <Stack gap="xl" maw={440}>
-            <Logo size="lg" inverted />
-            <Title order={2} c="linho.0" fz={34} lh={1.2}>
-              Onde a moda encontra quem sabe fazer.
-            </Title>
-            <List
-              spacing="sm"
-              c="linho.1"
-              icon={
-                <ThemeIcon size={22} radius="xl" color="ouro.3" c="vinho.9">
-                  <IconCheck size={14} />
-                </ThemeIcon>
-              }
-            >
-              {PROMISES.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        </Box>
-      </Suspense>
+      <Box className={classes.brand} visibleFrom="md">
+        <Stack gap="xl" maw={440}>
+          <Logo size="lg" inverted />
+          <Title order={2} c="linho.0" fz={34} lh={1.2}>
+            Onde a moda encontra quem sabe fazer.
+          </Title>
+          <List
+            spacing="sm"
+            c="linho.1"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="ouro.3" c="vinho.9">
+                <IconCheck size={14} />
+              </ThemeIcon>
+            }
+          >
+            {PROMISES.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Box>
 
       <Center className={classes.formSide}>
         <Stack w="100%" maw={460} gap="md">
