@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { prerenderPages } from './src/prerender/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The server (npm start) serves the API, realtime and the built renderer on one origin.
@@ -254,6 +255,7 @@ export default defineConfig({
     axiosWithoutFetchAdapter(),
     preloadTextFont(),
     precompress(),
+    prerenderPages(),
   ],
   build: {
     outDir: 'dist',

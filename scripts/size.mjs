@@ -39,7 +39,7 @@ export const BUDGETS = [
     target: 200 * KB,
     limit: 258 * KB,
   },
-  { name: 'App inteiro (todos os chunks JS)', whole: true, target: 450 * KB, limit: 483.5 * KB },
+  { name: 'App inteiro (todos os chunks JS)', whole: true, target: 450 * KB, limit: 485 * KB },
 ];
 
 /** The files (under dist/) a page loads: its chunks and their static imports, transitively. */

@@ -9,6 +9,11 @@ let ctx: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-dist-'));
 const INDEX = '<!doctype html><html lang="pt-BR"><title>Alinhavo</title></html>';
 const SCRIPT = `console.log(${JSON.stringify('Alinhavo '.repeat(200))});`;
+// What renderer/src/prerender writes: the shell with the page's markup in #root.
+const LANDING =
+  '<!doctype html><html lang="pt-BR"><div id="root" data-prerendered="/"><h1>Conecte sua marca a quem faz a moda acontecer</h1></div></html>';
+const LOGIN =
+  '<!doctype html><html lang="pt-BR"><div id="root" data-prerendered="/entrar"><h1>Entrar</h1><p>Bem-vindo de volta! Acesse sua conta para continuar.</p></div></html>';
 
 /** What the renderer build writes (renderer/vite.config.ts precompress): file, .br and .gz. */
 function writeBuilt(relative: string, content: string) {
@@ -20,7 +25,10 @@ function writeBuilt(relative: string, content: string) {
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'prerendered'));
   writeBuilt('index.html', INDEX);
+  writeBuilt('prerendered/index.html', LANDING);
+  writeBuilt('prerendered/entrar.html', LOGIN);
   writeBuilt('assets/app-1.js', SCRIPT);
   ctx = await startTestApp({ RENDERER_DIST: dist });
 });
@@ -31,7 +39,7 @@ afterAll(async () => {
 
 describe('web build', () => {
   it('serves the app at / and at every page path (real URL routes), with the strict CSP', async () => {
-    for (const url of ['/', '/app/perfil', '/redefinir-senha?code=abc']) {
+    for (const url of ['/', '/entrar', '/app/perfil', '/redefinir-senha?code=abc']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -73,8 +81,8 @@ describe('web build', () => {
     expect(plain.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends index.html compressed but never cached, at / and on the page-path fallback', async () => {
-    for (const url of ['/', '/app/mensagens']) {
+  it('sends index.html compressed but never cached on the page-path fallback', async () => {
+    for (const url of ['/app/mensagens', '/cadastro']) {
       const res = await ctx.app.inject({
         method: 'GET',
         url,
@@ -84,6 +92,48 @@ describe('web build', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('answers / and /entrar with their prerendered pages (pt-BR text in the HTML), brotli, never cached', async () => {
+    for (const [url, page, text] of [
+      ['/', LANDING, 'Conecte sua marca a quem faz a moda acontecer'],
+      ['/?auth=register', LANDING, 'Conecte sua marca'],
+      ['/entrar', LOGIN, 'Bem-vindo de volta! Acesse sua conta para continuar.'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toBe(page);
+      expect(html).toContain(text);
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/entrar' });
+    expect(plain.body).toBe(LOGIN);
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keeps the empty shell for every other route, and at / when a build has no prerendered page', async () => {
+    for (const url of ['/cadastro', '/esqueci-senha', '/app', '/app/perfil', '/entrar/x']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+    const landing = path.join(dist, 'prerendered', 'index.html');
+    fs.renameSync(landing, `${landing}.off`);
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    } finally {
+      fs.renameSync(`${landing}.off`, landing);
     }
   });
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useSessionStore } from '../features/session/session-store';
 import { AppRoutes } from './AppRoutes';
@@ -5,9 +6,15 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoader } from './FullPageLoader';
 import { AppProviders } from './providers';
 
-/** Waits for the session to start (bootSession), then routes; nothing renders half-known. */
+const readStatus = () => useSessionStore.getState().status;
+
+/**
+ * Waits for the session to start (bootSession), then routes; nothing renders half-known.
+ * The live status also while React adopts a prerendered page (src/prerender): a store hook
+ * would answer its initial 'loading' there, and the page would be swapped for the loader.
+ */
 export function SessionGate() {
-  const status = useSessionStore((s) => s.status);
+  const status = useSyncExternalStore(useSessionStore.subscribe, readStatus, readStatus);
   return status === 'loading' ? <FullPageLoader /> : <AppRoutes />;
 }
 

@@ -3,6 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+/** Prerendered pages of the web build (renderer/src/prerender/vite-plugin.ts PRERENDERED_PAGES). */
+const PRERENDERED: Record<string, string> = {
+  '/': 'prerendered/index.html',
+  '/entrar': 'prerendered/entrar.html',
+};
+
 /** Serves the renderer's web build; unknown non-API GETs get index.html (real URL routes). */
 export const webPlugin = fp(async function webPlugin(app) {
   const root = app.config.rendererDist;
@@ -29,6 +35,15 @@ export const webPlugin = fp(async function webPlugin(app) {
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The pages the renderer build writes as HTML (renderer/src/prerender): the first paint no
+  // longer waits for the JavaScript. Exactly these URLs; every other route gets the empty shell.
+  // Looked up per request (a build without them serves the shell); never cached, like index.html.
+  for (const [url, file] of Object.entries(PRERENDERED)) {
+    app.get(url, (_request, reply) => {
+      const page = fs.existsSync(path.join(root, file)) ? file : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    });
+  }
   app.decorate('spaFallback', true);
 });
 

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
@@ -27,6 +28,9 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   // Set by a suspension that signed this device out, or by this form's own 403 (DESIGN §9.13).
   const suspended = useSessionStore((s) => s.suspended);
+  // The prerendered form (src/prerender) is visible before its script: until then no submit,
+  // which the browser would send as a GET with the password in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
@@ -75,7 +79,7 @@ export function LoginPage() {
               Esqueceu sua senha?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!hydrated}>
             Entrar
           </Button>
           <Text size="sm" ta="center" c="dimmed">

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AUTH_PATHS } from '../auth/auth-paths';
 import { AudienceSection } from './AudienceSection';
@@ -22,6 +23,16 @@ export function entryRedirect(params: URLSearchParams): string | null {
   return AUTH_PATHS.login;
 }
 
+/**
+ * A section React adopts on its own when the page arrives prerendered (src/prerender): each
+ * boundary is hydrated and committed in its own pass, so the header and hero become interactive
+ * first and no single task on a slow phone adopts the whole page. Nothing here suspends; in a
+ * page rendered in the browser it renders at once.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function LandingPage() {
   const [params] = useSearchParams();
   const redirect = entryRedirect(params);
@@ -32,12 +43,22 @@ export function LandingPage() {
       <LandingHeader />
       <main>
         <HeroSection />
-        <StepsSection />
-        <AudienceSection />
-        <HowItWorksSection />
-        <OpportunitiesSection />
+        <Section>
+          <StepsSection />
+        </Section>
+        <Section>
+          <AudienceSection />
+        </Section>
+        <Section>
+          <HowItWorksSection />
+        </Section>
+        <Section>
+          <OpportunitiesSection />
+        </Section>
       </main>
-      <LandingFooter />
+      <Section>
+        <LandingFooter />
+      </Section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { withLocales } from '../../app/with-locales';
+import { useHydrated } from '../../prerender/use-hydrated';
 
 // The search reads the catalogues through the api client and the device cache: its own chunk,
 // fetched when the section comes near the screen, so the landing's first paint waits for none of it.
@@ -19,13 +20,19 @@ function SearchLoading() {
   );
 }
 
-/** True once the element is within a screen or so of the viewport (at once without observers). */
+/**
+ * True once the element is within a screen or so of the viewport (at once without observers,
+ * after hydration). Always false on the first render, so the prerendered landing
+ * (src/prerender) and the page that adopts it start from the same placeholder.
+ */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(false);
+  const noObserver = typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || noObserver || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -34,8 +41,8 @@ function useNearViewport() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+  }, [near, noObserver]);
+  return { ref, near: near || (hydrated && noObserver) };
 }
 
 export function OpportunitiesSearch() {

@@ -1,5 +1,11 @@
-import { Avatar, Badge, Box, Chip, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconPackage, IconStarFilled } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCalendar,
+  IconCheck,
+  IconMapPin,
+  IconPackage,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import classes from './Landing.module.css';
 
@@ -29,9 +35,11 @@ export function ProfileSample() {
     <SampleFrame title="Perfil">
       <Paper p="md" withBorder>
         <Group wrap="nowrap" align="flex-start">
-          <Avatar color="vinho" radius="xl" size={56}>
+          {/* Drawn like Mantine's Avatar (light, initials) with a component the landing already
+              loads: the landing's first script stays within its budget (issue 11). */}
+          <ThemeIcon color="vinho" variant="light" radius="xl" size={56} fw={700} fz={22}>
             AC
-          </Avatar>
+          </ThemeIcon>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={700}>Ateliê de Costura</Text>
             <Group gap={4} c="dimmed">
@@ -74,7 +82,8 @@ export function ProfileSample() {
   );
 }
 
-type Filter = 'Todas' | 'Abertas' | 'Encerradas';
+const FILTERS = ['Todas', 'Abertas', 'Encerradas'] as const;
+type Filter = (typeof FILTERS)[number];
 
 const REQUESTS = [
   {
@@ -105,15 +114,27 @@ export function RequestsSample() {
   const shown = REQUESTS.filter((r) => filter === 'Todas' || (filter === 'Abertas') === r.open);
   return (
     <SampleFrame title="Minhas Solicitações">
-      <Chip.Group value={filter} onChange={(value) => setFilter(value)}>
-        <Group gap={6} mb="sm">
-          {(['Todas', 'Abertas', 'Encerradas'] as const).map((f) => (
-            <Chip key={f} value={f} size="xs" variant="light">
-              {f}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      {/* Chip-like toggles from Button, which the landing already loads (issue 11 budget). */}
+      <Group gap={6} mb="sm" role="group" aria-label="Filtrar solicitações">
+        {FILTERS.map((f) => (
+          <Button
+            key={f}
+            size="compact-xs"
+            radius="xl"
+            h={23}
+            px={filter === f ? 8 : 16}
+            fw={400}
+            variant="light"
+            color={filter === f ? undefined : 'gray'}
+            c={filter === f ? undefined : 'var(--mantine-color-text)'}
+            aria-pressed={filter === f}
+            leftSection={filter === f ? <IconCheck size={10} stroke={3} /> : undefined}
+            onClick={() => setFilter(f)}
+          >
+            {f}
+          </Button>
+        ))}
+      </Group>
       <Stack gap="xs">
         {shown.map((r) => (
           <Paper key={r.title} p="sm" withBorder>
