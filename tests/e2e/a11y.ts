@@ -12,10 +12,21 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A modal that just became visible may start its fade a frame or two later (Mantine drives
+    // the transition from React state): quiet means no finite animation twice in a row.
+    for (let quiet = 0, rounds = 0; quiet < 2 && rounds < 20; rounds += 1) {
+      await frames();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      if (finite.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      }
+    }
   });
 }
 
