@@ -56,13 +56,13 @@ afterEach(() => {
 });
 
 // Globals a test replaces by hand (a download spies on URL.createObjectURL): kept from before the
-// first file ran, and put back before each file.
-const holder = globalThis as { alinhavoUrlStatics?: [string, PropertyDescriptor][] };
-const urlStatics = (holder.alinhavoUrlStatics ??= ['createObjectURL', 'revokeObjectURL'].flatMap(
-  (name) => {
-    const descriptor = Object.getOwnPropertyDescriptor(URL, name);
-    return descriptor ? [[name, descriptor] as [string, PropertyDescriptor]] : [];
-  },
+// first file ran, and put back before each file. happy-dom's URL inherits them from a parent
+// class, so "put back" may mean removing the test's own property (undefined descriptor).
+const holder = globalThis as {
+  alinhavoUrlStatics?: [string, PropertyDescriptor | undefined][];
+};
+const urlStatics = (holder.alinhavoUrlStatics ??= ['createObjectURL', 'revokeObjectURL'].map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)],
 ));
 
 // The project runs test files in one module registry per worker (`isolate: false`, which more
@@ -70,7 +70,10 @@ const urlStatics = (holder.alinhavoUrlStatics ??= ['createObjectURL', 'revokeObj
 // of from what the previous file left — an empty IndexedDB, signed out, no
 // socket, an untouched <body> (a modal left open would keep its scroll lock).
 beforeAll(async () => {
-  for (const [name, descriptor] of urlStatics) Object.defineProperty(URL, name, descriptor);
+  for (const [name, descriptor] of urlStatics) {
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+  }
   await deleteDb();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useRealtimeStatus.setState(useRealtimeStatus.getInitialState(), true);

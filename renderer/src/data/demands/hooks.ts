@@ -52,15 +52,20 @@ export function useMyDemands(query: MyDemandsQuery): CachedRemote<ReturnType<typ
   const state = useSyncState('mine');
   const whole = state?.complete === true;
   const [syncFailed, setSyncFailed] = useState(false);
-  const syncNow = useCallback(() => {
-    syncDemands('mine').then(
-      () => setSyncFailed(false),
-      () => setSyncFailed(true),
-    );
-  }, []);
+  // Each attempt is one sync; an answer that comes after the screen left changes nothing.
+  const [attempt, setAttempt] = useState(0);
+  const syncNow = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
-    if (user?.id) syncNow();
-  }, [user?.id, syncNow]);
+    if (!user?.id) return;
+    let alive = true;
+    syncDemands('mine').then(
+      () => alive && setSyncFailed(false),
+      () => alive && setSyncFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [user?.id, attempt]);
   useBackOnline(syncNow);
 
   const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
