@@ -177,12 +177,24 @@ describe('reading and changing notifications', () => {
     const res = await list(user.access);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: 4, unread: 4, read: 0, page: 1, page_size: 20 });
-    expect(res.body.data.notifications.map((n) => n.message)).toEqual([
-      'Você foi escolhido para realizar a demanda "Terceira peça".',
-      'Você foi escolhido para realizar a demanda "Segunda peça".',
+    const rows = res.body.data.notifications;
+    // Newest first. The three selections can share a millisecond on a quick machine (then the
+    // id decides, as on every list), so their order among themselves is not asserted.
+    const times = rows.map((n) => Date.parse(n.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(
+      rows
+        .slice(0, 3)
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual([
       'Você foi escolhido para realizar a demanda "Primeira peça".',
-      'Seu perfil profissional foi aprovado. Agora os clientes podem encontrar você.',
+      'Você foi escolhido para realizar a demanda "Segunda peça".',
+      'Você foi escolhido para realizar a demanda "Terceira peça".',
     ]);
+    expect(rows[3]?.message).toBe(
+      'Seu perfil profissional foi aprovado. Agora os clientes podem encontrar você.',
+    );
     const page2 = (await list(user.access, { page: '2', page_size: '3' })).body.data;
     expect(page2.notifications).toHaveLength(1);
     expect(page2.total).toBe(4);
