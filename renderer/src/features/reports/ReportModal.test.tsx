@@ -109,7 +109,11 @@ describe("'Denunciar' on a demand", () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
     await toastWith(REPORT_TEXTS.sendFailed);
     expect(screen.getByRole('dialog', { name: REPORT_TEXTS.title })).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    // The toast comes from inside the submit handler: the form leaves its sending state (and
+    // enables Cancelar again) only after it returns, which a busy machine makes visible.
+    const cancel = dialog.getByRole('button', { name: 'Cancelar' });
+    await waitFor(() => expect(cancel).toHaveProperty('disabled', false));
+    fireEvent.click(cancel);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: REPORT_TEXTS.title })).toBeNull(),
     );
