@@ -5,6 +5,7 @@ import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
+import { notificationOrder } from '@alinhavo/shared/rules/notification-lists';
 
 /** DESIGN §5 sync for the offline cache of conversations, messages and notifications. */
 let ctx: TestContext;
@@ -201,7 +202,10 @@ describe('notifications sync', () => {
 
     const initial = (await notificationsSync(pro)).body.data;
     expect(initial).toMatchObject({ reset: true, total: 2, unread: 2, read: 0 });
-    expect(initial.notifications.map((n) => n.id)).toEqual([second.id, first.id]);
+    // Newest first by the list rule: two written in one millisecond tie and the id decides.
+    expect(initial.notifications.map((n) => n.id)).toEqual(
+      [second, first].sort(notificationOrder).map((n) => n.id),
+    );
 
     await ctx.app.db.execute(
       sql`update notifications set updated_at = now() - interval '1 hour' where user_id = ${pro.user.id}`,
