@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactNode } from 'react';
+import { componentLoader } from '../ui/component-loader';
 
 export interface LazyPage<P extends object> {
   (props: P): ReactNode;
@@ -12,21 +13,10 @@ export interface LazyPage<P extends object> {
  * download is tried again on the next render instead of being remembered as an error.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = componentLoader(load);
   function Page(props: P) {
-    if (!Loaded) use(preload());
-    const Component = Loaded;
+    if (!loaded()) use(preload());
+    const Component = loaded();
     return Component ? <Component {...props} /> : null;
   }
   return Object.assign(Page, { preload });

@@ -5,6 +5,7 @@ import {
   type TooltipProps,
 } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { componentLoader } from './component-loader';
 
 interface Deferred<P extends object> {
   (props: P): ReactNode;
@@ -23,26 +24,15 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): Deferred<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = componentLoader(load);
   function DeferredComponent(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => Loaded);
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded());
     useEffect(() => {
       if (Component) return;
       let live = true;
       preload().then(
         () => {
-          if (live) setComponent(() => Loaded);
+          if (live) setComponent(() => loaded());
         },
         () => {
           // Offline or after a redeploy: the fallback keeps working.
