@@ -9,7 +9,8 @@ import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
 import { applyDemandChange, startDemandsCache, syncDemands } from './cache';
-import { useMyDemands, useOpportunities } from './hooks';
+import { useOpportunities } from './hooks';
+import { useMyDemands } from './my-demands';
 
 let seq = 0;
 const nextDemand = (overrides: Partial<Demand> = {}): Demand => {

@@ -17,7 +17,7 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReportButton } from '../reports/ReportButton';
-import { demandsClient } from '../../data/demands/api';
+import { myDemandActions } from '../../data/demands/optimistic';
 import { notify } from '../../ui/notify';
 import { actionError } from './errors';
 import { ProfessionalProfile, professionalReportOptions } from './ProfessionalProfile';
@@ -73,7 +73,7 @@ function CandidatesContent({
   async function select(professional: ProfessionalSummary) {
     setBusy(professional.id);
     try {
-      onChanged(await demandsClient.select(demand.id, professional.id));
+      onChanged(await myDemandActions.select(demand.id, professional.id));
       notify.success(T.selected, LIMITS.toastShortMs);
     } catch (error) {
       notify.error(actionError(error, T.selectError), LIMITS.toastShortMs);
@@ -85,7 +85,7 @@ function CandidatesContent({
   async function remove() {
     setBusy(chosenId);
     try {
-      onChanged(await demandsClient.removeChosen(demand.id));
+      onChanged(await myDemandActions.removeChosen(demand.id));
       notify.success(T.removed, LIMITS.toastShortMs);
     } catch (error) {
       notify.error(actionError(error, T.removeProfessionalError), LIMITS.toastShortMs);

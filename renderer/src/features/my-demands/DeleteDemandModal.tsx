@@ -1,7 +1,7 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { demandsClient } from '../../data/demands/api';
+import { myDemandActions } from '../../data/demands/optimistic';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
 import { actionError } from './errors';
@@ -18,7 +18,7 @@ export function DeleteDemandModal({ demand, onClose, onDeleted }: DeleteDemandMo
   const shown = useLastNonNull(demand);
   async function remove(target: Demand) {
     try {
-      await demandsClient.remove(target.id);
+      await myDemandActions.remove(target.id);
       notify.success(T.deleted, LIMITS.toastShortMs);
       onDeleted(target);
       onClose();

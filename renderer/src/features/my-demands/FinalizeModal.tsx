@@ -18,7 +18,8 @@ import {
 import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../data/api';
-import { demandsClient, ratingsClient } from '../../data/demands/api';
+import { ratingsClient } from '../../data/demands/api';
+import { myDemandActions } from '../../data/demands/optimistic';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { formatDateTime } from '../demands/format';
@@ -139,7 +140,7 @@ function FinalizeContent({
   async function finalize() {
     setBusy('finalize');
     try {
-      const updated = await demandsClient.finalize(demand.id);
+      const updated = await myDemandActions.finalize(demand.id);
       notify.success(T.finalized, LIMITS.toastShortMs);
       onFinalized(updated);
       onClose();

@@ -16,8 +16,7 @@ import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { forgetDemand, rememberDemands } from '../../data/demands/cache';
-import { useMyDemands } from '../../data/demands/hooks';
+import { useMyDemands } from '../../data/demands/my-demands';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
 import { DemandFormModal } from '../demands/form/DemandFormModal';
@@ -105,32 +104,15 @@ function MyDemandsScreen() {
 
   const closeDialog = () => setDialog(null);
 
-  /** A write answered with the demand as it is now: show it at once, then refresh the counters. */
-  function replaceDemand(updated: Demand) {
-    void rememberDemands('mine', [updated]).catch(() => undefined);
-    remote.set((data) => ({
-      ...(data ?? { total: 0, abertas: 0, em_andamento: 0, concluidas: 0 }),
-      page: data?.page ?? 1,
-      page_size: data?.page_size ?? PAGE_SIZE,
-      count: data?.count ?? 0,
-      results: (data?.results ?? []).map((d) => (d.id === updated.id ? updated : d)),
-    }));
-    remote.reload();
-  }
-
+  /**
+   * The dialogs wrote their change to the device (and the server answered): every list holding
+   * the demand follows by itself; a server page asks again for its counters.
+   */
   function dropDemand(deleted: Demand) {
-    void forgetDemand('mine', deleted.id).catch(() => undefined);
-    remote.set((data) => ({
-      ...(data ?? { total: 0, abertas: 0, em_andamento: 0, concluidas: 0 }),
-      page: data?.page ?? 1,
-      page_size: data?.page_size ?? PAGE_SIZE,
-      count: Math.max(0, (data?.count ?? 1) - 1),
-      results: (data?.results ?? []).filter((d) => d.id !== deleted.id),
-    }));
     if (detailsId === deleted.id) setParam(DEMAND_PARAM, null);
     // The last card of a later page went: step back so the list is not empty by accident.
     if (page > 1 && list?.results.length === 1) setPage(page - 1);
-    else remote.reload();
+    else remote.afterChange();
   }
 
   const actions: DemandCardActions = {
@@ -279,7 +261,7 @@ function MyDemandsScreen() {
         demand={dialog?.kind === 'candidates' ? dialog.demand : null}
         onClose={closeDialog}
         onChanged={(updated) => {
-          replaceDemand(updated);
+          remote.afterChange();
           setDialog((d) =>
             d?.kind === 'candidates' ? { kind: 'candidates', demand: updated } : d,
           );
@@ -288,7 +270,7 @@ function MyDemandsScreen() {
       <FinalizeModal
         target={dialog?.kind === 'finalize' ? dialog.target : null}
         onClose={closeDialog}
-        onFinalized={replaceDemand}
+        onFinalized={remote.afterChange}
       />
       <DeleteDemandModal
         demand={dialog?.kind === 'delete' ? dialog.demand : null}

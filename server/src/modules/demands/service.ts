@@ -25,7 +25,7 @@ import {
   type DemandFilters,
   type DemandView,
 } from './repository';
-import { apply, type Transition } from './transitions';
+import { apply, type Transition } from '@alinhavo/shared/rules/demand-transitions';
 import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 
 /** A provider's device keeps the newest open demands, not all of them. */

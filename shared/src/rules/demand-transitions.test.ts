@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type DemandState } from './transitions';
+import { apply, type DemandState } from './demand-transitions';
 
 const open: DemandState = {
   status: 'ABERTA',

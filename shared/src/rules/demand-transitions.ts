@@ -1,5 +1,5 @@
-import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
-import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
+import { DEMAND_TEXTS as T } from '../messages/demands';
+import type { DemandStatus } from '../schemas/demand';
 
 /** What a demand looks like to the rules: its state, chosen professional and candidates. */
 export interface DemandState {
@@ -20,8 +20,9 @@ export type Outcome =
   | { ok: false; reason: string };
 
 /**
- * Spec §4, every transition of a demand. Pure, so every rule is one unit test; the service applies
- * the outcome inside a transaction after locking the row.
+ * Spec §4, every transition of a demand. Pure, so every rule is one unit test; the server applies
+ * the outcome inside a transaction after locking the row, and the renderer shows the same outcome
+ * on the device before the server answers (issue 12: optimistic changes, one rule).
  */
 export function apply(state: DemandState, t: Transition): Outcome {
   switch (t.kind) {
