@@ -45,6 +45,9 @@ async function putUnlessNewerHeld(row: CachedDemand): Promise<void> {
   });
 }
 
+/** A demand of the client as the server just answered it (created, edited). */
+export const keepMyDemand = (demand: Demand) => putUnlessNewerHeld(toCached(demand));
+
 /** The guess of a spec §4 transition, by the rule the server applies; refused → no change shown. */
 export const guessTransition =
   (t: Transition): Guess =>

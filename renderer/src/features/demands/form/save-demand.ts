@@ -1,5 +1,6 @@
 import type { Demand, DemandBody } from '@alinhavo/shared/schemas/demand';
 import { demandsClient, filesClient } from '../../../data/demands/api';
+import { keepMyDemand } from '../../../data/demands/optimistic';
 import { changesOf } from './demand-form';
 
 export interface SaveInput {
@@ -31,9 +32,12 @@ export async function saveDemand(input: SaveInput): Promise<SaveOutcome> {
   let id: string;
   if (demand) {
     const patch = changesOf(demand, body);
-    if (Object.keys(patch).length > 0) await demandsClient.update(demand.id, patch);
+    // The device learns the server's answer at once: every list holding the demand follows.
+    if (Object.keys(patch).length > 0)
+      await keepMyDemand(await demandsClient.update(demand.id, patch));
     id = demand.id;
   } else {
+    // The answer is only the id: the list's sync after the save brings the new row.
     id = (await demandsClient.create(body)).id;
   }
 
