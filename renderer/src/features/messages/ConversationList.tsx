@@ -42,6 +42,8 @@ interface ConversationListProps {
   onSearch: (value: string) => void;
   /** The search on screen is the one the server answered (the debounce has settled). */
   searching: boolean;
+  /** The search was answered offline by this device: only what it holds was searched. */
+  searchedDevice?: boolean;
   conversations: Conversation[] | null;
   loading: boolean;
   error: string | null;
@@ -90,6 +92,11 @@ export function ConversationList(props: ConversationListProps) {
             }
           }}
         />
+        {props.searchedDevice && (
+          <Text size="xs" c="dimmed" role="status">
+            {T.searchedDeviceOnly}
+          </Text>
+        )}
         <Tabs value={filter} onChange={(value) => value && onFilter(value as ConversationFilter)}>
           <Tabs.List justify="space-between" style={{ flexWrap: 'nowrap' }}>
             {TABS.map((tab) => (
