@@ -55,6 +55,12 @@ function MessagesScreen({ myId }: { myId: string }) {
 
   const select = (id: string | null) =>
     setParams(id ? { [CONVERSATION_PARAM]: id } : {}, { replace: id === null });
+  // One handler for every row, so a row repaints only when what it shows changes.
+  const selectRef = useRef(select);
+  useEffect(() => {
+    selectRef.current = select;
+  });
+  const selectRow = useCallback((id: string) => selectRef.current(id), []);
   const dropInitialText = useCallback(
     () =>
       setParams(
@@ -127,7 +133,7 @@ function MessagesScreen({ myId }: { myId: string }) {
           onRetry={reloadList}
           notice={<OfflineNotice offline={list.offline} onRetry={reloadList} />}
           selectedId={selectedId}
-          onSelect={select}
+          onSelect={selectRow}
         />
       )}
       {showThread &&
