@@ -8,7 +8,7 @@ import {
 import { searchTerms } from '@alinhavo/shared/rules/search';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toApiError } from '../api/errors';
 import { db, type SyncStateRow } from '../db';
 import { useRefreshOn } from '../realtime/hooks';
@@ -101,10 +101,15 @@ type PageState = { key: string; page: ConversationPage } | { key: string; error:
 function useConversationPage(
   key: string | null,
   query: { filter: ConversationFilter; search: string },
+  onAnswer: (answered: boolean) => void,
 ): { state: PageState | null; reload: () => void } {
   const [state, setState] = useState<PageState | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { filter, search } = query;
+  const onAnswerRef = useRef(onAnswer);
+  useEffect(() => {
+    onAnswerRef.current = onAnswer;
+  });
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
@@ -113,10 +118,14 @@ function useConversationPage(
       .then(async (answer) => {
         await rememberConversations(answer.conversations);
         const page = { ids: answer.conversations.map((c) => c.id), counts: answer.counts };
-        if (!controller.signal.aborted) setState({ key, page });
+        if (controller.signal.aborted) return;
+        setState({ key, page });
+        onAnswerRef.current(true);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, error: toApiError(error).message });
+        if (controller.signal.aborted) return;
+        setState({ key, error: toApiError(error).message });
+        onAnswerRef.current(false);
       });
     return () => controller.abort();
   }, [key, filter, search, attempt]);
@@ -161,31 +170,51 @@ export function useConversationList(
   );
   const whole = snapshot?.state?.complete === true;
 
+  // Whether the server answered the last time it was asked (a sync or a page); null until then.
+  const [reachable, setReachable] = useState<boolean | null>(null);
+  useEffect(() => {
+    const dropped = () => setReachable(false);
+    window.addEventListener('offline', dropped);
+    return () => window.removeEventListener('offline', dropped);
+  }, []);
+
   // The sync on open; until the first one settles nobody knows whether the device is whole.
-  const [synced, setSynced] = useState<'pending' | 'ok' | 'failed'>('pending');
+  const [syncSettled, setSyncSettled] = useState(false);
   const [syncAttempt, setSyncAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
+    const settle = (answered: boolean) => {
+      if (!alive) return;
+      setReachable(answered);
+      setSyncSettled(true);
+    };
     syncConversations().then(
-      () => alive && setSynced('ok'),
-      () => alive && setSynced('failed'),
+      () => settle(true),
+      () => settle(false),
     );
     return () => {
       alive = false;
     };
   }, [syncAttempt]);
-  const syncNow = useCallback(() => setSyncAttempt((n) => n + 1), []);
-  useBackOnline(syncNow);
 
+  // A whole device asks the server only to search messages it never saw, and not while offline.
   const askServer =
-    snapshot !== undefined &&
-    synced !== 'pending' &&
-    (!whole || (searching && synced === 'ok'));
+    snapshot !== undefined && syncSettled && (!whole || (searching && reachable !== false));
   const key = askServer ? `${filter}|${search}` : null;
-  const { state: pageState, reload: reloadPage } = useConversationPage(key, { filter, search });
+  const { state: pageState, reload: reloadPage } = useConversationPage(
+    key,
+    { filter, search },
+    setReachable,
+  );
   const current = pageState?.key === key ? pageState : null;
   const page = current && 'page' in current ? current.page : null;
   const pageError = current && 'error' in current ? current.error : null;
+
+  const reload = useCallback(() => {
+    setSyncAttempt((n) => n + 1);
+    reloadPage();
+  }, [reloadPage]);
+  useBackOnline(reload);
 
   // A device without every conversation learns new ones and the counts from the server again.
   const refreshPage = useCallback(() => {
@@ -203,14 +232,8 @@ export function useConversationList(
       { whole, page, texts: snapshot.texts },
     );
   }, [snapshot, whole, page, filter, search, keep]);
-  const unreachable = pageError !== null || (whole && synced === 'failed');
-
-  const reload = useCallback(() => {
-    syncNow();
-    reloadPage();
-  }, [syncNow, reloadPage]);
   const offline =
-    data !== null && page === null && unreachable
+    data !== null && page === null && reachable === false
       ? { syncedAt: snapshot?.state?.syncedAt ?? null }
       : null;
   let status: ConversationListState['status'] = 'ready';

@@ -569,6 +569,36 @@ describe('Mensagens when the device holds every conversation', () => {
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
   });
 
+  it('the line drops after opening: a search answered by the device keeps the list marked offline', async () => {
+    let down = false;
+    const maybe =
+      (route: FakeRoute): FakeRoute =>
+      (config) => {
+        if (down) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+        return route(config);
+      };
+    open({
+      'GET /conversations/sync/': maybe(() => ok(nothingNew)),
+      'GET /conversations/': maybe(listRoute(() => [ana(), bruno()])),
+    });
+    await row('Ana Costura');
+    expect(screen.queryByText('Você está offline')).toBeNull();
+    down = true;
+    const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
+    fireEvent.change(input, { target: { value: 'combinado' } });
+    expect(await screen.findByText(T.searchedDeviceOnly)).toBeTruthy();
+    expect(names()).toEqual(['Conversa com Bruno Modelagem']);
+    fireEvent.change(input, { target: { value: '' } });
+    await row('Ana Costura');
+    expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+    expect(screen.getByText('Você está offline')).toBeTruthy();
+
+    // Back: the retry syncs, and the list is the live one again.
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Você está offline')).toBeNull());
+  });
+
   it('offline, searches every message saved on the device and says so', async () => {
     await db.messages.bulkPut([
       aMessage(1, { content: 'Vocês têm aviamento para jeans?' }),
@@ -593,5 +623,7 @@ describe('Mensagens when the device holds every conversation', () => {
     fireEvent.change(input, { target: { value: '' } });
     await row('Bruno Modelagem');
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+    // Still offline: the list still says it is the device's copy.
+    expect(screen.getByText('Você está offline')).toBeTruthy();
   });
 });
