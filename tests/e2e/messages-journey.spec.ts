@@ -146,6 +146,9 @@ test.describe('mensagens e notificações em tempo real', () => {
     await pro.getByRole('button', { name: 'Enviar mensagem' }).click();
     const row = page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' });
     await expect(row).toContainText('Segue o orçamento amanhã cedo.');
+    // On a desktop the conversation is open beside the list: the new message is read at once.
+    const open = (page.viewportSize()?.width ?? 1280) >= 768;
+    await expect(row.getByLabel(/não lidas$/)).toHaveCount(open ? 0 : 1);
     await page.context().setOffline(true);
     const search = page.getByRole('searchbox', { name: 'Buscar conversas' });
     await search.fill('MAQUINA');
@@ -155,6 +158,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expect(page.getByText('Você está offline')).toBeVisible();
     await expect(row).toBeVisible();
     await expect(page.getByRole('tab', { name: /Todas/ })).toContainText('1');
+    await expect(page.getByRole('tab', { name: /Não lidas/ })).toContainText(open ? '0' : '1');
     await expectNoHorizontalOverflow(page);
     await shot('mensagens-busca-offline');
     await expectAccessible(page, 'mensagens: busca offline');
