@@ -290,11 +290,13 @@ describe('list rules: the server and the device agree', () => {
           query: { filter: tab, ...(search ? { search } : {}) },
         })
       ).body.data;
-    const rows: Conversation[] = [
-      ...(await list('all')).conversations,
-      ...(await list('archived')).conversations,
-    ];
+    // The device holds what the sync gave it: every conversation, archived ones too.
+    const synced = await api.conversations.sync({ token: client.access, query: {} });
+    const rows: Conversation[] = synced.body.data.conversations;
     expect(rows).toHaveLength(4);
+    expect(ids(rows).sort()).toEqual(
+      ids([...(await list('all')).conversations, ...(await list('archived')).conversations]).sort(),
+    );
     const texts = new Map<string, string[]>();
     for (const conversation of rows) {
       const thread = await api.conversations.messages({
@@ -315,6 +317,12 @@ describe('list rules: the server and the device agree', () => {
         'plano segunda',
         'jeans',
         'nada disso',
+        // Accents and case folded the same way in titles, names and older messages.
+        'ORCAMENTO',
+        'faccao TRAVETE',
+        'graças',
+        'posso',
+        'combinado',
       ]) {
         const server = await list(tab, search);
         const device = conversationsList(

@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import { notificationOrder } from '@alinhavo/shared/rules/notification-lists';
+import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 
 /** DESIGN §5 sync for the offline cache of conversations, messages and notifications. */
 let ctx: TestContext;
@@ -124,6 +125,26 @@ describe('conversations sync', () => {
     const res = (await conversationsSync(client, old)).body.data;
     expect(res.reset).toBe(true);
     expect(res.conversations.map((x) => x.id)).toContain(id);
+  });
+
+  it('a reset sends the newest SYNC_MAX_ROWS: a device that gets fewer holds them all', async () => {
+    const crowded = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    await ctx.app.db.execute(sql`
+      with made as (
+        insert into conversations (title, last_message_at)
+        select 'Lote ' || g, now() - make_interval(mins => g)
+        from generate_series(1, ${SYNC_MAX_ROWS + 1}) g
+        returning id
+      )
+      insert into conversation_participants (conversation_id, user_id)
+      select id, ${crowded.user.id}::uuid from made
+    `);
+    const res = (await conversationsSync(crowded)).body.data;
+    expect(res.reset).toBe(true);
+    expect(res.conversations).toHaveLength(SYNC_MAX_ROWS);
+    const titles = res.conversations.map((x) => x.title);
+    expect(titles).toContain('Lote 1');
+    expect(titles).not.toContain(`Lote ${SYNC_MAX_ROWS + 1}`);
   });
 });
 

@@ -138,6 +138,43 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expectNoHorizontalOverflow(page);
     await shot('mensagens-lista');
     await expectAccessible(page, 'mensagens: lista');
+
+    // Issue 12: the client's device holds the whole list. Offline (the network really dropped),
+    // the same list and counts, and a search finds a word of an older message of the thread on
+    // the device alone, saying so.
+    await pro.getByRole('textbox', { name: 'Mensagem' }).fill('Segue o orçamento amanhã cedo.');
+    await pro.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const row = page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' });
+    await expect(row).toContainText('Segue o orçamento amanhã cedo.');
+    // On a desktop the conversation is open beside the list: the new message is read at once.
+    const open = (page.viewportSize()?.width ?? 1280) >= 768;
+    await expect(row.getByLabel(/não lidas$/)).toHaveCount(open ? 0 : 1);
+    await page.context().setOffline(true);
+    const search = page.getByRole('searchbox', { name: 'Buscar conversas' });
+    await search.fill('MAQUINA');
+    await expect(
+      page.getByText('Busca feita só nas mensagens salvas neste aparelho.'),
+    ).toBeVisible();
+    await expect(page.getByText('Você está offline')).toBeVisible();
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Todas/ })).toContainText('1');
+    await expect(page.getByRole('tab', { name: /Não lidas/ })).toContainText(open ? '0' : '1');
+    await expectNoHorizontalOverflow(page);
+    await shot('mensagens-busca-offline');
+    await expectAccessible(page, 'mensagens: busca offline');
+    await search.fill('jaquetas de couro');
+    await expect(page.getByText('Nenhuma conversa encontrada')).toBeVisible();
+
+    // Back online: what was said meanwhile arrives with no reload, and the note goes away.
+    await pro.getByRole('textbox', { name: 'Mensagem' }).fill('Prazo de 12 dias.');
+    await pro.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await search.fill('');
+    await page.context().setOffline(false);
+    await expect(row).toContainText('Prazo de 12 dias.', { timeout: 15_000 });
+    await expect(page.getByText('Busca feita só nas mensagens salvas neste aparelho.')).toHaveCount(
+      0,
+    );
+    await expect(page.getByText('Você está offline')).toHaveCount(0);
     await pro.context().close();
   });
 });

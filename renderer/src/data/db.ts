@@ -50,9 +50,9 @@ export interface SyncStateRow {
   /** Notifications only: the Total / Não Lidas / Lidas of the last sync. */
   counters?: { total: number; unread: number; read: number };
   /**
-   * Notifications and the client's own demands: the device holds every row of the list, so the list and its
-   * counters are counted here (and move at once with every change); otherwise the counters are
-   * the server's of the last sync.
+   * Notifications, the client's own demands and the conversations: the device holds every row of
+   * the list, so the list and its counters are counted here (and move at once with every
+   * change); otherwise the counters are the server's (of the last sync, or of the page).
    */
   complete?: boolean;
 }

@@ -1,3 +1,4 @@
+import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import type { ConversationSync, MessageSync } from '@alinhavo/shared/schemas/conversation';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { serveApi, ok } from '../../test/fake-server';
 import { db, deleteDb, messagesScope } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
 import {
-  conversationsFromCache,
+  rememberConversation,
   startMessagingCache,
   syncConversations,
   syncMessages,
@@ -105,6 +106,66 @@ describe('conversation sync', () => {
     });
     await syncConversations();
     expect(await ids()).toEqual([OTHER]);
+  });
+});
+
+describe('whether the device holds every conversation', () => {
+  const stateOf = () => db.syncState.get('conversations');
+
+  it('a reset shorter than a full answer is the whole list, and changes keep it whole', async () => {
+    let reply = conversationsAnswer({ conversations: [aConversation(1)], reset: true });
+    serveApi({ 'GET /conversations/sync/': () => ok(reply) });
+    await syncConversations();
+    expect((await stateOf())?.complete).toBe(true);
+    reply = conversationsAnswer({ conversations: [aConversation(2)] });
+    await syncConversations();
+    expect((await stateOf())?.complete).toBe(true);
+  });
+
+  it('a full reset (SYNC_MAX_ROWS) may leave some out: the device does not answer alone', async () => {
+    const many = Array.from({ length: SYNC_MAX_ROWS }, (_, i) => aConversation(i + 1));
+    serveApi({
+      'GET /conversations/sync/': () => ok(conversationsAnswer({ conversations: many, reset: true })),
+    });
+    await syncConversations();
+    expect((await stateOf())?.complete).toBe(false);
+    expect(await db.conversations.count()).toBe(SYNC_MAX_ROWS);
+  });
+
+  it('a cursor saved before `complete` existed asks for the whole list once', async () => {
+    await db.syncState.put({ scope: 'conversations', serverTime: 't-old', syncedAt: 's' });
+    const queries: unknown[] = [];
+    serveApi({
+      'GET /conversations/sync/': (config) => {
+        queries.push(config.params);
+        return ok(conversationsAnswer({ conversations: [aConversation(1)], reset: true }));
+      },
+    });
+    await syncConversations();
+    await syncConversations();
+    expect(queries).toEqual([
+      { updated_since: undefined },
+      { updated_since: '2026-11-22T10:00:00.000Z' },
+    ]);
+    expect((await stateOf())?.complete).toBe(true);
+  });
+});
+
+describe('conversation:changed in the store', () => {
+  it('the same view twice changes nothing; an older one never overwrites a newer one', async () => {
+    const newer = aConversation(1, {
+      unread_count: 2,
+      updated_at: '2026-11-22T10:05:00.000Z',
+    });
+    await rememberConversation(newer);
+    const before = await db.conversations.get(CONV);
+    await rememberConversation(newer);
+    expect(await db.conversations.get(CONV)).toEqual(before);
+    await rememberConversation({ ...newer, unread_count: 7, updated_at: '2026-11-22T10:00:00.000Z' });
+    expect((await db.conversations.get(CONV))?.unread_count).toBe(2);
+    // The same moment with the caller's own change (archiving does not move updated_at) lands.
+    await rememberConversation({ ...newer, is_archived: true });
+    expect((await db.conversations.get(CONV))?.is_archived).toBe(true);
   });
 });
 
@@ -210,41 +271,5 @@ describe('a message removed by moderation', () => {
       .poll(async () => (await db.conversations.get(CONV))?.last_message?.is_removed)
       .toBe(true);
     expect((await db.conversations.get(CONV))?.last_message?.content).toBe(removed.content);
-  });
-});
-
-describe('the list answered from the cache', () => {
-  const rows = [
-    aConversation(1, {
-      unread_count: 2,
-      last_message: aMessage(1, { content: 'Orçamento das camisetas' }),
-    }),
-    aConversation(2, { title: 'Coleção de verão' }),
-    aConversation(3, { is_archived: true, participants: [{ ...ANA, full_name: 'João Bordados' }] }),
-    aConversation(4, { is_hidden: true }),
-  ];
-
-  it('counts every tab and filters the one asked for, newest first', () => {
-    const all = conversationsFromCache(rows, 'all', '');
-    expect(all.counts).toEqual({ all: 2, unread: 1, archived: 1 });
-    expect(all.conversations.map((c) => c.id)).toEqual([uuid(101), uuid(102)]);
-    expect(conversationsFromCache(rows, 'unread', '').conversations.map((c) => c.id)).toEqual([
-      uuid(101),
-    ]);
-    expect(conversationsFromCache(rows, 'archived', '').conversations.map((c) => c.id)).toEqual([
-      uuid(103),
-    ]);
-  });
-
-  it('searches title, names and the last message without accents or case', () => {
-    const find = (filter: 'all' | 'archived', q: string) =>
-      conversationsFromCache(rows, filter, q).conversations.map((c) => c.id);
-    expect(find('all', 'ORCAMENTO')).toEqual([uuid(101)]);
-    expect(find('all', 'colecao verao')).toEqual([uuid(102)]);
-    expect(find('all', 'bruno')).toEqual([uuid(102)]);
-    expect(find('archived', 'joao')).toEqual([uuid(103)]);
-    expect(find('all', 'zzz')).toEqual([]);
-    // The counts do not depend on the search, as on the server.
-    expect(conversationsFromCache(rows, 'all', 'zzz').counts.all).toBe(2);
   });
 });

@@ -1,13 +1,13 @@
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import { conversationsList, type conversationTabCounts } from '@alinhavo/shared/rules/conversation-lists';
+import type { conversationTabCounts } from '@alinhavo/shared/rules/conversation-lists';
+import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import Dexie from 'dexie';
 import { api } from '../api';
 import { throttledSync } from '../cached-remote';
 import { db, messagesScope } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, singleFlight, syncWhenBackOnline } from '../sync-state';
-import type { ConversationFilter } from './api';
 import { withNewMessage } from './thread-state';
 
 /** The cached messages of one conversation, oldest first (the compound index keeps the order). */
@@ -32,27 +32,36 @@ async function forgetThreads(ids: readonly string[]): Promise<void> {
  * Brings the cached conversations up to date with GET /conversations/sync/ (DESIGN §7): the
  * caller's views in (archived included), hidden ones out, all replaced on `reset`. Resolves with
  * the ids that changed. Throws when offline: the cache stays.
+ *
+ * A reset shorter than a full answer (SYNC_MAX_ROWS) is every conversation of the caller, and
+ * the changes after it keep the copy whole: the device then answers Mensagens by itself
+ * (`complete`, issue 12). A cursor from before `complete` existed asks for a reset once, so an
+ * older device learns whether it holds everything.
  */
 export function syncConversations(): Promise<string[]> {
   return singleFlight('conversations', async () => {
-    const answer = await api.call(conversationsApi.sync, {
-      query: { updated_since: await cursorOf('conversations') },
-    });
+    const before = await db.syncState.get('conversations');
+    const cursor = before?.complete === undefined ? undefined : before.serverTime;
+    const answer = await api.call(conversationsApi.sync, { query: { updated_since: cursor } });
     const kept = answer.conversations.filter((c) => !c.is_hidden);
     const hidden = answer.conversations.filter((c) => c.is_hidden).map((c) => c.id);
-    const before = answer.reset ? await db.conversations.toCollection().primaryKeys() : [];
+    const held = answer.reset ? await db.conversations.toCollection().primaryKeys() : [];
+    const whole = answer.reset
+      ? answer.conversations.length < SYNC_MAX_ROWS
+      : (before?.complete ?? false);
     await applySync(
       db.conversations,
       'conversations',
       { ...answer, deleted: [...answer.deleted, ...hidden] },
       kept,
+      { complete: () => whole },
     );
     // Threads of conversations that left the list go with them.
     const keptIds = new Set(kept.map((c) => c.id));
     await forgetThreads([
       ...answer.deleted,
       ...hidden,
-      ...before.filter((id) => !keptIds.has(id)),
+      ...held.filter((id) => !keptIds.has(id)),
     ]);
     return kept.map((c) => c.id);
   });
@@ -105,7 +114,6 @@ export async function markReadInCache(
     .modify({ is_read: true });
 }
 
-/** A conversation as the server now shows it to this user; a hidden one leaves the device. */
 /** A new message also moves its cached conversation (the server sends no view for a send). */
 async function rememberNewMessage(m: Message): Promise<void> {
   await rememberMessages([m]);
@@ -129,9 +137,26 @@ async function rememberChangedMessage(m: Message): Promise<void> {
     .modify({ last_message: m });
 }
 
+/**
+ * A conversation as the server now shows it to this user (an event, an answer); a hidden one
+ * leaves the device. A copy the device already holds with a later `updated_at` stays: the same
+ * event twice, or an older one after a newer one, changes nothing.
+ */
 export async function rememberConversation(conversation: Conversation): Promise<void> {
-  if (conversation.is_hidden) await forgetThreads([conversation.id]);
-  else await db.conversations.put(conversation);
+  if (conversation.is_hidden) return forgetThreads([conversation.id]);
+  await rememberConversations([conversation]);
+}
+
+/** Rows of a server page (or an answer): stored unless the device holds a newer copy. */
+export async function rememberConversations(rows: readonly Conversation[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction('rw', db.conversations, async () => {
+    const held = await db.conversations.bulkGet(rows.map((c) => c.id));
+    const newer = rows.filter(
+      (c, i) => !held[i] || Date.parse(held[i].updated_at) <= Date.parse(c.updated_at),
+    );
+    if (newer.length > 0) await db.conversations.bulkPut(newer);
+  });
 }
 
 export const forgetConversation = (id: string) => forgetThreads([id]);
@@ -142,20 +167,6 @@ export async function markConversationReadInCache(id: string): Promise<void> {
 }
 
 export type ConversationCounts = ReturnType<typeof conversationTabCounts>;
-
-/**
- * The Mensagens list answered from the cache, by the server's rules (offline): the tab's rows in
- * the server's order, searched in the title, the names and every message this device holds of
- * each conversation (`texts`), and the three tab counts.
- */
-export function conversationsFromCache(
-  rows: readonly Conversation[],
-  filter: ConversationFilter,
-  search: string,
-  texts: ReadonlyMap<string, readonly string[]> = new Map(),
-): { conversations: Conversation[]; counts: ConversationCounts } {
-  return conversationsList(rows, { tab: filter, search }, (id) => texts.get(id) ?? []);
-}
 
 /** The texts of the cached messages, by conversation: what an offline search can look into. */
 export async function cachedMessageTexts(): Promise<Map<string, string[]>> {

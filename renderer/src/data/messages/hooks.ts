@@ -1,63 +1,13 @@
-import { searchTerms } from '@alinhavo/shared/rules/search';
-import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
+import type { Message } from '@alinhavo/shared/schemas/conversation';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toApiError } from '../api/errors';
-import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
 import { db, messagesScope, type SyncStateRow } from '../db';
-import { useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
-import { conversationsClient, type ConversationFilter } from './api';
-import {
-  cachedMessageTexts,
-  conversationsFromCache,
-  forgetMessage,
-  rememberMessages,
-  syncConversations,
-  syncMessages,
-  threadOf,
-} from './cache';
+import { conversationsClient } from './api';
+import { forgetMessage, rememberMessages, syncMessages, threadOf } from './cache';
 
 const errorMessage = (error: unknown) => toApiError(error).message;
-
-export type ConversationListData = ReturnType<typeof conversationsFromCache>;
-
-/**
- * The Mensagens list of one tab and search: the server's answer, or the same list built from the
- * device's copy while it loads and when the server cannot be reached (DESIGN §7).
- */
-export function useConversationList(
-  filter: ConversationFilter,
-  search: string,
-): CachedRemote<ConversationListData> {
-  const remote = useRemote(
-    `${filter}|${search}`,
-    (signal) => conversationsClient.list({ filter, search }, signal),
-    errorMessage,
-  );
-  const fresh = remote.status === 'ready' ? remote.data : null;
-  useEffect(() => {
-    if (fresh) throttledSync('conversations', syncConversations);
-  }, [fresh]);
-  const searching = searchTerms(search).length > 0;
-  const cached = useLiveQuery(
-    async (): Promise<{ rows: Conversation[]; texts?: Map<string, string[]> } | null> => {
-      // Nothing synced yet: there is no cache to show, only the server.
-      if (!(await db.syncState.get('conversations'))) return null;
-      const rows = await db.conversations.toArray();
-      // A search looks into every message the device holds, not only the last one.
-      return searching ? { rows, texts: await cachedMessageTexts() } : { rows };
-    },
-    [searching],
-    null,
-  );
-  const syncedAt = useSyncState('conversations')?.syncedAt ?? null;
-  const local = useMemo(
-    () => (cached ? conversationsFromCache(cached.rows, filter, search, cached.texts) : null),
-    [cached, filter, search],
-  );
-  return withCache(remote, local, syncedAt);
-}
 
 /**
  * One conversation by id: the device's copy at once, and the server's when `ask` (it is not in

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { aConversation, ANA, uuid } from '../../features/messages/test-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
+import { db } from '../db';
 import { startConversation } from './start-conversation';
 
 function withServer(answer: Parameters<typeof fakeServer>[0]) {
@@ -36,6 +37,8 @@ describe('startConversation', () => {
     expect(bodies).toEqual([{ participant_ids: [ANA.id], demand_id: uuid(42) }]);
     expect(url).toBe(`/app/mensagens?conversa=${uuid(101)}&texto=Ol%C3%A1%2C+tenho+interesse`);
     expect(await screen.findByText(T.conversationStarted)).toBeTruthy();
+    // Mensagens reads the store: the conversation is there before any event or sync.
+    expect((await db.conversations.get(uuid(101)))?.id).toBe(uuid(101));
   });
 
   it('returns the URL without a toast for an existing conversation', async () => {

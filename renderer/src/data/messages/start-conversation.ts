@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { notify } from '../../ui/notify';
 import { conversationsClient } from './api';
+import { rememberConversation } from './cache';
 
 /** `?conversa=<id>` selects a conversation on Mensagens; `?texto=` fills an empty composer. */
 export const CONVERSATION_PARAM = 'conversa';
@@ -36,6 +37,8 @@ export async function startConversation({
       participant_ids: [otherUserId],
       ...(demandId ? { demand_id: demandId } : {}),
     });
+    // The list reads the store: the conversation is there when Mensagens opens, socket or not.
+    await rememberConversation(result.conversation).catch(() => undefined);
     if (result.created) notify.success(T.conversationStarted);
     return conversationUrl(result.conversation.id, initialText);
   } catch {

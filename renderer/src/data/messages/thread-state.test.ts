@@ -3,7 +3,6 @@ import { aConversation, aMessage, ANA, ME } from '../../features/messages/test-k
 import {
   markReadBy,
   mergeMessages,
-  upsertConversation,
   upsertMessage,
   withNewMessage,
 } from './thread-state';
@@ -30,20 +29,6 @@ describe('markReadBy', () => {
     const theirs = aMessage(2);
     const read = markReadBy([mine, theirs, later], ANA.id, new Date().toISOString());
     expect(read.map((m) => m.is_read)).toEqual([true, false, false]);
-  });
-});
-
-describe('upsertConversation', () => {
-  it('replaces, inserts newest first and drops what left the tab', () => {
-    const a = aConversation(1);
-    const b = aConversation(2);
-    const newer = { ...b, last_message_at: new Date(Date.now() + 1000).toISOString() };
-    expect(upsertConversation([a, b], newer, 'all').map((c) => c.id)).toEqual([b.id, a.id]);
-    expect(upsertConversation([a], { ...a, is_archived: true }, 'all')).toEqual([]);
-    expect(upsertConversation([], { ...a, is_archived: true }, 'archived')).toHaveLength(1);
-    expect(upsertConversation([], { ...a, unread_count: 0 }, 'unread')).toEqual([]);
-    // Read while open on the unread tab: it stays so it does not vanish under the reader.
-    expect(upsertConversation([a], { ...a, unread_count: 0 }, 'unread')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,4 @@
-import { conversationOrder, fitsConversationTab } from '@alinhavo/shared/rules/conversation-lists';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import type { ConversationFilter } from './api';
 
 const byCreatedAt = (a: Message, b: Message) => a.created_at.localeCompare(b.created_at);
 
@@ -37,32 +35,6 @@ export function markReadBy(
       ? { ...m, is_read: true }
       : m,
   );
-}
-
-/** The server's order of the list (shared/rules/conversation-lists.ts). */
-export const sortConversations = (list: readonly Conversation[]) =>
-  [...list].sort(conversationOrder);
-
-/** Whether a conversation belongs on the tab, judged from its own fields. */
-export const fitsFilter = (c: Conversation, filter: ConversationFilter): boolean =>
-  fitsConversationTab(c, filter);
-
-/**
- * A changed conversation from the server: replaced in place, added when it now belongs to the
- * tab, dropped when it left it (a row already on the unread tab stays once read, so the open
- * conversation does not vanish under the reader).
- */
-export function upsertConversation(
-  list: readonly Conversation[],
-  conversation: Conversation,
-  filter: ConversationFilter,
-): Conversation[] {
-  const present = list.some((c) => c.id === conversation.id);
-  const keep =
-    fitsFilter(conversation, filter) ||
-    (present && filter === 'unread' && !conversation.is_archived && !conversation.is_hidden);
-  const rest = list.filter((c) => c.id !== conversation.id);
-  return sortConversations(keep ? [...rest, conversation] : rest);
 }
 
 /**

@@ -449,3 +449,181 @@ describe('Mensagens with the device cache', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 });
+
+describe('Mensagens when the device holds every conversation', () => {
+  const CARLA = { id: uuid(4), full_name: 'Carla Bordados', user_type: 'PROFISSIONAL' as const };
+  const synced = {
+    serverTime: '2026-03-02T12:00:00.000Z',
+    syncedAt: '2026-03-02T12:00:00.000Z',
+    complete: true,
+  };
+  const nothingNew = {
+    conversations: [],
+    deleted: [],
+    server_time: '2026-03-02T12:00:05.000Z',
+    reset: false,
+  };
+  const ana = () =>
+    aConversation(1, { unread_count: 1, last_message: aMessage(3, { content: 'Até amanhã' }) });
+  const bruno = () => aConversation(2, { last_message: aMessage(4, { content: 'Combinado' }) });
+  const carla = () =>
+    aConversation(3, {
+      is_archived: true,
+      participants: [{ id: ME.id, full_name: ME.full_name, user_type: 'CLIENTE' }, CARLA],
+    });
+
+  beforeEach(async () => {
+    await db.conversations.bulkPut([ana(), bruno(), carla()]);
+    await db.syncState.put({ scope: 'conversations', ...synced });
+    // The device belongs to the signed-in user (set at sign-in): a message from others is unread.
+    await db.meta.put({ key: 'owner', lastUserId: ME.id });
+  });
+
+  const names = () =>
+    screen
+      .getAllByRole('button', { name: /^Conversa com / })
+      .map((b) => b.getAttribute('aria-label'));
+  const counts = () =>
+    ['Todas', 'Não lidas', 'Arquivadas'].map(
+      (name) => within(tab(name)).getByText(/^\d+$/).textContent,
+    );
+
+  it('reads the tabs, counts and events from the device, never asking the server for the list', async () => {
+    const syncs: unknown[] = [];
+    const { server } = open({
+      'GET /conversations/sync/': (config) => {
+        syncs.push(config.params);
+        return ok(nothingNew);
+      },
+      'GET /conversations/': listRoute(() => []),
+    });
+    await row('Ana Costura');
+    expect(names()).toEqual(['Conversa com Ana Costura', 'Conversa com Bruno Modelagem']);
+    expect(counts()).toEqual(['2', '1', '1']);
+    // Opening asked what changed since the cursor, and nothing else.
+    await waitFor(() => expect(syncs).toEqual([{ updated_since: synced.serverTime }]));
+
+    fireEvent.click(tab('Arquivadas'));
+    await row('Carla Bordados');
+    fireEvent.click(tab('Não lidas'));
+    await waitFor(() => expect(names()).toEqual(['Conversa com Ana Costura']));
+
+    // Bruno writes: his conversation goes to the top of Todas and into Não lidas; Carla's is
+    // unarchived elsewhere. Each event twice: the second changes nothing.
+    fireEvent.click(tab('Todas'));
+    const changed = {
+      ...bruno(),
+      unread_count: 1,
+      last_message: aMessage(8, {
+        content: 'Chegou o tecido',
+        created_at: new Date().toISOString(),
+      }),
+      last_message_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
+    const unarchived = { ...carla(), is_archived: false };
+    for (let i = 0; i < 2; i++) {
+      emitServerEventForTest('conversation:changed', changed);
+      emitServerEventForTest('conversation:changed', unarchived);
+    }
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Conversa com Bruno Modelagem',
+        'Conversa com Ana Costura',
+        'Conversa com Carla Bordados',
+      ]),
+    );
+    expect(counts()).toEqual(['3', '2', '0']);
+    expect(await within(await row('Bruno Modelagem')).findByText(/Chegou o tecido/)).toBeTruthy();
+
+    // A new message from Ana, delivered twice, counts once and moves her back up.
+    const fromAna = aMessage(9, {
+      content: 'Pode ser às 10h?',
+      created_at: new Date(Date.now() + 1000).toISOString(),
+    });
+    emitServerEventForTest('message:created', fromAna);
+    emitServerEventForTest('message:created', fromAna);
+    await waitFor(() => expect(names()[0]).toBe('Conversa com Ana Costura'));
+    expect(within(await row('Ana Costura')).getByLabelText('2 não lidas')).toBeTruthy();
+    expect(counts()).toEqual(['3', '2', '0']);
+
+    expect(server.calls.filter((call) => call === 'GET /conversations/')).toEqual([]);
+    expect(screen.queryByText('Você está offline')).toBeNull();
+  });
+
+  it('a search online also asks the server, which holds messages this device never saw', async () => {
+    const queries: ListQuery[] = [];
+    open({
+      'GET /conversations/sync/': () => ok(nothingNew),
+      'GET /conversations/': (config) => {
+        queries.push((config.params ?? {}) as ListQuery);
+        return ok({ conversations: [bruno()], counts: { all: 2, unread: 1, archived: 1 } });
+      },
+    });
+    await row('Ana Costura');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar conversas' }), {
+      target: { value: 'travete' },
+    });
+    await waitFor(() => expect(names()).toEqual(['Conversa com Bruno Modelagem']));
+    expect(queries).toEqual([{ filter: 'all', search: 'travete' }]);
+    expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+  });
+
+  it('the line drops after opening: a search answered by the device keeps the list marked offline', async () => {
+    let down = false;
+    const maybe =
+      (route: FakeRoute): FakeRoute =>
+      (config) => {
+        if (down) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+        return route(config);
+      };
+    open({
+      'GET /conversations/sync/': maybe(() => ok(nothingNew)),
+      'GET /conversations/': maybe(listRoute(() => [ana(), bruno()])),
+    });
+    await row('Ana Costura');
+    expect(screen.queryByText('Você está offline')).toBeNull();
+    down = true;
+    const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
+    fireEvent.change(input, { target: { value: 'combinado' } });
+    expect(await screen.findByText(T.searchedDeviceOnly)).toBeTruthy();
+    expect(names()).toEqual(['Conversa com Bruno Modelagem']);
+    fireEvent.change(input, { target: { value: '' } });
+    await row('Ana Costura');
+    expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+    expect(screen.getByText('Você está offline')).toBeTruthy();
+
+    // Back: the retry syncs, and the list is the live one again.
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Você está offline')).toBeNull());
+  });
+
+  it('offline, searches every message saved on the device and says so', async () => {
+    await db.messages.bulkPut([
+      aMessage(1, { content: 'Vocês têm aviamento para jeans?' }),
+      aMessage(2, { content: 'Temos sim' }),
+      aMessage(3, { content: 'Até amanhã' }),
+    ]);
+    const offline: FakeRoute = (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    renderApp('/app/mensagens', { user: ME, routes: new Proxy({}, { get: () => offline }) });
+    await row('Ana Costura');
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(counts()).toEqual(['2', '1', '1']);
+    expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+
+    const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
+    // Neither the title, the names nor the last message say it: an older message does.
+    fireEvent.change(input, { target: { value: 'AVIAMENTO' } });
+    await waitFor(() => expect(names()).toEqual(['Conversa com Ana Costura']));
+    expect(screen.getByText(T.searchedDeviceOnly)).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '' } });
+    await row('Bruno Modelagem');
+    expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
+    // Still offline: the list still says it is the device's copy.
+    expect(screen.getByText('Você está offline')).toBeTruthy();
+  });
+});

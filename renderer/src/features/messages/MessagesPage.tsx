@@ -11,11 +11,9 @@ import {
   markConversationReadInCache,
   rememberConversation,
 } from '../../data/messages/cache';
-import { useConversation, useConversationList } from '../../data/messages/hooks';
+import { useConversationList } from '../../data/messages/conversation-list';
+import { useConversation } from '../../data/messages/hooks';
 import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/start-conversation';
-import { upsertConversation, withNewMessage } from '../../data/messages/thread-state';
-import { useServerEvent } from '../../data/realtime/hooks';
-import { useBackOnline } from '../../data/sync-state';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
@@ -44,9 +42,11 @@ function MessagesScreen({ myId }: { myId: string }) {
   const [confirmDelete, setConfirmDelete] = useState<Conversation | null>(null);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  // The server's list, or the device's copy while it loads and when offline (DESIGN §7).
-  const list = useConversationList(filter, query);
-  const { set: setList, reload: reloadList } = list;
+  // The conversations as this device holds them, live (issue 12): events, syncs and this
+  // screen's own actions write the store, and the list follows.
+  const [keptUnread, setKeptUnread] = useState<string | null>(null);
+  const list = useConversationList(filter, query, filter === 'unread' ? keptUnread : null);
+  const reloadList = list.reload;
   const conversations = list.data?.conversations ?? null;
   const listed = conversations?.find((c) => c.id === selectedId) ?? null;
   const fetched = useConversation(selectedId, listed === null);
@@ -55,6 +55,12 @@ function MessagesScreen({ myId }: { myId: string }) {
 
   const select = (id: string | null) =>
     setParams(id ? { [CONVERSATION_PARAM]: id } : {}, { replace: id === null });
+  // One handler for every row, so a row repaints only when what it shows changes.
+  const selectRef = useRef(select);
+  useEffect(() => {
+    selectRef.current = select;
+  });
+  const selectRow = useCallback((id: string) => selectRef.current(id), []);
   const dropInitialText = useCallback(
     () =>
       setParams(
@@ -67,63 +73,28 @@ function MessagesScreen({ myId }: { myId: string }) {
       ),
     [setParams],
   );
+  const changeFilter = (next: ConversationFilter) => {
+    setKeptUnread(null);
+    setFilter(next);
+  };
 
-  const placeInList = (conversation: Conversation, tab: ConversationFilter) =>
-    setList((data) => ({
-      counts: data?.counts ?? { all: 0, unread: 0, archived: 0 },
-      conversations: upsertConversation(data?.conversations ?? [], conversation, tab),
-    }));
-
-  // The counts are the server's: a change asks again shortly after, once per burst of events.
-  const countsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(countsTimer.current), []);
-  useServerEvent('conversation:changed', (conversation) => {
-    placeInList(conversation, filter);
-    clearTimeout(countsTimer.current);
-    countsTimer.current = setTimeout(reloadList, 500);
+  const filterRef = useRef(filter);
+  useEffect(() => {
+    filterRef.current = filter;
   });
-  // A send arrives as message:created alone: the list moves its conversation itself.
-  useServerEvent('message:created', (message) => {
-    const known = list.data?.conversations.find((c) => c.id === message.conversation_id);
-    if (known) placeInList(withNewMessage(known, message, myId), filter);
-    clearTimeout(countsTimer.current);
-    countsTimer.current = setTimeout(reloadList, 500);
-  });
-  // An edit, or a removal by moderation, of a conversation's last message changes its preview.
-  useServerEvent('message:updated', (message) => {
-    const known = list.data?.conversations.find((c) => c.last_message?.id === message.id);
-    if (known) placeInList({ ...known, last_message: message }, filter);
-  });
-  useBackOnline(reloadList);
-
-  const onRead = useCallback(
-    (id: string) => {
-      void markConversationReadInCache(id).catch(() => undefined);
-      setList((data) => {
-        const base = data ?? { conversations: [], counts: { all: 0, unread: 0, archived: 0 } };
-        const wasUnread = base.conversations.some((c) => c.id === id && c.unread_count > 0);
-        return {
-          conversations: base.conversations.map((c) =>
-            c.id === id ? { ...c, unread_count: 0 } : c,
-          ),
-          counts: wasUnread
-            ? { ...base.counts, unread: Math.max(0, base.counts.unread - 1) }
-            : base.counts,
-        };
-      });
-    },
-    [setList],
-  );
+  const onRead = useCallback((id: string) => {
+    // Read on Não lidas: it stays there until the tab changes, under the reader's eyes.
+    if (filterRef.current === 'unread') setKeptUnread(id);
+    void markConversationReadInCache(id).catch(() => undefined);
+  }, []);
 
   async function toggleArchive(conversation: Conversation) {
     const archive = !conversation.is_archived;
     try {
       const saved = await conversationsClient.setArchived(conversation.id, archive);
       await rememberConversation(saved).catch(() => undefined);
-      const tab: ConversationFilter = archive ? 'archived' : 'all';
-      placeInList(saved, tab);
       setSearch('');
-      setFilter(tab);
+      changeFilter(archive ? 'archived' : 'all');
     } catch {
       notify.error(archive ? T.archiveFailed : T.unarchiveFailed);
     }
@@ -134,10 +105,6 @@ function MessagesScreen({ myId }: { myId: string }) {
       await conversationsClient.hide(conversation.id);
       await forgetConversation(conversation.id).catch(() => undefined);
       setConfirmDelete(null);
-      setList((data) => ({
-        counts: data?.counts ?? { all: 0, unread: 0, archived: 0 },
-        conversations: (data?.conversations ?? []).filter((c) => c.id !== conversation.id),
-      }));
       select(null);
       reloadList();
     } catch {
@@ -154,18 +121,19 @@ function MessagesScreen({ myId }: { myId: string }) {
         <ConversationList
           myId={myId}
           filter={filter}
-          onFilter={setFilter}
+          onFilter={changeFilter}
           counts={list.data?.counts ?? null}
           search={search}
           onSearch={setSearch}
           searching={query !== ''}
+          searchedDevice={list.searchedDevice}
           conversations={conversations}
-          loading={list.status === 'loading'}
+          loading={list.status === 'loading' || list.fetching}
           error={list.status === 'error' ? list.message : null}
           onRetry={reloadList}
           notice={<OfflineNotice offline={list.offline} onRetry={reloadList} />}
           selectedId={selectedId}
-          onSelect={select}
+          onSelect={selectRow}
         />
       )}
       {showThread &&

@@ -151,13 +151,18 @@ export const conversationRows = {
   },
 
   /** The user's conversations not hidden (archived included), newest activity first. */
-  async visibleIds(db: DbOrTx, userId: string): Promise<string[]> {
+  async visibleIds(db: DbOrTx, userId: string, limit: number): Promise<string[]> {
     const rows = await db
       .select({ id: conversations.id })
       .from(cp)
       .innerJoin(conversations, eq(conversations.id, cp.conversationId))
       .where(and(eq(cp.userId, userId), eq(cp.isHidden, false)))
-      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt));
+      .orderBy(
+        sql`${conversations.lastMessageAt} desc nulls last`,
+        desc(conversations.createdAt),
+        desc(conversations.id),
+      )
+      .limit(limit);
     return rows.map((r) => r.id);
   },
 

@@ -220,7 +220,8 @@ export class ConversationService {
         };
       }
     }
-    const ids = await repo.visibleIds(this.db, me);
+    // The newest SYNC_MAX_ROWS: a device that gets fewer knows it holds them all (issue 12).
+    const ids = await repo.visibleIds(this.db, me, SYNC_MAX_CHANGES);
     return {
       conversations: await this.views(this.db, me, ids),
       deleted: [],
