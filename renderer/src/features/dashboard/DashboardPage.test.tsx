@@ -2,7 +2,7 @@ import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aConversation } from '../messages/test-kit';
 import type { DemandFormModalProps } from '../demands/form/DemandFormModal';
 import { aProfile } from '../../test/fixtures';
@@ -23,6 +23,7 @@ import {
   uuid,
 } from './dashboard-test-kit';
 import { starsOf } from './dashboard-format';
+import { deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
 import { APPROVED_TEXT } from './ApprovalNotice';
@@ -38,6 +39,11 @@ vi.mock('../demands/form/DemandFormModal', () => ({
       </div>
     ) : null,
 }));
+
+// The provider's figures and reviews are read from the device: each test starts from an empty one.
+beforeEach(async () => {
+  await deleteDb();
+});
 
 describe("dashboard 'Complete seu perfil'", () => {
   it('lists what is missing while the profile is incomplete', async () => {

@@ -19,6 +19,7 @@ import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/ico
 import { useState } from 'react';
 import { ApiError } from '../../data/api';
 import { demandsClient, ratingsClient } from '../../data/demands/api';
+import { dropRating, storeRating } from '../../data/people/cache';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { formatDateTime } from '../demands/format';
@@ -88,21 +89,19 @@ function FinalizeContent({
     const comment = values.comment.trim() || null;
     setBusy('rating');
     try {
-      let saved: RatingRow;
-      if (own) {
-        saved = await ratingsClient.update(own.id, { score: values.score, comment });
-        notify.success(T.ratingUpdated, LIMITS.toastShortMs);
-      } else {
-        saved = await ratingsClient.create({
-          professional: professionalId,
-          score: values.score,
-          comment,
-          demand: demand.id,
-        });
-        notify.success(T.ratingCreated, LIMITS.toastShortMs);
-      }
-      rating.set(() => saved);
+      const saved: RatingRow = own
+        ? await ratingsClient.update(own.id, { score: values.score, comment })
+        : await ratingsClient.create({
+            professional: professionalId,
+            score: values.score,
+            comment,
+            demand: demand.id,
+          });
+      // The toast comes once the modal shows the saved rating (it reads the device). A device
+      // that cannot keep it does not undo the server's save; the pushed event tries again.
+      await storeRating(saved).catch(() => undefined);
       setEditing(false);
+      notify.success(own ? T.ratingUpdated : T.ratingCreated, LIMITS.toastShortMs);
     } catch (error) {
       notify.error(
         actionError(error, own ? T.ratingSaveError : T.ratingSendError),
@@ -121,12 +120,12 @@ function FinalizeContent({
     setBusy('remove');
     try {
       await ratingsClient.remove(own.id);
-      rating.set(() => null);
+      await dropRating(own.id).catch(() => undefined);
       setEditing(false);
       notify.success(T.ratingRemoved, LIMITS.toastShortMs);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        rating.set(() => null);
+        await dropRating(own.id).catch(() => undefined);
         notify.error(T.ratingNotFound, LIMITS.toastShortMs);
       } else {
         notify.error(actionError(error, T.ratingRemoveError), LIMITS.toastShortMs);
