@@ -1,4 +1,5 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -39,6 +40,25 @@ export function useFeed(
   if (current === null) return { status: null, error: undefined, retry };
   if (settled?.for !== current) return { status: 'pending', error: undefined, retry };
   return { status: settled.ok ? 'done' : 'failed', error: settled.error, retry };
+}
+
+type CandidatesOf = Pick<Demand, 'id' | 'interested_professionals' | 'updated_at'>;
+
+/**
+ * The candidate ids of one of the client's demands, in the order they showed interest: from
+ * the newer of the screen's copy and the device's (where pushed changes land).
+ */
+export function useCandidateIds(demand: CandidatesOf | null): readonly string[] {
+  const id = demand?.id ?? null;
+  const stored = useLiveQuery(
+    async () => (id ? ((await db.myDemands.get(id)) ?? null) : null),
+    [id],
+  );
+  const newer =
+    !stored || (demand && Date.parse(demand.updated_at) >= Date.parse(stored.updated_at))
+      ? demand
+      : stored;
+  return newer?.interested_professionals ?? [];
 }
 
 export interface ProfessionalsView<C extends string> {

@@ -345,6 +345,44 @@ describe('professional dashboard', () => {
     expect(sectionItems('Avaliações dos Clientes')).toHaveLength(0);
   });
 
+  it('shows a pushed rating in the stars and the reviews at once, asking the server nothing', async () => {
+    const { server } = renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics({
+          rating_avg: 0,
+          rating_count: 0,
+        }),
+        'GET /user/ratings/': () => ok([]),
+      },
+    });
+    expect(await screen.findByText('Sem avaliações ainda')).toBeTruthy();
+    expect(await screen.findByText(/Você ainda não recebeu avaliações/)).toBeTruthy();
+    const asked = server.calls.length;
+
+    const rating = aRating(1, { score: 4, comment: 'Acabamento caprichado.' });
+    const change = {
+      professional_id: PROVIDER.id,
+      rating_avg: 4,
+      rating_count: 1,
+      as_of: '2026-03-01T12:00:01.000Z',
+      rating,
+      removed_id: null,
+    };
+    emitServerEventForTest('rating:changed', change);
+    expect(await screen.findByText('Acabamento caprichado.')).toBeTruthy();
+    await waitFor(async () => expect(await cardValue('Avaliação Média')).toBe('4,0'));
+    const card = screen.getByRole('group', { name: 'Avaliação Média' });
+    expect(within(card).getByText('1 avaliação')).toBeTruthy();
+    expect(sectionItems('Avaliações dos Clientes')).toHaveLength(1);
+
+    // The same event again (a second socket) adds nothing.
+    emitServerEventForTest('rating:changed', change);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sectionItems('Avaliações dos Clientes')).toHaveLength(1);
+    expect(server.calls).toHaveLength(asked);
+  });
+
   it("shows the 3 latest opportunities with budget, deadline and 'Ver Detalhes'", async () => {
     const requested: unknown[] = [];
     renderApp('/app', {

@@ -2,8 +2,6 @@ import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/db';
 import {
   feedCandidates,
   feedChosen,
@@ -11,6 +9,7 @@ import {
   feedOwnRating,
 } from '../../data/people/feed';
 import {
+  useCandidateIds,
   useFeed,
   useOwnRatingRow,
   useProfessionals,
@@ -60,25 +59,17 @@ export interface Candidates {
   placeholders: ReadonlySet<string>;
 }
 
-type CandidatesDemand = Pick<Demand, 'id' | 'interested_professionals' | 'updated_at'>;
-
-/** The newer of two copies of a demand (the screen's and the device's). */
-const newer = (a: CandidatesDemand | null, b: CandidatesDemand | null | undefined) =>
-  !b || (a && Date.parse(a.updated_at) >= Date.parse(b.updated_at)) ? a : b;
-
 /**
  * 'Candidatos Interessados' (issue 12): the demand's candidate ids, as the device holds the
  * demand, with the summaries the device holds. Opening asks the server for all of them; a new
  * interest asks only for the one the device lacks. Those that cannot be loaded show as the
  * demand's own ids with placeholder names (spec §8).
  */
-export function useCandidates(demand: CandidatesDemand | null): Candidates {
+export function useCandidates(
+  demand: Pick<Demand, 'id' | 'interested_professionals' | 'updated_at'> | null,
+): Candidates {
   const demandId = demand?.id ?? null;
-  const stored = useLiveQuery(
-    async () => (demandId ? ((await db.myDemands.get(demandId)) ?? null) : null),
-    [demandId],
-  );
-  const ids = newer(demand, stored)?.interested_professionals ?? [];
+  const ids = useCandidateIds(demand);
   const all = useFeed(demandId, () => (demandId ? feedCandidates(demandId) : Promise.resolve()));
   const lacking = useFeed(
     demandId && all.status === 'done' ? `${demandId}:${ids.join(',')}` : null,

@@ -319,11 +319,7 @@ export class DemandService {
   }
 
   /** The candidates of a demand, or only those of `onlyIds` that are candidates. */
-  async interested(
-    p: Principal,
-    id: string,
-    onlyIds?: string[] | undefined,
-  ): Promise<ProfessionalSummary[]> {
+  async interested(p: Principal, id: string, onlyIds?: string[]): Promise<ProfessionalSummary[]> {
     const row = await demandsRepository.find(this.db, id);
     if (!row || (row.userCreated !== p.user.id && !this.isAdmin(p))) throw notFound();
     const candidates = await demandsRepository.candidates(this.db, id);
