@@ -6,14 +6,10 @@ import { aDemand } from '../../test/fixtures';
 import { ok, serveApi } from '../../test/fake-server';
 import { claimDbFor, db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
-import {
-  applyRatingChange,
-  rememberFigures,
-  rememberProfessionals,
-  rememberReviews,
-  requestStart,
-} from './cache';
+import { rememberFigures, rememberReviews, requestStart } from './cache';
+import { rememberProfessionals } from './candidates';
 import { startPeopleCache } from './events';
+import { applyRatingChange } from './rating-changes';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PRO = uuid(301);

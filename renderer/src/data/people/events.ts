@@ -1,7 +1,10 @@
 import { db } from '../db';
 import { onServerEvent } from '../realtime/realtime';
-import { applyRatingChange } from './cache';
-import { feedLackingCandidates } from './feed';
+
+/* The code that applies these events arrives with the first one (or with a screen that reads
+ * people): pages such as the admin's, which never see one, do not download it. */
+const ratingChanges = () => import('./rating-changes');
+const candidates = () => import('./candidates');
 
 /**
  * Keeps the people tables current while someone is signed in (issue 12): a pushed rating moves
@@ -13,15 +16,16 @@ export function startPeopleCache(): () => void {
   const ignore = () => undefined;
   const off = [
     onServerEvent('rating:changed', (change) => {
-      void applyRatingChange(change).catch(ignore);
+      void ratingChanges()
+        .then((m) => m.applyRatingChange(change))
+        .catch(ignore);
     }),
     onServerEvent('demand:changed', (row) => {
       if (row.interested_professionals.length === 0) return;
-      void db.meta
-        .get('owner')
-        .then((owner) =>
+      void Promise.all([db.meta.get('owner'), candidates()])
+        .then(([owner, m]) =>
           owner?.lastUserId === row.user_created
-            ? feedLackingCandidates(row.id, row.interested_professionals)
+            ? m.feedLackingCandidates(row.id, row.interested_professionals)
             : undefined,
         )
         .catch(ignore);

@@ -1,8 +1,7 @@
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
-import { loadProfessionalAnalytics } from '../../data/people/feed';
-import { useRatingFigures } from '../../data/people/hooks';
+import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';

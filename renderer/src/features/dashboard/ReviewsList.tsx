@@ -1,8 +1,8 @@
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
-import { feedReviews } from '../../data/people/feed';
-import { useFeed, useReviews } from '../../data/people/hooks';
+import { feedReviews, useReviews } from '../../data/people/provider';
+import { useRemote } from '../../data/use-remote';
 import { DeferredScrollAreaAutosize } from '../../ui/deferred';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
@@ -14,10 +14,11 @@ import { Stars } from './Stars';
  * fails and the device holds none, the list is empty (spec §8).
  */
 export function ReviewsList({ professionalId }: { professionalId: string }) {
-  const feed = useFeed(professionalId, () => feedReviews(professionalId));
+  // The answer goes to the store; here only how the read ended matters.
+  const feed = useRemote(professionalId, () => feedReviews(professionalId), String);
   const view = useReviews(professionalId);
   const list = view?.rows ?? [];
-  const loading = !view || (!view.whole && list.length === 0 && feed.status !== 'failed');
+  const loading = !view || (!view.whole && list.length === 0 && feed.status !== 'error');
 
   return (
     <DashboardSection

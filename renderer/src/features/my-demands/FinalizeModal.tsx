@@ -19,7 +19,7 @@ import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/ico
 import { useState } from 'react';
 import { ApiError } from '../../data/api';
 import { demandsClient, ratingsClient } from '../../data/demands/api';
-import { dropRating, storeRating } from '../../data/people/cache';
+import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { formatDateTime } from '../demands/format';

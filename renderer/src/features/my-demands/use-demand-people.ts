@@ -6,19 +6,20 @@ import {
   feedCandidates,
   feedChosen,
   feedLackingCandidates,
-  feedOwnRating,
-} from '../../data/people/feed';
-import {
   useCandidateIds,
-  useFeed,
-  useOwnRatingRow,
   useProfessionals,
-  type FeedStatus,
-} from '../../data/people/hooks';
+} from '../../data/people/candidates';
+import { feedOwnRating, useOwnRatingRow } from '../../data/people/own-rating';
+import { useRemote } from '../../data/use-remote';
 import { placeholderProfessional } from './professional';
 
 const messageOf = (fallback: string) => (error: unknown) =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/*
+ * The server reads here only feed the device's store (useRemote keeps how they ended); the
+ * screens read the store.
+ */
 
 export interface ChosenProfessional {
   professional: ProfessionalSummary | null;
@@ -36,15 +37,17 @@ export function useChosenProfessional(
   demand: Pick<Demand, 'id' | 'chosen_professional'>,
 ): ChosenProfessional {
   const chosenId = demand.chosen_professional;
-  const feed = useFeed(chosenId ? `${demand.id}:${chosenId}` : null, () =>
-    chosenId ? feedChosen(demand.id, chosenId) : Promise.resolve(),
+  const feed = useRemote(
+    chosenId ? `${demand.id}:${chosenId}` : null,
+    () => (chosenId ? feedChosen(demand.id, chosenId) : Promise.resolve()),
+    String,
   );
   const view = useProfessionals(chosenId ? [chosenId] : [], '');
   if (!chosenId) return { professional: null, loading: false, failed: false };
   // The view is for this professional only once it was read for them (no previous name shows).
   const held = view?.ids[0] === chosenId ? view.people.get(chosenId) : undefined;
   if (held) return { professional: held, loading: false, failed: false };
-  if (feed.status === 'failed')
+  if (feed.status === 'error')
     return { professional: placeholderProfessional(chosenId), loading: false, failed: true };
   // Asking, or answered and not yet read back from the store.
   return { professional: null, loading: true, failed: false };
@@ -70,19 +73,25 @@ export function useCandidates(
 ): Candidates {
   const demandId = demand?.id ?? null;
   const ids = useCandidateIds(demand);
-  const all = useFeed(demandId, () => (demandId ? feedCandidates(demandId) : Promise.resolve()));
-  const lacking = useFeed(
-    demandId && all.status === 'done' ? `${demandId}:${ids.join(',')}` : null,
-    () => (demandId ? feedLackingCandidates(demandId, ids) : Promise.resolve()),
+  const all = useRemote(
+    demandId,
+    () => (demandId ? feedCandidates(demandId) : Promise.resolve()),
+    String,
   );
-  const view = useProfessionals(ids, `${all.status ?? ''}/${lacking.status ?? ''}`);
+  const lackingKey = demandId && all.status === 'ready' ? `${demandId}:${ids.join(',')}` : null;
+  const lacking = useRemote(
+    lackingKey,
+    () => (demandId ? feedLackingCandidates(demandId, ids) : Promise.resolve()),
+    String,
+  );
+  const view = useProfessionals(ids, `${all.status}/${lackingKey ? lacking.status : ''}`);
   if (!demand) return { list: [], loading: false, fallback: false, placeholders: new Set() };
   if (!view) return { list: [], loading: true, fallback: false, placeholders: new Set() };
 
-  const [allStatus, lackingStatus] = view.context.split('/') as [FeedStatus, FeedStatus | ''];
-  const failed = allStatus === 'failed' || lackingStatus === 'failed';
+  const [allStatus, lackingStatus] = view.context.split('/');
+  const failed = allStatus === 'error' || lackingStatus === 'error';
   // A candidate the device lacks is being asked for until a read of them has ended.
-  const asking = !failed && lackingStatus !== 'done';
+  const asking = !failed && lackingStatus !== 'ready';
   const list: ProfessionalSummary[] = [];
   const placeholders = new Set<string>();
   let waiting = 0;
@@ -118,15 +127,18 @@ export function useOwnRating(
   demandId: string,
 ): OwnRating {
   const q = clientId && professionalId ? { clientId, professionalId, demandId } : null;
-  const feed = useFeed(q ? `${clientId}:${professionalId}:${demandId}` : null, () =>
-    q ? feedOwnRating(q) : Promise.resolve(),
+  const feed = useRemote(
+    q ? `${clientId}:${professionalId}:${demandId}` : null,
+    () => (q ? feedOwnRating(q) : Promise.resolve()),
+    messageOf(ERRORS.unknown),
   );
-  const view = useOwnRatingRow(q, feed.status ?? '');
-  const reload = feed.retry;
+  // How the read ended, weighed against the store as it stood after (see useProfessionals).
+  const view = useOwnRatingRow(q, feed.status);
+  const reload = feed.reload;
   if (view?.row) return { status: 'ready', data: view.row, message: '', reload };
   if (!q) return { status: 'ready', data: null, message: '', reload };
-  if (view?.context === 'done') return { status: 'ready', data: null, message: '', reload };
-  if (view?.context === 'failed')
-    return { status: 'error', data: null, message: messageOf(ERRORS.unknown)(feed.error), reload };
+  if (view?.context === 'ready') return { status: 'ready', data: null, message: '', reload };
+  if (view?.context === 'error' && feed.status === 'error')
+    return { status: 'error', data: null, message: feed.message, reload };
   return { status: 'loading', data: null, message: '', reload };
 }
