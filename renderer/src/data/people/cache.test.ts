@@ -16,7 +16,10 @@ const PRO = uuid(301);
 const OTHER = uuid(302);
 const CLIENT = uuid(900);
 
-const summary = (id: string, overrides: Partial<ProfessionalSummary> = {}): ProfessionalSummary => ({
+const summary = (
+  id: string,
+  overrides: Partial<ProfessionalSummary> = {},
+): ProfessionalSummary => ({
   id,
   name: id === PRO ? 'Ana Costura' : 'Bruno Modelagem',
   city: 'Campinas',
@@ -47,7 +50,10 @@ const aRating = (overrides: Partial<Rating> = {}): Rating => ({
   ...overrides,
 });
 
-const saved = (rating: Rating, figures: { avg: number; count: number; asOf: string }): RatingChanged => ({
+const saved = (
+  rating: Rating,
+  figures: { avg: number; count: number; asOf: string },
+): RatingChanged => ({
   professional_id: rating.professional,
   rating_avg: figures.avg,
   rating_count: figures.count,
@@ -108,7 +114,11 @@ describe('rating:changed', () => {
 
   it('an older as_of never overwrites newer figures, nor an older rating a newer one', async () => {
     const first = aRating({ score: 2, comment: 'Atrasou.' });
-    const edited = aRating({ score: 4, comment: 'Atrasou pouco.', updated_at: '2026-03-06T09:00:00.000Z' });
+    const edited = aRating({
+      score: 4,
+      comment: 'Atrasou pouco.',
+      updated_at: '2026-03-06T09:00:00.000Z',
+    });
     const older = saved(first, { avg: 2, count: 1, asOf: '2026-03-05T12:00:01.000Z' });
     const newer = saved(edited, { avg: 4, count: 1, asOf: '2026-03-06T09:00:01.000Z' });
 
@@ -146,7 +156,9 @@ describe('rating:changed', () => {
 describe('server answers and pushed events', () => {
   it('an answer to a request sent before an event does not undo it; one sent after does apply', async () => {
     const before = requestStart();
-    await applyRatingChange(saved(aRating(), { avg: 5, count: 1, asOf: '2026-03-05T12:00:01.000Z' }));
+    await applyRatingChange(
+      saved(aRating(), { avg: 5, count: 1, asOf: '2026-03-05T12:00:01.000Z' }),
+    );
     // The request left before the rating was pushed: its figures and list are older news.
     await rememberProfessionals([summary(PRO, { rating_avg: 0, rating_count: 0 })], before);
     await rememberReviews(PRO, [], before);
@@ -157,10 +169,7 @@ describe('server answers and pushed events', () => {
 
     // Sent after the event: the server knows more (another client's rating), and it keeps the
     // pushed as_of, so an event older than that still loses.
-    await rememberFigures(
-      { professional_id: PRO, rating_avg: 4, rating_count: 2 },
-      requestStart(),
-    );
+    await rememberFigures({ professional_id: PRO, rating_avg: 4, rating_count: 2 }, requestStart());
     expect(await db.ratingFigures.get(PRO)).toEqual({
       professional_id: PRO,
       rating_avg: 4,
@@ -181,7 +190,9 @@ describe('server answers and pushed events', () => {
   it('another user signing in empties the people tables', async () => {
     await claimDbFor(CLIENT);
     await rememberProfessionals([summary(PRO)], requestStart());
-    await applyRatingChange(saved(aRating(), { avg: 5, count: 1, asOf: '2026-03-05T12:00:01.000Z' }));
+    await applyRatingChange(
+      saved(aRating(), { avg: 5, count: 1, asOf: '2026-03-05T12:00:01.000Z' }),
+    );
     await claimDbFor(uuid(901));
     expect(await db.professionals.count()).toBe(0);
     expect(await db.ratingFigures.count()).toBe(0);
@@ -203,7 +214,9 @@ describe('a new interest in one of the client demands', () => {
     });
     stopCache = startPeopleCache();
     emitServerEventForTest('demand:changed', demand);
-    await waitFor(async () => expect((await db.professionals.get(OTHER))?.name).toBe('Bruno Modelagem'));
+    await waitFor(async () =>
+      expect((await db.professionals.get(OTHER))?.name).toBe('Bruno Modelagem'),
+    );
     expect(asked).toEqual([{ ids: OTHER }]);
 
     // Both held now; another change of the demand asks nothing.

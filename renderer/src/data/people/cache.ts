@@ -1,10 +1,5 @@
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import {
-  db,
-  forgetOnDelete,
-  ratingsScope,
-  type RatingFiguresRow,
-} from '../db';
+import { db, forgetOnDelete, ratingsScope, type RatingFiguresRow } from '../db';
 
 /**
  * When (this device's clock) a pushed event last wrote a row: an answer to a request sent
@@ -23,7 +18,8 @@ forgetOnDelete(() => {
 
 export const notePushed = (key: string) => pushedAt.set(key, performance.now());
 /** Whether an event wrote `key` after a request that started at `startedAt` was sent. */
-export const pushedSince = (key: string, startedAt: number) => (pushedAt.get(key) ?? -Infinity) >= startedAt;
+export const pushedSince = (key: string, startedAt: number) =>
+  (pushedAt.get(key) ?? -Infinity) >= startedAt;
 
 /** The moment a request is sent, for the answer to be weighed against pushed events. */
 export const requestStart = () => performance.now();
@@ -41,7 +37,10 @@ const RATING_FIELDS = [
   'updated_at',
 ] as const satisfies readonly (keyof Rating)[];
 
-export function pick<T extends object, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+export function pick<T extends object, K extends keyof T>(
+  row: T,
+  fields: readonly K[],
+): Pick<T, K> {
   return Object.fromEntries(fields.map((f) => [f, row[f]])) as Pick<T, K>;
 }
 export const toCachedRating = (r: Rating): Rating => pick(r, RATING_FIELDS);
@@ -53,7 +52,10 @@ export type Figures = Pick<RatingFiguresRow, 'professional_id' | 'rating_avg' | 
  * brought figures after the request left. They are at least as new as the pushed figures the
  * row already reflects, so the row keeps that `as_of`.
  */
-export async function putAnsweredFigures(rows: readonly Figures[], startedAt: number): Promise<void> {
+export async function putAnsweredFigures(
+  rows: readonly Figures[],
+  startedAt: number,
+): Promise<void> {
   const fresh = rows.filter((f) => !pushedSince(`figures:${f.professional_id}`, startedAt));
   if (fresh.length === 0) return;
   const held = await db.ratingFigures.bulkGet(fresh.map((f) => f.professional_id));

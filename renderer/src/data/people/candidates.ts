@@ -53,7 +53,11 @@ export async function rememberProfessionals(
   await db.transaction('rw', db.professionals, db.ratingFigures, async () => {
     await db.professionals.bulkPut(rows.map(toCachedProfessional));
     await putAnsweredFigures(
-      rows.map((p) => ({ professional_id: p.id, rating_avg: p.rating_avg, rating_count: p.rating_count })),
+      rows.map((p) => ({
+        professional_id: p.id,
+        rating_avg: p.rating_avg,
+        rating_count: p.rating_count,
+      })),
       startedAt,
     );
   });
