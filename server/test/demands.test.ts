@@ -165,6 +165,14 @@ describe('from selection to completion', () => {
     );
     expect(candidates.body.data.find((c) => c.id === pro.user.id)?.name).toBe('Maria Costureira');
     expect(JSON.stringify(candidates.body.data)).not.toMatch(/cpf|52998224725|cellphone/);
+    // A device that holds one summary asks for the other only; ids that are not candidates
+    // (another client) are not answered.
+    const only = await testApi(ctx.app).demands.interested({
+      params: { id },
+      query: { ids: `${otherPro.user.id},${otherClient.user.id},not-a-uuid` },
+      token: client.access,
+    });
+    expect(only.body.data.map((c) => c.id)).toEqual([otherPro.user.id]);
 
     expect(
       (await patch(client.access, id, { chosen_professional_id: otherClient.user.id })).body

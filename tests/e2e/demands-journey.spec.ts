@@ -177,6 +177,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
     // The client's card of the chosen provider shows the new rating.
     await expect(card(page, title).getByText('5,0 (1 avaliação)')).toBeVisible();
+    await shot('profissional-escolhido');
 
     // The provider's open screens followed: the review on the dashboard, the job under Concluídos.
     await expect(board.getByText('Entrega no prazo e acabamento impecável.')).toBeVisible();

@@ -9,6 +9,8 @@ import type { Conversation, Message } from '@alinhavo/shared/schemas/conversatio
 import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Rating } from '@alinhavo/shared/schemas/rating';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { resetSyncThrottle } from './cached-remote';
 
@@ -27,6 +29,25 @@ export interface MunicipioRow extends Municipio {
 export type CachedDemand = Omit<Demand, 'user_cellphone'>;
 
 /**
+ * A provider as the client's screens show them (candidates, chosen professional): the profile
+ * part of ProfessionalSummary. Their rating figures are a row of `ratingFigures`, so one pushed
+ * rating moves every screen that shows them, their own dashboard included.
+ */
+export type CachedProfessional = Omit<ProfessionalSummary, 'rating_avg' | 'rating_count'>;
+
+/** A provider's average and count, as every screen shows them. */
+export interface RatingFiguresRow {
+  professional_id: string;
+  rating_avg: number;
+  rating_count: number;
+  /**
+   * Server time of the newest pushed figures the row reflects (null before any): a pushed change
+   * read earlier than that is older news and is not applied.
+   */
+  as_of: string | null;
+}
+
+/**
  * The lists synced with updated_since: the two demand lists, the conversations, the
  * notifications, and the messages of each conversation opened on this device.
  */
@@ -36,7 +57,12 @@ export type SyncScope =
   | 'jobs'
   | 'conversations'
   | 'notifications'
-  | `messages:${string}`;
+  | `messages:${string}`
+  /** The reviews of one provider, replaced by each answer of GET /user/ratings/?professional=. */
+  | `ratings:${string}`;
+
+/** The row saying the device holds every review of a provider (their dashboard). */
+export const ratingsScope = (professionalId: string): SyncScope => `ratings:${professionalId}`;
 
 /** The cursor row of one conversation's messages. */
 export const messagesScope = (conversationId: string): SyncScope => `messages:${conversationId}`;
@@ -68,8 +94,9 @@ export interface OutboxRow {
 
 /**
  * The one IndexedDB database of the app (DESIGN §7): public catalogues and geography, and the
- * signed-in user's demands, conversations, messages and notifications (cleared when another user
- * signs in, deleted on logout). Personal documents (CPF, CNPJ, addresses) never go in here.
+ * signed-in user's demands, conversations, messages, notifications, the providers they deal with
+ * and ratings (cleared when another user signs in, deleted on logout). Personal documents (CPF,
+ * CNPJ, addresses, phones) never go in here.
  */
 export class AlinhavoDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
@@ -89,6 +116,10 @@ export class AlinhavoDb extends Dexie {
   conversations!: Table<Conversation, string>;
   messages!: Table<Message, string>;
   notifications!: Table<Notification, string>;
+  professionals!: Table<CachedProfessional, string>;
+  ratingFigures!: Table<RatingFiguresRow, string>;
+  /** Reviews: the provider's own (dashboard), or the ones the client wrote (Finalizar). */
+  ratings!: Table<Rating, string>;
 
   constructor() {
     super('alinhavo');
@@ -121,6 +152,13 @@ export class AlinhavoDb extends Dexie {
     });
     // Version 6 (issue 12): Meus Trabalhos reads the provider's jobs from the device too.
     this.version(6).stores({ jobs: 'id, created_at' });
+    // Version 7 (issue 12): candidates, chosen professionals and ratings, read from the device;
+    // reviews by provider (dashboard) and by demand (the client's own rating when finalizing).
+    this.version(7).stores({
+      professionals: 'id',
+      ratingFigures: 'professional_id',
+      ratings: 'id, professional, demand',
+    });
   }
 }
 
@@ -153,9 +191,16 @@ export async function claimDbFor(userId: string): Promise<void> {
   });
 }
 
+/** What modules remember in memory about the device's rows, forgotten with the rows. */
+const forgetters = new Set<() => void>();
+export function forgetOnDelete(forget: () => void): void {
+  forgetters.add(forget);
+}
+
 /** Logout empties the cache completely. */
 export async function deleteDb(): Promise<void> {
   refreshedThisStart.clear();
+  forgetters.forEach((forget) => forget());
   resetSyncThrottle();
   // Keep auto-open so the next login on this page can use the database again.
   await db.delete({ disableAutoOpen: false });

@@ -33,6 +33,30 @@ export const professionalSummarySchema = z.object({
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 
+const anId = z.uuid();
+
+/**
+ * Candidates by id (comma-joined): a device that holds the other summaries asks only for the
+ * ones it lacks. Ids that are not valid uuids are ignored; none means every candidate.
+ */
+export const interestedQuery = z.object({
+  ids: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((x) => x.trim())
+                .filter((x) => anId.safeParse(x).success),
+            ),
+          ].slice(0, 100)
+        : undefined,
+    ),
+});
+
 /** Spec §7 Demands and DESIGN §5 demand paths. */
 export const demandsApi = {
   list: endpoint({
@@ -93,6 +117,7 @@ export const demandsApi = {
     method: 'GET',
     path: '/demands/{id}/interested-professionals/',
     params: demandIdParams,
+    query: interestedQuery,
     body: undefined,
     data: z.array(professionalSummarySchema),
     auth: 'user',

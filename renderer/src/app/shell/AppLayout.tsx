@@ -7,6 +7,7 @@ import { startDemandsCache } from '../../data/demands/cache';
 import { startMessagingCache } from '../../data/messages/cache';
 import { startOutbox } from '../../data/messages/outbox';
 import { startNotificationsCache } from '../../data/notifications/cache';
+import { startPeopleCache } from '../../data/people/events';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { followServerSession } from '../../features/session/session-events';
@@ -34,6 +35,7 @@ export function AppLayout() {
     const stopMessaging = startMessagingCache();
     const stopNotifications = startNotificationsCache();
     const stopDemands = startDemandsCache();
+    const stopPeople = startPeopleCache();
     const stopSessionEvents = followServerSession();
     void connectRealtime();
     const stopOutbox = startOutbox();
@@ -41,6 +43,7 @@ export function AppLayout() {
       stopOutbox();
       stopSessionEvents();
       stopNotifications();
+      stopPeople();
       stopDemands();
       stopMessaging();
       disconnectRealtime();

@@ -96,10 +96,12 @@ describe('database upgrade', () => {
     await v1.table('meta').put({ key: 'owner', lastUserId: 'u-1' });
     v1.close();
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-1' });
     expect(await db.services.count()).toBe(0);
     expect(await db.myDemands.count()).toBe(0);
     expect(await db.conversations.count()).toBe(0);
+    expect(await db.professionals.count()).toBe(0);
+    expect(await db.ratings.count()).toBe(0);
   });
 });

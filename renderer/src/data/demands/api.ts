@@ -71,33 +71,15 @@ export const demandsClient = {
     api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
   finalize: (id: string) =>
     api.call(demandsApi.patch, { params: { id }, body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() } }),
-  candidates: (id: string, signal?: AbortSignal) =>
-    api.call(demandsApi.interested, { params: { id }, ...(signal ? { signal } : {}) }),
-  chosen: (id: string, signal?: AbortSignal) =>
-    api.call(demandsApi.chosen, { params: { id }, ...(signal ? { signal } : {}) }),
 };
 
 export const analyticsClient = {
   client: (signal?: AbortSignal) =>
     api.call(analyticsApi.client, signal ? { signal } : {}),
-  professional: (signal?: AbortSignal) =>
-    api.call(analyticsApi.professional, signal ? { signal } : {}),
 };
 
+/** The client's own rating writes; reads go through the device (data/people). */
 export const ratingsClient = {
-  ofProfessional: (professionalId: string, signal?: AbortSignal) =>
-    api.call(ratingsApi.list, {
-      query: { professional: professionalId },
-      ...(signal ? { signal } : {}),
-    }),
-  lookup: (
-    q: { clientId: string; professionalId: string; demandId?: string },
-    signal?: AbortSignal,
-  ) =>
-    api.call(ratingsApi.lookup, {
-      query: { client_id: q.clientId, professional_id: q.professionalId, demand_id: q.demandId },
-      ...(signal ? { signal } : {}),
-    }),
   create: (body: { professional: string; score: number; comment?: string | null; demand?: string }) =>
     api.call(ratingsApi.create, { body }),
   update: (id: string, body: { score?: number; comment?: string | null }) =>

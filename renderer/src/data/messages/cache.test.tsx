@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 describe('database upgrade from version 4', () => {
-  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 and 6)', async () => {
+  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 to 7)', async () => {
     db.close();
     const v4 = new Dexie('alinhavo');
     v4.version(4).stores({
@@ -53,13 +53,14 @@ describe('database upgrade from version 4', () => {
     await v4.table('outbox').add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
     v4.close();
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.syncState.get('mine')).toEqual({ scope: 'mine', serverTime: 't', syncedAt: 's' });
     expect(await db.outbox.count()).toBe(1);
     await db.syncState.put({ scope: messagesScope(CONV), serverTime: 't2', syncedAt: 's2' });
     expect(await db.syncState.count()).toBe(2);
     expect(await db.conversations.count()).toBe(0);
     expect(await db.jobs.count()).toBe(0);
+    expect(await db.ratings.count()).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aConversation } from '../messages/test-kit';
 import type { DemandFormModalProps } from '../demands/form/DemandFormModal';
 import { aProfile } from '../../test/fixtures';
@@ -23,6 +23,7 @@ import {
   uuid,
 } from './dashboard-test-kit';
 import { starsOf } from './dashboard-format';
+import { deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
 import { APPROVED_TEXT } from './ApprovalNotice';
@@ -38,6 +39,11 @@ vi.mock('../demands/form/DemandFormModal', () => ({
       </div>
     ) : null,
 }));
+
+// The provider's figures and reviews are read from the device: each test starts from an empty one.
+beforeEach(async () => {
+  await deleteDb();
+});
 
 describe("dashboard 'Complete seu perfil'", () => {
   it('lists what is missing while the profile is incomplete', async () => {
@@ -337,6 +343,44 @@ describe('professional dashboard', () => {
     });
     expect(await screen.findByText(/Você ainda não recebeu avaliações/)).toBeTruthy();
     expect(sectionItems('Avaliações dos Clientes')).toHaveLength(0);
+  });
+
+  it('shows a pushed rating in the stars and the reviews at once, asking the server nothing', async () => {
+    const { server } = renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics({
+          rating_avg: 0,
+          rating_count: 0,
+        }),
+        'GET /user/ratings/': () => ok([]),
+      },
+    });
+    expect(await screen.findByText('Sem avaliações ainda')).toBeTruthy();
+    expect(await screen.findByText(/Você ainda não recebeu avaliações/)).toBeTruthy();
+    const asked = server.calls.length;
+
+    const rating = aRating(1, { score: 4, comment: 'Acabamento caprichado.' });
+    const change = {
+      professional_id: PROVIDER.id,
+      rating_avg: 4,
+      rating_count: 1,
+      as_of: '2026-03-01T12:00:01.000Z',
+      rating,
+      removed_id: null,
+    };
+    emitServerEventForTest('rating:changed', change);
+    expect(await screen.findByText('Acabamento caprichado.')).toBeTruthy();
+    await waitFor(async () => expect(await cardValue('Avaliação Média')).toBe('4,0'));
+    const card = screen.getByRole('group', { name: 'Avaliação Média' });
+    expect(within(card).getByText('1 avaliação')).toBeTruthy();
+    expect(sectionItems('Avaliações dos Clientes')).toHaveLength(1);
+
+    // The same event again (a second socket) adds nothing.
+    emitServerEventForTest('rating:changed', change);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sectionItems('Avaliações dos Clientes')).toHaveLength(1);
+    expect(server.calls).toHaveLength(asked);
   });
 
   it("shows the 3 latest opportunities with budget, deadline and 'Ver Detalhes'", async () => {

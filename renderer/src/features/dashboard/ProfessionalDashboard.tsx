@@ -1,7 +1,7 @@
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
-import { analyticsClient } from '../../data/demands/api';
+import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
@@ -22,14 +22,16 @@ const ratingCountLabel = (n: number) =>
 export function ProfessionalDashboard({ user, name }: { user: User; name: string }) {
   const analytics = useRemote(
     `professional-analytics:${user.id}`,
-    (signal) => analyticsClient.professional(signal),
+    (signal) => loadProfessionalAnalytics(user.id, signal),
     () => 'Não foi possível carregar seus números agora.',
   );
-  // A client rated, chose or finalized: the figures move without a reload.
-  useRefreshOn('rating:changed', analytics.reload, (r) => r.professional_id === user.id);
+  // A client chose or finalized: the job counters are asked again. The rating figures are read
+  // from the device, where the answer above and every pushed rating land (issue 12).
   useRefreshOn('demand:changed', analytics.reload);
+  const figures = useRatingFigures(user.id);
   const data = analytics.data;
   const loading = data === null && analytics.status === 'loading';
+  const ratingLoading = !figures && analytics.status !== 'error';
   const count = (value: number | undefined) => formatCount(value ?? null);
 
   return (
@@ -51,14 +53,14 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
             label="Avaliação Média"
             icon={IconStar}
             color="ouro"
-            value={data ? formatRating(data.rating_avg) : '—'}
-            loading={loading}
+            value={figures ? formatRating(figures.rating_avg) : '—'}
+            loading={ratingLoading}
             footer={
-              data && (
+              figures && (
                 <Stack gap={2}>
-                  <Stars value={data.rating_avg} size={15} />
+                  <Stars value={figures.rating_avg} size={15} />
                   <Text size="xs" c="dimmed">
-                    {ratingCountLabel(data.rating_count)}
+                    {ratingCountLabel(figures.rating_count)}
                   </Text>
                 </Stack>
               )

@@ -1,36 +1,24 @@
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
-import { ratingsClient } from '../../data/demands/api';
-import { useRefreshOn } from '../../data/realtime/hooks';
+import { feedReviews, useReviews } from '../../data/people/provider';
 import { useRemote } from '../../data/use-remote';
 import { DeferredScrollAreaAutosize } from '../../ui/deferred';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
 import { Stars } from './Stars';
 
-const newestFirst = (a: Rating, b: Rating) => b.created_at.localeCompare(a.created_at);
-
-/** Spec §8: a failed rating list is an empty list. */
-async function loadReviews(professionalId: string, signal: AbortSignal): Promise<Rating[]> {
-  try {
-    const ratings = await ratingsClient.ofProfessional(professionalId, signal);
-    return [...ratings].sort(newestFirst);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return [];
-  }
-}
-
-/** Spec §2: the clients' reviews, newest first, in a scrolling area. */
+/**
+ * Spec §2: the clients' reviews, newest first, in a scrolling area; read from the device (issue
+ * 12), so a pushed rating shows at once. Each visit asks the server for the whole list; when it
+ * fails and the device holds none, the list is empty (spec §8).
+ */
 export function ReviewsList({ professionalId }: { professionalId: string }) {
-  const reviews = useRemote(
-    `ratings:${professionalId}`,
-    (signal) => loadReviews(professionalId, signal),
-    () => '',
-  );
-  useRefreshOn('rating:changed', reviews.reload, (r) => r.professional_id === professionalId);
-  const list = reviews.data ?? [];
+  // The answer goes to the store; here only how the read ended matters.
+  const feed = useRemote(professionalId, () => feedReviews(professionalId), String);
+  const view = useReviews(professionalId);
+  const list = view?.rows ?? [];
+  const loading = !view || (!view.whole && list.length === 0 && feed.status !== 'error');
 
   return (
     <DashboardSection
@@ -44,7 +32,7 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
         )
       }
     >
-      {reviews.data === null ? (
+      {loading ? (
         <Stack gap="sm">
           <Skeleton height={14} width="40%" />
           <Skeleton height={12} width="80%" />

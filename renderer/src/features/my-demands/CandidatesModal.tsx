@@ -66,7 +66,9 @@ function CandidatesContent({
 }) {
   const candidates = useCandidates(demand);
   const [busy, setBusy] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<ProfessionalSummary | null>(null);
+  // The profile shown is read from the list, so its figures follow a pushed rating too.
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const viewing = candidates.list.find((c) => c.id === viewingId) ?? null;
   const status = statusKey(demand.status);
   const chosenId = demand.chosen_professional;
 
@@ -102,7 +104,7 @@ function CandidatesContent({
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
-            onClick={() => setViewing(null)}
+            onClick={() => setViewingId(null)}
           >
             Voltar aos candidatos
           </Button>
@@ -142,6 +144,7 @@ function CandidatesContent({
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {candidates.list.map((candidate) => {
           const isChosen = candidate.id === chosenId;
+          const placeholder = candidates.placeholders.has(candidate.id);
           return (
             <Paper
               key={candidate.id}
@@ -168,7 +171,7 @@ function CandidatesContent({
                         </Badge>
                       )}
                     </Group>
-                    {!candidates.fallback && (
+                    {!placeholder && (
                       <>
                         <Text size="xs" c="dimmed">
                           {formatLocation(candidate)}
@@ -179,8 +182,8 @@ function CandidatesContent({
                   </Stack>
                 </Group>
                 <Group gap="xs" wrap="nowrap">
-                  {!candidates.fallback && (
-                    <Button variant="subtle" size="xs" onClick={() => setViewing(candidate)}>
+                  {!placeholder && (
+                    <Button variant="subtle" size="xs" onClick={() => setViewingId(candidate.id)}>
                       Ver perfil
                     </Button>
                   )}

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ApiError } from '../../data/api';
 import { ratingsClient } from '../../data/demands/api';
 import { myDemandActions } from '../../data/demands/optimistic';
+import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
 import { formatDateTime } from '../demands/format';
@@ -89,21 +90,19 @@ function FinalizeContent({
     const comment = values.comment.trim() || null;
     setBusy('rating');
     try {
-      let saved: RatingRow;
-      if (own) {
-        saved = await ratingsClient.update(own.id, { score: values.score, comment });
-        notify.success(T.ratingUpdated, LIMITS.toastShortMs);
-      } else {
-        saved = await ratingsClient.create({
-          professional: professionalId,
-          score: values.score,
-          comment,
-          demand: demand.id,
-        });
-        notify.success(T.ratingCreated, LIMITS.toastShortMs);
-      }
-      rating.set(() => saved);
+      const saved: RatingRow = own
+        ? await ratingsClient.update(own.id, { score: values.score, comment })
+        : await ratingsClient.create({
+            professional: professionalId,
+            score: values.score,
+            comment,
+            demand: demand.id,
+          });
+      // The toast comes once the modal shows the saved rating (it reads the device). A device
+      // that cannot keep it does not undo the server's save; the pushed event tries again.
+      await storeRating(saved).catch(() => undefined);
       setEditing(false);
+      notify.success(own ? T.ratingUpdated : T.ratingCreated, LIMITS.toastShortMs);
     } catch (error) {
       notify.error(
         actionError(error, own ? T.ratingSaveError : T.ratingSendError),
@@ -122,12 +121,12 @@ function FinalizeContent({
     setBusy('remove');
     try {
       await ratingsClient.remove(own.id);
-      rating.set(() => null);
+      await dropRating(own.id).catch(() => undefined);
       setEditing(false);
       notify.success(T.ratingRemoved, LIMITS.toastShortMs);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        rating.set(() => null);
+        await dropRating(own.id).catch(() => undefined);
         notify.error(T.ratingNotFound, LIMITS.toastShortMs);
       } else {
         notify.error(actionError(error, T.ratingRemoveError), LIMITS.toastShortMs);

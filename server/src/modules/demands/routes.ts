@@ -31,7 +31,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await demands.interest(req.principal(), req.params.id), DEMAND_TEXTS.interestShown),
   );
   route(app, demandsApi.interested, async (req) =>
-    ok(await demands.interested(req.principal(), req.params.id)),
+    ok(await demands.interested(req.principal(), req.params.id, req.query.ids)),
   );
   route(app, demandsApi.chosen, async (req) =>
     ok(await demands.chosen(req.principal(), req.params.id)),

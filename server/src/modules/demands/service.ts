@@ -318,10 +318,16 @@ export class DemandService {
     this.bus.publish('demand.deleted', { demandId: id, storageNames, recipientIds });
   }
 
-  async interested(p: Principal, id: string): Promise<ProfessionalSummary[]> {
+  /** The candidates of a demand, or only those of `onlyIds` that are candidates. */
+  async interested(p: Principal, id: string, onlyIds?: string[]): Promise<ProfessionalSummary[]> {
     const row = await demandsRepository.find(this.db, id);
     if (!row || (row.userCreated !== p.user.id && !this.isAdmin(p))) throw notFound();
-    return professionalSummaries(this.db, await demandsRepository.candidates(this.db, id));
+    const candidates = await demandsRepository.candidates(this.db, id);
+    const wanted = onlyIds ? new Set(onlyIds) : null;
+    return professionalSummaries(
+      this.db,
+      wanted ? candidates.filter((c) => wanted.has(c)) : candidates,
+    );
   }
 
   async chosen(p: Principal, id: string): Promise<ProfessionalSummary> {
