@@ -3,28 +3,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../session-store';
 import { db, type CachedDemand } from '../db';
-import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
+import { withCache, type CachedRemote } from '../cached-remote';
 import { useRefreshOn } from '../realtime/hooks';
 import { useBackOnline, useSyncState } from '../sync-state';
 import { useRemote } from '../use-remote';
-import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
+import { demandsClient, type MyDemandsQuery } from './api';
 import {
   myDemandsFromCache,
   myJobsFromCache,
-  opportunitiesFromCache,
   rememberJobs,
   syncDemands,
 } from './cache';
 
 const messageOf = (fallback: string) => (error: unknown) =>
   error instanceof Error && error.message ? error.message : fallback;
-
-/** Keeps the cache current after each server answer, at most once every few seconds. */
-function useSync(scope: DemandSyncScope, userId: string | undefined, fresh: unknown) {
-  useEffect(() => {
-    if (userId) throttledSync(`demands:${scope}`, () => syncDemands(scope));
-  }, [scope, userId, fresh]);
-}
 
 function useCachedRows(scope: DemandSyncScope, userId: string | undefined) {
   const rows = useLiveQuery(
@@ -86,22 +78,6 @@ export function useMyDemands(query: MyDemandsQuery): CachedRemote<ReturnType<typ
       offline: syncFailed ? { syncedAt } : null,
     };
   return withCache({ ...remote, reload: key ? remote.reload : syncNow }, local, syncedAt);
-}
-
-/** Oportunidades: open demands for providers, filtered on the server (or on the cache offline). */
-export function useOpportunities(filters: OpportunityFilters): CachedRemote<ReturnType<typeof opportunitiesFromCache>> {
-  const user = useCurrentUser();
-  const key = user ? JSON.stringify(['opportunities', user.id, filters]) : null;
-  const remote = useRemote(
-    key,
-    (signal) => demandsClient.opportunities(filters, signal),
-    messageOf('Erro ao carregar oportunidades. Tente novamente.'),
-  );
-  useDemandsRefresh(remote.reload);
-  useSync('opportunities', user?.id, remote.status === 'ready' ? remote.data : null);
-  const { rows, syncedAt } = useCachedRows('opportunities', user?.id);
-  const local = useMemo(() => (rows ? opportunitiesFromCache(rows, filters) : null), [rows, filters]);
-  return withCache(remote, local, syncedAt);
 }
 
 /**
