@@ -1,4 +1,3 @@
-import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,40 +6,21 @@ import { db } from '../db';
 import { useCurrentUser } from '../session-store';
 import { useBackOnline, whenSettled } from '../sync-state';
 import { demandsClient, type OpportunityFilters } from './api';
-import { fromCached, opportunitiesFromCache, syncDemands, toCached } from './cache';
+import { fromCached, opportunitiesFromCache, syncDemands } from './cache';
+import { putNewest } from './newest-wins';
 
 const SYNC_KEY = 'demands:opportunities';
-/** The server's page size when the screen names none (and the rule's). */
-const DEFAULT_PAGE_SIZE = 20;
 
-/**
- * Rows the server answered (a page, an interest) go into the device's store; a row the device
- * already holds in a newer version (pushed meanwhile) stays. Equal versions take the answer: the
- * same row again changes nothing.
- */
-export async function rememberOpportunities(rows: readonly Demand[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.transaction('rw', db.opportunities, async () => {
-    const held = await db.opportunities.bulkGet(rows.map((d) => d.id));
-    const newer = rows.filter((d, i) => {
-      const copy = held[i];
-      return !copy || Date.parse(copy.updated_at) <= Date.parse(d.updated_at);
-    });
-    if (newer.length > 0) await db.opportunities.bulkPut(newer.map(toCached));
-  });
-}
+/** A page's rows (or an interest's answer) into the device's store, newest copy wins. */
+export const rememberOpportunities = (rows: readonly Demand[]) => putNewest(db.opportunities, rows);
 
-/** One demand as the device holds it, live (undefined when it holds none). */
-export function useHeldOpportunity(id: string | null): Demand | undefined {
-  return useLiveQuery(async () => {
-    const row = id ? await db.opportunities.get(id) : undefined;
-    return row ? fromCached(row) : undefined;
-  }, [id]);
-}
+/** Orders answers and failures: the later says whether the line is down. */
+let outcomes = 0;
 
 /** The page the server answered: which demands, in its order; the rows themselves are Dexie's. */
 interface ServerPage {
-  /** The user and filters it answers, and the attempt that asked (`key` after a retry). */
+  at: number;
+  /** The user and filters it answers, and the attempt that asked (a retry asks again). */
   key: string;
   asked: string;
   ids: string[];
@@ -53,7 +33,7 @@ interface ServerPage {
 export interface OpportunitiesView {
   /** loading: nothing to show yet; error: the server failed and the device holds nothing. */
   status: 'loading' | 'ready' | 'error';
-  message: string;
+  message?: string;
   demands: Demand[];
   hasMore: boolean;
   /** Set when the list shown is the device's because the server could not be reached. */
@@ -65,11 +45,8 @@ export interface OpportunitiesView {
   loadMore: () => Promise<void>;
 }
 
-const phonesOf = (demands: readonly Demand[]) =>
-  Object.fromEntries(demands.map((d) => [d.id, d.user_cellphone]));
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : OPPORTUNITY_TEXTS.loadError;
+const syncCopy = (force: boolean) =>
+  throttledSync(SYNC_KEY, () => syncDemands('opportunities'), { force });
 
 /**
  * Oportunidades (issue 12): the server filters and pages over every open demand; its rows go
@@ -79,162 +56,148 @@ const messageOf = (error: unknown) =>
  */
 export function useOpportunities(filters: OpportunityFilters): OpportunitiesView {
   const userId = useCurrentUser()?.id;
-  const filtersKey = JSON.stringify(filters);
-  const key = userId ? `${userId}:${filtersKey}` : null;
-  const size = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const json = JSON.stringify(filters);
+  const key = userId ? `${userId}:${json}` : null;
+  const size = filters.pageSize ?? 20;
   const [attempt, setAttempt] = useState(0);
-  const asked = `${attempt}:${key ?? ''}`;
+  const asked = `${attempt}:${key}`;
   const [page, setPage] = useState<ServerPage | null>(null);
-  const [failed, setFailed] = useState<{ asked: string; message: string } | null>(null);
-  const [loadingMoreOf, setLoadingMoreOf] = useState<string | null>(null);
-  const [localPages, setLocalPages] = useState<{ key: string | null; pages: number }>({
-    key: null,
-    pages: 1,
-  });
-
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    const query = JSON.parse(filtersKey) as OpportunityFilters;
-    // The device's copy of the newest open demands (what offline shows) follows along.
-    throttledSync(SYNC_KEY, () => syncDemands('opportunities'), { force: attempt > 0 });
-    demandsClient
-      .opportunities(query, controller.signal)
-      .then(async (answer) => {
-        // A reset of that copy empties the table: the page's rows go in after it.
-        await whenSettled(SYNC_KEY);
-        await rememberOpportunities(answer.demands);
-        if (controller.signal.aborted) return;
-        setPage({
-          key,
-          asked: `${attempt}:${key}`,
-          ids: answer.demands.map((d) => d.id),
-          hasMore: answer.has_more,
-          pages: 1,
-          phones: phonesOf(answer.demands),
-        });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setFailed({ asked: `${attempt}:${key}`, message: messageOf(error) });
-      });
-    return () => controller.abort();
-  }, [key, filtersKey, attempt]);
-
-  const failedNow = failed?.asked === asked ? failed : null;
-  const pageOfKey = page?.key === key ? page : null;
-
-  const shown = useLiveQuery(
-    async () => (page ? { page, rows: await db.opportunities.bulkGet(page.ids) } : null),
-    [page],
-  );
-  const online = useMemo(() => {
-    // Rows read for the page of other filters are not this list's.
-    if (!shown || shown.page.key !== key) return null;
-    const demands: Demand[] = [];
-    for (const row of shown.rows) {
-      // Deleted or no longer open since the server answered: off the page. (An edit that takes it
-      // out of the filters is the server's to judge, on the next page it answers.)
-      if (!row || row.status !== 'ABERTA') continue;
-      demands.push({ ...fromCached(row), user_cellphone: shown.page.phones[row.id] ?? null });
-    }
-    return { demands, hasMore: shown.page.hasMore };
-  }, [shown, key]);
-
-  // Once the server's page is on screen, the device's whole list is not needed (nor re-read).
-  const wantLocal = online === null || failedNow !== null;
-  const held = useLiveQuery(async () => {
-    if (!wantLocal) return null;
-    // Only a synced copy is a list: the rows of pages seen are a scattered few.
-    const state = await db.syncState.get('opportunities');
-    return state ? { rows: await db.opportunities.toArray(), syncedAt: state.syncedAt } : null;
-  }, [wantLocal]);
-
-  const pagesShown = localPages.key === key ? localPages.pages : 1;
-  const local = useMemo(
-    () =>
-      held
-        ? opportunitiesFromCache(held.rows, { ...filters, page: 1, pageSize: size * pagesShown })
-        : null,
-    [held, filters, size, pagesShown],
-  );
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Which list is on screen now, for an answer that comes after the filters changed.
+  const [failed, setFailed] = useState<{ asked: string; message: string; at: number } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Offline, 'Carregar mais' shows more of the device's copy.
+  const [local, setLocal] = useState({ key, pages: 1 });
+  const localPages = local.key === key ? local.pages : 1;
   const currentKey = useRef(key);
   useEffect(() => {
     currentKey.current = key;
   });
-  useBackOnline(() => {
-    if (failedNow) retry();
-    else throttledSync(SYNC_KEY, () => syncDemands('opportunities'), { force: true });
-  });
 
-  const showingLocal = failedNow !== null || online === null;
-  const loadMore = useCallback(async () => {
-    if (showingLocal) {
-      setLocalPages({ key, pages: pagesShown + 1 });
-      return;
-    }
-    if (!pageOfKey || loadingMoreOf === pageOfKey.asked) return;
+  /** Page `n` of this list: its rows into the store, the answer's ids, in order. */
+  const fetchPage = useCallback(
+    async (n: number, signal?: AbortSignal) => {
+      const answer = await demandsClient.opportunities(
+        { ...(JSON.parse(json) as OpportunityFilters), ...(n > 1 ? { page: n } : {}) },
+        signal,
+      );
+      // A reset of the device's copy empties the table: the page's rows go in after it.
+      await whenSettled(SYNC_KEY);
+      await rememberOpportunities(answer.demands);
+      const ids = answer.demands.map((d) => d.id);
+      const phones = Object.fromEntries(answer.demands.map((d) => [d.id, d.user_cellphone]));
+      return { ids, phones, hasMore: answer.has_more };
+    },
+    [json],
+  );
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const at = `${attempt}:${key}`;
+    // The device's copy of the newest open demands (what offline shows) follows along.
+    syncCopy(attempt > 0);
+    fetchPage(1, controller.signal).then(
+      (first) => {
+        if (!controller.signal.aborted)
+          setPage({ ...first, at: ++outcomes, key, asked: at, pages: 1 });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setFailed({
+            asked: at,
+            message: error instanceof Error ? error.message : '',
+            at: ++outcomes,
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt, fetchPage]);
+
+  const failedNow = failed?.asked === asked ? failed : null;
+  const shown = useLiveQuery(
+    async () => (page ? { page, rows: await db.opportunities.bulkGet(page.ids) } : null),
+    [page],
+  );
+  // Rows read for the page of other filters are not this list's.
+  const online = shown?.page.key === key ? shown : null;
+  const demands = useMemo(
+    () =>
+      (online?.rows ?? []).flatMap((row) =>
+        // Deleted or no longer open since the server answered: off the page. (An edit that takes
+        // it out of the filters is the server's to judge, on the next page it answers.)
+        row?.status === 'ABERTA'
+          ? [{ ...fromCached(row), user_cellphone: online?.page.phones[row.id] ?? null }]
+          : [],
+      ),
+    [online],
+  );
+
+  // Once the server's page is on screen, the device's whole list is not needed (nor re-read).
+  const showLocal = !online || failedNow !== null;
+  const held = useLiveQuery(async () => {
+    // Only a synced copy is a list: the rows of pages seen are a scattered few.
+    const state = showLocal ? await db.syncState.get('opportunities') : undefined;
+    return state ? { rows: await db.opportunities.toArray(), syncedAt: state.syncedAt } : null;
+  }, [showLocal]);
+  const fromDevice = useMemo(
+    () =>
+      held
+        ? opportunitiesFromCache(held.rows, { ...filters, page: 1, pageSize: size * localPages })
+        : null,
+    [held, filters, size, localPages],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useBackOnline(() => (failedNow ? retry() : syncCopy(true)));
+
+  const pageOfKey = page?.key === key ? page : null;
+  const loadMore = async () => {
+    if (showLocal) return setLocal({ key, pages: localPages + 1 });
+    if (!pageOfKey || busy === pageOfKey.asked) return;
     const from = pageOfKey.asked;
-    setLoadingMoreOf(from);
+    setBusy(from);
     try {
-      const query = JSON.parse(filtersKey) as OpportunityFilters;
-      const next = await demandsClient.opportunities({ ...query, page: pageOfKey.pages + 1 });
-      await rememberOpportunities(next.demands);
+      const next = await fetchPage(pageOfKey.pages + 1);
       // A page asked for under older filters (or before a retry) does not land in the new list.
       setPage((p) =>
-        p && p.asked === from
+        p?.asked === from
           ? {
               ...p,
-              ids: [...new Set([...p.ids, ...next.demands.map((d) => d.id)])],
-              hasMore: next.has_more,
+              ids: [...new Set([...p.ids, ...next.ids])],
+              phones: { ...p.phones, ...next.phones },
+              hasMore: next.hasMore,
               pages: p.pages + 1,
-              phones: { ...p.phones, ...phonesOf(next.demands) },
             }
           : p,
       );
     } catch (error) {
       if (currentKey.current === key) throw error;
     } finally {
-      setLoadingMoreOf((of) => (of === from ? null : of));
+      setBusy((b) => (b === from ? null : b));
     }
-  }, [showingLocal, key, pagesShown, pageOfKey, loadingMoreOf, filtersKey]);
-
-  const base = {
-    retry,
-    loadMore,
-    loadingMore: loadingMoreOf !== null && loadingMoreOf === pageOfKey?.asked,
   };
-  if (failedNow) {
-    if (local)
-      return {
-        ...base,
-        status: 'ready',
-        message: '',
-        demands: local.demands,
-        hasMore: local.has_more,
-        offline: { syncedAt: held?.syncedAt ?? null },
-      };
+
+  const base = { retry, loadMore, loadingMore: busy !== null && busy === pageOfKey?.asked };
+  // The last request failed (new filters asked while the line is down, too).
+  const down = failed !== null && (page === null || failed.at > page.at);
+  if (online && !failedNow)
+    return { ...base, status: 'ready', demands, hasMore: online.page.hasMore, offline: null };
+  if (fromDevice)
+    return {
+      ...base,
+      status: 'ready',
+      demands: fromDevice.demands,
+      hasMore: fromDevice.has_more,
+      // Until the server answers, the list the device can already build (the last data).
+      offline: down ? { syncedAt: held?.syncedAt ?? null } : null,
+    };
+  if (failedNow)
     return {
       ...base,
       status: 'error',
       message: failedNow.message,
-      demands: [],
+      demands,
       hasMore: false,
       offline: null,
     };
-  }
-  if (online) return { ...base, status: 'ready', message: '', ...online, offline: null };
-  // Until the server answers, the list the device can already build (the last data).
-  if (local)
-    return {
-      ...base,
-      status: 'ready',
-      message: '',
-      demands: local.demands,
-      hasMore: local.has_more,
-      offline: null,
-    };
-  return { ...base, status: 'loading', message: '', demands: [], hasMore: false, offline: null };
+  return { ...base, status: 'loading', demands, hasMore: false, offline: null };
 }

@@ -13,11 +13,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import {
-  rememberOpportunities,
-  useHeldOpportunity,
-  useOpportunities,
-} from '../../data/demands/opportunities';
+import { useHeldOpportunity } from '../../data/demands/held-opportunity';
+import { rememberOpportunities, useOpportunities } from '../../data/demands/opportunities';
 import { notify } from '../../ui/notify';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
@@ -110,7 +107,7 @@ export function OpportunitiesPage() {
               <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" />
               <Text fw={600}>{T.loadError}</Text>
             </Group>
-            {list.message !== T.loadError && (
+            {list.message && list.message !== T.loadError && (
               <Text size="sm" c="dimmed">
                 {list.message}
               </Text>
