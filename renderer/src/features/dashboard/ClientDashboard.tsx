@@ -11,14 +11,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
+import { useRecentMyDemands } from '../../data/demands/client-demands';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatCount } from './dashboard-format';
-import { RecentDemands } from './RecentDemands';
+import { RECENT_DEMANDS, RecentDemands } from './RecentDemands';
 import { SupportCard } from './SupportCard';
 import { useClientCounts } from './useClientCounts';
-import { useRecentDemands } from './useRecentDemands';
 
 // The demand form (date picker, uploads, masks) is its own chunk, fetched on the first open:
 // the dashboard's first screen does not wait for it.
@@ -32,7 +32,7 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
   // Mounted from the first open on, so it can animate closed.
   const [formWanted, setFormWanted] = useState(false);
   // What others change (interest, a finalization) reaches both through the device's store.
-  const recent = useRecentDemands();
+  const recent = useRecentMyDemands(RECENT_DEMANDS);
   const counts = useClientCounts(user.id);
   const data = counts.counts;
   const value = (pick: (c: NonNullable<typeof data>) => number | null) =>
@@ -108,7 +108,11 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
         )}
       </Stack>
 
-      <RecentDemands data={recent.data} onCreate={openForm} />
+      <RecentDemands
+        // Spec §8: a failed load is an empty list with total 0.
+        data={recent.failed ? { demands: [], total: 0 } : recent.list}
+        onCreate={openForm}
+      />
       <SupportCard />
 
       {formWanted && (

@@ -520,6 +520,37 @@ describe('dashboards read through the device (issue 12)', () => {
   });
 });
 
+describe('a client with more demands than the device holds (issue 12)', () => {
+  it("shows the server's page through the store: a pushed interest shows with no new request", async () => {
+    await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
+    const { server } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({ active_demands: 700 }),
+        'GET /demands/': () => ok(demandList([aDemand(1, { title: 'Camisetas' })], { total: 700 })),
+      },
+    });
+    expect(await screen.findByText('Total: 700 demandas')).toBeTruthy();
+    expect(await cardValue('Demandas Ativas')).toBe('700');
+    const asked = server.calls.length;
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(1, {
+        title: 'Camisetas',
+        interested_professionals: [uuid(301)],
+        interested_professionals_count: 1,
+        updated_at: '2026-03-01T12:05:00.000Z',
+      }),
+    );
+    const item = within(sectionItems('Suas Demandas')[0]!);
+    expect(await item.findByText('1 interessado')).toBeTruthy();
+    // The cards are the server's: it is asked again for them, and only for them.
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(asked));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.calls.slice(asked)).toEqual(['GET /user/users/dashboard_client_analytics/']);
+  });
+});
+
 describe('starting a conversation from the dashboards (spec §4)', () => {
   const professional = uuid(801);
 

@@ -45,7 +45,7 @@ export function useClientCounts(userId: string): ClientCountsView {
     () => 'Não foi possível carregar seus números agora.',
   );
   const askAgain = () => setAttempt((n) => n + 1);
-  const serverCounts = whole === null;
+  const serverCounts = !whole;
   useRefreshOn('demand:changed', askAgain, () => serverCounts);
   useRefreshOn('demand:deleted', askAgain, () => serverCounts);
   const reload = () => {
