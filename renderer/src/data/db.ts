@@ -12,7 +12,7 @@ import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import { resetSyncThrottle } from './cached-remote';
+import { resetSyncThrottle } from './sync-throttle';
 
 /** Small facts about the cache itself; `owner` says whose data the cache holds. */
 export interface MetaRow {

@@ -9,8 +9,8 @@ import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
 import { applyDemandChange, startDemandsCache, syncDemands } from './cache';
-import { useOpportunities } from './hooks';
 import { useMyDemands } from './my-demands';
+import { useOpportunities } from './opportunities';
 
 let seq = 0;
 const nextDemand = (overrides: Partial<Demand> = {}): Demand => {
@@ -145,10 +145,10 @@ describe('lists open with the last data offline', () => {
       'GET /demands/sync/': () => ok(answer({})),
     });
     const { result } = renderHook(() => useOpportunities({ ufs: ['MG'] }));
-    await waitFor(() => expect(result.current.data?.demands.map((d) => d.title)).toEqual(['Do cache']));
+    await waitFor(() => expect(result.current.demands.map((d) => d.title)).toEqual(['Do cache']));
     expect(result.current.offline).toBeNull();
     act(() => release());
-    await waitFor(() => expect(result.current.data?.demands.map((d) => d.title)).toEqual(['Do servidor']));
+    await waitFor(() => expect(result.current.demands.map((d) => d.title)).toEqual(['Do servidor']));
   });
 });
 

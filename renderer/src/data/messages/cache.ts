@@ -4,7 +4,7 @@ import type { conversationTabCounts } from '@alinhavo/shared/rules/conversation-
 import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import Dexie from 'dexie';
 import { api } from '../api';
-import { throttledSync } from '../cached-remote';
+import { throttledSync } from '../sync-throttle';
 import { db, messagesScope } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, singleFlight, syncWhenBackOnline } from '../sync-state';

@@ -2,7 +2,7 @@ import { notificationsApi } from '@alinhavo/shared/api/notifications';
 import { notificationsList } from '@alinhavo/shared/rules/notification-lists';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { api } from '../api';
-import { throttledSync } from '../cached-remote';
+import { throttledSync } from '../sync-throttle';
 import { db, type SyncStateRow } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, singleFlight, syncWhenBackOnline, whenSettled } from '../sync-state';

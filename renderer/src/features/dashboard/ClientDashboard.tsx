@@ -11,12 +11,12 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { useRefreshOn } from '../../data/realtime/hooks';
+import { useRecentMyDemands } from '../../data/demands/client-demands';
 import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatCount } from './dashboard-format';
-import { RecentDemands } from './RecentDemands';
+import { RECENT_DEMANDS, RecentDemands } from './RecentDemands';
 import { SupportCard } from './SupportCard';
 import { useClientCounts } from './useClientCounts';
 
@@ -31,15 +31,10 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
   const [formOpened, setFormOpened] = useState(false);
   // Mounted from the first open on, so it can animate closed.
   const [formWanted, setFormWanted] = useState(false);
-  // Bumped after the form saves: the cards and the list ask the server again.
-  const [version, setVersion] = useState(0);
-  // A provider showed interest, or a demand was finalized elsewhere: the same.
-  const bump = () => setVersion((v) => v + 1);
-  useRefreshOn('demand:changed', bump);
-  useRefreshOn('demand:deleted', bump);
-  const counts = useClientCounts(user.id, version);
-  const data = counts.data;
-  const loading = data === null && counts.status === 'loading';
+  // What others change (interest, a finalization) reaches both through the device's store.
+  const recent = useRecentMyDemands(RECENT_DEMANDS);
+  const counts = useClientCounts(user.id);
+  const data = counts.counts;
   const value = (pick: (c: NonNullable<typeof data>) => number | null) =>
     formatCount(data ? pick(data) : null);
 
@@ -78,33 +73,33 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
             icon={IconClipboardList}
             color="blue"
             value={value((c) => c.active_demands)}
-            loading={loading}
+            loading={counts.loading.demands}
           />
           <AnalyticsCard
             label="Profissionais Interessados"
             icon={IconUsers}
             value={value((c) => c.interested_professionals)}
-            loading={loading}
+            loading={counts.loading.demands}
           />
           <AnalyticsCard
             label="Trabalhos Concluídos"
             icon={IconCircleCheck}
             color="teal"
             value={value((c) => c.completed_jobs)}
-            loading={loading}
+            loading={counts.loading.demands}
           />
           <AnalyticsCard
             label="Profissionais Disponíveis"
             icon={IconUserCheck}
             color="ouro"
             value={value((c) => c.available_professionals)}
-            loading={loading}
+            loading={counts.loading.available}
           />
         </SimpleGrid>
-        {counts.status === 'error' && (
+        {counts.error !== null && (
           <Group gap="xs">
             <Text size="sm" c="red.8">
-              {counts.message}
+              {counts.error}
             </Text>
             <Anchor component="button" type="button" size="sm" onClick={counts.reload}>
               Tentar novamente
@@ -113,7 +108,11 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
         )}
       </Stack>
 
-      <RecentDemands userId={user.id} version={version} onCreate={openForm} />
+      <RecentDemands
+        // Spec §8: a failed load is an empty list with total 0.
+        data={recent.failed ? { demands: [], total: 0 } : recent.list}
+        onCreate={openForm}
+      />
       <SupportCard />
 
       {formWanted && (
@@ -123,7 +122,9 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
             onClose={() => setFormOpened(false)}
             onSaved={() => {
               setFormOpened(false);
-              setVersion((v) => v + 1);
+              // A new demand is not pushed to its author: ask for it.
+              recent.reload();
+              counts.reload();
             }}
           />
         </Suspense>

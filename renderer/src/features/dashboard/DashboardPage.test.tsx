@@ -23,7 +23,7 @@ import {
   uuid,
 } from './dashboard-test-kit';
 import { starsOf } from './dashboard-format';
-import { deleteDb } from '../../data/db';
+import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
 import { APPROVED_TEXT } from './ApprovalNotice';
@@ -40,7 +40,7 @@ vi.mock('../demands/form/DemandFormModal', () => ({
     ) : null,
 }));
 
-// The provider's figures and reviews are read from the device: each test starts from an empty one.
+// The dashboards, figures and reviews are read from the device: each test starts from an empty one.
 beforeEach(async () => {
   await deleteDb();
 });
@@ -452,6 +452,140 @@ describe('professional dashboard', () => {
     emitServerEventForTest('account:changed', { ...PROVIDER, is_approved: true });
     expect(await screen.findByText(APPROVED_TEXT)).toBeTruthy();
     expect(useSessionStore.getState().user?.id).toBe(PROVIDER.id);
+  });
+});
+
+describe('dashboards read through the device (issue 12)', () => {
+  const later = (n: number) => new Date(Date.UTC(2026, 3, 1, 12, n)).toISOString();
+  const demandCalls = (calls: string[]) =>
+    calls.filter((c) => c.includes('/demands/') || c.includes('analytics'));
+
+  it('shows a pushed edit of a recent opportunity with no new request', async () => {
+    const { server } = renderApp('/app', {
+      user: PROVIDER,
+      routes: {
+        'GET /user/users/dashboard_professional_analytics/': professionalAnalytics(),
+        'GET /demands/opportunities/': () =>
+          ok({ demands: [aDemand(11, { title: 'Costura de camisas' })], has_more: false }),
+      },
+    });
+    await screen.findByText('Costura de camisas');
+    const asked = server.calls.filter((c) => c.startsWith('GET /demands/')).length;
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(11, { title: 'Costura de camisas sociais', updated_at: later(5) }),
+    );
+    expect(await screen.findByText('Costura de camisas sociais')).toBeTruthy();
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(11, { status: 'EM ANDAMENTO', updated_at: later(6) }),
+    );
+    await waitFor(() => expect(sectionItems('Oportunidades Recentes')).toHaveLength(0));
+    expect(server.calls.filter((c) => c.startsWith('GET /demands/'))).toHaveLength(asked);
+  });
+
+  it("counts the client's demands on the device when it holds them all, and follows pushed changes", async () => {
+    await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
+    const demands = [
+      aDemand(1, {
+        title: 'Camisetas',
+        interested_professionals: [uuid(301)],
+        interested_professionals_count: 1,
+      }),
+      aDemand(2, {
+        title: 'Calças',
+        status: 'EM ANDAMENTO',
+        created_at: '2026-03-02T12:00:00.000Z',
+      }),
+      aDemand(3, { title: 'Saias', status: 'CONCLUÍDA', created_at: '2026-03-03T12:00:00.000Z' }),
+    ];
+    const { server } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({
+          // What the server would say about the demands is not used: the device counts them.
+          active_demands: 40,
+          interested_professionals: 40,
+          completed_jobs: 40,
+          available_professionals: 48,
+        }),
+        'GET /demands/sync/': () =>
+          ok({ demands, deleted: [], server_time: later(0), reset: true }),
+        'GET /demands/': () => ok(demandList([])),
+      },
+    });
+    await waitFor(async () => expect(await cardValue('Demandas Ativas')).toBe('2'));
+    expect(await cardValue('Profissionais Interessados')).toBe('1');
+    expect(await cardValue('Trabalhos Concluídos')).toBe('1');
+    expect(await cardValue('Profissionais Disponíveis')).toBe('48');
+    await waitFor(() =>
+      expect(sectionItems('Suas Demandas').map((li) => li.getAttribute('aria-label'))).toEqual([
+        'Saias',
+        'Calças',
+        'Camisetas',
+      ]),
+    );
+    expect(screen.getByText('Total: 3 demandas')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = demandCalls(server.calls).length;
+
+    // A second provider shows interest in Camisetas; Calças is finalized.
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(1, {
+        title: 'Camisetas',
+        interested_professionals: [uuid(301), uuid(302)],
+        interested_professionals_count: 2,
+        updated_at: later(5),
+      }),
+    );
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(2, {
+        title: 'Calças',
+        status: 'CONCLUÍDA',
+        created_at: '2026-03-02T12:00:00.000Z',
+        updated_at: later(6),
+      }),
+    );
+    await waitFor(async () => expect(await cardValue('Profissionais Interessados')).toBe('2'));
+    await waitFor(async () => expect(await cardValue('Trabalhos Concluídos')).toBe('2'));
+    expect(await cardValue('Demandas Ativas')).toBe('1');
+    expect(within(sectionItems('Suas Demandas')[2]!).getByText('2 interessados')).toBeTruthy();
+    // The refresh timers are gone: nothing is asked again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(demandCalls(server.calls)).toHaveLength(asked);
+  });
+});
+
+describe('a client with more demands than the device holds (issue 12)', () => {
+  it("shows the server's page through the store: a pushed interest shows with no new request", async () => {
+    await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
+    const { server } = renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({ active_demands: 700 }),
+        'GET /demands/': () => ok(demandList([aDemand(1, { title: 'Camisetas' })], { total: 700 })),
+      },
+    });
+    expect(await screen.findByText('Total: 700 demandas')).toBeTruthy();
+    expect(await cardValue('Demandas Ativas')).toBe('700');
+    const asked = server.calls.length;
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand(1, {
+        title: 'Camisetas',
+        interested_professionals: [uuid(301)],
+        interested_professionals_count: 1,
+        updated_at: '2026-03-01T12:05:00.000Z',
+      }),
+    );
+    const item = within(sectionItems('Suas Demandas')[0]!);
+    expect(await item.findByText('1 interessado')).toBeTruthy();
+    // The cards are the server's: it is asked again for them, and only for them.
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(asked));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.calls.slice(asked)).toEqual(['GET /user/users/dashboard_client_analytics/']);
   });
 });
 

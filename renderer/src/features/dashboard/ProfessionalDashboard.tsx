@@ -94,7 +94,7 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
 
       <Grid gap={{ base: 'sm', sm: 'lg' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentOpportunities userId={user.id} />
+          <RecentOpportunities />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ReviewsList professionalId={user.id} />

@@ -9,9 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { demandsClient } from '../../data/demands/api';
 import { useStartConversation } from '../../data/messages/start-conversation';
-import { useRemote } from '../../data/use-remote';
 import { candidatesLabel, cutText, formatDay } from '../demands/format';
 import { StatusBadge } from '../demands/StatusBadge';
 import { DashboardSection } from './DashboardSection';
@@ -24,36 +22,20 @@ export const RECENT_DEMANDS = 3;
 export const manageDemandPath = (id: string) =>
   `${APP_PATHS.myDemands}?demanda=${encodeURIComponent(id)}`;
 
-interface RecentList {
+export interface RecentList {
   demands: Demand[];
   total: number;
 }
 
-/** Spec §8: a failed recent-demands load is an empty list with total 0. */
-async function loadRecent(signal: AbortSignal): Promise<RecentList> {
-  try {
-    const list = await demandsClient.myDemands({ pageSize: RECENT_DEMANDS }, signal);
-    return { demands: list.results.slice(0, RECENT_DEMANDS), total: list.total };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { demands: [], total: 0 };
-  }
-}
-
 /** 'Suas Demandas': the latest three, the total, Ver todas and the first-demand invitation. */
 export function RecentDemands({
-  userId,
-  version,
+  data,
   onCreate,
 }: {
-  userId: string;
-  /** Changes after a write so the list asks again. */
-  version: number;
+  /** Null while loading; spec §8: a failed load is an empty list with total 0. */
+  data: RecentList | null;
   onCreate: () => void;
 }) {
-  const remote = useRemote(`recent-demands:${userId}:${version}`, loadRecent, () => '');
-  const data = remote.data;
-
   return (
     <DashboardSection
       title="Suas Demandas"

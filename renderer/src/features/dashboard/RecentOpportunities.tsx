@@ -1,10 +1,11 @@
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { demandsClient } from '../../data/demands/api';
-import { useRemote } from '../../data/use-remote';
+import type { OpportunityFilters } from '../../data/demands/api';
+import { useOpportunities } from '../../data/demands/opportunities';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ChatButton } from '../opportunities/ProviderActions';
 import { DashboardSection } from './DashboardSection';
@@ -14,16 +15,18 @@ import { deadlineLabel, Fact } from './DemandFacts';
 /** Spec §9: the dashboard lists the 3 most recent open opportunities. */
 export const RECENT_OPPORTUNITIES = 3;
 
+const RECENT_QUERY: OpportunityFilters = { pageSize: RECENT_OPPORTUNITIES };
+
 export const opportunityPath = (id: string) =>
   `${APP_PATHS.opportunities}?demanda=${encodeURIComponent(id)}`;
 
-export function RecentOpportunities({ userId }: { userId: string }) {
-  const remote = useRemote(
-    `dashboard-opportunities:${userId}`,
-    (signal) => demandsClient.opportunities({ pageSize: RECENT_OPPORTUNITIES }, signal),
-    () => 'Erro ao carregar oportunidades. Tente novamente.',
-  );
-  const demands = (remote.data?.demands ?? []).slice(0, RECENT_OPPORTUNITIES);
+/**
+ * Read like Oportunidades (issue 12): the server's first page through the device's store, so an
+ * edit pushed for one of them shows here too; offline, the newest the device holds.
+ */
+export function RecentOpportunities() {
+  const list = useOpportunities(RECENT_QUERY);
+  const demands = list.demands.slice(0, RECENT_OPPORTUNITIES);
 
   return (
     <DashboardSection
@@ -35,16 +38,16 @@ export function RecentOpportunities({ userId }: { userId: string }) {
         </Anchor>
       }
     >
-      {remote.status === 'error' && remote.data === null ? (
+      {list.status === 'error' ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm" c="red.8">
-            {remote.message}
+            {OPPORTUNITY_TEXTS.loadError}
           </Text>
-          <Button size="xs" variant="light" onClick={remote.reload}>
+          <Button size="xs" variant="light" onClick={list.retry}>
             Tentar novamente
           </Button>
         </Stack>
-      ) : remote.data === null ? (
+      ) : list.status === 'loading' ? (
         <Stack gap="md">
           {[0, 1, 2].map((i) => (
             <Stack key={i} gap={6}>

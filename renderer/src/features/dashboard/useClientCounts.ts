@@ -1,4 +1,8 @@
+import { demandCounters } from '@alinhavo/shared/rules/demand-lists';
+import { useMemo, useState } from 'react';
+import { useWholeMyDemands } from '../../data/demands/client-demands';
 import { analyticsClient, demandsClient } from '../../data/demands/api';
+import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { localClientCounts, type ClientCounts } from './dashboard-format';
 
@@ -16,11 +20,54 @@ export async function loadClientCounts(signal: AbortSignal): Promise<ClientCount
   }
 }
 
-/** `version` changes after a write (a new demand) to ask again. */
-export function useClientCounts(userId: string, version: number) {
-  return useRemote(
-    `client-analytics:${userId}:${version}`,
+export interface ClientCountsView {
+  counts: ClientCounts | null;
+  /** Still waiting for the server; `available` alone when the device counts the rest. */
+  loading: { demands: boolean; available: boolean };
+  /** The server could not count and the device cannot either. */
+  error: string | null;
+  /** After a write nothing pushes (a new demand): the server counts again, unless the device does. */
+  reload: () => void;
+}
+
+/**
+ * The client's four cards (issue 12). When the device holds every demand of the client, three of
+ * them are counted there by the shared rule, live, so an interest or a finalization pushed to the
+ * device moves them at once; only 'Profissionais Disponíveis' comes from the server. Otherwise
+ * the server counts, and is asked again when one of the client's demands changes.
+ */
+export function useClientCounts(userId: string): ClientCountsView {
+  const whole = useWholeMyDemands();
+  const [attempt, setAttempt] = useState(0);
+  const remote = useRemote(
+    `client-analytics:${userId}:${attempt}`,
     loadClientCounts,
     () => 'Não foi possível carregar seus números agora.',
   );
+  const askAgain = () => setAttempt((n) => n + 1);
+  const serverCounts = !whole;
+  useRefreshOn('demand:changed', askAgain, () => serverCounts);
+  useRefreshOn('demand:deleted', askAgain, () => serverCounts);
+  const reload = () => {
+    if (serverCounts) askAgain();
+  };
+
+  const local = useMemo(
+    () => (whole ? localClientCounts({ ...demandCounters(whole), results: whole }) : null),
+    [whole],
+  );
+  const waiting = remote.data === null && remote.status === 'loading';
+  if (local)
+    return {
+      counts: { ...local, available_professionals: remote.data?.available_professionals ?? null },
+      loading: { demands: false, available: waiting },
+      error: null,
+      reload,
+    };
+  return {
+    counts: remote.data,
+    loading: { demands: waiting, available: waiting },
+    error: remote.status === 'error' ? remote.message : null,
+    reload,
+  };
 }

@@ -2,8 +2,12 @@ import { DEMAND_TEXTS, OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDb } from '../../data/db';
+import { toCached } from '../../data/demands/cache';
+import { rememberOpportunities } from '../../data/demands/opportunities';
+import { db, deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
@@ -178,7 +182,7 @@ describe('Oportunidades', () => {
     fireEvent.click(within(cardOf(demand.title)).getByRole('button', { name: 'Interessar-se' }));
     expect(await screen.findByText(DEMAND_TEXTS.interestShown)).toBeTruthy();
     const card = within(cardOf(demand.title));
-    expect(card.getByText('4 interessados')).toBeTruthy();
+    expect(await card.findByText('4 interessados')).toBeTruthy();
     expect(card.getByRole<HTMLButtonElement>('button', { name: 'Interessado' }).disabled).toBe(
       true,
     );
@@ -276,9 +280,10 @@ describe('Oportunidades', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Demonstrar Interesse' }));
     expect(await screen.findByText(DEMAND_TEXTS.interestShown)).toBeTruthy();
-    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Interessado' }).disabled).toBe(
-      true,
-    );
+    // The modal shows the device's copy, which the answer just updated.
+    expect(
+      (await dialog.findByRole<HTMLButtonElement>('button', { name: 'Interessado' })).disabled,
+    ).toBe(true);
     expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Chat' }).disabled).toBe(false);
 
     fireEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
@@ -298,4 +303,136 @@ describe('Oportunidades', () => {
     fireEvent.click(button('Fechar'));
     await waitFor(() => expect(location()).toBe('/app/oportunidades'));
   });
+});
+
+describe('Oportunidades read through the device (issue 12)', () => {
+  const later = (minutes: number) =>
+    new Date(Date.parse(aDemand().updated_at) + minutes * 60_000).toISOString();
+  /** Requests other than the catalogue's, in order. */
+  const demandCalls = (calls: string[]) => calls.filter((c) => c.includes('/demands/'));
+
+  it('shows a pushed edit of a demand on the page with no new request; the same event twice changes nothing', async () => {
+    const { server } = openPage();
+    await screen.findByRole('article', { name: aDemand().title });
+    await waitFor(() => expect(demandCalls(server.calls)).toContain(LIST));
+    const asked = demandCalls(server.calls).length;
+
+    const edited = aDemand({ title: 'Costura de 400 vestidos de linho', updated_at: later(5) });
+    emitServerEventForTest('demand:changed', edited);
+    expect(await screen.findByRole('article', { name: edited.title })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: aDemand().title })).toBeNull();
+
+    emitServerEventForTest('demand:changed', edited);
+    await waitFor(async () =>
+      expect((await db.opportunities.get(edited.id))?.title).toBe(edited.title),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(cardOf(edited.title)).getByText('3 interessados')).toBeTruthy();
+    expect(demandCalls(server.calls)).toHaveLength(asked);
+  });
+
+  it('never lets an older copy overwrite a newer one, pushed or answered', async () => {
+    const newer = aDemand({ title: 'Título novo', updated_at: later(10) });
+    // The device already holds the newer copy when the server's (older) page comes.
+    await rememberOpportunities([newer]);
+    openPage(() => ok({ demands: [aDemand()], has_more: false }));
+    expect(await screen.findByRole('article', { name: 'Título novo' })).toBeTruthy();
+
+    emitServerEventForTest(
+      'demand:changed',
+      aDemand({ title: 'Título velho', updated_at: later(1) }),
+    );
+    // A later event for another demand shows the first one was handled before the check.
+    emitServerEventForTest('demand:changed', demandNo(9, { updated_at: later(2) }));
+    await waitFor(async () => expect(await db.opportunities.get(demandNo(9).id)).toBeTruthy());
+    expect(screen.getByRole('article', { name: 'Título novo' })).toBeTruthy();
+    expect((await db.opportunities.get(newer.id))?.title).toBe('Título novo');
+  });
+
+  it('takes a demand off the page when it stops being open or is deleted', async () => {
+    const { server } = openPage(() =>
+      ok({ demands: [demandNo(1), demandNo(2), demandNo(3)], has_more: false }),
+    );
+    await screen.findByRole('article', { name: 'Demanda 3' });
+    const asked = demandCalls(server.calls).length;
+
+    emitServerEventForTest(
+      'demand:changed',
+      demandNo(1, { status: 'EM ANDAMENTO', updated_at: later(5) }),
+    );
+    emitServerEventForTest('demand:deleted', { id: demandNo(2).id });
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual([
+        expect.stringContaining('Demanda 3'),
+      ]),
+    );
+    expect(demandCalls(server.calls)).toHaveLength(asked);
+  });
+
+  it("opens WhatsApp with the phone of the server's answer for a Pro provider (never stored)", async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    const demand = aDemand({ user_cellphone: '11987654321' });
+    renderApp('/app/oportunidades', {
+      user: aProvider({ pro: true }),
+      routes: {
+        ...catalogueRoutes(),
+        [LIST]: () => ok({ demands: [demand], has_more: false }),
+      },
+    });
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: demand.title })).getByRole('button', {
+        name: 'WhatsApp',
+      }),
+    );
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('5511987654321'));
+    expect(await db.opportunities.get(demand.id)).not.toHaveProperty('user_cellphone');
+  });
+
+  it('offline, shows the open demands saved on the device with the same filters', async () => {
+    const rows = [
+      demandNo(1, { title: 'Vestidos de linho', uf: 'SP', created_at: '2026-11-05T10:00:00.000Z' }),
+      demandNo(2, {
+        title: 'Camisas de linho',
+        uf: 'RJ',
+        city: 'Niterói',
+        service: 2,
+        created_at: '2026-11-04T10:00:00.000Z',
+      }),
+      demandNo(3, { title: 'Saias de linho', uf: 'SP', status: 'EM ANDAMENTO' }),
+      demandNo(4, {
+        title: 'Bermudas',
+        description: 'Bermudas de sarja, tamanhos 38 a 48.',
+        uf: 'SP',
+        created_at: '2026-11-03T10:00:00.000Z',
+      }),
+    ];
+    await db.opportunities.bulkPut(rows.map(toCached));
+    await db.syncState.put({
+      scope: 'opportunities',
+      serverTime: '2026-11-06T12:00:00.000Z',
+      syncedAt: '2026-11-06T12:00:00.000Z',
+    });
+    const pages: unknown[] = [];
+    const offline: FakeRoute = (config) => {
+      if (config.url === '/demands/opportunities/') pages.push(config.params);
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    openPage(undefined, { 'GET /demands/sync/': offline, [LIST]: offline });
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    const titles = () =>
+      screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    const shown = (...ns: number[]) => ns.map((n) => `opportunity-${demandNo(n).id}`);
+    await waitFor(() => expect(titles()).toEqual(shown(1, 2, 4)));
+    expect(pages).toHaveLength(1);
+
+    await choose('Estado', 'São Paulo');
+    fireEvent.change(field('Buscar oportunidades'), { target: { value: 'LINHO' } });
+    fireEvent.click(button('Filtrar'));
+    await waitFor(() => expect(titles()).toEqual(shown(1)));
+    // Still offline while the new filters are asked for, and after.
+    expect(screen.getByText('Você está offline')).toBeTruthy();
+    await waitFor(() => expect(pages).toHaveLength(2));
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(titles()).toEqual(shown(1));
+  }, 20_000);
 });

@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { demandsClient } from '../../data/demands/api';
-import { useOpportunities } from '../../data/demands/hooks';
+import { useMemo, useState } from 'react';
+import { useHeldOpportunity } from '../../data/demands/held-opportunity';
+import { rememberOpportunities, useOpportunities } from '../../data/demands/opportunities';
 import { notify } from '../../ui/notify';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
@@ -25,11 +25,6 @@ import { OpportunityFiltersBar } from './OpportunityFilters';
 import { ChatButton, InterestButton } from './ProviderActions';
 import { useDemandParam } from './useDemandParam';
 import { useShowInterest } from './useShowInterest';
-
-const withoutRepeats = (demands: Demand[]) => {
-  const seen = new Set<string>();
-  return demands.filter((d) => !seen.has(d.id) && seen.add(d.id));
-};
 
 function ListSkeleton() {
   return (
@@ -61,60 +56,31 @@ function ListSkeleton() {
 export function OpportunitiesPage() {
   const [applied, setApplied] = useState<FilterDraft>(EMPTY_FILTERS);
   const query = useMemo(() => toQuery(applied), [applied]);
-  const remote = useOpportunities(query);
-  const { set, reload } = remote;
-  const hasList = remote.data !== null;
-  const [page, setPage] = useState(1);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A page asked for under older filters must not land in the new list.
-  const generation = useRef(0);
+  const list = useOpportunities(query);
   const details = useDemandParam();
-  // Demands this person showed interest in here, for the modal opened by a dashboard link.
-  const [touched, setTouched] = useState<Record<string, Demand>>({});
+  // The demand of the modal as the device holds it: interest shown there lands on the card too.
+  const held = useHeldOpportunity(details.demandId);
 
-  const interest = useShowInterest((updated) => {
-    setTouched((t) => ({ ...t, [updated.id]: updated }));
-    if (!hasList) return;
-    set((data) => ({
-      demands: (data?.demands ?? []).map((d) => (d.id === updated.id ? updated : d)),
-      has_more: data?.has_more ?? false,
-    }));
-  });
-
-  function apply(filters: FilterDraft) {
-    generation.current += 1;
-    setPage(1);
-    setLoadingMore(false);
-    setApplied(filters);
-  }
-
-  function retry() {
-    generation.current += 1;
-    setPage(1);
-    reload();
-  }
+  // The device's store is what every screen reads: the card (and the dashboard) follow it.
+  const interest = useShowInterest((updated) =>
+    rememberOpportunities([updated]).catch(() => undefined),
+  );
 
   async function loadMore() {
-    const asked = generation.current;
-    setLoadingMore(true);
     try {
-      const next = await demandsClient.opportunities({ ...query, page: page + 1 });
-      if (asked !== generation.current) return;
-      set((data) => ({
-        demands: withoutRepeats([...(data?.demands ?? []), ...next.demands]),
-        has_more: next.has_more,
-      }));
-      setPage((p) => p + 1);
+      await list.loadMore();
     } catch {
-      if (asked === generation.current) notify.error(T.loadError);
-    } finally {
-      if (asked === generation.current) setLoadingMore(false);
+      notify.error(T.loadError);
     }
   }
 
-  const demands = remote.status === 'ready' ? remote.data.demands : [];
-  const latest = (d: Demand) => touched[d.id] ?? d;
-  const initial = demands.find((d) => d.id === details.demandId);
+  const demands = list.demands;
+  const initial = demands.find((d) => d.id === details.demandId) ?? held;
+  // The freshest copy of what the modal shows; the phone only ever comes from the server.
+  const latest = (shown: Demand): Demand =>
+    held && held.id === shown.id && Date.parse(held.updated_at) >= Date.parse(shown.updated_at)
+      ? { ...held, user_cellphone: shown.user_cellphone }
+      : shown;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -128,32 +94,32 @@ export function OpportunitiesPage() {
         </Text>
       </Stack>
 
-      <OpportunityFiltersBar applied={applied} onApply={apply} />
+      <OpportunityFiltersBar applied={applied} onApply={setApplied} />
 
-      <OfflineNotice offline={remote.offline} onRetry={retry} />
+      <OfflineNotice offline={list.offline} onRetry={list.retry} />
 
-      {remote.status === 'loading' && <ListSkeleton />}
+      {list.status === 'loading' && <ListSkeleton />}
 
-      {remote.status === 'error' && (
+      {list.status === 'error' && (
         <Card padding="xl">
           <Stack gap="sm" align="flex-start">
             <Group gap="xs" wrap="nowrap">
               <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" />
               <Text fw={600}>{T.loadError}</Text>
             </Group>
-            {remote.message !== T.loadError && (
+            {list.message && list.message !== T.loadError && (
               <Text size="sm" c="dimmed">
-                {remote.message}
+                {list.message}
               </Text>
             )}
-            <Button variant="light" onClick={retry}>
+            <Button variant="light" onClick={list.retry}>
               Tentar novamente
             </Button>
           </Stack>
         </Card>
       )}
 
-      {remote.status === 'ready' && demands.length === 0 && (
+      {list.status === 'ready' && demands.length === 0 && (
         <Card padding="xl">
           <Center>
             <Stack gap="xs" align="center" ta="center" maw={420}>
@@ -172,7 +138,7 @@ export function OpportunitiesPage() {
         </Card>
       )}
 
-      {remote.status === 'ready' && demands.length > 0 && (
+      {list.status === 'ready' && demands.length > 0 && (
         <Stack gap="md">
           <Stack gap="md">
             {demands.map((demand) => (
@@ -185,9 +151,9 @@ export function OpportunitiesPage() {
               />
             ))}
           </Stack>
-          {remote.data.has_more && (
+          {list.hasMore && (
             <Center>
-              <Button variant="default" loading={loadingMore} onClick={() => void loadMore()}>
+              <Button variant="default" loading={list.loadingMore} onClick={() => void loadMore()}>
                 Carregar mais
               </Button>
             </Center>

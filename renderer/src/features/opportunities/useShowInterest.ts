@@ -14,9 +14,10 @@ export function interestErrorText(error: unknown): string {
 
 /**
  * The provider shows interest in a demand (spec §4: irreversible; the count rises by one and chat
- * opens). `onShown` gets the demand as the server now has it.
+ * opens). `onShown` gets the demand as the server now has it; the toast waits for it (the store
+ * written), so the card already says Interessado when the toast says so.
  */
-export function useShowInterest(onShown: (demand: Demand) => void) {
+export function useShowInterest(onShown: (demand: Demand) => void | Promise<void>) {
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   async function show(demand: Demand) {
@@ -24,7 +25,7 @@ export function useShowInterest(onShown: (demand: Demand) => void) {
     setPendingId(demand.id);
     try {
       const updated = await demandsClient.showInterest(demand.id);
-      onShown({ ...updated, user_is_interested: true });
+      await onShown({ ...updated, user_is_interested: true });
       notify.success(DEMAND_TEXTS.interestShown);
     } catch (error) {
       notify.error(interestErrorText(error));

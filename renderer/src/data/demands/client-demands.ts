@@ -1,0 +1,82 @@
+import { myDemandsList } from '@alinhavo/shared/rules/demand-lists';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { db } from '../db';
+import { useRefreshOn } from '../realtime/hooks';
+import { useCurrentUser } from '../session-store';
+import { useBackOnline } from '../sync-state';
+import { demandsClient } from './api';
+import { fromCached, syncDemands } from './cache';
+import { putNewest } from './newest-wins';
+
+/**
+ * Every demand of the signed-in client, live, when the device holds all of them (issue 12: the
+ * sync says so); null while it does not, and the server has to count; undefined until read.
+ */
+export function useWholeMyDemands(): Demand[] | null | undefined {
+  return useLiveQuery(async () => {
+    if (!(await db.syncState.get('mine'))?.complete) return null;
+    return (await db.myDemands.toArray()).map(fromCached);
+  }, []);
+}
+
+export interface RecentMyDemands {
+  /** Null while loading. */
+  list: { demands: Demand[]; total: number } | null;
+  failed: boolean;
+  /** Asks again after a write nothing pushes (a demand just created). */
+  reload: () => void;
+}
+
+/**
+ * The client's newest demands and their total (the dashboard), read as Minhas Demandas is: by
+ * the shared rule over the device's copy when it holds every demand, so a pushed interest or
+ * finalization shows at once; otherwise the server's first page, whose rows go into the store
+ * and are shown from there. Each visit brings the copy up to date (one cursor sync).
+ */
+export function useRecentMyDemands(size: number): RecentMyDemands {
+  const userId = useCurrentUser()?.id;
+  const all = useWholeMyDemands();
+  const whole = all === undefined ? undefined : all !== null;
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useBackOnline(reload);
+  const [page, setPage] = useState<{ ids: string[]; total: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (userId) syncDemands('mine').catch(() => undefined);
+  }, [userId, attempt]);
+  useEffect(() => {
+    // Until the device says whether it holds every demand, the server is not asked.
+    if (!userId || whole !== false) return;
+    let alive = true;
+    demandsClient.myDemands({ pageSize: size }).then(
+      async (answer) => {
+        await putNewest(db.myDemands, answer.results);
+        if (alive) setPage({ ids: answer.results.map((d) => d.id), total: answer.total });
+        if (alive) setFailed(false);
+      },
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [userId, whole, size, attempt]);
+  // The server counts: a demand deleted elsewhere changes the total.
+  useRefreshOn('demand:deleted', reload, () => whole === false);
+
+  const paged = useLiveQuery(
+    async () => page && (await db.myDemands.bulkGet(page.ids)).flatMap((d) => (d ? [d] : [])),
+    [page],
+  );
+  const list = useMemo(() => {
+    if (all) {
+      const { results, total } = myDemandsList(all, { page_size: size });
+      return { demands: results, total };
+    }
+    return page && paged ? { demands: paged.map(fromCached), total: page.total } : null;
+  }, [all, page, paged, size]);
+  return { list, failed: !whole && failed, reload };
+}
