@@ -457,8 +457,13 @@ describe('professional dashboard', () => {
 
 describe('dashboards read through the device (issue 12)', () => {
   const later = (n: number) => new Date(Date.UTC(2026, 3, 1, 12, n)).toISOString();
+  // A new candidate's summary is fetched ahead for Gerenciar (data/people/events.ts): not a list.
   const demandCalls = (calls: string[]) =>
-    calls.filter((c) => c.includes('/demands/') || c.includes('analytics'));
+    calls.filter(
+      (c) =>
+        (c.includes('/demands/') || c.includes('analytics')) &&
+        !c.includes('/interested-professionals/'),
+    );
 
   it('shows a pushed edit of a recent opportunity with no new request', async () => {
     const { server } = renderApp('/app', {
@@ -585,7 +590,9 @@ describe('a client with more demands than the device holds (issue 12)', () => {
     // The cards are the server's: it is asked again for them, and only for them.
     await waitFor(() => expect(server.calls.length).toBeGreaterThan(asked));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.calls.slice(asked)).toEqual(['GET /user/users/dashboard_client_analytics/']);
+    expect(
+      server.calls.slice(asked).filter((c) => !c.includes('/interested-professionals/')),
+    ).toEqual(['GET /user/users/dashboard_client_analytics/']);
   });
 });
 
