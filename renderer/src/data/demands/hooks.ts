@@ -5,7 +5,7 @@ import { useCurrentUser } from '../session-store';
 import { db, type CachedDemand } from '../db';
 import { throttledSync, withCache, type CachedRemote } from '../cached-remote';
 import { useRefreshOn } from '../realtime/hooks';
-import { useBackOnline, useSyncState } from '../sync-state';
+import { useBackOnline, useSyncState, useWentOffline } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery, type OpportunityFilters } from './api';
 import {
@@ -67,6 +67,7 @@ export function useMyDemands(query: MyDemandsQuery): CachedRemote<ReturnType<typ
     };
   }, [user?.id, attempt]);
   useBackOnline(syncNow);
+  useWentOffline(syncNow);
 
   const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
   const remote = useRemote(
