@@ -126,6 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
     for (const name of storageNames) void storage.remove(name).catch(() => undefined);
   };
+  bus.subscribe('demands.touched', ({ demandIds }) => {
+    demandService
+      .announceChanged(demandIds)
+      .catch((err: unknown) => app.log.error({ err }, 'demand changes not announced'));
+  });
   bus.subscribe('demand.deleted', removeFiles);
   bus.subscribe('account.deleted', removeFiles);
   const notifications = new NotificationService(database.db, bus);

@@ -11,7 +11,7 @@ import { openTestDatabase } from './helpers/database';
 import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
 import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
-import { aDemand, aVerifiedUser } from '@alinhavo/test-support/builders';
+import { aDemand, aVerifiedUser, theAdmin } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
@@ -144,6 +144,44 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     expect(shown.status).toBe(200);
     const pushed = serverEventSchemas['demand:changed'].parse(await received);
     expect(pushed).toMatchObject({ id, interested_professionals: [provider.user.id] });
+    expect(pushed).toEqual(
+      (await testApi(b).demands.get({ params: { id }, token: owner.access })).body.data,
+    );
+  });
+
+  it('a candidate suspended through instance A leaves the candidate list on the owner’s socket on instance B', async () => {
+    const ctxA = backendFor(a, smtp, a.config.adminEmails[0]);
+    const [owner, provider, admin] = await Promise.all([
+      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
+      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
+      theAdmin(ctxA),
+    ]);
+    const id = await aDemand(ctxA, owner);
+    await testApi(a).demands.interest({ params: { id }, token: provider.access });
+    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: owner.access },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
+    const suspended = await testApi(a).admin.suspend({
+      params: { id: provider.id },
+      token: admin.access,
+      body: { reason: 'Golpe confirmado' },
+    });
+    expect(suspended.status).toBe(200);
+    const pushed = serverEventSchemas['demand:changed'].parse(await received);
+    expect(pushed).toMatchObject({
+      id,
+      interested_professionals: [],
+      interested_professionals_count: 0,
+    });
     expect(pushed).toEqual(
       (await testApi(b).demands.get({ params: { id }, token: owner.access })).body.data,
     );

@@ -1,13 +1,13 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { demandInboxes, type Inbox } from './helpers/demand-inboxes';
 import { eventually } from './helpers/eventually';
-import { connectedSocket, listenLocally } from './helpers/sockets';
+import { listenLocally } from './helpers/sockets';
 import {
   aClient,
   aDemand,
@@ -19,19 +19,11 @@ import {
 
 /**
  * Issue 12: every change someone else must see is pushed, as the receiver would read it over
- * HTTP. Each person's socket keeps what it heard; every payload is checked against the shared
- * schema of its event.
+ * HTTP (helpers/demand-inboxes.ts keeps what each socket heard, checked against its schema).
  */
 let ctx: TestContext;
 let base: string;
 const sockets: Socket[] = [];
-
-type Heard = { name: string; payload: unknown };
-interface Inbox {
-  person: BuiltUser;
-  heard: Heard[];
-  invalid: string[];
-}
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -43,83 +35,17 @@ afterAll(async () => {
 });
 
 const api = () => testApi(ctx.app);
-
-async function listening(person: BuiltUser): Promise<Inbox> {
-  const socket = await connectedSocket(base, person.access, sockets);
-  const inbox: Inbox = { person, heard: [], invalid: [] };
-  socket.onAny((name: string, payload: unknown) => {
-    const schema = serverEventSchemas[name as keyof typeof serverEventSchemas];
-    if (!schema?.safeParse(payload).success) inbox.invalid.push(name);
-    inbox.heard.push({ name, payload });
-  });
-  return inbox;
-}
+let helpers: ReturnType<typeof demandInboxes> | undefined;
+const inboxes = () => (helpers ??= demandInboxes(ctx, base, sockets));
+const listening = (person: BuiltUser) => inboxes().listening(person);
+const changedTo = (inbox: Inbox, id: string, ok: (d: Demand) => boolean) =>
+  inboxes().changedTo(inbox, id, ok);
+const expectEachSeesWhatGetAnswers = (list: Inbox[], id: string, ok: (d: Demand) => boolean) =>
+  inboxes().expectEachSeesWhatGetAnswers(list, id, ok);
+const expectNothingAbout = (outsider: Inbox, id: string) =>
+  inboxes().expectNothingAbout(outsider, id);
 
 const aProvider = () => aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-
-const demandEvents = (inbox: Inbox, id: string) =>
-  inbox.heard.filter(
-    (h) =>
-      (h.name === 'demand:changed' || h.name === 'demand:deleted') &&
-      (h.payload as { id: string }).id === id,
-  );
-
-/** The newest `demand:changed` of `id` the inbox heard, once one satisfies `ok`. */
-async function changedTo(inbox: Inbox, id: string, ok: (d: Demand) => boolean): Promise<Demand> {
-  const found = await eventually(
-    () =>
-      inbox.heard
-        .filter((h) => h.name === 'demand:changed' && (h.payload as Demand).id === id)
-        .map((h) => h.payload as Demand)
-        .at(-1),
-    (d) => d !== undefined && ok(d),
-  );
-  return found as Demand;
-}
-
-const asSeenBy = async (person: BuiltUser, id: string) => {
-  const res = await api().demands.get({ params: { id }, token: person.access });
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-
-/** Each receiver's pushed row is the row GET answers that receiver. */
-async function expectEachSeesWhatGetAnswers(
-  inboxes: Inbox[],
-  id: string,
-  ok: (d: Demand) => boolean,
-) {
-  for (const inbox of inboxes) {
-    const pushed = await changedTo(inbox, id, ok);
-    expect(pushed).toEqual(await asSeenBy(inbox.person, id));
-  }
-}
-
-/**
- * Proves an outsider heard nothing about `id`: the same socket is made to hear a later event of
- * its own (a demand of theirs, or an interest of theirs), and the socket delivers in order.
- */
-async function expectNothingAbout(outsider: Inbox, id: string) {
-  const own =
-    outsider.person.user.user_type === 'CLIENTE'
-      ? await aDemand(ctx, outsider.person)
-      : await aDemand(ctx, await barrierClient());
-  if (outsider.person.user.user_type === 'CLIENTE') {
-    await api().demands.patch({
-      params: { id: own },
-      token: outsider.person.access,
-      body: { title: 'Marca de ordem' },
-    });
-  } else {
-    await api().demands.interest({ params: { id: own }, token: outsider.person.access });
-  }
-  await changedTo(outsider, own, () => true);
-  expect(demandEvents(outsider, id)).toEqual([]);
-  expect(outsider.invalid).toEqual([]);
-}
-
-let barrier: Promise<BuiltUser> | undefined;
-const barrierClient = () => (barrier ??= aVerifiedUser(ctx, { type: 'CLIENTE' }));
 
 describe('demand:changed', () => {
   let owner: Inbox;

@@ -30,9 +30,14 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     smtp,
     shot,
   }, testInfo) => {
-    const client = await aClient(server, smtp);
-    const provider = await anApprovedProvider(server, smtp, 'Facção Ponto Certo');
-    const title = `Costura de 300 camisetas ${Date.now()}`;
+    const [client, provider, latecomer] = await Promise.all([
+      aClient(server, smtp),
+      anApprovedProvider(server, smtp, 'Facção Ponto Certo'),
+      // Shows interest through the API while the client is offline.
+      anApprovedProvider(server, smtp, 'Ateliê Agulha de Ouro'),
+    ]);
+    const stamp = Date.now();
+    let title = `Costura de 300 camisetas ${stamp}`;
 
     // The client publishes the demand with both attachments.
     await signIn(page, client);
@@ -137,6 +142,46 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
       type: 'ao vivo',
       description: `interesse no cartão do cliente até ${Date.now() - interestAt} ms após o clique`,
     });
+
+    // The client renames the demand; the card on the provider's Oportunidades follows (the
+    // provider is a candidate, so the server tells them), with no reload on either side.
+    const renamed = `Camisetas em malha penteada ${stamp}`;
+    await card(page, title).getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Demanda' });
+    await edit.getByLabel('Título').fill(renamed);
+    await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(toast(page, 'Demanda atualizada com sucesso!')).toBeVisible();
+    const savedAt = Date.now();
+    await expect(card(pro, renamed)).toBeVisible({ timeout: 2_000 });
+    testInfo.annotations.push({
+      type: 'ao vivo',
+      description: `novo título no cartão do profissional até ${Date.now() - savedAt} ms após salvar`,
+    });
+    title = renamed;
+    await expect(card(page, title)).toBeVisible();
+
+    // The client's line drops for real. Minhas Demandas stays as it was, marked as the device's
+    // copy, while another provider shows interest; back online, the card counts them, no reload.
+    const tile = (name: string) => page.getByRole('button', { name });
+    await page.context().setOffline(true);
+    await expect(page.getByText('Você está offline')).toBeVisible();
+    await expect(tile('Total: 1')).toBeVisible();
+    await expect(tile('Abertas: 1')).toBeVisible();
+    await expect(tile('Em Andamento: 0')).toBeVisible();
+    await expect(tile('Concluídas: 0')).toBeVisible();
+    await expect(card(page, title).getByText('1 interessado')).toBeVisible();
+    await shot('minhas-demandas-offline');
+    const demandId = await card(page, title)
+      .getAttribute('aria-labelledby')
+      .then((id) => id?.replace(/^demand-/, '') ?? '');
+    await latecomer.api.send('POST', `/demands/${demandId}/interest/`);
+    await page.context().setOffline(false);
+    await expect(card(page, title).getByText('2 interessados')).toBeVisible();
+    await expect(
+      card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }),
+    ).toBeEnabled();
+    await expect(page.getByText('Você está offline')).toHaveCount(0);
+    await expect(tile('Total: 1')).toBeVisible();
     // The provider watches Meus Trabalhos and the dashboard (another tab) while the client acts.
     await pro.goto('/app/meus-trabalhos');
     await expect(pro.getByRole('tab', { name: /Candidaturas/ })).toBeVisible();
@@ -145,12 +190,16 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(board.getByText('Sem avaliações ainda')).toBeVisible();
 
     // The client selects, rates and finalizes.
-    await card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }).click();
-    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (1)' });
+    await card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }).click();
+    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (2)' });
     await expect(candidates.getByText('Facção Ponto Certo')).toBeVisible();
+    await expect(candidates.getByText('Ateliê Agulha de Ouro')).toBeVisible();
     await shot('candidatos');
     await expectAccessible(page, 'candidatos (modal)');
-    await candidates.getByRole('button', { name: 'Selecionar' }).click();
+    await candidates
+      .getByRole('listitem', { name: 'Facção Ponto Certo' })
+      .getByRole('button', { name: 'Selecionar' })
+      .click();
     await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(card(page, title).getByText('Em Andamento')).toBeVisible();

@@ -96,6 +96,23 @@ export function useBackOnline(handler: () => void): void {
   useEffect(() => onBackOnline(() => ref.current()), []);
 }
 
+/**
+ * Runs `handler` when the browser says the line dropped, while the component is mounted: a
+ * screen that shows the device's copy tries the server once, and its failure marks the list as
+ * offline at once instead of at the next action.
+ */
+export function useWentOffline(handler: () => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    const listener = () => ref.current();
+    window.addEventListener('offline', listener);
+    return () => window.removeEventListener('offline', listener);
+  }, []);
+}
+
 /** An app opened again this soon after a list's last sync does not ask for it at start. */
 const FRESH_AT_START_MS = 15_000;
 

@@ -14,6 +14,11 @@ export interface DomainEvents {
   'demand.deleted': { demandId: string; storageNames: string[]; recipientIds: string[] };
   /** Committed; each receiver's own view of the demand (what GET answers them). */
   'demand.changed': { views: { userId: string; demand: Demand }[] };
+  /**
+   * Committed; these demands changed through someone's account (a candidate suspended or gone,
+   * an owner suspended). The demands module tells each person involved their own view.
+   */
+  'demands.touched': { demandIds: string[] };
   /** Committed; the same figures and row for the provider and the client who rated. */
   'rating.changed': { recipientIds: string[]; change: RatingChanged };
   /** Committed; the account as GET /user/users/me/ answers its owner. */

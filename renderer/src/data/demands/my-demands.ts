@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { db, type CachedDemand } from '../db';
 import type { DeviceList } from '../device-list';
 import { useCurrentUser } from '../session-store';
-import { useBackOnline, useSyncState } from '../sync-state';
+import { useBackOnline, useSyncState, useWentOffline } from '../sync-state';
 import { useRemote } from '../use-remote';
 import { demandsClient, type MyDemandsQuery } from './api';
 import {
@@ -56,6 +56,7 @@ export function useMyDemands(
     };
   }, [user?.id, attempt]);
   useBackOnline(syncNow);
+  useWentOffline(syncNow);
 
   const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
   const page = useRemote<PageOfIds>(

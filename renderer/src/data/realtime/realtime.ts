@@ -27,6 +27,8 @@ const resyncListeners = new Set<() => void>();
 let socket: Socket<ServerEvents, ClientEvents> | null = null;
 /** Bumped by each disconnect: a connection still being set up then is dropped, not opened. */
 let generation = 0;
+/** Removes the window listeners of the current socket. */
+let stopFollowingLine: (() => void) | undefined;
 
 /** Receives one server event, checked against the shared schema (a bad payload is dropped). */
 export function onServerEvent<K extends ServerEventName>(name: K, listener: Listener<K>): () => void {
@@ -101,6 +103,26 @@ export async function connectRealtime(): Promise<void> {
   for (const name of Object.keys(serverEventSchemas) as ServerEventName[]) {
     s.on(name, ((payload: unknown) => dispatch(name, payload)));
   }
+  stopFollowingLine = followTheLine(s);
+}
+
+/**
+ * A dropped line can leave the socket looking connected until its heartbeat times out (tens of
+ * seconds), and events sent meanwhile are lost without a resync. When the browser says it is
+ * offline the socket is closed at once; when the line is back it connects again, and the resync
+ * fills what was missed.
+ */
+function followTheLine(s: Socket<ServerEvents, ClientEvents>): () => void {
+  const offline = () => s.disconnect();
+  const online = () => {
+    if (!s.connected) s.connect();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  return () => {
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+  };
 }
 
 /**
@@ -131,6 +153,8 @@ export function sendOverSocket(
 
 export function disconnectRealtime(): void {
   generation += 1;
+  stopFollowingLine?.();
+  stopFollowingLine = undefined;
   socket?.disconnect();
   socket = null;
   useRealtimeStatus.setState({ connected: false });

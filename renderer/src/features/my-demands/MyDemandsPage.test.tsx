@@ -293,6 +293,50 @@ describe('Minhas Demandas list', () => {
     expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1');
   });
 
+  it('says offline as soon as the line drops, and shows what changed meanwhile when it is back', async () => {
+    let online = true;
+    let demands = [aDemand(1, { title: 'Vestidos de linho' })];
+    let syncs = 0;
+    const sync: FakeRoute = (config) => {
+      if (!online) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      syncs += 1;
+      return ok({
+        demands,
+        deleted: [],
+        server_time: `2026-03-02T12:00:0${syncs}.000Z`,
+        reset: true,
+      });
+    };
+    await openMyDemands({
+      'GET /demands/': listRoute(() => demands, []),
+      'GET /demands/sync/': sync,
+    });
+    expect((await card('Vestidos de linho')).getByText('Nenhum interessado')).toBeTruthy();
+    // The device holds the whole list: from now on the screen reads it from there.
+    await waitFor(async () => expect((await db.syncState.get('mine'))?.complete).toBe(true));
+    await waitFor(() => expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1'));
+    expect(screen.queryByText('Você está offline')).toBeNull();
+
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1');
+
+    demands = [
+      aDemand(1, {
+        title: 'Vestidos de linho',
+        interested_professionals: [ANA],
+        interested_professionals_count: 1,
+        updated_at: '2026-11-23T12:00:00.000Z',
+      }),
+    ];
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    const after = await card('Vestidos de linho');
+    await waitFor(() => expect(after.getByText('1 interessado')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('Você está offline')).toBeNull());
+  });
+
   it('tells a provider that the page is for clients', async () => {
     renderApp('/app/minhas-demandas', { user: aUser({ user_type: 'PROFISSIONAL' }) });
     expect(await screen.findByText('Minhas Demandas é para clientes e marcas')).toBeTruthy();

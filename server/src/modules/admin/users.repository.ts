@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@alinhavo/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
-import { demands, ratings, users, type UserRow } from '../../db/schema';
+import { ratings, users, type UserRow } from '../../db/schema';
 import type { RatingView } from '../ratings/repository';
 import type { Keyset } from './cursor';
 import { allWordsIn, before, stampOf } from './search';
@@ -131,16 +131,5 @@ export const adminUsersRepository = {
       .where(eq(users.id, id))
       .returning();
     return row;
-  },
-
-  /**
-   * Moves the owner's open demands in every sync: they leave the providers' opportunities when
-   * the owner is suspended and come back on reactivation (the feed filters on the owner).
-   */
-  async touchOpenDemands(db: DbOrTx, ownerId: string): Promise<void> {
-    await db
-      .update(demands)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(demands.userCreated, ownerId), eq(demands.status, 'ABERTA')));
   },
 };

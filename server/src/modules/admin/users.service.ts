@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
+import { announceFallout, falloutOfSuspension } from '../demands/fallout.service';
 import { toProfileDto } from '../profile/mapping';
 import { profileRepository } from '../profile/repository';
 import { toRatingDto } from '../ratings/service';
@@ -78,40 +79,46 @@ export class AdminUsers {
 
   /**
    * Suspends an account: in one transaction the flag and reason, every session revoked, the
-   * open demands moved (they leave the opportunities feed and its sync) and the audit line.
-   * Then the devices are told at once and their sockets dropped.
+   * demands it touches moved (a client's open demands leave the opportunities feed and its sync;
+   * a provider leaves the candidate lists) and the audit line. Then the devices are told at once
+   * and their sockets dropped, and the people involved in those demands hear their new rows.
    */
   async suspend(p: Principal, userId: string, reason: string): Promise<AdminUserRow> {
     assertAdmin(this.d.admins, p);
-    const { user, sessionIds } = await this.d.db.transaction(async (tx) => {
+    const { user, sessionIds, fallout } = await this.d.db.transaction(async (tx) => {
       const row = await this.lockPerson(tx, userId);
       if (this.d.admins.has(row.email)) throw badRequest(ADMIN_TEXTS.cannotSuspendAdmin);
       if (row.suspendedAt) throw conflict(ADMIN_TEXTS.alreadySuspended);
       const updated = await adminUsersRepository.setSuspension(tx, userId, { reason });
-      await adminUsersRepository.touchOpenDemands(tx, userId);
+      const demands = await falloutOfSuspension(tx, row);
       const ended = await this.d.auth.endAllSessions(tx, userId, 'suspended');
       await this.audit(tx, p, 'suspend', row, reason);
-      return { user: updated ?? row, sessionIds: ended };
+      return { user: updated ?? row, sessionIds: ended, fallout: demands };
     });
     // The account first: the device hears why before 'session:ended' drops its socket.
     this.d.bus.publish('account.changed', { user: this.d.auth.dto(user) });
     this.d.auth.announceEnded(userId, sessionIds, 'suspended');
+    announceFallout(this.d.bus, fallout);
     this.announce(userId);
     return toAdminUserRow(user);
   }
 
-  /** Lifts a suspension; the open demands come back to the feed. The person logs in again. */
+  /**
+   * Lifts a suspension; the open demands come back to the feed, the provider to the candidate
+   * lists. The person logs in again.
+   */
   async reactivate(p: Principal, userId: string, reason: string): Promise<AdminUserRow> {
     assertAdmin(this.d.admins, p);
-    const user = await this.d.db.transaction(async (tx) => {
+    const { user, fallout } = await this.d.db.transaction(async (tx) => {
       const row = await this.lockPerson(tx, userId);
       if (!row.suspendedAt) throw conflict(ADMIN_TEXTS.notSuspended);
       const updated = await adminUsersRepository.setSuspension(tx, userId, null);
-      await adminUsersRepository.touchOpenDemands(tx, userId);
+      const demands = await falloutOfSuspension(tx, row);
       await this.audit(tx, p, 'reactivate', row, reason);
-      return updated ?? row;
+      return { user: updated ?? row, fallout: demands };
     });
     this.d.bus.publish('account.changed', { user: this.d.auth.dto(user) });
+    announceFallout(this.d.bus, fallout);
     this.announce(userId);
     return toAdminUserRow(user);
   }

@@ -1,17 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
 
-function viewColumns(viewerId: string) {
+/**
+ * A suspended provider's interests stay (reactivation brings them back) but nobody is shown them
+ * as a candidate meanwhile, nor may choose them (DESIGN §9.13).
+ */
+const candidateNotSuspended = sql`not exists (select 1 from ${users} sc where sc.id = di.professional_id and sc.suspended_at is not null)`;
+
+function viewColumns(viewerId: string | undefined) {
   return {
     d: demands,
     ownerName: users.fullName,
     ownerPhone: users.cellphone,
     candidates: sql<
       string[]
-    >`coalesce((select array_agg(di.professional_id::text order by di.created_at) from ${demandInterests} di where di.demand_id = ${demands.id}), '{}')`,
-    viewerInterested: sql<boolean>`exists(select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${viewerId})`,
+    >`coalesce((select array_agg(di.professional_id::text order by di.created_at) from ${demandInterests} di where di.demand_id = ${demands.id} and ${candidateNotSuspended}), '{}')`,
+    viewerInterested: viewerId
+      ? sql<boolean>`exists(select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${viewerId})`
+      : sql<boolean>`false`,
   };
 }
 
@@ -22,7 +30,7 @@ export type DemandView = Awaited<ReturnType<typeof selectViews>>[number];
  * the service fills them from the catalogue in memory, which keeps the planner to two tables
  * (planning a six-table join cost more than running it).
  */
-function selectViews(db: DbOrTx, viewerId: string) {
+function selectViews(db: DbOrTx, viewerId: string | undefined) {
   return db
     .select(viewColumns(viewerId))
     .from(demands)
@@ -163,6 +171,12 @@ export const demandsRepository = {
   async view(db: DbOrTx, id: string, viewerId: string): Promise<DemandView | undefined> {
     const [row] = await selectViews(db, viewerId).where(eq(demands.id, id));
     return row;
+  },
+
+  /** Several demands as nobody in particular sees them (the caller fills in each viewer). */
+  async views(db: DbOrTx, ids: readonly string[]): Promise<DemandView[]> {
+    if (ids.length === 0) return [];
+    return selectViews(db, undefined).where(inArray(demands.id, [...ids]));
   },
 
   async page(
@@ -375,11 +389,14 @@ export const demandsRepository = {
     await db.delete(demands).where(eq(demands.id, id));
   },
 
+  /** The candidates shown and choosable: interested and not suspended, first come first. */
   async candidates(db: DbOrTx, demandId: string): Promise<string[]> {
     const rows = await db
       .select({ id: demandInterests.professionalId })
       .from(demandInterests)
-      .where(eq(demandInterests.demandId, demandId));
+      .innerJoin(users, eq(users.id, demandInterests.professionalId))
+      .where(and(eq(demandInterests.demandId, demandId), isNull(users.suspendedAt)))
+      .orderBy(asc(demandInterests.createdAt));
     return rows.map((r) => r.id);
   },
 

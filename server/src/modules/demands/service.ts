@@ -14,7 +14,12 @@ import type { DemandRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
-import { areasOfServices, type Catalogue, type CatalogueService } from '../catalogue/service';
+import {
+  areasOfServices,
+  type Catalogue,
+  type CatalogueNames,
+  type CatalogueService,
+} from '../catalogue/service';
 import { professionalSummaries } from './professionals';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
@@ -50,6 +55,36 @@ export async function peopleInvolved(
 const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
   ...new Set(ids.filter((id): id is string => Boolean(id))),
 ];
+
+/** Demands read per query when many are announced at once (a provider with many candidacies). */
+const ANNOUNCE_BATCH = 500;
+
+function ownView(view: DemandView, names: CatalogueNames, userId: string, isAdmin: boolean) {
+  const d = view.d;
+  const candidates = Array.isArray(view.candidates) ? view.candidates.map(String) : [];
+  return toDemandDto(
+    { ...view, viewerInterested: candidates.includes(userId) },
+    {
+      id: userId,
+      isOwner: d.userCreated === userId || isAdmin,
+      isChosen: d.chosenProfessionalId === userId,
+    },
+    names,
+  );
+}
+
+/** The row as each person involved sees it: owner, candidates, the chosen one, and `also`. */
+function eachReceiversView(
+  view: DemandView,
+  names: CatalogueNames,
+  also: readonly (string | null | undefined)[] = [],
+): { userId: string; demand: Demand }[] {
+  const d = view.d;
+  const candidates = Array.isArray(view.candidates) ? view.candidates.map(String) : [];
+  return distinctIds([d.userCreated, d.chosenProfessionalId, ...candidates, ...also]).map(
+    (userId) => ({ userId, demand: ownView(view, names, userId, false) }),
+  );
+}
 
 export interface ListOptions extends DemandFilters {
   page: number;
@@ -392,23 +427,21 @@ export class DemandService {
       this.catalogue.names(),
     ]);
     if (!view) throw notFound(); // deleted meanwhile; its deletion was announced
-    const d = view.d;
-    const candidates = Array.isArray(view.candidates) ? view.candidates.map(String) : [];
-    const dtoFor = (userId: string, isAdmin: boolean) =>
-      toDemandDto(
-        { ...view, viewerInterested: candidates.includes(userId) },
-        {
-          id: userId,
-          isOwner: d.userCreated === userId || isAdmin,
-          isChosen: d.chosenProfessionalId === userId,
-        },
-        names,
-      );
-    const recipients = distinctIds([d.userCreated, d.chosenProfessionalId, ...candidates, ...also]);
-    this.bus.publish('demand.changed', {
-      views: recipients.map((userId) => ({ userId, demand: dtoFor(userId, false) })),
-    });
-    return dtoFor(p.user.id, this.isAdmin(p));
+    this.bus.publish('demand.changed', { views: eachReceiversView(view, names, also) });
+    return ownView(view, names, p.user.id, this.isAdmin(p));
+  }
+
+  /**
+   * Demands that changed through someone's account (a candidate suspended or gone, an owner
+   * suspended), already committed: everyone still involved hears their own view of each.
+   */
+  async announceChanged(ids: readonly string[]): Promise<void> {
+    const names = await this.catalogue.names();
+    for (let i = 0; i < ids.length; i += ANNOUNCE_BATCH) {
+      const views = await demandsRepository.views(this.db, ids.slice(i, i + ANNOUNCE_BATCH));
+      const each = views.flatMap((view) => eachReceiversView(view, names));
+      if (each.length > 0) this.bus.publish('demand.changed', { views: each });
+    }
   }
 
   private async ownedForUpdate(tx: DbOrTx, p: Principal, id: string): Promise<DemandRow> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { filesRepository } from '../files/repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
@@ -95,20 +96,25 @@ export class AccountService {
     return token;
   }
 
-  /** LGPD: the account row goes, and with it (cascade) sessions and codes. */
+  /**
+   * LGPD: the account row goes, and with it (cascade) sessions, codes, a client's demands and a
+   * provider's candidacies; the people those demands involve are told.
+   */
   async deleteAccount(principal: Principal, password: string): Promise<void> {
     if (!(await verifyPassword(principal.user.passwordHash, password))) {
       throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', {
         password: AUTH_TEXTS.currentPasswordWrong,
       });
     }
-    const { ended, files } = await this.db.transaction(async (tx) => {
+    const { ended, files, fallout } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
       const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
+      const demands = await falloutOfDeletion(tx, principal.user);
       await usersRepository.delete(tx, principal.user.id);
-      return { ended: ids, files: owned.map((f) => f.storageName) };
+      return { ended: ids, files: owned.map((f) => f.storageName), fallout: demands };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
     this.bus.publish('account.deleted', { userId: principal.user.id, storageNames: files });
+    announceFallout(this.bus, fallout);
   }
 }
