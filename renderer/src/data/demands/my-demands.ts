@@ -48,7 +48,8 @@ export function useMyDemands(
     if (!user?.id) return;
     let alive = true;
     syncDemands('mine').then(
-      () => alive && setSyncFailed(false),
+      // An answer that left before the line dropped does not mean the line is back.
+      () => alive && setSyncFailed(!navigator.onLine),
       () => alive && setSyncFailed(true),
     );
     return () => {
@@ -56,7 +57,6 @@ export function useMyDemands(
     };
   }, [user?.id, attempt]);
   useBackOnline(syncNow);
-  useWentOffline(syncNow);
 
   const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
   const page = useRemote<PageOfIds>(
@@ -68,6 +68,12 @@ export function useMyDemands(
     },
     messageOf('Erro ao carregar demandas. Tente novamente.'),
   );
+  // The browser says the line dropped: the list is the device's copy from now on (a sync that
+  // started before the drop may still answer, so its success must not hide that).
+  useWentOffline(() => {
+    setSyncFailed(true);
+    if (key) page.reload();
+  });
   // Someone else changed a demand: a server page asks again for its counters.
   useDemandsRefresh(key ? page.reload : noop);
 
