@@ -48,7 +48,12 @@ export function useCursorList<T extends { id: string }>(
       let cursor: string | undefined;
       do {
         const page = await loadPage(cursor, signal);
-        out = { ...out, rows: mergeById(out.rows, page.rows), next: page.next, pages: out.pages + 1 };
+        out = {
+          ...out,
+          rows: mergeById(out.rows, page.rows),
+          next: page.next,
+          pages: out.pages + 1,
+        };
         cursor = page.next ?? undefined;
       } while (cursor && out.pages < wanted);
       pagesRef.current = { key, count: out.pages };

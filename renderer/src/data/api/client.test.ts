@@ -28,13 +28,16 @@ function clientWith(
 
 const bearer = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
 const onlyFreshToken: FakeRoute = (config) =>
-  bearer(config) === 'Bearer new' ? ok(aUser()) : fail(401, 'Sessão expirada. Faça login novamente.');
+  bearer(config) === 'Bearer new'
+    ? ok(aUser())
+    : fail(401, 'Sessão expirada. Faça login novamente.');
 
 describe('api client: refresh on 401', () => {
   it('refreshes once for two concurrent 401s and replays both calls', async () => {
     let release!: () => void;
     const refresh = vi.fn(
-      () => new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
+      () =>
+        new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
     );
     const { client, adapter } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, refresh);
     client.setAccessToken('old');
@@ -52,7 +55,8 @@ describe('api client: refresh on 401', () => {
   it('queues a call made while the refresh is under way instead of sending the old token', async () => {
     let release!: () => void;
     const refresh = vi.fn(
-      () => new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
+      () =>
+        new Promise<{ access: string }>((resolve) => (release = () => resolve({ access: 'new' }))),
     );
     const { client, adapter } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, refresh);
     client.setAccessToken('old');
@@ -83,7 +87,10 @@ describe('api client: refresh on 401', () => {
     const offline = vi.fn(async () => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
     });
-    const { client, onSessionExpired } = clientWith({ 'GET /user/users/me/': onlyFreshToken }, offline);
+    const { client, onSessionExpired } = clientWith(
+      { 'GET /user/users/me/': onlyFreshToken },
+      offline,
+    );
     client.setAccessToken('old');
     const error = (await client.call(authApi.me).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(ERRORS.network);
@@ -92,7 +99,10 @@ describe('api client: refresh on 401', () => {
 
   it('never refreshes for a public call (a wrong password is not an expired session)', async () => {
     const { client, refresh } = clientWith({
-      'POST /user/login/': () => fail(401, 'Credenciais inválidas. Verifique seu email e senha.', { code: 'INVALID_CREDENTIALS' }),
+      'POST /user/login/': () =>
+        fail(401, 'Credenciais inválidas. Verifique seu email e senha.', {
+          code: 'INVALID_CREDENTIALS',
+        }),
     });
     const error = (await client
       .call(authApi.login, { body: { email: 'a@b.co', password: 'x' } })
@@ -113,7 +123,9 @@ describe('api client: errors and parsing', () => {
         }),
     });
     const error = (await client
-      .call(authApi.register, { body: { email: 'a@b.co', password: '123456', password2: '123456', user_type: 'CLIENTE' } })
+      .call(authApi.register, {
+        body: { email: 'a@b.co', password: '123456', password2: '123456', user_type: 'CLIENTE' },
+      })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ email: 'Email inválido. Verifique o formato.' });
@@ -122,7 +134,12 @@ describe('api client: errors and parsing', () => {
   it('reads Retry-After from a 429', async () => {
     const { client } = clientWith({
       'POST /user/email-verification-codes/resend/': () =>
-        fail(429, 'Aguarde 42 segundos para solicitar um novo código.', { code: 'RATE_LIMITED' }, { 'retry-after': '42' }),
+        fail(
+          429,
+          'Aguarde 42 segundos para solicitar um novo código.',
+          { code: 'RATE_LIMITED' },
+          { 'retry-after': '42' },
+        ),
     });
     const error = (await client
       .call(authApi.resendCode, { body: { email: 'a@b.co' } })
@@ -134,11 +151,16 @@ describe('api client: errors and parsing', () => {
   it('uses the status text when the server sends none, and hides technical texts', async () => {
     const { client } = clientWith({
       'POST /user/password-reset/': () => ({ status: 503, body: 'Service Unavailable' }),
-      'POST /user/password-reset-validate/': () => fail(500, 'TypeError: request failed with status 500'),
+      'POST /user/password-reset-validate/': () =>
+        fail(500, 'TypeError: request failed with status 500'),
     });
-    const down = (await client.call(authApi.requestReset, { body: { email: 'a@b.co' } }).catch((e: unknown) => e)) as ApiError;
+    const down = (await client
+      .call(authApi.requestReset, { body: { email: 'a@b.co' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(down.message).toBe(ERRORS.unavailable);
-    const technical = (await client.call(authApi.validateReset, { body: { code: 'abc' } }).catch((e: unknown) => e)) as ApiError;
+    const technical = (await client
+      .call(authApi.validateReset, { body: { code: 'abc' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(technical.message).toBe(ERRORS.technical);
   });
 
@@ -152,7 +174,9 @@ describe('api client: errors and parsing', () => {
 
   it('maps network failures and timeouts', async () => {
     const timeout = vi.fn((config: InternalAxiosRequestConfig) =>
-      Promise.reject(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config)),
+      Promise.reject(
+        new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config),
+      ),
     );
     const network = vi.fn((config: InternalAxiosRequestConfig) =>
       Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
@@ -167,7 +191,9 @@ describe('api client: errors and parsing', () => {
         onSessionExpired: () => undefined,
         adapter,
       });
-      const error = (await client.call(authApi.requestReset, { body: { email: 'a@b.co' } }).catch((e: unknown) => e)) as ApiError;
+      const error = (await client
+        .call(authApi.requestReset, { body: { email: 'a@b.co' } })
+        .catch((e: unknown) => e)) as ApiError;
       expect(error.message).toBe(text);
       expect(error.isNetworkError).toBe(true);
     }
@@ -185,9 +211,15 @@ describe('api client: errors and parsing', () => {
       onSessionExpired: () => undefined,
       adapter,
     });
-    const result = await client.request(authApi.requestReset, { body: { email: '  Maria@Exemplo.COM ' } });
+    const result = await client.request(authApi.requestReset, {
+      body: { email: '  Maria@Exemplo.COM ' },
+    });
     expect(result.message).toBe('Enviado');
-    expect(seen).toEqual(['http://desktop.server/api/v1', '/user/password-reset/', { email: 'maria@exemplo.com' }]);
+    expect(seen).toEqual([
+      'http://desktop.server/api/v1',
+      '/user/password-reset/',
+      { email: 'maria@exemplo.com' },
+    ]);
   });
 
   it('keeps a null the endpoint allows (no rating yet) instead of calling it a bad answer', async () => {
@@ -210,7 +242,10 @@ describe('api client: the contract shapes the request', () => {
       },
     });
     client.setAccessToken('t');
-    await client.call(conversationsApi.messages, { params: { id: 'c 1' }, query: { after: '2026-01-01T00:00:00Z' } });
+    await client.call(conversationsApi.messages, {
+      params: { id: 'c 1' },
+      query: { after: '2026-01-01T00:00:00Z' },
+    });
     expect(adapter.calls).toEqual(['GET /conversations/c%201/messages/']);
     expect(seen).toEqual([{ after: '2026-01-01T00:00:00Z' }]);
   });

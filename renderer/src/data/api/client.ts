@@ -45,9 +45,10 @@ export interface CallOptions {
 }
 
 /** Params, query and body as the contract declares them, plus the call's options. */
-type CallArgs<E> = NoKeys extends CallInput<E>
-  ? [input?: CallInput<E> & CallOptions]
-  : [input: CallInput<E> & CallOptions];
+type CallArgs<E> =
+  NoKeys extends CallInput<E>
+    ? [input?: CallInput<E> & CallOptions]
+    : [input: CallInput<E> & CallOptions];
 
 /** A JSON endpoint answers its parsed data; a file endpoint (`answer: 'file'`) its bytes. */
 export type CallResult<E> = E extends { answer: 'file' } ? Blob : DataOf<E>;
@@ -132,9 +133,15 @@ export function createApiClient(deps: ApiClientDeps) {
           const field = String(issue.path[0] ?? '');
           if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
         }
-        throw new ApiError({ message: ERRORS.invalidData, status: 400, code: 'VALIDATION', fieldErrors });
+        throw new ApiError({
+          message: ERRORS.invalidData,
+          status: 400,
+          code: 'VALIDATION',
+          fieldErrors,
+        });
       }
-      payload = endpoint.bodyFormat === 'multipart' ? multipart(parsed.data, files ?? []) : parsed.data;
+      payload =
+        endpoint.bodyFormat === 'multipart' ? multipart(parsed.data, files ?? []) : parsed.data;
     }
     const isFile = endpoint.answer === 'file';
     const long = isFile || endpoint.bodyFormat === 'multipart';
@@ -175,7 +182,8 @@ export function createApiClient(deps: ApiClientDeps) {
     let parsed = envelope.safeParse(raw);
     // Message-only answers ({status, message}) stand for an empty data object; a null that the
     // endpoint accepts (no rating yet) stays null.
-    if (!parsed.success && isSuccessWithoutData(raw)) parsed = envelope.safeParse({ ...raw, data: {} });
+    if (!parsed.success && isSuccessWithoutData(raw))
+      parsed = envelope.safeParse({ ...raw, data: {} });
     if (!parsed.success) throw invalidResponseError(response.status);
     return { data: parsed.data.data as CallResult<E>, message: parsed.data.message };
   }
@@ -199,7 +207,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${await deps.serverOrigin()}${API_PREFIX}${pathOf(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<E>> {
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<CallResult<E>> {
     return (await request(endpoint, ...args)).data;
   }
 
@@ -231,7 +242,9 @@ function pathOf(path: string, params: Record<string, string | number> | undefine
 function multipart(fields: unknown, files: readonly File[]): FormData {
   const form = new FormData();
   // Multipart fields are scalars (ids, names); files travel as files below.
-  for (const [name, value] of Object.entries(fields as Record<string, string | number | undefined>)) {
+  for (const [name, value] of Object.entries(
+    fields as Record<string, string | number | undefined>,
+  )) {
     if (value !== undefined) form.append(name, String(value));
   }
   for (const file of files) form.append('file', file, file.name);

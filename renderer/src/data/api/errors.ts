@@ -1,5 +1,10 @@
 import { AxiosError, isAxiosError } from 'axios';
-import { ERROR_CODES, type ErrorCode, resolveErrorMessage, ERRORS } from '@alinhavo/shared/messages/errors';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  resolveErrorMessage,
+  ERRORS,
+} from '@alinhavo/shared/messages/errors';
 import { z } from 'zod';
 
 /** A failed call, already in words a person may read (spec §8). */
@@ -28,7 +33,9 @@ export class ApiError extends Error {
 
   /** The session is over (refresh refused): the caller must not retry. */
   get isAuthError(): boolean {
-    return this.status === 401 || this.code === 'SESSION_EXPIRED' || this.code === 'UNAUTHENTICATED';
+    return (
+      this.status === 401 || this.code === 'SESSION_EXPIRED' || this.code === 'UNAUTHENTICATED'
+    );
   }
 
   /** No answer at all: offline, DNS, refused connection or timeout. */
@@ -73,8 +80,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError({ message: ERRORS.unknown });
 
-  const timedOut =
-    error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+  const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
   const response = error.response;
   if (!response || timedOut) {
     return new ApiError({ message: resolveErrorMessage({ timedOut }) });

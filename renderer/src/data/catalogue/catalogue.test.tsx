@@ -17,7 +17,9 @@ describe('catalogue cache', () => {
   it('reads the services from Dexie after refreshing them from the API', async () => {
     const server = serveApi(catalogueRoutes());
     const { result } = renderHook(() => useServices());
-    await waitFor(() => expect(result.current.map((s) => s.name)).toEqual(['Costura / Facção', 'Modelagem']));
+    await waitFor(() =>
+      expect(result.current.map((s) => s.name)).toEqual(['Costura / Facção', 'Modelagem']),
+    );
     expect(await db.services.count()).toBe(2);
     expect(server.calls).toEqual(['GET /user/services/']);
   });
@@ -34,7 +36,10 @@ describe('catalogue cache', () => {
 
   it('falls back to the cached rows when the API fails (offline)', async () => {
     await db.services.bulkPut(CATALOGUE.services);
-    serveApi({ 'GET /user/services/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
+    serveApi({
+      'GET /user/services/': () =>
+        fail(503, 'Serviço temporariamente indisponível. Tente novamente.'),
+    });
     const { result } = renderHook(() => useServices());
     await waitFor(() => expect(result.current).toHaveLength(2));
     // Still there after the failed refresh settled.
@@ -43,7 +48,9 @@ describe('catalogue cache', () => {
   });
 
   it('offers the 27 fixed states before anything is cached', async () => {
-    serveApi({ 'GET /geo/states/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.') });
+    serveApi({
+      'GET /geo/states/': () => fail(503, 'Serviço temporariamente indisponível. Tente novamente.'),
+    });
     const { result } = renderHook(() => useStates());
     expect(result.current).toHaveLength(27);
     expect(result.current[0]).toEqual({ id: 12, sigla: 'AC', nome: 'Acre' });
@@ -59,12 +66,19 @@ describe('catalogue cache', () => {
     expect(result.current).toEqual([]);
     expect(server.calls).toEqual([]);
     rerender({ state: 35 });
-    await waitFor(() => expect(result.current.map((m) => m.nome)).toEqual(['Campinas', 'São Paulo']));
+    await waitFor(() =>
+      expect(result.current.map((m) => m.nome)).toEqual(['Campinas', 'São Paulo']),
+    );
     rerender({ state: 33 });
-    await waitFor(() => expect(result.current.map((m) => m.nome)).toEqual(['Niterói', 'Rio de Janeiro']));
+    await waitFor(() =>
+      expect(result.current.map((m) => m.nome)).toEqual(['Niterói', 'Rio de Janeiro']),
+    );
     rerender({ state: 35 });
     await waitFor(() => expect(result.current).toHaveLength(2));
-    expect(server.calls).toEqual(['GET /geo/states/35/municipios/', 'GET /geo/states/33/municipios/']);
+    expect(server.calls).toEqual([
+      'GET /geo/states/35/municipios/',
+      'GET /geo/states/33/municipios/',
+    ]);
     // Cached by state: an offline start still lists them.
     expect(await db.municipios.where('stateId').equals(35).count()).toBe(2);
   });

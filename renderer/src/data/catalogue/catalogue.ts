@@ -47,7 +47,11 @@ export const useAvailabilities = (): Availability[] =>
 const byName = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
 
 /** The fixed 27 states (IBGE), so pickers work even before the first download. */
-const STATES_FALLBACK: State[] = BRAZIL_STATES.map((s) => ({ id: s.id, sigla: s.uf, nome: s.name }));
+const STATES_FALLBACK: State[] = BRAZIL_STATES.map((s) => ({
+  id: s.id,
+  sigla: s.uf,
+  nome: s.name,
+}));
 
 /** The 27 states by name: cached rows, or the fixed list when nothing is cached yet. */
 export function useStates(): State[] {

@@ -57,31 +57,40 @@ export const demandsClient = {
       },
       ...(signal ? { signal } : {}),
     }),
-  myJobs: (signal?: AbortSignal) =>
-    api.call(demandsApi.myJobs, signal ? { signal } : {}),
+  myJobs: (signal?: AbortSignal) => api.call(demandsApi.myJobs, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
     api.call(demandsApi.get, { params: { id }, ...(signal ? { signal } : {}) }),
   create: (body: DemandBody) => api.call(demandsApi.create, { body }),
-  update: (id: string, patch: DemandPatch) => api.call(demandsApi.patch, { params: { id }, body: patch }),
+  update: (id: string, patch: DemandPatch) =>
+    api.call(demandsApi.patch, { params: { id }, body: patch }),
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
   showInterest: (id: string) => api.call(demandsApi.interest, { params: { id } }),
   select: (id: string, professionalId: string) =>
-    api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: professionalId } }),
+    api.call(demandsApi.patch, {
+      params: { id },
+      body: { chosen_professional_id: professionalId },
+    }),
   removeChosen: (id: string) =>
     api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
   finalize: (id: string) =>
-    api.call(demandsApi.patch, { params: { id }, body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() } }),
+    api.call(demandsApi.patch, {
+      params: { id },
+      body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
+    }),
 };
 
 export const analyticsClient = {
-  client: (signal?: AbortSignal) =>
-    api.call(analyticsApi.client, signal ? { signal } : {}),
+  client: (signal?: AbortSignal) => api.call(analyticsApi.client, signal ? { signal } : {}),
 };
 
 /** The client's own rating writes; reads go through the device (data/people). */
 export const ratingsClient = {
-  create: (body: { professional: string; score: number; comment?: string | null; demand?: string }) =>
-    api.call(ratingsApi.create, { body }),
+  create: (body: {
+    professional: string;
+    score: number;
+    comment?: string | null;
+    demand?: string;
+  }) => api.call(ratingsApi.create, { body }),
   update: (id: string, body: { score?: number; comment?: string | null }) =>
     api.call(ratingsApi.patch, { params: { id }, body }),
   remove: (id: string) => api.call(ratingsApi.delete, { params: { id } }),

@@ -83,7 +83,9 @@ describe('lists open with the last data offline', () => {
     const open = nextDemand({ title: 'Bordado em jaquetas', status: 'ABERTA' });
     const running = nextDemand({ title: 'Calças de sarja', status: 'EM ANDAMENTO' });
     const done = nextDemand({ title: 'Jaquetas jeans', status: 'CONCLUÍDA' });
-    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })) });
+    serveApi({
+      'GET /demands/sync/': () => ok(answer({ demands: [open, running, done], reset: true })),
+    });
     await syncDemands('mine');
 
     // Offline: no answer at all.
@@ -93,7 +95,12 @@ describe('lists open with the last data offline', () => {
     });
     await waitFor(() => expect(result.current.offline).not.toBeNull());
     expect(result.current.status).toBe('ready');
-    expect(result.current.data).toMatchObject({ total: 3, abertas: 1, em_andamento: 1, concluidas: 1 });
+    expect(result.current.data).toMatchObject({
+      total: 3,
+      abertas: 1,
+      em_andamento: 1,
+      concluidas: 1,
+    });
     expect(result.current.data?.results.map((d) => d.title)).toEqual([
       'Jaquetas jeans',
       'Calças de sarja',
@@ -113,7 +120,16 @@ describe('lists open with the last data offline', () => {
       'GET /demands/sync/': () => ok(answer({ demands: [open, running], reset: true })),
       // A page that disagrees with the device: once the device holds the whole list, it is not used.
       'GET /demands/': () =>
-        ok({ results: [], total: 0, abertas: 0, em_andamento: 0, concluidas: 0, count: 0, page: 1, page_size: 20 }),
+        ok({
+          results: [],
+          total: 0,
+          abertas: 0,
+          em_andamento: 0,
+          concluidas: 0,
+          count: 0,
+          page: 1,
+          page_size: 20,
+        }),
     });
     const query = {};
     const { result } = renderHook(() => useMyDemands(query));
@@ -148,7 +164,9 @@ describe('lists open with the last data offline', () => {
     await waitFor(() => expect(result.current.demands.map((d) => d.title)).toEqual(['Do cache']));
     expect(result.current.offline).toBeNull();
     act(() => release());
-    await waitFor(() => expect(result.current.demands.map((d) => d.title)).toEqual(['Do servidor']));
+    await waitFor(() =>
+      expect(result.current.demands.map((d) => d.title)).toEqual(['Do servidor']),
+    );
   });
 });
 
@@ -157,7 +175,11 @@ describe('pushed demands land on the device once, newest copy wins (issue 12)', 
 
   it('the same event twice changes nothing; an older copy never overwrites a newer one', async () => {
     const first = nextDemand({ user_created: owner, updated_at: '2026-11-22T10:00:00.000Z' });
-    const newer = { ...first, title: 'Camisetas penteadas', updated_at: '2026-11-22T10:05:00.000Z' };
+    const newer = {
+      ...first,
+      title: 'Camisetas penteadas',
+      updated_at: '2026-11-22T10:05:00.000Z',
+    };
     await applyDemandChange(newer, owner);
     await applyDemandChange(newer, owner);
     expect(await db.myDemands.count()).toBe(1);

@@ -60,7 +60,12 @@ export async function forgetDemand(scope: DemandSyncScope, id: string): Promise<
 
 /** Minhas Demandas answered from the cache, in the server's shape and by its rules (offline). */
 export function myDemandsFromCache(rows: CachedDemand[], q: MyDemandsQuery) {
-  const list = myDemandsList(rows, { status: q.status, search: q.search, page: q.page, page_size: q.pageSize });
+  const list = myDemandsList(rows, {
+    status: q.status,
+    search: q.search,
+    page: q.page,
+    page_size: q.pageSize,
+  });
   return { ...list, results: list.results.map(fromCached) };
 }
 

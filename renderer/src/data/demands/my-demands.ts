@@ -108,9 +108,17 @@ export function useMyDemands(
   // Loading or failed: the device's copy by the same rules, rather than an empty screen.
   if (local && page.status === 'error')
     return { status: 'ready', data: local, reload, afterChange, offline: { syncedAt } };
-  if (local && !fromPage) return { status: 'ready', data: local, reload, afterChange, offline: null };
+  if (local && !fromPage)
+    return { status: 'ready', data: local, reload, afterChange, offline: null };
   if (page.status === 'error')
-    return { status: 'error', message: page.message, data: fromPage, reload, afterChange, offline: null };
+    return {
+      status: 'error',
+      message: page.message,
+      data: fromPage,
+      reload,
+      afterChange,
+      offline: null,
+    };
   return { status: 'loading', data: fromPage, reload, afterChange, offline: null };
 }
 
@@ -161,11 +169,9 @@ export function useMyJobs(): DeviceList<ReturnType<typeof myJobsFromCache>> {
     null,
   );
   const syncedAt = useSyncState('jobs')?.syncedAt ?? null;
-  const local = useMemo(
-    () => (rows && user ? myJobsFromCache(rows, user.id) : null),
-    [rows, user],
-  );
-  if (local) return { status: 'ready', data: local, reload, offline: failure ? { syncedAt } : null };
+  const local = useMemo(() => (rows && user ? myJobsFromCache(rows, user.id) : null), [rows, user]);
+  if (local)
+    return { status: 'ready', data: local, reload, offline: failure ? { syncedAt } : null };
   if (failure) return { status: 'error', message: failure, data: null, reload, offline: null };
   return { status: 'loading', data: null, reload, offline: null };
 }

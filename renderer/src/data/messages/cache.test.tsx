@@ -50,11 +50,17 @@ describe('database upgrade from version 4', () => {
       outbox: '++seq, clientId, conversationId',
     });
     await v4.table('syncState').put({ scope: 'mine', serverTime: 't', syncedAt: 's' });
-    await v4.table('outbox').add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
+    await v4
+      .table('outbox')
+      .add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
     v4.close();
     await db.open();
     expect(db.verno).toBe(7);
-    expect(await db.syncState.get('mine')).toEqual({ scope: 'mine', serverTime: 't', syncedAt: 's' });
+    expect(await db.syncState.get('mine')).toEqual({
+      scope: 'mine',
+      serverTime: 't',
+      syncedAt: 's',
+    });
     expect(await db.outbox.count()).toBe(1);
     await db.syncState.put({ scope: messagesScope(CONV), serverTime: 't2', syncedAt: 's2' });
     expect(await db.syncState.count()).toBe(2);
@@ -91,7 +97,9 @@ describe('conversation sync', () => {
       { updated_since: undefined },
       { updated_since: '2026-11-22T10:00:00.000Z' },
     ]);
-    expect(await db.conversations.toArray()).toEqual([expect.objectContaining({ id: a.id, unread_count: 3 })]);
+    expect(await db.conversations.toArray()).toEqual([
+      expect.objectContaining({ id: a.id, unread_count: 3 }),
+    ]);
     // The deleted conversation's thread and cursor went with it; the other thread stays.
     expect(await threadIds(OTHER)).toEqual([]);
     expect(await db.syncState.get(messagesScope(OTHER))).toBeUndefined();
@@ -126,7 +134,8 @@ describe('whether the device holds every conversation', () => {
   it('a full reset (SYNC_MAX_ROWS) may leave some out: the device does not answer alone', async () => {
     const many = Array.from({ length: SYNC_MAX_ROWS }, (_, i) => aConversation(i + 1));
     serveApi({
-      'GET /conversations/sync/': () => ok(conversationsAnswer({ conversations: many, reset: true })),
+      'GET /conversations/sync/': () =>
+        ok(conversationsAnswer({ conversations: many, reset: true })),
     });
     await syncConversations();
     expect((await stateOf())?.complete).toBe(false);
@@ -162,7 +171,11 @@ describe('conversation:changed in the store', () => {
     const before = await db.conversations.get(CONV);
     await rememberConversation(newer);
     expect(await db.conversations.get(CONV)).toEqual(before);
-    await rememberConversation({ ...newer, unread_count: 7, updated_at: '2026-11-22T10:00:00.000Z' });
+    await rememberConversation({
+      ...newer,
+      unread_count: 7,
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
     expect((await db.conversations.get(CONV))?.unread_count).toBe(2);
     // The same moment with the caller's own change (archiving does not move updated_at) lands.
     await rememberConversation({ ...newer, is_archived: true });
@@ -222,7 +235,10 @@ describe('realtime events and the catch-up', () => {
     emitServerEventForTest('message:created', incoming);
     await expect.poll(() => threadIds(CONV)).toEqual([incoming.id]);
 
-    const mine = aMessage(6, { sender_id: ME.id, created_at: new Date(Date.now() - 1000).toISOString() });
+    const mine = aMessage(6, {
+      sender_id: ME.id,
+      created_at: new Date(Date.now() - 1000).toISOString(),
+    });
     emitServerEventForTest('message:created', mine);
     emitServerEventForTest('messages:read', {
       conversation_id: CONV,
@@ -232,7 +248,11 @@ describe('realtime events and the catch-up', () => {
     await expect.poll(async () => (await db.messages.get(mine.id))?.is_read).toBe(true);
     expect((await db.messages.get(incoming.id))?.is_read).toBe(false);
 
-    emitServerEventForTest('message:updated', { ...incoming, content: 'Corrigida', is_edited: true });
+    emitServerEventForTest('message:updated', {
+      ...incoming,
+      content: 'Corrigida',
+      is_edited: true,
+    });
     await expect.poll(async () => (await db.messages.get(incoming.id))?.content).toBe('Corrigida');
     emitServerEventForTest('message:deleted', { id: incoming.id, conversation_id: CONV });
     await expect.poll(async () => db.messages.get(incoming.id)).toBeUndefined();

@@ -58,11 +58,7 @@ export function syncConversations(): Promise<string[]> {
     );
     // Threads of conversations that left the list go with them.
     const keptIds = new Set(kept.map((c) => c.id));
-    await forgetThreads([
-      ...answer.deleted,
-      ...hidden,
-      ...held.filter((id) => !keptIds.has(id)),
-    ]);
+    await forgetThreads([...answer.deleted, ...hidden, ...held.filter((id) => !keptIds.has(id))]);
     return kept.map((c) => c.id);
   });
 }
@@ -108,9 +104,7 @@ export async function markReadInCache(
 ): Promise<void> {
   const until = Date.parse(readAt);
   await threadOf(conversationId)
-    .filter(
-      (m) => m.sender_id !== readerId && !m.is_read && Date.parse(m.created_at) <= until,
-    )
+    .filter((m) => m.sender_id !== readerId && !m.is_read && Date.parse(m.created_at) <= until)
     .modify({ is_read: true });
 }
 

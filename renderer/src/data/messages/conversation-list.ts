@@ -154,20 +154,17 @@ export function useConversationList(
   keep: string | null = null,
 ): ConversationListState {
   const searching = searchTerms(search).length > 0;
-  const snapshot = useLiveQuery(
-    async (): Promise<Snapshot> => {
-      const [state, rows] = await Promise.all([
-        db.syncState.get('conversations'),
-        db.conversations.toArray(),
-      ]);
-      return {
-        state: state ?? null,
-        rows,
-        texts: searching ? await cachedMessageTexts() : undefined,
-      };
-    },
-    [searching],
-  );
+  const snapshot = useLiveQuery(async (): Promise<Snapshot> => {
+    const [state, rows] = await Promise.all([
+      db.syncState.get('conversations'),
+      db.conversations.toArray(),
+    ]);
+    return {
+      state: state ?? null,
+      rows,
+      texts: searching ? await cachedMessageTexts() : undefined,
+    };
+  }, [searching]);
   const whole = snapshot?.state?.complete === true;
 
   // Whether the server answered the last time it was asked (a sync or a page); null until then.

@@ -5,7 +5,11 @@ import type { Conversation, Message } from '@alinhavo/shared/schemas/conversatio
  * last message, activity time, one more unread when someone else wrote it, and the 60 days
  * starting with the first message. The same message twice changes nothing.
  */
-export function withNewMessage(c: Conversation, m: Message, myId: string | undefined): Conversation {
+export function withNewMessage(
+  c: Conversation,
+  m: Message,
+  myId: string | undefined,
+): Conversation {
   if (c.last_message?.id === m.id) return c;
   if (c.last_message_at && c.last_message_at > m.created_at) return c;
   return {

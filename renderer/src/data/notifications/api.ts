@@ -11,8 +11,7 @@ export const notificationsClient = {
       query: { page: q.page, page_size: q.pageSize },
       ...withSignal(signal),
     }),
-  unreadCount: (signal?: AbortSignal) =>
-    api.call(notificationsApi.unreadCount, withSignal(signal)),
+  unreadCount: (signal?: AbortSignal) => api.call(notificationsApi.unreadCount, withSignal(signal)),
   markRead: (id: string) => api.call(notificationsApi.markRead, { params: { id } }),
   markAllRead: () => api.call(notificationsApi.markAllRead),
   remove: (id: string) => api.call(notificationsApi.delete, { params: { id } }),

@@ -107,7 +107,12 @@ describe('the list answered from the cache', () => {
     // Read on the device after the sync: the rows tell the truth.
     expect(complete.counters).toEqual({ total: 3, unread: 2, read: 1 });
     // Deleted on the device since: still every row, still counted here.
-    expect(notificationsFromCache(rows.slice(1), { counters: { total: 3, unread: 1, read: 2 }, complete: true }).counters).toEqual({ total: 2, unread: 1, read: 1 });
+    expect(
+      notificationsFromCache(rows.slice(1), {
+        counters: { total: 3, unread: 1, read: 2 },
+        complete: true,
+      }).counters,
+    ).toEqual({ total: 2, unread: 1, read: 1 });
     const partial = notificationsFromCache(rows, {
       counters: { total: 120, unread: 30, read: 90 },
       complete: false,

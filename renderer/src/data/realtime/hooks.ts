@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  onResync,
-  onServerEvent,
-  type ServerEventName,
-  type ServerEventPayload,
-} from './realtime';
+import { onResync, onServerEvent, type ServerEventName, type ServerEventPayload } from './realtime';
 
 /** Runs `handler` for each `name` event while the component is mounted (latest handler wins). */
 export function useServerEvent<K extends ServerEventName>(

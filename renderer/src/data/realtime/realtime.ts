@@ -31,7 +31,10 @@ let generation = 0;
 let stopFollowingLine: (() => void) | undefined;
 
 /** Receives one server event, checked against the shared schema (a bad payload is dropped). */
-export function onServerEvent<K extends ServerEventName>(name: K, listener: Listener<K>): () => void {
+export function onServerEvent<K extends ServerEventName>(
+  name: K,
+  listener: Listener<K>,
+): () => void {
   let set = listeners.get(name);
   if (!set) {
     set = new Set();
@@ -72,10 +75,7 @@ export function emitServerEventForTest<K extends ServerEventName>(
 export async function connectRealtime(): Promise<void> {
   if (socket) return;
   const started = generation;
-  const [{ io }, origin] = await Promise.all([
-    import('socket.io-client'),
-    platform.serverOrigin(),
-  ]);
+  const [{ io }, origin] = await Promise.all([import('socket.io-client'), platform.serverOrigin()]);
   // Signed out (or connected by another call) while the library arrived.
   if (socket || started !== generation) return;
   const s: Socket<ServerEvents, ClientEvents> = io(origin || undefined, {
@@ -101,7 +101,7 @@ export async function connectRealtime(): Promise<void> {
         .catch(() => undefined);
   });
   for (const name of Object.keys(serverEventSchemas) as ServerEventName[]) {
-    s.on(name, ((payload: unknown) => dispatch(name, payload)));
+    s.on(name, (payload: unknown) => dispatch(name, payload));
   }
   stopFollowingLine = followTheLine(s);
 }
