@@ -55,7 +55,7 @@ export function DemandDetailsModal({
   );
   const fresh = remote.data?.id === demandId ? remote.data : null;
   const fallback = initial?.id === demandId ? initial : undefined;
-  const demand = fresh ?? fallback ?? null;
+  const demand = newer(fresh, fallback);
   const failed = remote.status === 'error';
 
   return (
@@ -98,6 +98,16 @@ export function DemandDetailsModal({
       </Modal>
     </Modal.Stack>
   );
+}
+
+/**
+ * The server's answer (with the phone, which the device never keeps) unless the screen's live
+ * copy is newer: an edit or a new candidate pushed while the details are open shows at once.
+ */
+function newer(fresh: Demand | null, live: Demand | undefined): Demand | null {
+  if (!fresh) return live ?? null;
+  if (!live || Date.parse(live.updated_at) <= Date.parse(fresh.updated_at)) return fresh;
+  return { ...live, user_cellphone: fresh.user_cellphone };
 }
 
 function BodySkeleton() {

@@ -103,6 +103,11 @@ function MyDemandsScreen() {
   }
 
   const closeDialog = () => setDialog(null);
+  /**
+   * A dialog shows the demand as the list holds it now (a candidate who arrives while
+   * 'Candidatos Interessados' is open counts there too); the copy it opened with is the fallback.
+   */
+  const current = (demand: Demand) => list?.results.find((d) => d.id === demand.id) ?? demand;
 
   /**
    * The dialogs wrote their change to the device (and the server answered): every list holding
@@ -258,7 +263,7 @@ function MyDemandsScreen() {
         actions={detailsActions}
       />
       <CandidatesModal
-        demand={dialog?.kind === 'candidates' ? dialog.demand : null}
+        demand={dialog?.kind === 'candidates' ? current(dialog.demand) : null}
         onClose={closeDialog}
         onChanged={(updated) => {
           remote.afterChange();
@@ -268,7 +273,11 @@ function MyDemandsScreen() {
         }}
       />
       <FinalizeModal
-        target={dialog?.kind === 'finalize' ? dialog.target : null}
+        target={
+          dialog?.kind === 'finalize'
+            ? { ...dialog.target, demand: current(dialog.target.demand) }
+            : null
+        }
         onClose={closeDialog}
         onFinalized={remote.afterChange}
       />

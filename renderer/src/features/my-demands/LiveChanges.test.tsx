@@ -3,6 +3,7 @@ import type { Demand, DemandSync } from '@alinhavo/shared/schemas/demand';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeReply } from '../../test/fake-server';
 import {
   aDemand,
@@ -10,6 +11,7 @@ import {
   ANA,
   BRUNO,
   card,
+  CLIENT,
   click,
   dialog,
   listRoute,
@@ -130,5 +132,40 @@ describe('changes shown before the server answers (issue 12)', () => {
     expect(await screen.findByText(T.deleteError)).toBeTruthy();
     expect(await card('Bermudas de linho')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bermudas', level: 3 })).toBeNull();
+  });
+});
+
+describe('open dialogs follow the store (issue 12)', () => {
+  it('the details and the candidates list show a change pushed while they are open', async () => {
+    const first = withCandidates(1, { title: 'Jaquetas', updated_at: '2026-11-23T10:00:00.000Z' });
+    await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
+    await openMyDemands(
+      {
+        ...wholeList(() => [first]),
+        [`GET /demands/${ID}/`]: () => ok(first),
+      },
+      `/app/minhas-demandas?demanda=${ID}`,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Jaquetas' })).toBeTruthy();
+
+    emitServerEventForTest('demand:changed', {
+      ...first,
+      title: 'Jaquetas de couro',
+      updated_at: '2026-11-23T11:00:00.000Z',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Jaquetas de couro' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    click(await card('Jaquetas de couro'), 'Gerenciar (2 candidatos)');
+    await dialog('Candidatos Interessados (2)');
+    emitServerEventForTest('demand:changed', {
+      ...first,
+      title: 'Jaquetas de couro',
+      interested_professionals: [ANA, BRUNO, uuid(303)],
+      interested_professionals_count: 3,
+      updated_at: '2026-11-23T12:00:00.000Z',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Candidatos Interessados (3)' })).toBeTruthy();
   });
 });
