@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
+import { connectedSocket } from './helpers/sockets';
 import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
 import { aDemand, aVerifiedUser, theAdmin } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -66,17 +67,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
   it('a logout through instance A reaches a socket connected to instance B', async () => {
     const ctxA = backendFor(a, smtp);
     const u = await aVerifiedUser(ctxA);
-    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: u.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, u.access, sockets);
     const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
     await testApi(a).auth.logout({ token: u.access, body: {} });
     expect(await ended).toEqual({ reason: 'logout' });
@@ -90,17 +81,11 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       aVerifiedUser(ctxA, { type: 'CLIENTE' }),
       aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
     ]);
-    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: recipient.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedSocket(
+      `http://127.0.0.1:${portOf(b)}`,
+      recipient.access,
+      sockets,
+    );
     const started = await testApi(a).conversations.start({
       token: sender.access,
       body: { participant_ids: [recipient.user.id] },
@@ -125,17 +110,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
     ]);
     const id = await aDemand(ctxA, owner);
-    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: owner.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, owner.access, sockets);
     const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
     const shown = await testApi(a).demands.interest({
       params: { id },
@@ -158,17 +133,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     ]);
     const id = await aDemand(ctxA, owner);
     await testApi(a).demands.interest({ params: { id }, token: provider.access });
-    const socket = connect(`http://127.0.0.1:${portOf(b)}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: owner.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, owner.access, sockets);
     const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
     const suspended = await testApi(a).admin.suspend({
       params: { id: provider.id },

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { connectedSocket } from './helpers/sockets';
 import { eventually } from './helpers/eventually';
 import {
   aDemandBody,
@@ -293,17 +294,7 @@ describe('reading and changing notifications', () => {
 
 describe('realtime', () => {
   it('pushes notification:created to the client when a provider shows interest', async () => {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: client.access },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedSocket(base, client.access, sockets);
     const id = await newDemand('Modelagem de calças jeans');
     const created = new Promise<Notification>((resolve) =>
       socket.on('notification:created', (n: Notification) => {
