@@ -127,13 +127,13 @@ describe('conversations sync', () => {
     expect(res.conversations.map((x) => x.id)).toContain(id);
   });
 
-  it('a reset sends the newest SYNC_MAX_ROWS: a device that gets fewer holds them all', async () => {
+  it('a reset sends the newest SYNC_MAX_ROWS and one more: a device that gets no more than SYNC_MAX_ROWS holds them all', async () => {
     const crowded = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     await ctx.app.db.execute(sql`
       with made as (
         insert into conversations (title, last_message_at)
         select 'Lote ' || g, now() - make_interval(mins => g)
-        from generate_series(1, ${SYNC_MAX_ROWS + 1}) g
+        from generate_series(1, ${SYNC_MAX_ROWS + 2}) g
         returning id
       )
       insert into conversation_participants (conversation_id, user_id)
@@ -141,10 +141,11 @@ describe('conversations sync', () => {
     `);
     const res = (await conversationsSync(crowded)).body.data;
     expect(res.reset).toBe(true);
-    expect(res.conversations).toHaveLength(SYNC_MAX_ROWS);
+    expect(res.conversations).toHaveLength(SYNC_MAX_ROWS + 1);
     const titles = res.conversations.map((x) => x.title);
     expect(titles).toContain('Lote 1');
-    expect(titles).not.toContain(`Lote ${SYNC_MAX_ROWS + 1}`);
+    expect(titles).toContain(`Lote ${SYNC_MAX_ROWS + 1}`);
+    expect(titles).not.toContain(`Lote ${SYNC_MAX_ROWS + 2}`);
   });
 });
 

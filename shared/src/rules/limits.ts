@@ -20,7 +20,11 @@ export const LIMITS = {
 } as const;
 
 /**
- * The most rows one sync answer carries (DESIGN §7): a reset sends the newest this many, so a
- * device that received fewer holds the whole list and may answer it by itself (issue 12).
+ * The most rows a device answers a list from by itself (DESIGN §7, issue 12). A reset sends the
+ * newest this many plus one: a device that received no more than this holds the whole list (500
+ * demands are a whole list; 501 are not), and a change answer carries at most this many.
  */
 export const SYNC_MAX_ROWS = 500;
+
+/** Whether a reset answer of `received` rows is the whole list (see SYNC_MAX_ROWS). */
+export const isWholeList = (received: number) => received <= SYNC_MAX_ROWS;

@@ -6,7 +6,7 @@ import {
   myJobsList,
   opportunitiesList,
 } from '@alinhavo/shared/rules/demand-lists';
-import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
+import { isWholeList } from '@alinhavo/shared/rules/limits';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
@@ -32,12 +32,10 @@ export function syncDemands(scope: DemandSyncScope): Promise<void> {
     const answer = await api.call(demandsApi.sync, {
       query: { scope, updated_since: await cursorOf(scope) },
     });
-    // The client's own demands: a reset shorter than a full answer is the whole list, and
+    // The client's own demands: a reset of no more than SYNC_MAX_ROWS is the whole list, and
     // later changes keep it whole. (Opportunities are never the whole list: the server pages.)
     const before = scope === 'mine' ? await db.syncState.get(scope) : undefined;
-    const whole = answer.reset
-      ? answer.demands.length < SYNC_MAX_ROWS
-      : (before?.complete ?? false);
+    const whole = answer.reset ? isWholeList(answer.demands.length) : (before?.complete ?? false);
     await applySync(
       tableOf(scope),
       scope,

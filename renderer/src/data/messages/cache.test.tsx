@@ -131,15 +131,20 @@ describe('whether the device holds every conversation', () => {
     expect((await stateOf())?.complete).toBe(true);
   });
 
-  it('a full reset (SYNC_MAX_ROWS) may leave some out: the device does not answer alone', async () => {
-    const many = Array.from({ length: SYNC_MAX_ROWS }, (_, i) => aConversation(i + 1));
+  it('a reset of SYNC_MAX_ROWS is whole; one more may leave some out, and the device does not answer alone', async () => {
+    let many = Array.from({ length: SYNC_MAX_ROWS }, (_, i) => aConversation(i + 1));
     serveApi({
       'GET /conversations/sync/': () =>
         ok(conversationsAnswer({ conversations: many, reset: true })),
     });
     await syncConversations();
+    expect((await stateOf())?.complete).toBe(true);
+
+    await db.syncState.clear();
+    many = Array.from({ length: SYNC_MAX_ROWS + 1 }, (_, i) => aConversation(i + 1));
+    await syncConversations();
     expect((await stateOf())?.complete).toBe(false);
-    expect(await db.conversations.count()).toBe(SYNC_MAX_ROWS);
+    expect(await db.conversations.count()).toBe(SYNC_MAX_ROWS + 1);
   });
 
   it('a cursor saved before `complete` existed asks for the whole list once', async () => {

@@ -1,7 +1,7 @@
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { conversationTabCounts } from '@alinhavo/shared/rules/conversation-lists';
-import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
+import { isWholeList } from '@alinhavo/shared/rules/limits';
 import Dexie from 'dexie';
 import { api } from '../api';
 import { throttledSync } from '../sync-throttle';
@@ -33,7 +33,7 @@ async function forgetThreads(ids: readonly string[]): Promise<void> {
  * caller's views in (archived included), hidden ones out, all replaced on `reset`. Resolves with
  * the ids that changed. Throws when offline: the cache stays.
  *
- * A reset shorter than a full answer (SYNC_MAX_ROWS) is every conversation of the caller, and
+ * A reset of no more than SYNC_MAX_ROWS rows is every conversation of the caller, and
  * the changes after it keep the copy whole: the device then answers Mensagens by itself
  * (`complete`, issue 12). A cursor from before `complete` existed asks for a reset once, so an
  * older device learns whether it holds everything.
@@ -47,7 +47,7 @@ export function syncConversations(): Promise<string[]> {
     const hidden = answer.conversations.filter((c) => c.is_hidden).map((c) => c.id);
     const held = answer.reset ? await db.conversations.toCollection().primaryKeys() : [];
     const whole = answer.reset
-      ? answer.conversations.length < SYNC_MAX_ROWS
+      ? isWholeList(answer.conversations.length)
       : (before?.complete ?? false);
     await applySync(
       db.conversations,

@@ -212,7 +212,8 @@ export class DemandService {
     }
     const newest = await demandsRepository.pageOf(this.db, me, visible, NO_FILTERS, {
       page: 1,
-      pageSize: scope === 'mine' ? SYNC_MAX_CHANGES : SYNC_OPPORTUNITIES_KEPT,
+      // One more than the device holds whole: it then knows whether it got everything.
+      pageSize: scope === 'mine' ? SYNC_MAX_CHANGES + 1 : SYNC_OPPORTUNITIES_KEPT,
       newestFirst: true,
     });
     return {
