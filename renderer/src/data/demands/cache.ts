@@ -82,23 +82,35 @@ export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilte
 }
 
 /**
- * A demand as the server pushed it (issue 12): stored in the list it belongs to on this device
- * (the owner's own demands, or what a provider takes part in), unless the device already holds a
- * newer copy. The same event twice, or an older one after a newer one, changes nothing.
+ * Demands as the server pushed them (issue 12): each stored in the list it belongs to on this
+ * device (the owner's own demands, or what a provider takes part in), unless the device already
+ * holds a newer copy. The same event twice, or an older one after a newer one, changes nothing.
+ * Several rows go in one transaction, so the screens read the store once for all of them.
  */
-export async function applyDemandChange(row: Demand, myId: string | undefined): Promise<void> {
-  const mine = row.user_created === myId;
-  const table = tableOf(mine ? 'mine' : 'opportunities');
-  await db.transaction('rw', table, db.jobs, async () => {
-    const held = await table.get(row.id);
-    if (held && Date.parse(held.updated_at) > Date.parse(row.updated_at)) return;
-    await table.put(toCached(row));
-    if (mine || !myId) return;
-    // Meus Trabalhos holds what the provider was chosen for or applied to, and nothing else.
-    if (jobTabOf(row, myId)) await db.jobs.put(toCached(row));
-    else await db.jobs.delete(row.id);
+export async function applyDemandChanges(
+  rows: readonly Demand[],
+  myId: string | undefined,
+): Promise<void> {
+  await db.transaction('rw', db.myDemands, db.opportunities, db.jobs, async () => {
+    for (const row of rows) {
+      const mine = row.user_created === myId;
+      const table = tableOf(mine ? 'mine' : 'opportunities');
+      const held = await table.get(row.id);
+      if (held && Date.parse(held.updated_at) > Date.parse(row.updated_at)) continue;
+      await table.put(toCached(row));
+      if (mine || !myId) continue;
+      // Meus Trabalhos holds what the provider was chosen for or applied to, and nothing else.
+      if (jobTabOf(row, myId)) await db.jobs.put(toCached(row));
+      else await db.jobs.delete(row.id);
+    }
   });
 }
+
+export const applyDemandChange = (row: Demand, myId: string | undefined) =>
+  applyDemandChanges([row], myId);
+
+/** How long pushed rows wait for the ones right behind them: one store write for a burst. */
+const BATCH_MS = 50;
 
 /** A demand deleted by its owner or an admin leaves every list of the device. */
 export async function applyDemandDeletion(id: string): Promise<void> {
@@ -136,15 +148,35 @@ export const myJobsFromCache = (rows: CachedDemand[], me: string) => {
 export function startDemandsCache(): () => void {
   const ignore = () => undefined;
   const me = async () => (await db.meta.get('owner'))?.lastUserId;
+  let waiting: Demand[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Writes go in the order the events came, one after another.
+  let chain = Promise.resolve();
+  const then = (write: () => Promise<void>) => {
+    chain = chain.then(write).catch(ignore);
+  };
+  const flush = () => {
+    timer = undefined;
+    const rows = waiting;
+    waiting = [];
+    then(async () => applyDemandChanges(rows, await me()));
+  };
   const off = [
     onServerEvent('demand:changed', (row) => {
-      void me()
-        .then((id) => applyDemandChange(row, id))
-        .catch(ignore);
+      waiting.push(row);
+      timer ??= setTimeout(flush, BATCH_MS);
     }),
     onServerEvent('demand:deleted', ({ id }) => {
-      void applyDemandDeletion(id).catch(ignore);
+      // A deletion follows the changes pushed before it, so they cannot bring the row back.
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
+      then(() => applyDemandDeletion(id));
     }),
   ];
-  return () => off.forEach((unsubscribe) => unsubscribe());
+  return () => {
+    if (timer) clearTimeout(timer);
+    off.forEach((unsubscribe) => unsubscribe());
+  };
 }
