@@ -208,10 +208,9 @@ describe('pushed demands land on the device once, newest copy wins (issue 12)', 
   it('a burst goes into the store in one write, in the order it came: a deletion after a change wins', async () => {
     await db.meta.put({ key: 'owner', lastUserId: owner });
     const stop = startDemandsCache();
-    const writes: number[] = [];
-    const count = () => writes.push(1);
-    db.myDemands.hook('creating', count);
-    db.myDemands.hook('updating', count);
+    const writes: string[] = [];
+    const created = (id: string) => void writes.push(id);
+    db.myDemands.hook('creating', created);
     try {
       const rows = Array.from({ length: 20 }, () => nextDemand({ user_created: owner }));
       for (const row of rows) emitServerEventForTest('demand:changed', row);
@@ -221,8 +220,7 @@ describe('pushed demands land on the device once, newest copy wins (issue 12)', 
       expect(await db.myDemands.get(gone.id)).toBeUndefined();
       expect(writes).toHaveLength(20);
     } finally {
-      db.myDemands.hook('creating').unsubscribe(count);
-      db.myDemands.hook('updating').unsubscribe(count);
+      db.myDemands.hook('creating').unsubscribe(created);
       stop();
     }
   });
