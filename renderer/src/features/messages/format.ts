@@ -3,6 +3,25 @@ import type { Conversation, Message, Participant } from '@alinhavo/shared/schema
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** One formatter per style and zone: building one per row cost tens of ms per Mensagens opening. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(style: 'time' | 'weekday' | 'day', timeZone: string | undefined) {
+  const key = `${style}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const zone = timeZone ? { timeZone } : {};
+    const options: Intl.DateTimeFormatOptions =
+      style === 'time'
+        ? { hour: '2-digit', minute: '2-digit' }
+        : style === 'weekday'
+          ? { weekday: 'short' }
+          : { day: '2-digit', month: '2-digit' };
+    formatter = new Intl.DateTimeFormat('pt-BR', { ...options, ...zone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Spec §9: under 24 h the time, under 168 h the short weekday, else day/month (pt-BR).
  * `timeZone` is for tests; the app shows the device's own.
@@ -10,11 +29,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export function formatMessageTime(iso: string, now: Date = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   const age = now.getTime() - date.getTime();
-  const zone = timeZone ? { timeZone } : {};
-  if (age < 24 * HOUR_MS)
-    return date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', ...zone });
-  if (age < 168 * HOUR_MS) return date.toLocaleDateString('pt-BR', { weekday: 'short', ...zone });
-  return date.toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', ...zone });
+  const style = age < 24 * HOUR_MS ? 'time' : age < 168 * HOUR_MS ? 'weekday' : 'day';
+  return formatterOf(style, timeZone).format(date);
 }
 
 export interface MessageItem {
