@@ -268,6 +268,33 @@ describe('realtime events and the catch-up', () => {
     await expect.poll(ids).toEqual([OTHER]);
     expect(await threadIds(CONV)).toEqual([]);
   });
+
+  it('a burst of new messages goes in together and in order: one counted each, a deletion after them wins', async () => {
+    serveApi({
+      'GET /conversations/sync/': () =>
+        ok(
+          conversationsAnswer({
+            conversations: [
+              aConversation(1, { unread_count: 0, last_message: null, last_message_at: null }),
+            ],
+            reset: true,
+          }),
+        ),
+    });
+    await db.meta.put({ key: 'owner', lastUserId: ME.id });
+    stop = startMessagingCache();
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(ids).toEqual([CONV]);
+
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      aMessage(20 + i, { created_at: new Date(Date.now() - 10_000 + i * 100).toISOString() }),
+    );
+    for (const m of burst) emitServerEventForTest('message:created', m);
+    emitServerEventForTest('message:deleted', { id: burst[0]!.id, conversation_id: CONV });
+    await expect.poll(async () => (await db.conversations.get(CONV))?.unread_count).toBe(10);
+    expect((await db.conversations.get(CONV))?.last_message?.id).toBe(burst[9]!.id);
+    expect(await threadIds(CONV)).toEqual(burst.slice(1).map((m) => m.id));
+  });
 });
 
 describe('a message removed by moderation', () => {

@@ -108,14 +108,29 @@ export async function markReadInCache(
     .modify({ is_read: true });
 }
 
-/** A new message also moves its cached conversation (the server sends no view for a send). */
-async function rememberNewMessage(m: Message): Promise<void> {
-  await rememberMessages([m]);
-  const [cached, owner] = await Promise.all([
-    db.conversations.get(m.conversation_id),
-    db.meta.get('owner'),
-  ]);
-  if (cached) await db.conversations.put(withNewMessage(cached, m, owner?.lastUserId));
+/**
+ * New messages also move their cached conversations (the server sends no view for a send).
+ * Messages pushed together go in one transaction, so the screens read the store once for all.
+ */
+async function rememberNewMessages(batch: readonly Message[]): Promise<void> {
+  await db.transaction('rw', db.messages, db.conversations, db.meta, async () => {
+    await db.messages.bulkPut([...batch]);
+    const me = (await db.meta.get('owner'))?.lastUserId;
+    const ids = [...new Set(batch.map((m) => m.conversation_id))];
+    const held = await db.conversations.bulkGet(ids);
+    const current = new Map<string, Conversation>();
+    held.forEach((c) => c && current.set(c.id, c));
+    const moved = new Set<string>();
+    for (const m of batch) {
+      const c = current.get(m.conversation_id);
+      if (!c) continue;
+      const next = withNewMessage(c, m, me);
+      if (next === c) continue;
+      current.set(c.id, next);
+      moved.add(c.id);
+    }
+    if (moved.size > 0) await db.conversations.bulkPut([...moved].map((id) => current.get(id)!));
+  });
 }
 
 /**
@@ -195,17 +210,52 @@ async function catchUp(): Promise<void> {
 export function startMessagingCache(): () => void {
   const ignore = () => undefined;
   const sync = () => throttledSync('conversations', catchUp, { force: true });
+  // Writes go in the order the events came; new messages pushed within BATCH_MS go together.
+  let chain = Promise.resolve();
+  const then = (write: () => Promise<void>) => {
+    chain = chain.then(write).catch(ignore);
+  };
+  let waiting: Message[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length > 0) then(() => rememberNewMessages(batch));
+  };
+  /** Any other event waits for the new messages pushed before it. */
+  const inOrder =
+    <T>(write: (payload: T) => Promise<void>) =>
+    (payload: T) => {
+      flush();
+      then(() => write(payload));
+    };
   const off = [
-    onServerEvent('conversation:changed', (c) => void rememberConversation(c).catch(ignore)),
-    onServerEvent('message:created', (m) => void rememberNewMessage(m).catch(ignore)),
-    onServerEvent('message:updated', (m) => void rememberChangedMessage(m).catch(ignore)),
-    onServerEvent('message:deleted', ({ id }) => void forgetMessage(id).catch(ignore)),
+    onServerEvent('conversation:changed', inOrder(rememberConversation)),
+    onServerEvent('message:created', (m) => {
+      waiting.push(m);
+      timer ??= setTimeout(flush, BATCH_MS);
+    }),
+    onServerEvent('message:updated', inOrder(rememberChangedMessage)),
+    onServerEvent(
+      'message:deleted',
+      inOrder(({ id }: { id: string }) => forgetMessage(id)),
+    ),
     onServerEvent(
       'messages:read',
-      (e) => void markReadInCache(e.conversation_id, e.reader_id, e.read_at).catch(ignore),
+      inOrder((e: { conversation_id: string; reader_id: string; read_at: string }) =>
+        markReadInCache(e.conversation_id, e.reader_id, e.read_at),
+      ),
     ),
     // The socket's first connection is the start sync.
     syncWhenBackOnline('conversations', sync),
   ];
-  return () => off.forEach((unsubscribe) => unsubscribe());
+  return () => {
+    if (timer) clearTimeout(timer);
+    off.forEach((unsubscribe) => unsubscribe());
+  };
 }
+
+/** How long pushed messages wait for the ones right behind them: one store write for a burst. */
+const BATCH_MS = 50;
