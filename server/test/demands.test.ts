@@ -314,6 +314,20 @@ describe('who sees and changes what', () => {
       (await testApi(ctx.app).demands.interested({ params: { id }, token: otherClient.access }))
         .status,
     ).toBe(404);
+    // Asking by ids changes nothing of who may ask: another client and an anonymous call get nothing.
+    const ids = pro.user.id;
+    expect(
+      (
+        await testApi(ctx.app).demands.interested({
+          params: { id },
+          query: { ids },
+          token: otherClient.access,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await testApi(ctx.app).demands.interested({ params: { id }, query: { ids } })).status,
+    ).toBe(401);
     expect(
       (await testApi(ctx.app).demands.delete({ params: { id }, token: otherClient.access })).status,
     ).toBe(404);

@@ -3,7 +3,8 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { db, type CachedDemand } from '../db';
 import { whenSettled } from '../sync-state';
 import { demandsClient } from './api';
-import { toCached } from './cache';
+import { fromCached } from './cache';
+import { putNewest } from './newest-wins';
 
 /** What the device shows before the server answers: the row as it will be, or gone. */
 export type Guess = ((row: CachedDemand) => CachedDemand) | 'deleted';
@@ -28,25 +29,16 @@ export async function changeMyDemand<T extends Demand | void>(
   }
   try {
     const answer = await send();
-    if (answer) await putUnlessNewerHeld(toCached(answer));
+    if (answer) await putNewest(db.myDemands, [answer]);
     return answer;
   } catch (error) {
-    if (held) await putUnlessNewerHeld(held);
+    if (held) await putNewest(db.myDemands, [fromCached(held)]);
     throw error;
   }
 }
 
-/** The device keeps the newest copy of a row: an older one never overwrites it. */
-async function putUnlessNewerHeld(row: CachedDemand): Promise<void> {
-  await db.transaction('rw', db.myDemands, async () => {
-    const now = await db.myDemands.get(row.id);
-    if (now && Date.parse(now.updated_at) > Date.parse(row.updated_at)) return;
-    await db.myDemands.put(row);
-  });
-}
-
 /** A demand of the client as the server just answered it (created, edited). */
-export const keepMyDemand = (demand: Demand) => putUnlessNewerHeld(toCached(demand));
+export const keepMyDemand = (demand: Demand) => putNewest(db.myDemands, [demand]);
 
 /** The guess of a spec §4 transition, by the rule the server applies; refused → no change shown. */
 export const guessTransition =
