@@ -141,8 +141,11 @@ describe('Candidatos Interessados', () => {
     expect(await screen.findByText(T.anotherChosen)).toBeTruthy();
 
     answer = fail(500, 'Erro interno do servidor. Tente novamente mais tarde.');
+    // The refused choice was shown at once and is rolled back: Selecionar comes back with it.
     fireEvent.click(
-      (await candidate(modal, 'Bruno Modelagem')).getByRole('button', { name: 'Selecionar' }),
+      await (
+        await candidate(modal, 'Bruno Modelagem')
+      ).findByRole('button', { name: 'Selecionar' }),
     );
     expect(await screen.findByText(T.selectError)).toBeTruthy();
     // Nothing changed: the demand is still open and the buttons work again.
