@@ -31,3 +31,6 @@ export * from './messages/notifications';
 export * from './messages/admin';
 export * from './schemas/report';
 export * from './api/admin';
+export * from './messages/search';
+export * from './schemas/search';
+export * from './api/search';

@@ -9,6 +9,7 @@ import { filesApi } from './files';
 import { notificationsApi } from './notifications';
 import { profileApi } from './profile';
 import { ratingsApi } from './ratings';
+import { clientsApi, professionalsApi } from './search';
 
 /**
  * The whole HTTP contract as groups of endpoints: what the typed clients are bound from
@@ -28,6 +29,8 @@ export const apiContract = {
   demands: demandsApi,
   files: filesApi,
   ratings: ratingsApi,
+  professionals: professionalsApi,
+  clients: clientsApi,
   conversations: conversationsApi,
   notifications: notificationsApi,
   reports: reportsApi,
