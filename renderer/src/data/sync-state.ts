@@ -34,10 +34,33 @@ export async function whenSettled(key: string): Promise<void> {
 /** The cursor of one cached list, or undefined before its first sync. */
 export const cursorOf = async (scope: SyncScope) => (await db.syncState.get(scope))?.serverTime;
 
+/** A row's version, when it carries one (`updated_at`). */
+const versionOf = (row: unknown): number | undefined => {
+  const at = (row as { updated_at?: unknown } | undefined)?.updated_at;
+  return typeof at === 'string' ? Date.parse(at) : undefined;
+};
+
+/**
+ * The rows of an answer that may replace what the device holds: a row held in a newer version
+ * (an event pushed while the request was on its way) stays. Equal versions take the answer.
+ */
+export async function newerThanHeld<T>(
+  table: Table<T, string>,
+  rows: readonly T[],
+  idOf: (row: T) => string,
+): Promise<T[]> {
+  if (rows.length === 0 || versionOf(rows[0]) === undefined) return [...rows];
+  const held = await table.bulkGet(rows.map(idOf));
+  return rows.filter((row, i) => {
+    const had = versionOf(held[i]);
+    return had === undefined || had <= (versionOf(row) ?? Infinity);
+  });
+}
+
 /**
  * Applies one sync answer in one transaction: the list replaced when the server says `reset`
  * (`clear` says what the list is when it is not the whole table), deleted ids out, changed rows
- * in, and the cursor moved on.
+ * in unless the device holds them newer, and the cursor moved on.
  */
 export async function applySync<T>(
   table: Table<T, string>,
@@ -54,7 +77,9 @@ export async function applySync<T>(
   await db.transaction('rw', table, db.syncState, async () => {
     if (answer.reset) await (options.clear ? options.clear() : table.clear());
     if (answer.deleted.length > 0) await table.bulkDelete(answer.deleted);
-    if (rows.length > 0) await table.bulkPut([...rows]);
+    const key = table.schema.primKey.keyPath as string;
+    const newer = await newerThanHeld(table, rows, (row) => (row as Record<string, string>)[key]!);
+    if (newer.length > 0) await table.bulkPut(newer);
     await db.syncState.put({
       scope,
       serverTime: answer.server_time,

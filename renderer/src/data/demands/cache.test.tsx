@@ -8,7 +8,7 @@ import { fail, serveApi, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
-import { applyDemandChange, startDemandsCache, syncDemands } from './cache';
+import { applyDemandChange, startDemandsCache, syncDemands, toCached } from './cache';
 import { useMyDemands } from './my-demands';
 import { useOpportunities } from './opportunities';
 
@@ -66,6 +66,20 @@ describe('demand cache sync', () => {
       expect.objectContaining({ id: a.id, title: 'Camisetas penteadas' }),
     ]);
     expect((await db.syncState.get('mine'))?.serverTime).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('a sync answer never overwrites a row the device holds newer (pushed while it travelled)', async () => {
+    const a = nextDemand({ updated_at: '2026-11-22T10:00:00.000Z' });
+    const pushed = { ...a, title: 'Editada depois', updated_at: '2026-11-22T10:05:00.000Z' };
+    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [a], reset: false })) });
+    await db.myDemands.put(toCached(pushed));
+    await syncDemands('mine');
+    expect((await db.myDemands.get(a.id))?.title).toBe('Editada depois');
+    // A newer copy from the server still lands.
+    const later = { ...a, title: 'Mais nova', updated_at: '2026-11-22T10:06:00.000Z' };
+    serveApi({ 'GET /demands/sync/': () => ok(answer({ demands: [later] })) });
+    await syncDemands('mine');
+    expect((await db.myDemands.get(a.id))?.title).toBe('Mais nova');
   });
 
   it('a failed sync keeps the cache as it was', async () => {

@@ -1,6 +1,7 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Table } from 'dexie';
 import { db, type CachedDemand } from '../db';
+import { newerThanHeld } from '../sync-state';
 import { toCached } from './cache';
 
 /**
@@ -14,11 +15,7 @@ export async function putNewest(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction('rw', table, async () => {
-    const held = await table.bulkGet(rows.map((d) => d.id));
-    const newer = rows.filter((d, i) => {
-      const copy = held[i];
-      return !copy || Date.parse(copy.updated_at) <= Date.parse(d.updated_at);
-    });
-    if (newer.length > 0) await table.bulkPut(newer.map(toCached));
+    const newer = await newerThanHeld(table, rows.map(toCached), (d) => d.id);
+    if (newer.length > 0) await table.bulkPut(newer);
   });
 }
