@@ -8,7 +8,13 @@ import { fail, serveApi, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';
-import { applyDemandChange, startDemandsCache, syncDemands, toCached } from './cache';
+import {
+  applyDemandChange,
+  applyDemandChanges,
+  startDemandsCache,
+  syncDemands,
+  toCached,
+} from './cache';
 import { useMyDemands } from './my-demands';
 import { useOpportunities } from './opportunities';
 
@@ -180,6 +186,41 @@ describe('lists open with the last data offline', () => {
     act(() => release());
     await waitFor(() =>
       expect(result.current.demands.map((d) => d.title)).toEqual(['Do servidor']),
+    );
+  });
+});
+
+describe('Oportunidades follow pushed edits against their filters (issue 12)', () => {
+  it('an edit that moves a demand out of the filters takes it off the page; one that keeps it in, stays', async () => {
+    const inMg = nextDemand({
+      title: 'Jaquetas',
+      uf: 'MG',
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
+    const alsoMg = nextDemand({
+      title: 'Bermudas',
+      uf: 'MG',
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
+    serveApi({
+      'GET /demands/opportunities/': () => ok({ demands: [inMg, alsoMg], has_more: false }),
+      'GET /demands/sync/': () => ok(answer({})),
+    });
+    const { result } = renderHook(() => useOpportunities({ ufs: ['MG'] }));
+    await waitFor(() =>
+      expect(result.current.demands.map((d) => d.title)).toEqual(['Jaquetas', 'Bermudas']),
+    );
+    await act(() =>
+      applyDemandChanges(
+        [
+          { ...inMg, uf: 'SP', city: 'São Paulo', updated_at: '2026-11-22T10:01:00.000Z' },
+          { ...alsoMg, title: 'Bermudas jeans', updated_at: '2026-11-22T10:01:00.000Z' },
+        ],
+        'someone-else',
+      ),
+    );
+    await waitFor(() =>
+      expect(result.current.demands.map((d) => d.title)).toEqual(['Bermudas jeans']),
     );
   });
 });

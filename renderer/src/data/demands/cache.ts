@@ -5,6 +5,7 @@ import {
   myDemandsList,
   myJobsList,
   opportunitiesList,
+  type DemandListFilters,
 } from '@alinhavo/shared/rules/demand-lists';
 import { isWholeList } from '@alinhavo/shared/rules/limits';
 import { api } from '../api';
@@ -68,13 +69,18 @@ export function myDemandsFromCache(rows: CachedDemand[], q: MyDemandsQuery) {
 }
 
 /** Oportunidades answered from the cache with the same filters and rules (offline). */
+/** The screen's filters in the shared rule's names. */
+export const listFilters = (f: OpportunityFilters): DemandListFilters => ({
+  search: f.search,
+  service: f.services,
+  area: f.areas,
+  uf: f.ufs,
+  city: f.cities,
+});
+
 export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilters) {
   const list = opportunitiesList(rows, {
-    search: f.search,
-    service: f.services,
-    area: f.areas,
-    uf: f.ufs,
-    city: f.cities,
+    ...listFilters(f),
     page: f.page,
     page_size: f.pageSize,
   });

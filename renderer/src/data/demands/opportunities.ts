@@ -1,3 +1,4 @@
+import { matchesDemandFilters } from '@alinhavo/shared/rules/demand-lists';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { db } from '../db';
 import { useCurrentUser } from '../session-store';
 import { useBackOnline, whenSettled } from '../sync-state';
 import { demandsClient, type OpportunityFilters } from './api';
-import { fromCached, opportunitiesFromCache, syncDemands } from './cache';
+import { fromCached, listFilters, opportunitiesFromCache, syncDemands } from './cache';
 import { putNewest } from './newest-wins';
 
 const SYNC_KEY = 'demands:opportunities';
@@ -28,6 +29,8 @@ interface ServerPage {
   pages: number;
   /** The owner's phone (a Pro provider's WhatsApp): never stored on the device, kept here. */
   phones: Record<string, string | null>;
+  /** The version of each row the server judged to match the filters. */
+  versions: Record<string, string>;
 }
 
 export interface OpportunitiesView {
@@ -84,7 +87,8 @@ export function useOpportunities(filters: OpportunityFilters): OpportunitiesView
       await rememberOpportunities(answer.demands);
       const ids = answer.demands.map((d) => d.id);
       const phones = Object.fromEntries(answer.demands.map((d) => [d.id, d.user_cellphone]));
-      return { ids, phones, hasMore: answer.has_more };
+      const versions = Object.fromEntries(answer.demands.map((d) => [d.id, d.updated_at]));
+      return { ids, phones, versions, hasMore: answer.has_more };
     },
     [json],
   );
@@ -119,16 +123,19 @@ export function useOpportunities(filters: OpportunityFilters): OpportunitiesView
   );
   // Rows read for the page of other filters are not this list's.
   const online = shown?.page.key === key ? shown : null;
+  const rule = useMemo(() => listFilters(JSON.parse(json) as OpportunityFilters), [json]);
   const demands = useMemo(
     () =>
       (online?.rows ?? []).flatMap((row) =>
-        // Deleted or no longer open since the server answered: off the page. (An edit that takes
-        // it out of the filters is the server's to judge, on the next page it answers.)
-        row?.status === 'ABERTA'
+        // Deleted or no longer open since the server answered: off the page. A version newer
+        // than the one the server judged (a pushed edit) is judged again by the shared rule,
+        // so an edit that takes it out of the filters takes it off the page.
+        row?.status === 'ABERTA' &&
+        (online?.page.versions[row.id] === row.updated_at || matchesDemandFilters(row, rule))
           ? [{ ...fromCached(row), user_cellphone: online?.page.phones[row.id] ?? null }]
           : [],
       ),
-    [online],
+    [online, rule],
   );
 
   // Once the server's page is on screen, the device's whole list is not needed (nor re-read).
@@ -164,6 +171,7 @@ export function useOpportunities(filters: OpportunityFilters): OpportunitiesView
               ...p,
               ids: [...new Set([...p.ids, ...next.ids])],
               phones: { ...p.phones, ...next.phones },
+              versions: { ...p.versions, ...next.versions },
               hasMore: next.hasMore,
               pages: p.pages + 1,
             }
