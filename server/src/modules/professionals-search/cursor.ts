@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
+import { badRequest } from '../../http/errors';
+
+/**
+ * Where the next page starts, opaque to the client (base64url JSON): the last card's sort key.
+ * Relevance: (rank, rating average, jobs done, id), all descending; rank travels as the
+ * database's numeric text so the comparison is exact. Distance: (km, id) ascending among
+ * providers with coordinates (`p` 0), then by id among those without (`p` 1).
+ */
+const relevanceKey = z.object({
+  o: z.literal('r'),
+  rank: z.string().regex(/^\d{1,3}(\.\d{1,9})?$/),
+  rating: z.number().min(0).max(5),
+  work: z.number().int().min(0),
+  id: z.uuid(),
+});
+const distanceKey = z.object({
+  o: z.literal('d'),
+  p: z.union([z.literal(0), z.literal(1)]),
+  km: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/)
+    .nullable(),
+  id: z.uuid(),
+});
+const keySchema = z.discriminatedUnion('o', [relevanceKey, distanceKey]);
+
+export type RelevanceKey = z.infer<typeof relevanceKey>;
+export type DistanceKey = z.infer<typeof distanceKey>;
+export type SearchKey = z.infer<typeof keySchema>;
+
+export const encodeSearchCursor = (key: SearchKey): string =>
+  Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** Undefined for the first page; a cursor this server did not write answers 400. */
+export function decodeSearchCursor(cursor: string | undefined): SearchKey | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = keySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest(ADMIN_TEXTS.invalidCursor, 'VALIDATION', { cursor: ADMIN_TEXTS.invalidCursor });
+}
