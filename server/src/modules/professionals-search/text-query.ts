@@ -34,7 +34,8 @@ const STOPWORDS = new Set([
 
 /**
  * Singular forms of a folded Portuguese word, as prefixes: 'bordados' → 'bordado' (which also
- * finds 'bordados'), 'faccoes' → 'faccao', 'industriais' → 'industrial'. Each stays a prefix
+ * finds 'bordados'), 'faccoes' → 'faccao', 'industriais' → 'industrial', 'modelagens' →
+ * 'modelagem'. Each stays a prefix
  * query, so a word half typed still finds the whole one.
  */
 export function prefixesOf(word: string): string[] {
@@ -43,7 +44,7 @@ export function prefixesOf(word: string): string[] {
     if (/(oes|aes)$/.test(word)) out.add(`${word.slice(0, -3)}ao`);
     else if (word.endsWith('ais')) out.add(`${word.slice(0, -3)}al`);
     else if (word.endsWith('eis')) out.add(`${word.slice(0, -3)}el`);
-    else if (word.endsWith('ns')) out.add(`${word.slice(0, -2)}m`);
+    else if (word.endsWith('ens')) out.add(`${word.slice(0, -3)}em`);
     if (word.endsWith('s')) out.add(word.slice(0, -1));
   }
   // A shorter prefix already finds what the longer one does.
