@@ -21,6 +21,7 @@ interface Bulk {
   service: number;
   place?: (i: number) => [string, string];
   about?: (i: number) => string;
+  name?: (i: number) => string;
 }
 
 /**
@@ -40,7 +41,7 @@ async function bulkProviders(b: Bulk): Promise<string[]> {
           userType: 'PROFISSIONAL' as const,
           isEmailVerified: true,
           approvalStatus: 'APPROVED' as const,
-          fullName: `Prestador ${tag} ${i}`,
+          fullName: b.name?.(i) ?? `Prestador ${tag} ${i}`,
           city,
           uf,
           companySize: 'CPF' as const,
@@ -127,19 +128,21 @@ describe('keyset pages', () => {
     }
   });
 
-  it('by relevance with free text: stronger matches first, every card once', async () => {
+  it('by relevance with free text: name matches first, then the about text, every card once', async () => {
+    // Tier 3: the word in the name; tier 1: only in the about text; the rest do not match.
     const ids = await bulkProviders({
-      n: 23,
-      service: 4,
-      about: (i) => (i % 3 === 0 ? 'Sala de corte com enfesto automático' : 'Costura reta'),
+      n: 24,
+      service: 10,
+      name: (i) => (i % 3 === 0 ? `Enfesto Rápido ${i}` : `Oficina ${i}`),
+      about: (i) => (i % 3 === 1 ? 'Sala de corte com enfesto automático' : 'Costura reta'),
     });
-    const { cards, totals } = await allPages({ services: '4', search: 'enfesto', page_size: '4' });
-    expect(totals.every((t) => t === 23)).toBe(true);
-    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(ids));
-    // The word in the about text as well as in the catalogue ranks above the catalogue alone.
-    const strong = new Set(ids.filter((_, i) => i % 3 === 0));
-    const firstWeak = cards.findIndex((c) => !strong.has(c.id));
-    expect(firstWeak).toBe(strong.size);
+    const byName = ids.filter((_, i) => i % 3 === 0);
+    const byAbout = ids.filter((_, i) => i % 3 === 1);
+    const { cards, totals } = await allPages({ services: '10', search: 'enfesto', page_size: '3' });
+    expect(totals.every((t) => t === 16)).toBe(true);
+    expect(cards).toHaveLength(16);
+    expect(new Set(cards.slice(0, 8).map((c) => c.id))).toEqual(new Set(byName));
+    expect(new Set(cards.slice(8).map((c) => c.id))).toEqual(new Set(byAbout));
   });
 
   it('a cursor this server did not write is 400', async () => {

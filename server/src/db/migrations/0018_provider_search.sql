@@ -22,7 +22,6 @@ CREATE TABLE "professional_search" (
 	"specialties" integer[] NOT NULL,
 	"tecid_type" text,
 	"availability_id" integer,
-	"doc_text" text NOT NULL,
 	"doc" "tsvector" NOT NULL,
 	"rating_avg" double precision DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
@@ -42,8 +41,11 @@ CREATE TABLE "saved_searches" (
 	"ufs" text[] NOT NULL,
 	"city_keys" text[] NOT NULL,
 	"query" "tsquery",
-	"query_text" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pro_until" timestamp with time zone;--> statement-breakpoint
@@ -57,7 +59,7 @@ CREATE INDEX "professional_search_services_idx" ON "professional_search" USING g
 CREATE INDEX "professional_search_areas_idx" ON "professional_search" USING gin ("areas");--> statement-breakpoint
 CREATE INDEX "professional_search_specialties_idx" ON "professional_search" USING gin ("specialties");--> statement-breakpoint
 CREATE INDEX "professional_search_doc_idx" ON "professional_search" USING gin ("doc");--> statement-breakpoint
-CREATE INDEX "professional_search_doc_trgm_idx" ON "professional_search" USING gin ("doc_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "professional_search_place_idx" ON "professional_search" USING btree ("uf","city_key");--> statement-breakpoint
 CREATE INDEX "professional_search_municipio_idx" ON "professional_search" USING btree ("municipio_id","user_id") WHERE "professional_search"."listed" and "professional_search"."complete";--> statement-breakpoint
-CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");
+CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

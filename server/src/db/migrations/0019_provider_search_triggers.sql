@@ -33,7 +33,7 @@ BEGIN
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ps.user_id AND u.user_type = 'PROFISSIONAL');
   INSERT INTO professional_search AS ps (
     user_id, listed, complete, name, city, uf, city_key, municipio_id, latitude, longitude,
-    services, areas, specialties, tecid_type, availability_id, doc_text, doc,
+    services, areas, specialties, tecid_type, availability_id, doc,
     rating_avg, rating_count, work_count
   )
   SELECT
@@ -60,7 +60,6 @@ BEGIN
     sp.ids,
     b.tecid_type,
     b.availability_id,
-    alinhavo_fold(concat_ws(' ', b.names, sv.words, ar.words, sp.words, b.about_me)),
     setweight(to_tsvector('simple', alinhavo_fold(b.names)), 'A')
       || setweight(to_tsvector('simple', alinhavo_fold(concat_ws(' ', sv.words, ar.words, sp.words))), 'B')
       || setweight(to_tsvector('simple', alinhavo_fold(coalesce(b.about_me, ''))), 'C'),
@@ -132,7 +131,6 @@ BEGIN
     specialties = excluded.specialties,
     tecid_type = excluded.tecid_type,
     availability_id = excluded.availability_id,
-    doc_text = excluded.doc_text,
     doc = excluded.doc,
     rating_avg = excluded.rating_avg,
     rating_count = excluded.rating_count,
@@ -295,16 +293,37 @@ REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profession
 CREATE TRIGGER professional_search_demands_updated AFTER UPDATE ON demands
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_demands_changed();
 --> statement-breakpoint
--- A new catalogue seed that renames an item or changes its aliases: every provider's document
--- is rebuilt (a deploy-time event; the upsert also fires when nothing changed, hence the check).
+-- The catalogue's words, folded and split as the documents are, for correcting misspelt search
+-- words by trigram similarity (a few hundred rows: rebuilt whole).
+CREATE OR REPLACE FUNCTION search_words_refresh() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM search_words;
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w.lexeme
+  FROM (
+    SELECT name || ' ' || array_to_string(aliases, ' ') AS t FROM services
+    UNION ALL SELECT name FROM service_areas
+    UNION ALL SELECT name FROM specialties
+  ) c
+  CROSS JOIN LATERAL unnest(to_tsvector('simple', alinhavo_fold(c.t))) w
+  WHERE length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$';
+$$;
+--> statement-breakpoint
+-- A catalogue seed: new words for corrections; a renamed item or changed aliases also rebuild
+-- every provider's document (a deploy-time event; the seed's upsert fires even when nothing
+-- changed, hence the check).
 CREATE OR REPLACE FUNCTION professional_search_catalogue_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (
-    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE to_jsonb(n) - 'description' IS DISTINCT FROM to_jsonb(o) - 'description'
-  ) THEN
-    PERFORM professional_search_refresh(ARRAY(SELECT user_id FROM professional_search));
+  PERFORM search_words_refresh();
+  -- Nested: the INSERT triggers have no transition tables to plan this query against.
+  IF TG_OP = 'UPDATE' THEN
+    IF EXISTS (
+      SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE to_jsonb(n) - 'description' IS DISTINCT FROM to_jsonb(o) - 'description'
+    ) THEN
+      PERFORM professional_search_refresh(ARRAY(SELECT user_id FROM professional_search));
+    END IF;
   END IF;
   RETURN NULL;
 END;
@@ -318,6 +337,15 @@ REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECU
 --> statement-breakpoint
 CREATE TRIGGER professional_search_specialties_catalogue AFTER UPDATE ON specialties
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER search_words_services_inserted AFTER INSERT ON services
+FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER search_words_areas_inserted AFTER INSERT ON service_areas
+FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER search_words_specialties_inserted AFTER INSERT ON specialties
+FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
 --> statement-breakpoint
 -- A new geography seed: providers without a municipality may now have one, and a moved or
 -- renamed municipality moves its providers.
@@ -343,5 +371,7 @@ REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profession
 CREATE TRIGGER professional_search_municipios_updated AFTER UPDATE ON municipios
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_municipios_changed();
 --> statement-breakpoint
--- Providers that existed before this migration.
+-- The catalogue and the providers that existed before this migration.
+SELECT search_words_refresh();
+--> statement-breakpoint
 SELECT professional_search_refresh(ARRAY(SELECT id FROM users WHERE user_type = 'PROFISSIONAL'));

@@ -23,8 +23,8 @@ const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
  * One row per provider: what provider search filters, matches and sorts on, kept by triggers
  * (migration 0019) whenever the account, its catalogue choices, its ratings or its finished
  * jobs change, so a search reads one table. `name`, `city` and `uf` follow the company rule of
- * spec §3; `doc` is the full-text document over folded text (names A, catalogue B, about C) and
- * `doc_text` the same words for trigram matching.
+ * spec §3; `doc` is the full-text document over folded text, weighted by where a word comes
+ * from: the names A, the catalogue choices (names and aliases) B, the about text C.
  */
 export const professionalSearch = pgTable(
   'professional_search',
@@ -50,7 +50,6 @@ export const professionalSearch = pgTable(
     specialties: integer('specialties').array().notNull(),
     tecidType: text('tecid_type'),
     availabilityId: integer('availability_id'),
-    docText: text('doc_text').notNull(),
     doc: tsvector('doc').notNull(),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -66,7 +65,6 @@ export const professionalSearch = pgTable(
     index('professional_search_areas_idx').using('gin', t.areas),
     index('professional_search_specialties_idx').using('gin', t.specialties),
     index('professional_search_doc_idx').using('gin', t.doc),
-    index('professional_search_doc_trgm_idx').using('gin', sql`${t.docText} gin_trgm_ops`),
     index('professional_search_place_idx').on(t.uf, t.cityKey),
     index('professional_search_municipio_idx')
       .on(t.municipioId, t.userId)
@@ -119,12 +117,22 @@ export const savedSearches = pgTable(
     tecidTypes: text('tecid_types').array().notNull(),
     ufs: text('ufs').array().notNull(),
     cityKeys: text('city_keys').array().notNull(),
-    /** The free text as a prefix query and as folded text; null without text. */
+    /** The free text as the search runs it (prefixes, corrections); null without text. */
     query: tsquery('query'),
-    queryText: text('query_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
 );
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/**
+ * The words of the catalogue (names and aliases of services, areas and specialties), folded:
+ * a misspelt search word is matched by trigram similarity against these few hundred words, and
+ * the words found join the full-text query (kept by the catalogue triggers, migration 0019).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

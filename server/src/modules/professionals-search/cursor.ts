@@ -3,20 +3,25 @@ import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { badRequest } from '../../http/errors';
 
 /**
- * Where the next page starts, opaque to the client (base64url JSON): the last card's sort key.
- * Relevance: (rank, rating average, jobs done, id), all descending; rank travels as the
- * database's numeric text so the comparison is exact. Distance: (km, id) ascending among
- * providers with coordinates (`p` 0), then by id among those without (`p` 1).
+ * Where the next page starts, opaque to the client (base64url JSON): the last card's sort key,
+ * and the count the first page made (`n`, `c` capped), so later pages do not count again.
+ * Relevance: (tier, rating average, jobs done, id), all descending; the tier is how narrowly
+ * the text matched (3 names, 2 catalogue, 1 about text; 0 without text). Distance: (km, id)
+ * ascending among providers with coordinates (`p` 0), then by id among those without (`p` 1);
+ * km travels as the database's numeric text, so the comparison is exact.
  */
+const counted = { n: z.number().int().min(0), c: z.boolean() };
 const relevanceKey = z.object({
   o: z.literal('r'),
-  rank: z.string().regex(/^\d{1,3}(\.\d{1,9})?$/),
+  tier: z.number().int().min(0).max(3),
   rating: z.number().min(0).max(5),
   work: z.number().int().min(0),
   id: z.uuid(),
+  ...counted,
 });
 const distanceKey = z.object({
   o: z.literal('d'),
+  ...counted,
   p: z.union([z.literal(0), z.literal(1)]),
   km: z
     .string()

@@ -1,14 +1,12 @@
 import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
-import type { Place, professionalSearchRepository } from './repository';
-
-export type CardRow = Awaited<ReturnType<typeof professionalSearchRepository.cards>>[number];
+import type { CardRow } from './repository';
 
 const filled = (v: string | null | undefined): v is string =>
   typeof v === 'string' && v.trim() !== '';
 
 /** Spec §3: a company is one with a CNPJ or a company size other than CPF. */
-export const isCompanyRow = (r: Pick<CardRow, 'cnpj' | 'companySize'>) =>
-  filled(r.cnpj) || (r.companySize !== null && r.companySize !== 'CPF');
+export const isCompanyRow = (r: Pick<CardRow, 'cnpj' | 'company_size'>) =>
+  filled(r.cnpj) || (r.company_size !== null && r.company_size !== 'CPF');
 
 /**
  * Spec §3: a company is reached at its company phone (the personal one when it gave none) and
@@ -16,58 +14,37 @@ export const isCompanyRow = (r: Pick<CardRow, 'cnpj' | 'companySize'>) =>
  */
 export function contactOf(r: CardRow): { phone: string | null; email: string | null } {
   const company = isCompanyRow(r);
-  const phone = company && filled(r.companyCellphone) ? r.companyCellphone : r.cellphone;
-  const email = company && filled(r.companyEmail) ? r.companyEmail : r.email;
+  const phone = company && filled(r.company_cellphone) ? r.company_cellphone : r.cellphone;
+  const email = company && filled(r.company_email) ? r.company_email : r.email;
   return { phone: filled(phone) ? phone : null, email: filled(email) ? email : null };
-}
-
-const RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** The great-circle distance the SQL ordering uses (repository kmFrom), to 0.1 km. */
-export function kmBetween(a: Place, b: Place): number {
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return Math.round(2 * RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 
 /**
  * A result card (spec §3 'Professional search result'): the search row already holds the name,
  * city and UF by the company rule. The phone goes only to a PRO viewer (spec §6).
  */
-export function toCard(
-  r: CardRow,
-  viewer: { pro: boolean; place: Place | undefined },
-): ProfessionalCard {
-  const s = r.s;
+export function toCard(r: CardRow, viewer: { pro: boolean }): ProfessionalCard {
   const { phone } = contactOf(r);
-  const there =
-    s.latitude !== null && s.longitude !== null
-      ? { latitude: s.latitude, longitude: s.longitude }
-      : undefined;
   return {
-    id: s.userId,
-    name: s.name ?? 'Profissional',
-    city: s.city,
-    uf: s.uf,
-    about_me: r.aboutMe,
-    services: s.services,
-    areas: s.areas,
-    specialties: s.specialties,
-    tecid_type: s.tecidType,
-    year_experience: r.yearExperience,
-    availability: s.availabilityId,
+    id: r.user_id,
+    name: r.name ?? 'Profissional',
+    city: r.city,
+    uf: r.uf,
+    about_me: r.about_me,
+    services: r.services,
+    areas: r.areas,
+    specialties: r.specialties,
+    tecid_type: r.tecid_type,
+    year_experience: r.year_experience,
+    availability: r.availability_id,
     // Rounded as every provider summary shows it (demands/professionals.ts).
-    rating_avg: Math.round(s.ratingAvg * 10) / 10,
-    rating_count: s.ratingCount,
-    work_count: s.workCount,
+    rating_avg: Math.round(r.rating_avg * 10) / 10,
+    rating_count: r.rating_count,
+    work_count: r.work_count,
     is_company: isCompanyRow(r),
-    is_pro: r.isPro,
+    is_pro: r.is_pro,
     has_phone: phone !== null,
     phone: viewer.pro ? phone : null,
-    distance_km: viewer.place && there ? kmBetween(viewer.place, there) : null,
+    distance_km: r.km === null ? null : Math.round(Number(r.km) * 10) / 10,
   };
 }

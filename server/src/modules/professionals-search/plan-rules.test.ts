@@ -43,7 +43,10 @@ describe('fabric types', () => {
   });
 
   it('cities are compared folded, UFs upper case', () => {
-    const f = searchFiltersOf({ ...none, ufs: ['sp'], cities: [' São Paulo ', 'sao paulo'] });
+    const f = searchFiltersOf(
+      { ...none, ufs: ['sp'], cities: [' São Paulo ', 'sao paulo'] },
+      undefined,
+    );
     expect(f.ufs).toEqual(['SP']);
     expect(f.cityKeys).toEqual(['sao paulo']);
   });

@@ -3,7 +3,7 @@ import { SEARCH_TEXTS } from '@alinhavo/shared/messages/search';
 import { foldText } from '@alinhavo/shared/rules/search';
 import { forbidden } from '../../http/errors';
 import type { SearchFilters } from './repository';
-import { textQueryOf } from './text-query';
+import type { TextQuery } from './text-query';
 
 /** Basic clients open this many different full profiles per calendar month (issue 13). */
 export const BASIC_PROFILES_PER_MONTH = 5;
@@ -46,8 +46,14 @@ export function assertBasicFilters(f: ProfessionalSearchFilters, ordering: strin
 export const tecidTypesFor = (t: ProfessionalSearchFilters['tecid_type']): string[] =>
   t === undefined ? [] : t === 'AMBOS' ? ['AMBOS'] : [t, 'AMBOS'];
 
-/** The filters of a query or a saved search in the shapes the search table is matched in. */
-export function searchFiltersOf(f: ProfessionalSearchFilters): SearchFilters {
+/**
+ * The filters of a query or a saved search in the shapes the search table is matched in; the
+ * free text comes already built (it asks the catalogue's words for corrections).
+ */
+export function searchFiltersOf(
+  f: ProfessionalSearchFilters,
+  text: TextQuery | undefined,
+): SearchFilters {
   return {
     services: [...new Set(f.services)],
     areas: [...new Set(f.areas)],
@@ -56,6 +62,6 @@ export function searchFiltersOf(f: ProfessionalSearchFilters): SearchFilters {
     tecidTypes: tecidTypesFor(f.tecid_type),
     ufs: [...new Set(f.ufs.map((uf) => uf.trim().toUpperCase()))],
     cityKeys: [...new Set(f.cities.map((c) => foldText(c.trim())))],
-    text: textQueryOf(f.search),
+    text,
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
   machines,
   municipios,
   professionalSearch as ps,
+  searchWords,
   userMachines,
   users,
 } from '../../db/schema';
@@ -37,10 +38,12 @@ export const intArray = (values: number[]) =>
 export const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
+const tsq = (query: string) => sql`to_tsquery('simple', ${query})`;
+
 /**
- * The filter half of a search over `professional_search` (any of the values within a filter,
- * every filter at once). Saved-search matching writes the same tests over its own columns
- * (savedSearchesRepository.matchingProvider).
+ * The filters of a search over `professional_search` (any of the values within a filter, every
+ * filter at once), the text as "found anywhere". Saved-search matching writes the same tests
+ * over its own columns (savedSearchesRepository.matchingProvider).
  */
 export function filterConditions(f: SearchFilters): SQL[] {
   const out: SQL[] = [];
@@ -52,92 +55,137 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.tecidTypes.length) out.push(sql`${ps.tecidType} = any(${textArray(f.tecidTypes)})`);
   if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
   if (f.cityKeys.length) out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
-  if (f.text) out.push(textMatch(f.text));
+  if (f.text) out.push(sql`${ps.doc} @@ ${tsq(f.text.all)}`);
   return out;
 }
 
-const tsq = (t: TextQuery) => sql`to_tsquery('simple', ${t.tsquery})`;
-
 /**
- * Every word found as a word prefix in the document, or (a misspelling) the words close enough
- * by trigrams to some part of it.
+ * Relevance tiers: 3 every word in the names, 2 in the names or the catalogue choices, 1 only
+ * with the about text. Each tier is its own query ordered by (rating, jobs, id), which the
+ * (rating_avg, work_count, user_id) index serves without ranking every match.
  */
-const textMatch = (t: TextQuery) => sql`(${ps.doc} @@ ${tsq(t)} or ${t.folded} <% ${ps.docText})`;
-
-/**
- * Full-text rank (names weigh more than catalogue words, which weigh more than the about
- * text); a trigram-only match ranks under any word match. Rounded, so the cursor compares it
- * exactly.
- */
-const rankOf = (t: TextQuery) =>
-  sql`round((case when ${ps.doc} @@ ${tsq(t)} then ts_rank(${ps.doc}, ${tsq(t)})
-    else 0.01 * word_similarity(${t.folded}, ${ps.docText}) end)::numeric, 6)`;
+export const TEXT_TIERS = [3, 2, 1] as const;
+function tierCondition(tier: number, t: TextQuery): SQL {
+  if (tier === 3) return sql`${ps.doc} @@ ${tsq(t.names)}`;
+  if (tier === 2)
+    return sql`${ps.doc} @@ ${tsq(t.namesAndCatalogue)} and not ${ps.doc} @@ ${tsq(t.names)}`;
+  return sql`${ps.doc} @@ ${tsq(t.all)} and not ${ps.doc} @@ ${tsq(t.namesAndCatalogue)}`;
+}
 
 const visible = sql`${ps.listed} and ${ps.complete}`;
 const where = (...parts: SQL[]) => sql.join(parts, sql` and `);
 
-/** Great-circle kilometres from `here` to a row's coordinates (null when it has none). */
-export const kmFrom = (here: Place, lat: SQL, lon: SQL) =>
-  sql`6371.0 * 2 * asin(sqrt(power(sin(radians(${lat} - ${here.latitude}::float8) / 2), 2)
-    + cos(radians(${here.latitude}::float8)) * cos(radians(${lat}))
-    * power(sin(radians(${lon} - ${here.longitude}::float8) / 2), 2)))`;
+/** Great-circle kilometres between two points (SQL expressions, degrees). */
+const kmBetween = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
+  sql`6371.0 * 2 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))`;
 
-const relevanceRow = z.object({
+/** The viewer's municipality: the city and UF it shows (company ones for a company, spec §3). */
+const placeOfUser = (userId: string) => {
+  const company = sql`(alinhavo_filled(v.cnpj) or coalesce(v.company_size <> 'CPF', false))`;
+  const city = sql`case when ${company} and alinhavo_filled(v.company_city) then v.company_city else v.city end`;
+  const uf = sql`case when ${company} and alinhavo_filled(v.company_uf) then v.company_uf else v.uf end`;
+  return sql`select m.latitude, m.longitude from ${users} v
+    join ${municipios} m on m.uf = upper(btrim(${uf}))
+      and alinhavo_fold(m.nome) = alinhavo_fold(btrim(${city}))
+    where v.id = ${userId}::uuid
+    order by m.capital desc, m.id limit 1`;
+};
+
+/** What a card shows, from the search row and the account, plus the tier or distance. */
+const cardColumns = sql`${ps.userId} as user_id, ${ps.name} as name, ${ps.city} as city,
+  ${ps.uf} as uf, ${ps.services} as services, ${ps.areas} as areas,
+  ${ps.specialties} as specialties, ${ps.tecidType} as tecid_type,
+  ${ps.availabilityId} as availability_id, ${ps.ratingAvg} as rating_avg,
+  ${ps.ratingCount} as rating_count, ${ps.workCount} as work_count,
+  ${users.aboutMe} as about_me, ${users.yearExperience} as year_experience,
+  ${users.cnpj} as cnpj, ${users.companySize} as company_size, ${users.email} as email,
+  ${users.companyEmail} as company_email, ${users.cellphone} as cellphone,
+  ${users.companyCellphone} as company_cellphone,
+  ${users.dailyProductionCapacity} as daily_production_capacity,
+  ${users.minRequiredProduction} as min_required_production,
+  ${users.maxRequiredProduction} as max_required_production,
+  coalesce(${users.proUntil} > now(), false) as is_pro`;
+
+const numbers = z.array(z.coerce.number());
+export const cardRowSchema = z.object({
   user_id: z.string(),
-  rank: z.string(),
-  rating_avg: z.number(),
-  work_count: z.number(),
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  uf: z.string().nullable(),
+  services: numbers,
+  areas: numbers,
+  specialties: numbers,
+  tecid_type: z.string().nullable(),
+  availability_id: z.number().nullable(),
+  rating_avg: z.coerce.number(),
+  rating_count: z.coerce.number(),
+  work_count: z.coerce.number(),
+  about_me: z.string().nullable(),
+  year_experience: z.number().nullable(),
+  cnpj: z.string().nullable(),
+  company_size: z.string().nullable(),
+  email: z.string(),
+  company_email: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  company_cellphone: z.string().nullable(),
+  daily_production_capacity: z.number().nullable(),
+  min_required_production: z.number().nullable(),
+  max_required_production: z.number().nullable(),
+  is_pro: z.boolean(),
+  /** Kilometres from the viewer (numeric text, 3 decimals); null when either place is unknown. */
+  km: z.string().nullable(),
+  tier: z.coerce.number(),
 });
-const distanceRow = z.object({ user_id: z.string(), km: z.string().nullable() });
+export type CardRow = z.infer<typeof cardRowSchema>;
+
+/** The distance from the viewer of each card, from its coordinates (relevance pages). */
+const kmFromViewer = sql`(select round((${kmBetween(sql`here.latitude`, sql`here.longitude`, sql`${ps.latitude}`, sql`${ps.longitude}`)})::numeric, 3) from here)::text`;
+
 const countRow = z.object({ n: z.coerce.number() });
 const existsRow = z.object({ found: z.boolean() });
+const wordRow = z.object({ word: z.string(), known: z.boolean(), similar: z.array(z.string()) });
 
 export const professionalSearchRepository = {
   /**
-   * One page by relevance (limit + 1 rows, to know whether more follow). Without text the rank
-   * is 0 for everyone and the page comes straight from the (rating, jobs, id) index.
+   * One page by relevance (up to limit + 1 cards, to know whether more follow): tier by tier
+   * from the cursor's, each in (rating, jobs, id) order, descending.
    */
   async pageByRelevance(
     db: DbOrTx,
+    viewerId: string,
     f: SearchFilters,
     after: RelevanceKey | undefined,
     limit: number,
-  ) {
-    const conditions = [visible, ...filterConditions(f)];
-    if (!f.text) {
-      if (after)
+  ): Promise<CardRow[]> {
+    const tiers: readonly number[] = f.text ? TEXT_TIERS : [0];
+    const start = after ? Math.max(0, tiers.indexOf(after.tier)) : 0;
+    const filters = filterConditions({ ...f, text: undefined });
+    const rows: CardRow[] = [];
+    for (const tier of tiers.slice(start)) {
+      const conditions = [visible, ...filters];
+      if (f.text) conditions.push(tierCondition(tier, f.text));
+      if (after && after.tier === tier)
         conditions.push(
           sql`(${ps.ratingAvg}, ${ps.workCount}, ${ps.userId}) < (${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`,
         );
       const result = await db.execute(sql`
-        select ${ps.userId} as user_id, '0' as rank, ${ps.ratingAvg} as rating_avg,
-          ${ps.workCount} as work_count
-        from ${ps} where ${where(...conditions)}
+        with here as (${placeOfUser(viewerId)})
+        select ${cardColumns}, ${kmFromViewer} as km, ${tier}::int as tier
+        from ${ps} join ${users} on ${users.id} = ${ps.userId}
+        where ${where(...conditions)}
         order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
-        limit ${limit + 1}`);
-      return rowsOf(result, relevanceRow);
+        limit ${limit + 1 - rows.length}`);
+      rows.push(...rowsOf(result, cardRowSchema));
+      if (rows.length > limit) break;
     }
-    const result = await db.execute(sql`
-      select * from (
-        select ${ps.userId} as user_id, ${rankOf(f.text)}::text as rank,
-          ${ps.ratingAvg} as rating_avg, ${ps.workCount} as work_count
-        from ${ps} where ${where(...conditions)}
-      ) r
-      ${
-        after
-          ? sql`where (r.rank::numeric, r.rating_avg, r.work_count, r.user_id)
-              < (${after.rank}::numeric, ${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`
-          : sql``
-      }
-      order by r.rank::numeric desc, r.rating_avg desc, r.work_count desc, r.user_id desc
-      limit ${limit + 1}`);
-    return rowsOf(result, relevanceRow);
+    return rows;
   },
 
   /**
-   * One page by distance from `here`: providers with coordinates nearest first (distance per
-   * municipality, computed once for the ~5,600 of them, not per provider), then those without
-   * coordinates by id.
+   * One page by distance from `here`: providers with coordinates nearest first (the distance
+   * per municipality, computed once for the ~5,600 of them, not per provider), then those
+   * without coordinates by id.
    */
   async pageByDistance(
     db: DbOrTx,
@@ -145,30 +193,32 @@ export const professionalSearchRepository = {
     f: SearchFilters,
     after: DistanceKey | undefined,
     limit: number,
-  ) {
-    const rows: Array<{ user_id: string; km: string | null }> = [];
+  ): Promise<CardRow[]> {
+    const rows: CardRow[] = [];
     const conditions = [visible, ...filterConditions(f)];
     if (!after || after.p === 0) {
+      const km = kmBetween(
+        sql`${here.latitude}::float8`,
+        sql`${here.longitude}::float8`,
+        sql`${municipios.latitude}`,
+        sql`${municipios.longitude}`,
+      );
       const result = await db.execute(sql`
-        with m as (
-          select ${municipios.id} as id,
-            round((${kmFrom(here, sql`${municipios.latitude}`, sql`${municipios.longitude}`)})::numeric, 3) as km
-          from ${municipios}
-        )
-        select ${ps.userId} as user_id, m.km::text as km
-        from ${ps} join m on m.id = ${ps.municipioId}
+        with m as (select ${municipios.id} as id, round((${km})::numeric, 3) as km from ${municipios})
+        select ${cardColumns}, m.km::text as km, 0 as tier
+        from ${ps} join ${users} on ${users.id} = ${ps.userId} join m on m.id = ${ps.municipioId}
         where ${where(
           ...conditions,
           after ? sql`(m.km, ${ps.userId}) > (${after.km}::numeric, ${after.id}::uuid)` : sql`true`,
         )}
         order by m.km, ${ps.userId}
         limit ${limit + 1}`);
-      rows.push(...rowsOf(result, distanceRow));
+      rows.push(...rowsOf(result, cardRowSchema));
     }
     if (rows.length <= limit) {
       const result = await db.execute(sql`
-        select ${ps.userId} as user_id, null::text as km
-        from ${ps}
+        select ${cardColumns}, null::text as km, 0 as tier
+        from ${ps} join ${users} on ${users.id} = ${ps.userId}
         where ${where(
           ...conditions,
           sql`${ps.municipioId} is null`,
@@ -176,9 +226,19 @@ export const professionalSearchRepository = {
         )}
         order by ${ps.userId}
         limit ${limit + 1 - rows.length}`);
-      rows.push(...rowsOf(result, distanceRow));
+      rows.push(...rowsOf(result, cardRowSchema));
     }
     return rows;
+  },
+
+  /** One provider's card if clients may see it (approved, not suspended), complete or not. */
+  async listedCard(db: DbOrTx, viewerId: string, id: string): Promise<CardRow | undefined> {
+    const result = await db.execute(sql`
+      with here as (${placeOfUser(viewerId)})
+      select ${cardColumns}, ${kmFromViewer} as km, 0 as tier
+      from ${ps} join ${users} on ${users.id} = ${ps.userId}
+      where ${ps.userId} = ${id}::uuid and ${ps.listed}`);
+    return rowsOf(result, cardRowSchema)[0];
   },
 
   /** How many visible providers match, counting no further than `cap` + 1. */
@@ -200,37 +260,22 @@ export const professionalSearchRepository = {
     return rowsOf(result, existsRow)[0]?.found === true;
   },
 
-  /** The cards' columns of these providers (search row and account), in no order. */
-  cards(db: DbOrTx, ids: string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db
-      .select({
-        s: ps,
-        aboutMe: users.aboutMe,
-        yearExperience: users.yearExperience,
-        cnpj: users.cnpj,
-        companySize: users.companySize,
-        email: users.email,
-        companyEmail: users.companyEmail,
-        cellphone: users.cellphone,
-        companyCellphone: users.companyCellphone,
-        dailyProductionCapacity: users.dailyProductionCapacity,
-        minRequiredProduction: users.minRequiredProduction,
-        maxRequiredProduction: users.maxRequiredProduction,
-        isPro: sql<boolean>`coalesce(${users.proUntil} > now(), false)`,
-      })
-      .from(ps)
-      .innerJoin(users, eq(users.id, ps.userId))
-      .where(inArray(ps.userId, ids));
-  },
-
-  /** A provider's search row if clients may see it (approved, not suspended). */
-  async listed(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ userId: ps.userId })
-      .from(ps)
-      .where(and(eq(ps.userId, id), eq(ps.listed, true)));
-    return row;
+  /**
+   * For each search word: whether the catalogue has a word it begins, and the catalogue words
+   * closest to it by trigram similarity (at least 0.5, the best three).
+   */
+  async catalogueWords(db: DbOrTx, words: string[]) {
+    const result = await db.execute(sql`
+      select t.word,
+        exists (select 1 from ${searchWords} w where w.word like t.word || '%') as known,
+        array(
+          select w.word from ${searchWords} w
+          where w.word % t.word and similarity(w.word, t.word) >= 0.5
+          order by similarity(w.word, t.word) desc, w.word
+          limit 3
+        ) as similar
+      from unnest(${textArray(words)}) as t(word)`);
+    return rowsOf(result, wordRow);
   },
 
   async machineIds(db: DbOrTx, userId: string): Promise<number[]> {
@@ -243,24 +288,9 @@ export const professionalSearchRepository = {
     return rows.map((r) => r.id);
   },
 
-  /**
-   * The viewer's municipality coordinates from the city and UF it shows (company ones for a
-   * company, spec §3), folded as the providers' are; undefined when not found.
-   */
+  /** The viewer's municipality coordinates; undefined when its city and UF name none. */
   async placeOf(db: DbOrTx, userId: string): Promise<Place | undefined> {
-    const company = sql`(alinhavo_filled(${users.cnpj}) or coalesce(${users.companySize} <> 'CPF', false))`;
-    const city = sql`case when ${company} and alinhavo_filled(${users.companyCity}) then ${users.companyCity} else ${users.city} end`;
-    const uf = sql`case when ${company} and alinhavo_filled(${users.companyUf}) then ${users.companyUf} else ${users.uf} end`;
-    const [row] = await db
-      .select({ latitude: municipios.latitude, longitude: municipios.longitude })
-      .from(users)
-      .innerJoin(
-        municipios,
-        sql`${municipios.uf} = upper(btrim(${uf})) and alinhavo_fold(${municipios.nome}) = alinhavo_fold(btrim(${city}))`,
-      )
-      .where(eq(users.id, userId))
-      .orderBy(desc(municipios.capital), asc(municipios.id))
-      .limit(1);
-    return row;
+    const result = await db.execute(placeOfUser(userId));
+    return rowsOf(result, z.object({ latitude: z.number(), longitude: z.number() }))[0];
   },
 };

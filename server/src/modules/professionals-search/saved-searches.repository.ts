@@ -60,8 +60,7 @@ export const savedSearchesRepository = {
         tecidTypes: sql`${textArray(m.tecidTypes)}`,
         ufs: sql`${textArray(m.ufs)}`,
         cityKeys: sql`${textArray(m.cityKeys)}`,
-        query: m.text ? sql`to_tsquery('simple', ${m.text.tsquery})` : null,
-        queryText: m.text?.folded ?? null,
+        query: m.text ? sql`to_tsquery('simple', ${m.text.all})` : null,
       })
       .returning();
     return row;
@@ -97,8 +96,7 @@ export const savedSearchesRepository = {
         and ${anyOf(sql`${saved.tecidTypes}`, sql`${ps.tecidType} = any(${saved.tecidTypes})`)}
         and ${anyOf(sql`${saved.ufs}`, sql`${ps.uf} = any(${saved.ufs})`)}
         and ${anyOf(sql`${saved.cityKeys}`, sql`${ps.cityKey} = any(${saved.cityKeys})`)}
-        and (${saved.query} is null or ${ps.doc} @@ ${saved.query}
-          or ${saved.queryText} <% ${ps.docText})
+        and (${saved.query} is null or ${ps.doc} @@ ${saved.query})
       order by ${saved.userId}, ${saved.createdAt}`);
     return rowsOf(result, matchRow);
   },

@@ -40,12 +40,14 @@ export class SavedSearchService {
     const viewer = await this.search.viewer(p);
     // A Basic client saves only what it may search.
     if (!viewer.pro) assertBasicFilters(body.filters, 'relevance');
+    // Read before the transaction (PGlite has one connection).
+    const match = searchFiltersOf(body.filters, await this.search.textQuery(body.filters.search));
     const row = await this.db.transaction((tx) =>
       repo.insertWithin(tx, {
         userId: viewer.id,
         name: body.name,
         filters: body.filters,
-        match: searchFiltersOf(body.filters),
+        match,
         max: SAVED_SEARCHES_MAX,
       }),
     );

@@ -22,7 +22,8 @@ import {
   searchFiltersOf,
   TOTAL_CAP,
 } from './plan-rules';
-import { professionalSearchRepository as repo } from './repository';
+import { professionalSearchRepository as repo, type CardRow } from './repository';
+import { searchWordsOf, textQueryOf, type TextQuery } from './text-query';
 import { profileViewsRepository } from './views.repository';
 
 type SearchQuery = z.output<typeof professionalSearchQuery>;
@@ -34,7 +35,7 @@ export interface Viewer {
 }
 
 export interface ProfessionalSearchOptions {
-  /** Exact counts up to this many (tests lower it). */
+  /** Exact counts up to this many. */
   totalCap?: number;
   now?: () => Date;
 }
@@ -64,68 +65,76 @@ export class ProfessionalSearchService {
     return { id: p.user.id, pro: admin || (await isPro(this.db, p.user.id)) };
   }
 
+  /**
+   * The free text as the search runs it: its words as prefixes, and for a word the catalogue
+   * does not know, the catalogue words closest to it (a misspelling). Undefined under 3
+   * characters.
+   */
+  async textQuery(search: string | undefined): Promise<TextQuery | undefined> {
+    const words = searchWordsOf(search);
+    if (!words) return undefined;
+    const found = await repo.catalogueWords(this.db, words);
+    return textQueryOf(
+      words,
+      new Map(found.filter((w) => !w.known).map((w) => [w.word, w.similar])),
+    );
+  }
+
   async search(p: Principal, q: SearchQuery): Promise<ProfessionalSearchPage> {
     const viewer = await this.viewer(p);
     if (!viewer.pro) assertBasicFilters(q, q.ordering);
-    const filters = searchFiltersOf(q);
-    const after = decodeSearchCursor(q.cursor);
-    const place = await repo.placeOf(this.db, viewer.id);
+    const cursor = decodeSearchCursor(q.cursor);
+    const filters = searchFiltersOf(q, await this.textQuery(q.search));
     // Without the viewer's own municipality there is nothing to be near: relevance order.
-    const byDistance = q.ordering === 'distance' && place !== undefined;
+    const place = q.ordering === 'distance' ? await repo.placeOf(this.db, viewer.id) : undefined;
+    const kind = place ? 'd' : 'r';
+    // A cursor of the other ordering (the client switched) starts over.
+    const after = cursor?.o === kind ? cursor : undefined;
+    const size = q.page_size;
 
-    let ids: string[];
-    let next: SearchKey | null = null;
-    if (byDistance) {
-      const rows = await repo.pageByDistance(
-        this.db,
-        place,
-        filters,
-        after?.o === 'd' ? after : undefined,
-        q.page_size,
-      );
-      const page = rows.slice(0, q.page_size);
-      const last = page.at(-1);
-      if (rows.length > q.page_size && last)
-        next = { o: 'd', p: last.km === null ? 1 : 0, km: last.km, id: last.user_id };
-      ids = page.map((r) => r.user_id);
+    const rows = place
+      ? await repo.pageByDistance(
+          this.db,
+          place,
+          filters,
+          after?.o === 'd' ? after : undefined,
+          size,
+        )
+      : await repo.pageByRelevance(
+          this.db,
+          viewer.id,
+          filters,
+          after?.o === 'r' ? after : undefined,
+          size,
+        );
+    const page = rows.slice(0, size);
+    const more = rows.length > size;
+
+    // Counted once, on the first page; the cursor carries it on.
+    let total: number;
+    let capped: boolean;
+    if (after) {
+      total = after.n;
+      capped = after.c;
+    } else if (!more) {
+      total = page.length;
+      capped = false;
     } else {
-      const rows = await repo.pageByRelevance(
-        this.db,
-        filters,
-        after?.o === 'r' ? after : undefined,
-        q.page_size,
-      );
-      const page = rows.slice(0, q.page_size);
-      const last = page.at(-1);
-      if (rows.length > q.page_size && last)
-        next = {
-          o: 'r',
-          rank: last.rank,
-          rating: last.rating_avg,
-          work: last.work_count,
-          id: last.user_id,
-        };
-      ids = page.map((r) => r.user_id);
+      const n = await repo.countUpTo(this.db, filters, this.totalCap);
+      total = Math.min(n, this.totalCap);
+      capped = n > this.totalCap;
     }
-
-    const [cards, counted, limits] = await Promise.all([
-      repo.cards(this.db, ids),
-      repo.countUpTo(this.db, filters, this.totalCap),
-      this.limits(viewer),
-    ]);
-    const byId = new Map(cards.map((c) => [c.s.userId, c]));
+    const last = page.at(-1);
+    const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
     const matchedIncomplete =
-      counted === 0 && !after ? await repo.incompleteMatches(this.db, filters) : false;
+      total === 0 && !after ? await repo.incompleteMatches(this.db, filters) : false;
     return {
-      results: ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toCard(row, { pro: viewer.pro, place })] : [];
-      }),
+      results: page.map((r) => toCard(r, viewer)),
       next_cursor: next ? encodeSearchCursor(next) : null,
-      total: Math.min(counted, this.totalCap),
-      total_capped: counted > this.totalCap,
+      total,
+      total_capped: capped,
       matched_incomplete: matchedIncomplete,
-      limits,
+      limits: await this.limits(viewer),
     };
   }
 
@@ -136,8 +145,8 @@ export class ProfessionalSearchService {
    */
   async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
     const viewer = await this.viewer(p);
-    if (!(await repo.listed(this.db, professionalId)))
-      throw notFound(SEARCH_TEXTS.professionalNotFound);
+    const card = await repo.listedCard(this.db, viewer.id, professionalId);
+    if (!card) throw notFound(SEARCH_TEXTS.professionalNotFound);
     let limits: SearchLimits = { is_pro: viewer.pro, profiles_left: null };
     if (!viewer.pro) {
       const month = calendarMonthOf(this.now());
@@ -155,23 +164,20 @@ export class ProfessionalSearchService {
         profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - counted.used),
       };
     }
-    const [[row], machines, reviews, worked, mine, place] = await Promise.all([
-      repo.cards(this.db, [professionalId]),
+    const [machines, reviews, worked, mine] = await Promise.all([
       repo.machineIds(this.db, professionalId),
       ratingsRepository.list(this.db, { professionalId }),
       ratingsRepository.workedTogether(this.db, viewer.id, professionalId, null),
       ratingsRepository.find(this.db, viewer.id, professionalId, null),
-      repo.placeOf(this.db, viewer.id),
     ]);
-    if (!row) throw notFound(SEARCH_TEXTS.professionalNotFound);
     return {
-      ...toCard(row, { pro: viewer.pro, place }),
+      ...toCard(card, viewer),
       // E-mail is direct contact like the phone (spec §1: direct contact is PRO's).
-      email: viewer.pro ? contactOf(row).email : null,
+      email: viewer.pro ? contactOf(card).email : null,
       machines,
-      daily_production_capacity: row.dailyProductionCapacity,
-      min_required_production: row.minRequiredProduction,
-      max_required_production: row.maxRequiredProduction,
+      daily_production_capacity: card.daily_production_capacity,
+      min_required_production: card.min_required_production,
+      max_required_production: card.max_required_production,
       reviews: reviews.map(toRatingDto),
       can_rate: worked,
       my_rating: mine ? toRatingDto(mine) : null,
@@ -189,4 +195,18 @@ export class ProfessionalSearchService {
     );
     return { is_pro: false, profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - used) };
   }
+}
+
+/** The cursor after the last card of a page. */
+function nextKey(kind: 'r' | 'd', last: CardRow, counted: { n: number; c: boolean }): SearchKey {
+  if (kind === 'd')
+    return { o: 'd', ...counted, p: last.km === null ? 1 : 0, km: last.km, id: last.user_id };
+  return {
+    o: 'r',
+    ...counted,
+    tier: last.tier,
+    rating: last.rating_avg,
+    work: last.work_count,
+    id: last.user_id,
+  };
 }

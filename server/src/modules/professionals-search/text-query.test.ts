@@ -1,44 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { prefixesOf, textQueryOf } from './text-query';
+import { prefixesOf, searchWordsOf, textQueryOf } from './text-query';
 
-describe('textQueryOf', () => {
+describe('searchWordsOf', () => {
   it('applies only from 3 characters after trimming', () => {
-    expect(textQueryOf(undefined)).toBeUndefined();
-    expect(textQueryOf('  ab  ')).toBeUndefined();
-    expect(textQueryOf('abc')).toEqual({ tsquery: 'abc:*', folded: 'abc' });
+    expect(searchWordsOf(undefined)).toBeUndefined();
+    expect(searchWordsOf('  ab  ')).toBeUndefined();
+    expect(searchWordsOf('abc')).toEqual(['abc']);
   });
 
-  it('folds accents and case and requires every word', () => {
-    expect(textQueryOf('FACÇÃO  Jeans')).toEqual({
-      tsquery: 'faccao:* & jean:*',
-      folded: 'faccao jeans',
-    });
+  it('folds accents and case', () => {
+    expect(searchWordsOf('FACÇÃO  Jeans')).toEqual(['faccao', 'jeans']);
   });
 
   it('drops connecting words unless they are all there is, and keeps five words', () => {
-    expect(textQueryOf('facção de jeans')?.tsquery).toBe('faccao:* & jean:*');
-    expect(textQueryOf('de da do')?.tsquery).toBe('de:* & da:* & do:*');
-    expect(textQueryOf('um dois tres quatro cinco seis sete')?.folded).toBe(
-      'dois tres quatro cinco seis',
-    );
+    expect(searchWordsOf('facção de jeans')).toEqual(['faccao', 'jeans']);
+    expect(searchWordsOf('de da do')).toEqual(['de', 'da', 'do']);
+    expect(searchWordsOf('um dois tres quatro cinco seis sete')).toEqual([
+      'dois',
+      'tres',
+      'quatro',
+      'cinco',
+      'seis',
+    ]);
   });
 
   it('splits where the full-text parser splits and never passes an operator through', () => {
-    expect(textQueryOf("costura/facção & 'x' | !y")).toEqual({
-      tsquery: 'costura:* & faccao:*',
-      folded: 'costura faccao',
-    });
-    expect(textQueryOf('&&& !!!')).toBeUndefined();
+    expect(searchWordsOf("costura/facção & 'x' | !y")).toEqual(['costura', 'faccao']);
+    expect(searchWordsOf('&&& !!!')).toBeUndefined();
   });
 });
 
 describe('prefixesOf', () => {
   it('adds the singular of Portuguese plurals, keeping only the shortest prefixes', () => {
     expect(prefixesOf('bordados')).toEqual(['bordado']);
-    expect(prefixesOf('faccoes').sort()).toEqual(['faccao', 'faccoe']);
-    expect(prefixesOf('industriais').sort()).toEqual(['industrial', 'industriai'].sort());
-    expect(prefixesOf('modelagens').sort()).toEqual(['modelagem', 'modelagen']);
+    expect(prefixesOf('faccoes')).toEqual(['faccao', 'faccoe']);
+    expect(prefixesOf('industriais')).toEqual(['industriai', 'industrial']);
+    expect(prefixesOf('modelagens')).toEqual(['modelagem', 'modelagen']);
+    // A loanword keeps its own prefix.
+    expect(prefixesOf('jeans')).toEqual(['jean']);
     expect(prefixesOf('confeccao')).toEqual(['confeccao']);
     expect(prefixesOf('gas')).toEqual(['gas']);
+  });
+});
+
+describe('textQueryOf', () => {
+  it('every word required; the tiers restrict where it is found', () => {
+    expect(textQueryOf(['faccao', 'jeans'])).toEqual({
+      all: 'faccao:* & jean:*',
+      namesAndCatalogue: 'faccao:*AB & jean:*AB',
+      names: 'faccao:*A & jean:*A',
+    });
+  });
+
+  it('a misspelt word also looks for the catalogue words close to it', () => {
+    const q = textQueryOf(
+      ['bordadera', 'rio'],
+      new Map([['bordadera', ['bordadeira', 'bordado']]]),
+    );
+    expect(q.all).toBe('(bordado:* | bordadera:* | bordadeira:*) & rio:*');
   });
 });

@@ -33,10 +33,25 @@ const STOPWORDS = new Set([
 ]);
 
 /**
+ * The words of a search box as the documents hold them (folded, split where the 'simple'
+ * parser splits), up to five; undefined when the text does not apply (under 3 characters, or
+ * no word in it).
+ */
+export function searchWordsOf(search: string | undefined): string[] | undefined {
+  const trimmed = (search ?? '').trim();
+  if (trimmed.length < MIN_SEARCH_CHARS) return undefined;
+  const words = foldText(trimmed)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+  const meaningful = words.filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  const chosen = [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_WORDS);
+  return chosen.length > 0 ? chosen : undefined;
+}
+
+/**
  * Singular forms of a folded Portuguese word, as prefixes: 'bordados' → 'bordado' (which also
  * finds 'bordados'), 'faccoes' → 'faccao', 'industriais' → 'industrial', 'modelagens' →
- * 'modelagem'. Each stays a prefix
- * query, so a word half typed still finds the whole one.
+ * 'modelagem'. Each stays a prefix query, so a word half typed still finds the whole one.
  */
 export function prefixesOf(word: string): string[] {
   const out = new Set<string>([word]);
@@ -47,36 +62,43 @@ export function prefixesOf(word: string): string[] {
     else if (word.endsWith('ens')) out.add(`${word.slice(0, -3)}em`);
     if (word.endsWith('s')) out.add(word.slice(0, -1));
   }
-  // A shorter prefix already finds what the longer one does.
-  const sorted = [...out].sort((a, b) => a.length - b.length);
+  return shortestPrefixes([...out]);
+}
+
+/** A shorter prefix already finds what a longer one it starts does. */
+function shortestPrefixes(prefixes: string[]): string[] {
+  const sorted = [...new Set(prefixes)].sort((a, b) => a.length - b.length || a.localeCompare(b));
   return sorted.filter((p, i) => !sorted.slice(0, i).some((q) => p.startsWith(q)));
 }
 
+/**
+ * The free text as three `to_tsquery('simple', …)` texts: every word (any of its forms) found
+ * anywhere, in the names or catalogue choices (weights A, B), or in the names alone (A). The
+ * search ranks by the narrowest one a provider meets.
+ */
 export interface TextQuery {
-  /** A `to_tsquery('simple', …)` text: every word (any of its prefixes) must be found. */
-  tsquery: string;
-  /** The folded words, for trigram matching of misspelt words. */
-  folded: string;
+  all: string;
+  namesAndCatalogue: string;
+  names: string;
 }
 
 /**
- * The free text as the search document is built (folded, split like the 'simple' parser
- * splits); undefined when it does not apply (under 3 characters, or no word in it).
+ * Builds the query from the words and, for words the catalogue does not know, the catalogue
+ * words close to them by trigrams ('bordadera' → 'bordadeira').
  */
-export function textQueryOf(search: string | undefined): TextQuery | undefined {
-  const trimmed = (search ?? '').trim();
-  if (trimmed.length < MIN_SEARCH_CHARS) return undefined;
-  const words = foldText(trimmed)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  const meaningful = words.filter((w) => w.length > 1 && !STOPWORDS.has(w));
-  const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, MAX_WORDS);
-  if (chosen.length === 0) return undefined;
-  const tsquery = chosen
-    .map((w) => {
-      const alternatives = prefixesOf(w).map((p) => `${p}:*`);
-      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
-  return { tsquery, folded: chosen.join(' ') };
+export function textQueryOf(
+  words: string[],
+  corrections: ReadonlyMap<string, readonly string[]> = new Map(),
+): TextQuery {
+  const forms = words.map((w) =>
+    shortestPrefixes([...prefixesOf(w), ...(corrections.get(w) ?? [])]),
+  );
+  const build = (weights: string) =>
+    forms
+      .map((alternatives) => {
+        const parts = alternatives.map((a) => `${a}:*${weights}`);
+        return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' | ')})`;
+      })
+      .join(' & ');
+  return { all: build(''), namesAndCatalogue: build('AB'), names: build('A') };
 }
