@@ -88,6 +88,9 @@ async function measureAll(server: RunningServer, concurrency: number) {
         `  ${label.padEnd(42)} total ${body.data.total_capped ? '1.000+' : body.data.total}`,
       );
   }
+  console.log(
+    `  carga da máquina (1 min): ${os.loadavg()[0]?.toFixed(1)} em ${os.cpus().length} núcleos`,
+  );
   const results: Array<[string, Latency]> = [];
   for (const [label, p, who] of all) {
     const r = await loadGet(`${server.url}${p}`, tokens[who], { concurrency, seconds: SECONDS });
@@ -98,8 +101,8 @@ async function measureAll(server: RunningServer, concurrency: number) {
   if (base)
     for (const [label, r] of results.slice(1))
       console.log(`  razão p50 ${label} / base: ${(r.p50 / Math.max(base.p50, 0.01)).toFixed(1)}×`);
-  const worst = Math.max(...results.slice(1).map(([, r]) => r.p95));
-  return worst;
+  console.log(`  carga da máquina (1 min) ao fim: ${os.loadavg()[0]?.toFixed(1)}`);
+  return Math.max(...results.slice(1).map(([, r]) => r.p95));
 }
 
 async function seedWith(

@@ -15,13 +15,13 @@ CREATE TABLE "professional_search" (
 	"uf" text,
 	"city_key" text,
 	"municipio_id" integer,
-	"latitude" double precision,
-	"longitude" double precision,
 	"services" integer[] NOT NULL,
 	"areas" integer[] NOT NULL,
 	"specialties" integer[] NOT NULL,
 	"tecid_type" text,
 	"availability_id" integer,
+	"doc_names" "tsvector" NOT NULL,
+	"doc_catalogue" "tsvector" NOT NULL,
 	"doc" "tsvector" NOT NULL,
 	"rating_avg" double precision DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
@@ -49,6 +49,9 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pro_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "municipios" ADD COLUMN "ux" double precision GENERATED ALWAYS AS (cos(radians(latitude)) * cos(radians(longitude))) STORED;--> statement-breakpoint
+ALTER TABLE "municipios" ADD COLUMN "uy" double precision GENERATED ALWAYS AS (cos(radians(latitude)) * sin(radians(longitude))) STORED;--> statement-breakpoint
+ALTER TABLE "municipios" ADD COLUMN "uz" double precision GENERATED ALWAYS AS (sin(radians(latitude))) STORED;--> statement-breakpoint
 ALTER TABLE "professional_profile_views" ADD CONSTRAINT "professional_profile_views_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_profile_views" ADD CONSTRAINT "professional_profile_views_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_search" ADD CONSTRAINT "professional_search_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -58,6 +61,8 @@ CREATE INDEX "professional_search_rank_idx" ON "professional_search" USING btree
 CREATE INDEX "professional_search_services_idx" ON "professional_search" USING gin ("services");--> statement-breakpoint
 CREATE INDEX "professional_search_areas_idx" ON "professional_search" USING gin ("areas");--> statement-breakpoint
 CREATE INDEX "professional_search_specialties_idx" ON "professional_search" USING gin ("specialties");--> statement-breakpoint
+CREATE INDEX "professional_search_doc_names_idx" ON "professional_search" USING gin ("doc_names");--> statement-breakpoint
+CREATE INDEX "professional_search_doc_catalogue_idx" ON "professional_search" USING gin ("doc_catalogue");--> statement-breakpoint
 CREATE INDEX "professional_search_doc_idx" ON "professional_search" USING gin ("doc");--> statement-breakpoint
 CREATE INDEX "professional_search_place_idx" ON "professional_search" USING btree ("uf","city_key");--> statement-breakpoint
 CREATE INDEX "professional_search_municipio_idx" ON "professional_search" USING btree ("municipio_id","user_id") WHERE "professional_search"."listed" and "professional_search"."complete";--> statement-breakpoint

@@ -32,8 +32,8 @@ BEGIN
   WHERE ps.user_id = ANY (ids)
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ps.user_id AND u.user_type = 'PROFISSIONAL');
   INSERT INTO professional_search AS ps (
-    user_id, listed, complete, name, city, uf, city_key, municipio_id, latitude, longitude,
-    services, areas, specialties, tecid_type, availability_id, doc,
+    user_id, listed, complete, name, city, uf, city_key, municipio_id,
+    services, areas, specialties, tecid_type, availability_id, doc_names, doc_catalogue, doc,
     rating_avg, rating_count, work_count
   )
   SELECT
@@ -53,16 +53,14 @@ BEGIN
     b.display_uf,
     alinhavo_fold(btrim(b.display_city)),
     mu.id,
-    mu.latitude,
-    mu.longitude,
     sv.ids,
     ar.ids,
     sp.ids,
     b.tecid_type,
     b.availability_id,
-    setweight(to_tsvector('simple', alinhavo_fold(b.names)), 'A')
-      || setweight(to_tsvector('simple', alinhavo_fold(concat_ws(' ', sv.words, ar.words, sp.words))), 'B')
-      || setweight(to_tsvector('simple', alinhavo_fold(coalesce(b.about_me, ''))), 'C'),
+    to_tsvector('simple', alinhavo_fold(b.names)),
+    to_tsvector('simple', alinhavo_fold(concat_ws(' ', b.names, sv.words, ar.words, sp.words))),
+    to_tsvector('simple', alinhavo_fold(concat_ws(' ', b.names, sv.words, ar.words, sp.words, b.about_me))),
     coalesce(rt.avg, 0),
     rt.n,
     wk.n
@@ -103,7 +101,7 @@ BEGIN
     WHERE l.user_id = b.id
   ) sp
   LEFT JOIN LATERAL (
-    SELECT m.id, m.latitude, m.longitude
+    SELECT m.id
     FROM municipios m
     WHERE m.uf = b.display_uf AND alinhavo_fold(m.nome) = alinhavo_fold(btrim(b.display_city))
     ORDER BY m.id
@@ -124,13 +122,13 @@ BEGIN
     uf = excluded.uf,
     city_key = excluded.city_key,
     municipio_id = excluded.municipio_id,
-    latitude = excluded.latitude,
-    longitude = excluded.longitude,
     services = excluded.services,
     areas = excluded.areas,
     specialties = excluded.specialties,
     tecid_type = excluded.tecid_type,
     availability_id = excluded.availability_id,
+    doc_names = excluded.doc_names,
+    doc_catalogue = excluded.doc_catalogue,
     doc = excluded.doc,
     rating_avg = excluded.rating_avg,
     rating_count = excluded.rating_count,

@@ -23,8 +23,10 @@ const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
  * One row per provider: what provider search filters, matches and sorts on, kept by triggers
  * (migration 0019) whenever the account, its catalogue choices, its ratings or its finished
  * jobs change, so a search reads one table. `name`, `city` and `uf` follow the company rule of
- * spec §3; `doc` is the full-text document over folded text, weighted by where a word comes
- * from: the names A, the catalogue choices (names and aliases) B, the about text C.
+ * spec §3. Three full-text documents over folded text, each wider than the last, so a search
+ * ranks by the narrowest one all its words are in: the names; the names and the catalogue
+ * choices (names and aliases); everything, with the about text. Separate columns (not weights)
+ * give the planner statistics for each.
  */
 export const professionalSearch = pgTable(
   'professional_search',
@@ -41,15 +43,15 @@ export const professionalSearch = pgTable(
     uf: text('uf'),
     /** The display city folded (lower case, no accents): the Cidade filter compares it. */
     cityKey: text('city_key'),
-    /** The IBGE municipality of the display city/uf and its coordinates ('Perto de mim'). */
+    /** The IBGE municipality of the display city/uf ('Perto de mim'); null when none matches. */
     municipioId: integer('municipio_id'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
     services: integer('services').array().notNull(),
     areas: integer('areas').array().notNull(),
     specialties: integer('specialties').array().notNull(),
     tecidType: text('tecid_type'),
     availabilityId: integer('availability_id'),
+    docNames: tsvector('doc_names').notNull(),
+    docCatalogue: tsvector('doc_catalogue').notNull(),
     doc: tsvector('doc').notNull(),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -64,6 +66,8 @@ export const professionalSearch = pgTable(
     index('professional_search_services_idx').using('gin', t.services),
     index('professional_search_areas_idx').using('gin', t.areas),
     index('professional_search_specialties_idx').using('gin', t.specialties),
+    index('professional_search_doc_names_idx').using('gin', t.docNames),
+    index('professional_search_doc_catalogue_idx').using('gin', t.docCatalogue),
     index('professional_search_doc_idx').using('gin', t.doc),
     index('professional_search_place_idx').on(t.uf, t.cityKey),
     index('professional_search_municipio_idx')
@@ -131,8 +135,6 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
  * a misspelt search word is matched by trigram similarity against these few hundred words, and
  * the words found join the full-text query (kept by the catalogue triggers, migration 0019).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

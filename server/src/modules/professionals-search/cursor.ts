@@ -7,8 +7,8 @@ import { badRequest } from '../../http/errors';
  * and the count the first page made (`n`, `c` capped), so later pages do not count again.
  * Relevance: (tier, rating average, jobs done, id), all descending; the tier is how narrowly
  * the text matched (3 names, 2 catalogue, 1 about text; 0 without text). Distance: (km, id)
- * ascending among providers with coordinates (`p` 0), then by id among those without (`p` 1);
- * km travels as the database's numeric text, so the comparison is exact.
+ * ascending among providers with a municipality (`p` 0), then by id among those without (`p` 1);
+ * km is the database's own float, which JSON carries exactly, so the comparison is exact.
  */
 const counted = { n: z.number().int().min(0), c: z.boolean() };
 const relevanceKey = z.object({
@@ -23,10 +23,7 @@ const distanceKey = z.object({
   o: z.literal('d'),
   ...counted,
   p: z.union([z.literal(0), z.literal(1)]),
-  km: z
-    .string()
-    .regex(/^\d{1,6}(\.\d{1,6})?$/)
-    .nullable(),
+  km: z.number().min(0).max(21000).nullable(),
   id: z.uuid(),
 });
 const keySchema = z.discriminatedUnion('o', [relevanceKey, distanceKey]);

@@ -45,6 +45,6 @@ export function toCard(r: CardRow, viewer: { pro: boolean }): ProfessionalCard {
     is_pro: r.is_pro,
     has_phone: phone !== null,
     phone: viewer.pro ? phone : null,
-    distance_km: r.km === null ? null : Math.round(Number(r.km) * 10) / 10,
+    distance_km: r.km === null ? null : Math.round(r.km * 10) / 10,
   };
 }

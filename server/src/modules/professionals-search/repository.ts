@@ -27,9 +27,11 @@ export interface SearchFilters {
   text: TextQuery | undefined;
 }
 
+/** The viewer's municipality seat as a unit vector (municipios.ux, uy, uz). */
 export interface Place {
-  latitude: number;
-  longitude: number;
+  ux: number;
+  uy: number;
+  uz: number;
 }
 
 /** PostgreSQL array literals, bound as one text parameter (the same on node-postgres and PGlite). */
@@ -55,37 +57,41 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.tecidTypes.length) out.push(sql`${ps.tecidType} = any(${textArray(f.tecidTypes)})`);
   if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
   if (f.cityKeys.length) out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
-  if (f.text) out.push(sql`${ps.doc} @@ ${tsq(f.text.all)}`);
+  if (f.text) out.push(sql`${ps.doc} @@ ${tsq(f.text.tsquery)}`);
   return out;
 }
 
 /**
- * Relevance tiers: 3 every word in the names, 2 in the names or the catalogue choices, 1 only
- * with the about text. Each tier is its own query ordered by (rating, jobs, id), which the
+ * Relevance tiers: 3 every word in the names, 2 in the names and catalogue choices, 1 only with
+ * the about text. Each tier is its own query ordered by (rating, jobs, id), which the
  * (rating_avg, work_count, user_id) index serves without ranking every match.
  */
 export const TEXT_TIERS = [3, 2, 1] as const;
 function tierCondition(tier: number, t: TextQuery): SQL {
-  if (tier === 3) return sql`${ps.doc} @@ ${tsq(t.names)}`;
-  if (tier === 2)
-    return sql`${ps.doc} @@ ${tsq(t.namesAndCatalogue)} and not ${ps.doc} @@ ${tsq(t.names)}`;
-  return sql`${ps.doc} @@ ${tsq(t.all)} and not ${ps.doc} @@ ${tsq(t.namesAndCatalogue)}`;
+  const q = tsq(t.tsquery);
+  if (tier === 3) return sql`${ps.docNames} @@ ${q}`;
+  if (tier === 2) return sql`${ps.docCatalogue} @@ ${q} and not ${ps.docNames} @@ ${q}`;
+  return sql`${ps.doc} @@ ${q} and not ${ps.docCatalogue} @@ ${q}`;
 }
 
 const visible = sql`${ps.listed} and ${ps.complete}`;
 const where = (...parts: SQL[]) => sql.join(parts, sql` and `);
 
-/** Great-circle kilometres between two points (SQL expressions, degrees). */
-const kmBetween = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
-  sql`6371.0 * 2 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))`;
+/** Great-circle kilometres between two seats given as unit vectors: the arc of their dot product. */
+const kmBetween = (a: { x: SQL; y: SQL; z: SQL }, b: { x: SQL; y: SQL; z: SQL }) =>
+  sql`6371.0 * acos(least(1.0, greatest(-1.0, ${a.x} * ${b.x} + ${a.y} * ${b.y} + ${a.z} * ${b.z})))`;
+const seat = (alias: string) => ({
+  x: sql.raw(`${alias}.ux`),
+  y: sql.raw(`${alias}.uy`),
+  z: sql.raw(`${alias}.uz`),
+});
 
 /** The viewer's municipality: the city and UF it shows (company ones for a company, spec §3). */
 const placeOfUser = (userId: string) => {
   const company = sql`(alinhavo_filled(v.cnpj) or coalesce(v.company_size <> 'CPF', false))`;
   const city = sql`case when ${company} and alinhavo_filled(v.company_city) then v.company_city else v.city end`;
   const uf = sql`case when ${company} and alinhavo_filled(v.company_uf) then v.company_uf else v.uf end`;
-  return sql`select m.latitude, m.longitude from ${users} v
+  return sql`select m.ux, m.uy, m.uz from ${users} v
     join ${municipios} m on m.uf = upper(btrim(${uf}))
       and alinhavo_fold(m.nome) = alinhavo_fold(btrim(${city}))
     where v.id = ${userId}::uuid
@@ -133,14 +139,15 @@ export const cardRowSchema = z.object({
   min_required_production: z.number().nullable(),
   max_required_production: z.number().nullable(),
   is_pro: z.boolean(),
-  /** Kilometres from the viewer (numeric text, 3 decimals); null when either place is unknown. */
-  km: z.string().nullable(),
+  /** Kilometres from the viewer; null when either municipality is unknown. */
+  km: z.number().nullable(),
   tier: z.coerce.number(),
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 
-/** The distance from the viewer of each card, from its coordinates (relevance pages). */
-const kmFromViewer = sql`(select round((${kmBetween(sql`here.latitude`, sql`here.longitude`, sql`${ps.latitude}`, sql`${ps.longitude}`)})::numeric, 3) from here)::text`;
+/** The distance from the viewer of each card (relevance pages), as 'Perto de mim' orders it. */
+const kmFromViewer = sql`(select ${kmBetween(seat('here'), seat('mu'))}
+  from here, ${municipios} mu where mu.id = ${ps.municipioId})`;
 
 const countRow = z.object({ n: z.coerce.number() });
 const existsRow = z.object({ found: z.boolean() });
@@ -183,9 +190,9 @@ export const professionalSearchRepository = {
   },
 
   /**
-   * One page by distance from `here`: providers with coordinates nearest first (the distance
-   * per municipality, computed once for the ~5,600 of them, not per provider), then those
-   * without coordinates by id.
+   * One page by distance from `here`: the municipalities nearest first (the distance of each
+   * of the ~5,600 computed once, a dot product), each one's providers by id, until the page is
+   * full; then the providers without a municipality, by id.
    */
   async pageByDistance(
     db: DbOrTx,
@@ -197,27 +204,41 @@ export const professionalSearchRepository = {
     const rows: CardRow[] = [];
     const conditions = [visible, ...filterConditions(f)];
     if (!after || after.p === 0) {
-      const km = kmBetween(
-        sql`${here.latitude}::float8`,
-        sql`${here.longitude}::float8`,
-        sql`${municipios.latitude}`,
-        sql`${municipios.longitude}`,
-      );
+      const viewer = {
+        x: sql`${here.ux}::float8`,
+        y: sql`${here.uy}::float8`,
+        z: sql`${here.uz}::float8`,
+      };
       const result = await db.execute(sql`
-        with m as (select ${municipios.id} as id, round((${km})::numeric, 3) as km from ${municipios})
-        select ${cardColumns}, m.km::text as km, 0 as tier
-        from ${ps} join ${users} on ${users.id} = ${ps.userId} join m on m.id = ${ps.municipioId}
-        where ${where(
-          ...conditions,
-          after ? sql`(m.km, ${ps.userId}) > (${after.km}::numeric, ${after.id}::uuid)` : sql`true`,
-        )}
-        order by m.km, ${ps.userId}
+        with m as materialized (
+          select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
+        )
+        select p.*, mm.km, 0 as tier
+        from (
+          select id, km from m
+          ${after?.km != null ? sql`where km >= ${after.km}::float8` : sql``}
+          order by km, id
+        ) mm
+        cross join lateral (
+          select ${cardColumns}
+          from ${ps} join ${users} on ${users.id} = ${ps.userId}
+          where ${where(
+            sql`${ps.municipioId} = mm.id`,
+            ...conditions,
+            after?.km != null
+              ? sql`(mm.km > ${after.km}::float8 or ${ps.userId} > ${after.id}::uuid)`
+              : sql`true`,
+          )}
+          order by ${ps.userId}
+          limit ${limit + 1}
+        ) p
+        order by mm.km, p.user_id
         limit ${limit + 1}`);
       rows.push(...rowsOf(result, cardRowSchema));
     }
     if (rows.length <= limit) {
       const result = await db.execute(sql`
-        select ${cardColumns}, null::text as km, 0 as tier
+        select ${cardColumns}, null::float8 as km, 0 as tier
         from ${ps} join ${users} on ${users.id} = ${ps.userId}
         where ${where(
           ...conditions,
@@ -291,6 +312,6 @@ export const professionalSearchRepository = {
   /** The viewer's municipality coordinates; undefined when its city and UF name none. */
   async placeOf(db: DbOrTx, userId: string): Promise<Place | undefined> {
     const result = await db.execute(placeOfUser(userId));
-    return rowsOf(result, z.object({ latitude: z.number(), longitude: z.number() }))[0];
+    return rowsOf(result, z.object({ ux: z.number(), uy: z.number(), uz: z.number() }))[0];
   },
 };

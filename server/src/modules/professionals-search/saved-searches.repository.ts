@@ -60,7 +60,7 @@ export const savedSearchesRepository = {
         tecidTypes: sql`${textArray(m.tecidTypes)}`,
         ufs: sql`${textArray(m.ufs)}`,
         cityKeys: sql`${textArray(m.cityKeys)}`,
-        query: m.text ? sql`to_tsquery('simple', ${m.text.all})` : null,
+        query: m.text ? sql`to_tsquery('simple', ${m.text.tsquery})` : null,
       })
       .returning();
     return row;

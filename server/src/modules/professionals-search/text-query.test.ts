@@ -44,12 +44,8 @@ describe('prefixesOf', () => {
 });
 
 describe('textQueryOf', () => {
-  it('every word required; the tiers restrict where it is found', () => {
-    expect(textQueryOf(['faccao', 'jeans'])).toEqual({
-      all: 'faccao:* & jean:*',
-      namesAndCatalogue: 'faccao:*AB & jean:*AB',
-      names: 'faccao:*A & jean:*A',
-    });
+  it('every word required, each as a prefix', () => {
+    expect(textQueryOf(['faccao', 'jeans'])).toEqual({ tsquery: 'faccao:* & jean:*' });
   });
 
   it('a misspelt word also looks for the catalogue words close to it', () => {
@@ -57,6 +53,6 @@ describe('textQueryOf', () => {
       ['bordadera', 'rio'],
       new Map([['bordadera', ['bordadeira', 'bordado']]]),
     );
-    expect(q.all).toBe('(bordado:* | bordadera:* | bordadeira:*) & rio:*');
+    expect(q.tsquery).toBe('(bordado:* | bordadera:* | bordadeira:*) & rio:*');
   });
 });

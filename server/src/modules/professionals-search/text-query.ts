@@ -71,15 +71,9 @@ function shortestPrefixes(prefixes: string[]): string[] {
   return sorted.filter((p, i) => !sorted.slice(0, i).some((q) => p.startsWith(q)));
 }
 
-/**
- * The free text as three `to_tsquery('simple', …)` texts: every word (any of its forms) found
- * anywhere, in the names or catalogue choices (weights A, B), or in the names alone (A). The
- * search ranks by the narrowest one a provider meets.
- */
+/** The free text as a `to_tsquery('simple', …)` text: every word (any of its forms) found. */
 export interface TextQuery {
-  all: string;
-  namesAndCatalogue: string;
-  names: string;
+  tsquery: string;
 }
 
 /**
@@ -90,15 +84,15 @@ export function textQueryOf(
   words: string[],
   corrections: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TextQuery {
-  const forms = words.map((w) =>
-    shortestPrefixes([...prefixesOf(w), ...(corrections.get(w) ?? [])]),
-  );
-  const build = (weights: string) =>
-    forms
-      .map((alternatives) => {
-        const parts = alternatives.map((a) => `${a}:*${weights}`);
-        return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' | ')})`;
-      })
-      .join(' & ');
-  return { all: build(''), namesAndCatalogue: build('AB'), names: build('A') };
+  const tsquery = words
+    .map((w) => {
+      const alternatives = shortestPrefixes([...prefixesOf(w), ...(corrections.get(w) ?? [])]).map(
+        (a) => `${a}:*`,
+      );
+      return alternatives.length === 1
+        ? (alternatives[0] as string)
+        : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+  return { tsquery };
 }
