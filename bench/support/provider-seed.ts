@@ -63,7 +63,9 @@ export function providerSeedSql(o: {
            where (m.nome, m.uf) in (${hubs})) as hub_ids
        from municipios`,
     `create temp table bench_p as
-       select g, gen_random_uuid() as id, (g::bigint * 2654435761 % 4294967296) as h
+       select g, gen_random_uuid() as id, (g::bigint * 2654435761 % 4294967296) as h,
+         -- Separate hashes for ratings and jobs: neither follows the name or the catalogue.
+         (g::bigint * 2246822519 % 4294967291) as hr, (g::bigint * 3266489917 % 4294967279) as hj
        from generate_series(1, ${P}) g`,
     `create temp table bench_c as
        select g, gen_random_uuid() as id from generate_series(1, ${C}) g`,
@@ -99,10 +101,10 @@ export function providerSeedSql(o: {
        where mu.id = b.all_ids[1 + (c.g * 7919) % cardinality(b.all_ids)]`,
     // 30 % of providers rated by 1 to 8 clients.
     `insert into ratings (professional_id, client_id, score, comment)
-       select p.id, c.id, (array[5,5,4,5,4,3,5,4,2,1])[1 + (p.h / j) % 10],
+       select p.id, c.id, (array[5,5,4,5,4,3,5,4,2,1])[1 + (p.hr / j) % 10],
          case when j % 2 = 0 then 'Trabalho entregue no prazo.' end
        from bench_p p, generate_series(1, 8) j, bench_c c
-       where p.h % 10 < 3 and j <= 1 + p.h % 8
+       where p.hr % 10 < 3 and j <= 1 + (p.hr / 10) % 8
          and c.g = 1 + (p.g * 31 + j * 977) % ${C}`,
     // 20 % of providers with 1 to 5 finished jobs.
     `insert into demands (user_created, title, description, service_id, area_id, specialty_id,
@@ -110,7 +112,7 @@ export function providerSeedSql(o: {
        select c.id, 'Lote ' || p.g || '-' || j, 'Produção concluída.', 1, 1, 1, 1, 100,
          'São Paulo', 'SP', 'CONCLUÍDA', p.id, now()
        from bench_p p, generate_series(1, 5) j, bench_c c
-       where p.h % 10 >= 8 and j <= 1 + p.h % 5
+       where p.hj % 10 >= 8 and j <= 1 + (p.hj / 10) % 5
          and c.g = 1 + (p.g * 17 + j * 389) % ${C}`,
     // The two viewers: in São Paulo, one PRO and one Basic.
     `insert into users (email, password_hash, user_type, is_email_verified, full_name, city, uf,

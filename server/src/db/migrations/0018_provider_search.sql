@@ -1,3 +1,10 @@
+CREATE TABLE "catalogue_words" (
+	"word" text NOT NULL,
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	CONSTRAINT "catalogue_words_word_kind_item_id_pk" PRIMARY KEY("word","kind","item_id")
+);
+--> statement-breakpoint
 CREATE TABLE "professional_profile_views" (
 	"client_id" uuid NOT NULL,
 	"month" date NOT NULL,
@@ -21,8 +28,7 @@ CREATE TABLE "professional_search" (
 	"tecid_type" text,
 	"availability_id" integer,
 	"doc_names" "tsvector" NOT NULL,
-	"doc_catalogue" "tsvector" NOT NULL,
-	"doc" "tsvector" NOT NULL,
+	"doc_about" "tsvector" NOT NULL,
 	"rating_avg" double precision DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"work_count" integer DEFAULT 0 NOT NULL
@@ -40,12 +46,8 @@ CREATE TABLE "saved_searches" (
 	"tecid_types" text[] NOT NULL,
 	"ufs" text[] NOT NULL,
 	"city_keys" text[] NOT NULL,
-	"query" "tsquery",
+	"text_terms" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pro_until" timestamp with time zone;--> statement-breakpoint
@@ -56,15 +58,14 @@ ALTER TABLE "professional_profile_views" ADD CONSTRAINT "professional_profile_vi
 ALTER TABLE "professional_profile_views" ADD CONSTRAINT "professional_profile_views_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_search" ADD CONSTRAINT "professional_search_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "catalogue_words_trgm_idx" ON "catalogue_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "professional_profile_views_professional_idx" ON "professional_profile_views" USING btree ("professional_id");--> statement-breakpoint
 CREATE INDEX "professional_search_rank_idx" ON "professional_search" USING btree ("rating_avg","work_count","user_id") WHERE "professional_search"."listed" and "professional_search"."complete";--> statement-breakpoint
 CREATE INDEX "professional_search_services_idx" ON "professional_search" USING gin ("services");--> statement-breakpoint
 CREATE INDEX "professional_search_areas_idx" ON "professional_search" USING gin ("areas");--> statement-breakpoint
 CREATE INDEX "professional_search_specialties_idx" ON "professional_search" USING gin ("specialties");--> statement-breakpoint
 CREATE INDEX "professional_search_doc_names_idx" ON "professional_search" USING gin ("doc_names");--> statement-breakpoint
-CREATE INDEX "professional_search_doc_catalogue_idx" ON "professional_search" USING gin ("doc_catalogue");--> statement-breakpoint
-CREATE INDEX "professional_search_doc_idx" ON "professional_search" USING gin ("doc");--> statement-breakpoint
+CREATE INDEX "professional_search_doc_about_idx" ON "professional_search" USING gin ("doc_about");--> statement-breakpoint
 CREATE INDEX "professional_search_place_idx" ON "professional_search" USING btree ("uf","city_key");--> statement-breakpoint
 CREATE INDEX "professional_search_municipio_idx" ON "professional_search" USING btree ("municipio_id","user_id") WHERE "professional_search"."listed" and "professional_search"."complete";--> statement-breakpoint
-CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");

@@ -1,6 +1,7 @@
 -- Provider search (issue 13): professional_search is kept by triggers, so every path that
 -- changes what a search sees (profile save, approval, suspension, ratings, finished jobs,
--- account removal, a new catalogue or geography seed) updates it in its own transaction.
+-- account removal, a new geography seed) updates it in its own transaction; catalogue_words
+-- follows the catalogue.
 -- Statement-level triggers with transition tables: a bulk write refreshes each provider once.
 
 -- Folding as in shared/src/rules/search.ts (lower case, Portuguese accents off).
@@ -33,7 +34,7 @@ BEGIN
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ps.user_id AND u.user_type = 'PROFISSIONAL');
   INSERT INTO professional_search AS ps (
     user_id, listed, complete, name, city, uf, city_key, municipio_id,
-    services, areas, specialties, tecid_type, availability_id, doc_names, doc_catalogue, doc,
+    services, areas, specialties, tecid_type, availability_id, doc_names, doc_about,
     rating_avg, rating_count, work_count
   )
   SELECT
@@ -59,8 +60,7 @@ BEGIN
     b.tecid_type,
     b.availability_id,
     to_tsvector('simple', alinhavo_fold(b.names)),
-    to_tsvector('simple', alinhavo_fold(concat_ws(' ', b.names, sv.words, ar.words, sp.words))),
-    to_tsvector('simple', alinhavo_fold(concat_ws(' ', b.names, sv.words, ar.words, sp.words, b.about_me))),
+    to_tsvector('simple', alinhavo_fold(coalesce(b.about_me, ''))),
     coalesce(rt.avg, 0),
     rt.n,
     wk.n
@@ -85,20 +85,16 @@ BEGIN
     ) c
   ) b
   CROSS JOIN LATERAL (
-    SELECT coalesce(array_agg(s.id ORDER BY s.id), '{}') AS ids,
-      string_agg(s.name || ' ' || array_to_string(s.aliases, ' '), ' ') AS words
-    FROM user_services l JOIN services s ON s.id = l.service_id
-    WHERE l.user_id = b.id
+    SELECT coalesce(array_agg(l.service_id ORDER BY l.service_id), '{}') AS ids
+    FROM user_services l WHERE l.user_id = b.id
   ) sv
   CROSS JOIN LATERAL (
-    SELECT coalesce(array_agg(a.id ORDER BY a.id), '{}') AS ids, string_agg(a.name, ' ') AS words
-    FROM user_areas l JOIN service_areas a ON a.id = l.area_id
-    WHERE l.user_id = b.id
+    SELECT coalesce(array_agg(l.area_id ORDER BY l.area_id), '{}') AS ids
+    FROM user_areas l WHERE l.user_id = b.id
   ) ar
   CROSS JOIN LATERAL (
-    SELECT coalesce(array_agg(s.id ORDER BY s.id), '{}') AS ids, string_agg(s.name, ' ') AS words
-    FROM user_specialties l JOIN specialties s ON s.id = l.specialty_id
-    WHERE l.user_id = b.id
+    SELECT coalesce(array_agg(l.specialty_id ORDER BY l.specialty_id), '{}') AS ids
+    FROM user_specialties l WHERE l.user_id = b.id
   ) sp
   LEFT JOIN LATERAL (
     SELECT m.id
@@ -128,8 +124,7 @@ BEGIN
     tecid_type = excluded.tecid_type,
     availability_id = excluded.availability_id,
     doc_names = excluded.doc_names,
-    doc_catalogue = excluded.doc_catalogue,
-    doc = excluded.doc,
+    doc_about = excluded.doc_about,
     rating_avg = excluded.rating_avg,
     rating_count = excluded.rating_count,
     work_count = excluded.work_count;
@@ -291,59 +286,40 @@ REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profession
 CREATE TRIGGER professional_search_demands_updated AFTER UPDATE ON demands
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_demands_changed();
 --> statement-breakpoint
--- The catalogue's words, folded and split as the documents are, for correcting misspelt search
--- words by trigram similarity (a few hundred rows: rebuilt whole).
-CREATE OR REPLACE FUNCTION search_words_refresh() RETURNS void
+-- Every word of the catalogue's names and aliases, folded and split as the full-text parser
+-- splits, with the item it names (a few hundred rows: rebuilt whole when the catalogue changes).
+CREATE OR REPLACE FUNCTION catalogue_words_refresh() RETURNS void
 LANGUAGE sql AS $$
-  DELETE FROM search_words;
-  INSERT INTO search_words (word)
-  SELECT DISTINCT w.lexeme
+  DELETE FROM catalogue_words;
+  INSERT INTO catalogue_words (word, kind, item_id)
+  SELECT DISTINCT w.lexeme, c.kind, c.id
   FROM (
-    SELECT name || ' ' || array_to_string(aliases, ' ') AS t FROM services
-    UNION ALL SELECT name FROM service_areas
-    UNION ALL SELECT name FROM specialties
+    SELECT 'service' AS kind, id, name || ' ' || array_to_string(aliases, ' ') AS t FROM services
+    UNION ALL SELECT 'area', id, name FROM service_areas
+    UNION ALL SELECT 'specialty', id, name FROM specialties
   ) c
   CROSS JOIN LATERAL unnest(to_tsvector('simple', alinhavo_fold(c.t))) w
-  WHERE length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$';
+  WHERE length(w.lexeme) >= 3
+    AND w.lexeme !~ '^[0-9]+$'
+    AND w.lexeme NOT IN ('com', 'para', 'das', 'dos', 'nas', 'nos', 'pra', 'por', 'uma');
 $$;
 --> statement-breakpoint
--- A catalogue seed: new words for corrections; a renamed item or changed aliases also rebuild
--- every provider's document (a deploy-time event; the seed's upsert fires even when nothing
--- changed, hence the check).
-CREATE OR REPLACE FUNCTION professional_search_catalogue_changed() RETURNS trigger
+CREATE OR REPLACE FUNCTION catalogue_words_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM search_words_refresh();
-  -- Nested: the INSERT triggers have no transition tables to plan this query against.
-  IF TG_OP = 'UPDATE' THEN
-    IF EXISTS (
-      SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE to_jsonb(n) - 'description' IS DISTINCT FROM to_jsonb(o) - 'description'
-    ) THEN
-      PERFORM professional_search_refresh(ARRAY(SELECT user_id FROM professional_search));
-    END IF;
-  END IF;
+  PERFORM catalogue_words_refresh();
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER professional_search_services_catalogue AFTER UPDATE ON services
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+CREATE TRIGGER catalogue_words_services AFTER INSERT OR UPDATE OR DELETE ON services
+FOR EACH STATEMENT EXECUTE FUNCTION catalogue_words_changed();
 --> statement-breakpoint
-CREATE TRIGGER professional_search_areas_catalogue AFTER UPDATE ON service_areas
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+CREATE TRIGGER catalogue_words_areas AFTER INSERT OR UPDATE OR DELETE ON service_areas
+FOR EACH STATEMENT EXECUTE FUNCTION catalogue_words_changed();
 --> statement-breakpoint
-CREATE TRIGGER professional_search_specialties_catalogue AFTER UPDATE ON specialties
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER search_words_services_inserted AFTER INSERT ON services
-FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER search_words_areas_inserted AFTER INSERT ON service_areas
-FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER search_words_specialties_inserted AFTER INSERT ON specialties
-FOR EACH STATEMENT EXECUTE FUNCTION professional_search_catalogue_changed();
+CREATE TRIGGER catalogue_words_specialties AFTER INSERT OR UPDATE OR DELETE ON specialties
+FOR EACH STATEMENT EXECUTE FUNCTION catalogue_words_changed();
 --> statement-breakpoint
 -- A new geography seed: providers without a municipality may now have one, and a moved or
 -- renamed municipality moves its providers.
@@ -370,6 +346,6 @@ CREATE TRIGGER professional_search_municipios_updated AFTER UPDATE ON municipios
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION professional_search_municipios_changed();
 --> statement-breakpoint
 -- The catalogue and the providers that existed before this migration.
-SELECT search_words_refresh();
+SELECT catalogue_words_refresh();
 --> statement-breakpoint
 SELECT professional_search_refresh(ARRAY(SELECT id FROM users WHERE user_type = 'PROFISSIONAL'));

@@ -2,16 +2,16 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
+  catalogueWords,
   machines,
   municipios,
   professionalSearch as ps,
-  searchWords,
   userMachines,
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import type { DistanceKey, RelevanceKey } from './cursor';
-import type { TextQuery } from './text-query';
+import { prefixesOf, type CatalogueHit, type TextQuery, type TextTerm } from './text-query';
 
 /** What a search filters on, already in the shapes of `professional_search`. */
 export interface SearchFilters {
@@ -41,6 +41,29 @@ export const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 const tsq = (query: string) => sql`to_tsquery('simple', ${query})`;
+const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+
+/** A search word in the provider's catalogue choices (the items its words name). */
+const inCatalogue = (t: TextTerm): SQL[] => [
+  ...(t.services.length ? [sql`${ps.services} && ${intArray(t.services)}`] : []),
+  ...(t.areas.length ? [sql`${ps.areas} && ${intArray(t.areas)}`] : []),
+  ...(t.specialties.length ? [sql`${ps.specialties} && ${intArray(t.specialties)}`] : []),
+];
+/** Every word in the names or the catalogue choices. */
+const inNamesOrCatalogue = (q: TextQuery) =>
+  all(q.terms.map((t) => any([...inCatalogue(t), sql`${ps.docNames} @@ ${tsq(t.tsquery)}`])));
+/** Every word somewhere: names, catalogue choices or about text. */
+const anywhere = (q: TextQuery) =>
+  all(
+    q.terms.map((t) =>
+      any([
+        ...inCatalogue(t),
+        sql`${ps.docNames} @@ ${tsq(t.tsquery)}`,
+        sql`${ps.docAbout} @@ ${tsq(t.tsquery)}`,
+      ]),
+    ),
+  );
 
 /**
  * The filters of a search over `professional_search` (any of the values within a filter, every
@@ -57,7 +80,7 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.tecidTypes.length) out.push(sql`${ps.tecidType} = any(${textArray(f.tecidTypes)})`);
   if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
   if (f.cityKeys.length) out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
-  if (f.text) out.push(sql`${ps.doc} @@ ${tsq(f.text.tsquery)}`);
+  if (f.text) out.push(anywhere(f.text));
   return out;
 }
 
@@ -67,11 +90,11 @@ export function filterConditions(f: SearchFilters): SQL[] {
  * (rating_avg, work_count, user_id) index serves without ranking every match.
  */
 export const TEXT_TIERS = [3, 2, 1] as const;
-function tierCondition(tier: number, t: TextQuery): SQL {
-  const q = tsq(t.tsquery);
-  if (tier === 3) return sql`${ps.docNames} @@ ${q}`;
-  if (tier === 2) return sql`${ps.docCatalogue} @@ ${q} and not ${ps.docNames} @@ ${q}`;
-  return sql`${ps.doc} @@ ${q} and not ${ps.docCatalogue} @@ ${q}`;
+function tierCondition(tier: number, q: TextQuery): SQL {
+  const names = sql`${ps.docNames} @@ ${tsq(q.names)}`;
+  if (tier === 3) return names;
+  if (tier === 2) return sql`${inNamesOrCatalogue(q)} and not ${names}`;
+  return sql`${anywhere(q)} and not ${inNamesOrCatalogue(q)}`;
 }
 
 const visible = sql`${ps.listed} and ${ps.complete}`;
@@ -151,7 +174,14 @@ const kmFromViewer = sql`(select ${kmBetween(seat('here'), seat('mu'))}
 
 const countRow = z.object({ n: z.coerce.number() });
 const existsRow = z.object({ found: z.boolean() });
-const wordRow = z.object({ word: z.string(), known: z.boolean(), similar: z.array(z.string()) });
+const hitRow = z.object({
+  index: z.coerce.number(),
+  how: z.enum(['prefix', 'similar']),
+  word: z.string(),
+  kind: z.enum(['service', 'area', 'specialty']),
+  item_id: z.coerce.number(),
+  similarity: z.coerce.number(),
+});
 
 export const professionalSearchRepository = {
   /**
@@ -282,21 +312,28 @@ export const professionalSearchRepository = {
   },
 
   /**
-   * For each search word: whether the catalogue has a word it begins, and the catalogue words
-   * closest to it by trigram similarity (at least 0.5, the best three).
+   * The catalogue words each search word begins (any of its forms), and the ones closest to it
+   * by trigram similarity (at least 0.5), with the items they name; one round trip.
    */
-  async catalogueWords(db: DbOrTx, words: string[]) {
+  async catalogueHits(db: DbOrTx, words: string[]): Promise<CatalogueHit[]> {
+    const forms = words.flatMap((w, index) => prefixesOf(w).map((form) => ({ form, index })));
     const result = await db.execute(sql`
-      select t.word,
-        exists (select 1 from ${searchWords} w where w.word like t.word || '%') as known,
-        array(
-          select w.word from ${searchWords} w
-          where w.word % t.word and similarity(w.word, t.word) >= 0.5
-          order by similarity(w.word, t.word) desc, w.word
-          limit 3
-        ) as similar
-      from unnest(${textArray(words)}) as t(word)`);
-    return rowsOf(result, wordRow);
+      select t.i as index, 'prefix' as how, w.word, w.kind, w.item_id, 1.0::float8 as similarity
+      from unnest(${textArray(forms.map((f) => f.form))}, ${intArray(forms.map((f) => f.index))})
+        as t(form, i)
+      join ${catalogueWords} w on w.word like t.form || '%'
+      union all
+      select t.i, 'similar', w.word, w.kind, w.item_id, similarity(w.word, t.word)::float8
+      from unnest(${textArray(words)}, ${intArray(words.map((_, i) => i))}) as t(word, i)
+      join ${catalogueWords} w on w.word % t.word and similarity(w.word, t.word) >= 0.5`);
+    return rowsOf(result, hitRow).map((r) => ({
+      index: r.index,
+      how: r.how,
+      word: r.word,
+      kind: r.kind,
+      itemId: r.item_id,
+      similarity: r.similarity,
+    }));
   },
 
   async machineIds(db: DbOrTx, userId: string): Promise<number[]> {

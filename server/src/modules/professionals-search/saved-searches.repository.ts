@@ -60,7 +60,12 @@ export const savedSearchesRepository = {
         tecidTypes: sql`${textArray(m.tecidTypes)}`,
         ufs: sql`${textArray(m.ufs)}`,
         cityKeys: sql`${textArray(m.cityKeys)}`,
-        query: m.text ? sql`to_tsquery('simple', ${m.text.tsquery})` : null,
+        textTerms: (m.text?.terms ?? []).map((t) => ({
+          q: t.tsquery,
+          s: t.services,
+          a: t.areas,
+          p: t.specialties,
+        })),
       })
       .returning();
     return row;
@@ -81,6 +86,9 @@ export const savedSearchesRepository = {
    */
   async matchingProvider(db: DbOrTx, providerId: string) {
     const anyOf = (list: SQL, test: SQL) => sql`(cardinality(${list}) = 0 or ${test})`;
+    // Each saved word must be found as the search finds it (repository anywhere()).
+    const idsIn = (key: string) =>
+      sql`array(select x::int from jsonb_array_elements_text(t->${key}) x)`;
     const result = await db.execute(sql`
       select ${saved.id} as id, ${saved.userId} as user_id, ${saved.name} as name,
         ${ps.name} as provider_name
@@ -96,7 +104,13 @@ export const savedSearchesRepository = {
         and ${anyOf(sql`${saved.tecidTypes}`, sql`${ps.tecidType} = any(${saved.tecidTypes})`)}
         and ${anyOf(sql`${saved.ufs}`, sql`${ps.uf} = any(${saved.ufs})`)}
         and ${anyOf(sql`${saved.cityKeys}`, sql`${ps.cityKey} = any(${saved.cityKeys})`)}
-        and (${saved.query} is null or ${ps.doc} @@ ${saved.query})
+        and not exists (
+          select 1 from jsonb_array_elements(${saved.textTerms}) t
+          where not (
+            ${ps.services} && ${idsIn('s')} or ${ps.areas} && ${idsIn('a')}
+            or ${ps.specialties} && ${idsIn('p')}
+            or ${ps.docNames} @@ to_tsquery('simple', t->>'q')
+            or ${ps.docAbout} @@ to_tsquery('simple', t->>'q')))
       order by ${saved.userId}, ${saved.createdAt}`);
     return rowsOf(result, matchRow);
   },

@@ -66,18 +66,14 @@ export class ProfessionalSearchService {
   }
 
   /**
-   * The free text as the search runs it: its words as prefixes, and for a word the catalogue
-   * does not know, the catalogue words closest to it (a misspelling). Undefined under 3
-   * characters.
+   * The free text as the search runs it: its words as prefixes, the catalogue items their
+   * words name, and for a word the catalogue does not know the catalogue words closest to it (a
+   * misspelling). Undefined under 3 characters.
    */
   async textQuery(search: string | undefined): Promise<TextQuery | undefined> {
     const words = searchWordsOf(search);
     if (!words) return undefined;
-    const found = await repo.catalogueWords(this.db, words);
-    return textQueryOf(
-      words,
-      new Map(found.filter((w) => !w.known).map((w) => [w.word, w.similar])),
-    );
+    return textQueryOf(words, await repo.catalogueHits(this.db, words));
   }
 
   async search(p: Principal, q: SearchQuery): Promise<ProfessionalSearchPage> {

@@ -44,15 +44,60 @@ describe('prefixesOf', () => {
 });
 
 describe('textQueryOf', () => {
-  it('every word required, each as a prefix', () => {
-    expect(textQueryOf(['faccao', 'jeans'])).toEqual({ tsquery: 'faccao:* & jean:*' });
+  const hit = (
+    index: number,
+    how: 'prefix' | 'similar',
+    word: string,
+    kind: 'service' | 'area' | 'specialty',
+    itemId: number,
+    similarity = 1,
+  ) => ({ index, how, word, kind, itemId, similarity });
+
+  it('every word required, each as a prefix, with the catalogue items its words name', () => {
+    const q = textQueryOf(
+      ['faccao', 'jeans'],
+      [
+        hit(0, 'prefix', 'faccao', 'service', 1),
+        hit(0, 'prefix', 'faccionista', 'service', 1),
+        hit(1, 'prefix', 'jeans', 'area', 7),
+        hit(1, 'prefix', 'jeanswear', 'specialty', 6),
+      ],
+    );
+    expect(q).toEqual({
+      terms: [
+        { tsquery: 'faccao:*', services: [1], areas: [], specialties: [] },
+        { tsquery: 'jean:*', services: [], areas: [7], specialties: [6] },
+      ],
+      names: 'faccao:* & jean:*',
+    });
   });
 
-  it('a misspelt word also looks for the catalogue words close to it', () => {
+  it('a misspelt word takes the three closest catalogue words, their forms and items', () => {
     const q = textQueryOf(
       ['bordadera', 'rio'],
-      new Map([['bordadera', ['bordadeira', 'bordado']]]),
+      [
+        hit(0, 'similar', 'bordadeira', 'service', 7, 0.61),
+        hit(0, 'similar', 'bordado', 'service', 7, 0.5),
+        hit(0, 'similar', 'bordados', 'specialty', 99, 0.5),
+        hit(0, 'similar', 'bordar', 'area', 98, 0.5),
+      ],
     );
-    expect(q.tsquery).toBe('(bordado:* | bordadera:* | bordadeira:*) & rio:*');
+    // 'bordar' ties with 'bordado' and 'bordados' and loses on the alphabet; 'bordados' is
+    // already found by 'bordado:*'.
+    expect(q.terms[0]).toEqual({
+      tsquery: '(bordado:* | bordadera:* | bordadeira:*)',
+      services: [7],
+      areas: [],
+      specialties: [99],
+    });
+    expect(q.names).toBe('(bordado:* | bordadera:* | bordadeira:*) & rio:*');
+  });
+
+  it('a word the catalogue knows is not corrected', () => {
+    const q = textQueryOf(
+      ['bord'],
+      [hit(0, 'prefix', 'bordado', 'service', 7), hit(0, 'similar', 'borda', 'area', 98, 0.6)],
+    );
+    expect(q.terms[0]).toEqual({ tsquery: 'bord:*', services: [7], areas: [], specialties: [] });
   });
 });

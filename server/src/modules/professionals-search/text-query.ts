@@ -71,28 +71,65 @@ function shortestPrefixes(prefixes: string[]): string[] {
   return sorted.filter((p, i) => !sorted.slice(0, i).some((q) => p.startsWith(q)));
 }
 
-/** The free text as a `to_tsquery('simple', …)` text: every word (any of its forms) found. */
-export interface TextQuery {
-  tsquery: string;
+/** A catalogue word a search word found: by prefix, or (a misspelling) by trigram similarity. */
+export interface CatalogueHit {
+  /** Which search word (its index). */
+  index: number;
+  how: 'prefix' | 'similar';
+  word: string;
+  kind: 'service' | 'area' | 'specialty';
+  itemId: number;
+  similarity: number;
 }
 
 /**
- * Builds the query from the words and, for words the catalogue does not know, the catalogue
- * words close to them by trigrams ('bordadera' → 'bordadeira').
+ * One search word as the search runs it: its forms as a full-text query over the names and
+ * the about text, and the catalogue items it names.
  */
-export function textQueryOf(
-  words: string[],
-  corrections: ReadonlyMap<string, readonly string[]> = new Map(),
-): TextQuery {
-  const tsquery = words
-    .map((w) => {
-      const alternatives = shortestPrefixes([...prefixesOf(w), ...(corrections.get(w) ?? [])]).map(
-        (a) => `${a}:*`,
-      );
-      return alternatives.length === 1
-        ? (alternatives[0] as string)
-        : `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
-  return { tsquery };
+export interface TextTerm {
+  tsquery: string;
+  services: number[];
+  areas: number[];
+  specialties: number[];
+}
+
+/** Every term must be found (in the names, the catalogue choices or the about text). */
+export interface TextQuery {
+  terms: TextTerm[];
+  /** All terms in the names alone: the first relevance tier. */
+  names: string;
+}
+
+/** Corrections of a word the catalogue does not know: its three closest catalogue words. */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * Builds the query from the words and the catalogue words they found. A word that begins
+ * catalogue words names their items; one that begins none ('bordadera') takes the items and
+ * the forms of the catalogue words closest to it ('bordadeira').
+ */
+export function textQueryOf(words: string[], hits: readonly CatalogueHit[] = []): TextQuery {
+  const terms = words.map((word, index): TextTerm => {
+    const mine = hits.filter((h) => h.index === index);
+    const byPrefix = mine.filter((h) => h.how === 'prefix');
+    let used = byPrefix;
+    let corrections: string[] = [];
+    if (byPrefix.length === 0) {
+      const similar = mine
+        .filter((h) => h.how === 'similar')
+        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
+      corrections = [...new Set(similar.map((h) => h.word))].slice(0, MAX_CORRECTIONS);
+      used = similar.filter((h) => corrections.includes(h.word));
+    }
+    const ids = (kind: CatalogueHit['kind']) =>
+      [...new Set(used.filter((h) => h.kind === kind).map((h) => h.itemId))].sort((a, b) => a - b);
+    const forms = shortestPrefixes([...prefixesOf(word), ...corrections]).map((f) => `${f}:*`);
+    return {
+      tsquery: forms.length === 1 ? (forms[0] as string) : `(${forms.join(' | ')})`,
+      services: ids('service'),
+      areas: ids('area'),
+      specialties: ids('specialty'),
+    };
+  });
+  return { terms, names: terms.map((t) => t.tsquery).join(' & ') };
 }
