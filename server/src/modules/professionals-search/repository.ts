@@ -239,31 +239,36 @@ export const professionalSearchRepository = {
         y: sql`${here.uy}::float8`,
         z: sql`${here.uz}::float8`,
       };
+      // The page's ids first (search rows only), then their accounts: the lateral scans
+      // candidates of each municipality, and only the page's cards need the account.
       const result = await db.execute(sql`
         with m as materialized (
           select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
-        )
-        select p.*, mm.km, 0 as tier
-        from (
-          select id, km from m
-          ${after?.km != null ? sql`where km >= ${after.km}::float8` : sql``}
-          order by km, id
-        ) mm
-        cross join lateral (
-          select ${cardColumns}
-          from ${ps} join ${users} on ${users.id} = ${ps.userId}
-          where ${where(
-            sql`${ps.municipioId} = mm.id`,
-            ...conditions,
-            after?.km != null
-              ? sql`(mm.km > ${after.km}::float8 or ${ps.userId} > ${after.id}::uuid)`
-              : sql`true`,
-          )}
-          order by ${ps.userId}
+        ), page as (
+          select p.user_id, mm.km
+          from (
+            select id, km from m
+            ${after?.km != null ? sql`where km >= ${after.km}::float8` : sql``}
+            order by km, id
+          ) mm
+          cross join lateral (
+            select ${ps.userId} as user_id from ${ps}
+            where ${where(
+              sql`${ps.municipioId} = mm.id`,
+              ...conditions,
+              after?.km != null
+                ? sql`(mm.km > ${after.km}::float8 or ${ps.userId} > ${after.id}::uuid)`
+                : sql`true`,
+            )}
+            order by ${ps.userId}
+            limit ${limit + 1}
+          ) p
+          order by mm.km, p.user_id
           limit ${limit + 1}
-        ) p
-        order by mm.km, p.user_id
-        limit ${limit + 1}`);
+        )
+        select ${cardColumns}, page.km, 0 as tier
+        from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+        order by page.km, page.user_id`);
       rows.push(...rowsOf(result, cardRowSchema));
     }
     if (rows.length <= limit) {
