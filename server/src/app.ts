@@ -42,6 +42,10 @@ import { subscribeNotifications } from './modules/notifications/subscriptions';
 import { conversationRoutes } from './modules/conversations/routes';
 import { ConversationService } from './modules/conversations/service';
 import { reportRoutes } from './modules/reports/routes';
+import { subscribeSavedSearchAlerts } from './modules/professionals-search/alerts';
+import { professionalSearchRoutes } from './modules/professionals-search/routes';
+import { SavedSearchService } from './modules/professionals-search/saved-searches.service';
+import { ProfessionalSearchService } from './modules/professionals-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
@@ -138,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, app.log);
   const ratings = new RatingService(database.db, bus);
+  const professionalSearch = new ProfessionalSearchService(database.db, admins);
+  const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
+  subscribeSavedSearchAlerts(bus, savedSearches, app.log);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
@@ -149,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: new DemandFileService(database.db, storage, demandService),
     notifications,
     conversations,
+    professionalSearch,
+    savedSearches,
     reports: new ReportService({
       db: database.db,
       bus,
@@ -199,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
       await api.register(reportRoutes);
+      await api.register(professionalSearchRoutes);
     },
     { prefix: API_PREFIX },
   );

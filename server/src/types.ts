@@ -15,6 +15,8 @@ import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { ConversationService } from './modules/conversations/service';
 import type { ReportService } from './modules/reports/service';
+import type { ProfessionalSearchService } from './modules/professionals-search/service';
+import type { SavedSearchService } from './modules/professionals-search/saved-searches.service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -31,6 +33,8 @@ export interface Services {
   notifications: NotificationService;
   conversations: ConversationService;
   reports: ReportService;
+  professionalSearch: ProfessionalSearchService;
+  savedSearches: SavedSearchService;
 }
 
 declare module 'fastify' {

@@ -62,6 +62,12 @@ export const NOTIFICATION_CONTENT = {
     title: 'Denúncia analisada',
     message: 'Analisamos sua denúncia. Obrigado por ajudar a manter o Alinhavo seguro.',
   },
+  saved_search_match: {
+    title: 'Novo profissional para a sua busca',
+    message: '{nome} corresponde à sua busca "{busca}".',
+  },
 } as const;
 
 export const DEMAND_PLACEHOLDER = '{demand}';
+/** The provider's display name and the saved search's name in 'saved_search_match'. */
+export const SAVED_SEARCH_PLACEHOLDERS = { professional: '{nome}', search: '{busca}' } as const;

@@ -7,6 +7,7 @@ import {
   IconMessageReport,
   IconMessage,
   IconRosetteDiscountCheck,
+  IconUserSearch,
   IconUserExclamation,
   IconUserMinus,
   IconUserPlus,
@@ -28,4 +29,5 @@ export const NOTIFICATION_KINDS: Record<
   rejected: { icon: IconUserExclamation, color: 'red', label: 'Perfil não aprovado' },
   demand_removed: { icon: IconFileOff, color: 'red', label: 'Demanda removida' },
   report_resolved: { icon: IconMessageReport, color: 'gray', label: 'Denúncia analisada' },
+  saved_search_match: { icon: IconUserSearch, color: 'vinho', label: 'Busca salva' },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -31,6 +32,17 @@ export const municipios = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     capital: boolean('capital').notNull(),
+    /**
+     * The seat as a unit vector: the distance between two municipalities is then the arc of a
+     * dot product, without trigonometry per row ('Perto de mim' orders every municipality).
+     */
+    ux: doublePrecision('ux').generatedAlwaysAs(
+      sql.raw('cos(radians(latitude)) * cos(radians(longitude))'),
+    ),
+    uy: doublePrecision('uy').generatedAlwaysAs(
+      sql.raw('cos(radians(latitude)) * sin(radians(longitude))'),
+    ),
+    uz: doublePrecision('uz').generatedAlwaysAs(sql.raw('sin(radians(latitude))')),
   },
   (t) => [
     index('municipios_state_idx').on(t.stateId),

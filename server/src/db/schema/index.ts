@@ -8,3 +8,4 @@ export * from './demands';
 export * from './notifications';
 export * from './conversations';
 export * from './moderation';
+export * from './search';

@@ -64,6 +64,8 @@ export const users = pgTable(
     /** Set by an admin (DESIGN §9.13): no login, no sessions, open demands out of the feed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** PRO while in the future (spec §1 isProUser); written by the plans issue, read by isPro. */
+    proUntil: timestamp('pro_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Names, e-mail, CNPJ and cities folded (lower case, no accents), for the admin's search. */

@@ -2,6 +2,7 @@ import {
   DEMAND_PLACEHOLDER,
   NOTIFICATION_CONTENT,
   NOTIFICATION_TEXTS,
+  SAVED_SEARCH_PLACEHOLDERS,
 } from '@alinhavo/shared/messages/notifications';
 import type {
   Notification,
@@ -38,7 +39,13 @@ const SYNC_NOTIFICATIONS_KEPT = 100;
 
 type DemandNotificationType = Exclude<
   NotificationType,
-  'new_demand' | 'new_message' | 'approved' | 'rejected' | 'demand_removed' | 'report_resolved'
+  | 'new_demand'
+  | 'new_message'
+  | 'approved'
+  | 'rejected'
+  | 'demand_removed'
+  | 'report_resolved'
+  | 'saved_search_match'
 >;
 
 /**
@@ -199,6 +206,26 @@ export class NotificationService {
         userId,
         type: 'report_resolved' as const,
         ...NOTIFICATION_CONTENT.report_resolved,
+      })),
+    );
+    return this.created(rows);
+  }
+
+  /** 'saved_search_match': a newly approved provider matches each of these saved searches. */
+  async notifySavedSearchMatches(
+    matches: Array<{ userId: string; professionalName: string; searchName: string }>,
+  ): Promise<Notification[]> {
+    if (matches.length === 0) return [];
+    const { title, message } = NOTIFICATION_CONTENT.saved_search_match;
+    const rows = await repo.insertMany(
+      this.db,
+      matches.map((m) => ({
+        userId: m.userId,
+        type: 'saved_search_match' as const,
+        title,
+        message: message
+          .replace(SAVED_SEARCH_PLACEHOLDERS.professional, () => m.professionalName)
+          .replace(SAVED_SEARCH_PLACEHOLDERS.search, () => m.searchName),
       })),
     );
     return this.created(rows);

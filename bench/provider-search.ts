@@ -1,0 +1,193 @@
+/**
+ * Issue 13 bench: provider search (GET /user/professionals/search/) with realistic catalogue
+ * mixes — 50k providers and 20k clients on PostgreSQL (DATABASE_URL), 5k providers and 2k clients
+ * on PGlite — first page, each filter alone, free text, 'Perto de mim', a full profile.
+ * Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Latencies per request, after a
+ * warm-up; ratio to a bare authenticated route (GET /user/users/me/). Never part of `npm test`.
+ * PROVIDER_BENCH_SECONDS (default 6) per case; PROVIDER_BENCH_ONLY=postgres|pglite runs one.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/src/db/client';
+import { hashPassword } from '../server/src/lib/passwords';
+import { startServer, type RunningServer } from '../tests/support/server';
+import { latencyLine, loadGet, type Latency } from './support/latency';
+import { providerSeedSql } from './support/provider-seed';
+
+const SECONDS = Number(process.env.PROVIDER_BENCH_SECONDS ?? 6);
+const ONLY = process.env.PROVIDER_BENCH_ONLY;
+const PASSWORD = 'senha-bench';
+const viewers = { proEmail: 'bench.pro@bench.local', basicEmail: 'bench.basico@bench.local' };
+
+const S = '/api/v1/user/professionals/search/';
+const cases: Array<[string, string, 'pro' | 'basic']> = [
+  ['GET /user/users/me/ (base autenticada)', '/api/v1/user/users/me/', 'pro'],
+  ['1ª página (relevância)', S, 'pro'],
+  ['1ª página, cliente Básico', S, 'basic'],
+  ['Tipo de Serviço (Costura / Facção)', `${S}?services=1`, 'pro'],
+  ['Tipo de Serviço raro (Consultoria)', `${S}?services=13`, 'pro'],
+  ['Área de Atuação (Jeans)', `${S}?areas=7`, 'pro'],
+  ['Especialidade (Malharia)', `${S}?specialties=2`, 'pro'],
+  ['Disponibilidade (Imediato)', `${S}?availabilities=1`, 'pro'],
+  ['Tipo de Tecido (Malha)', `${S}?tecid_type=MALHA`, 'pro'],
+  ['Estado (SC)', `${S}?ufs=SC`, 'pro'],
+  ['Cidade (Blumenau, SC)', `${S}?ufs=SC&cities=Blumenau`, 'pro'],
+  ['texto livre: faccao', `${S}?search=faccao`, 'pro'],
+  ['texto livre: malharia', `${S}?search=malharia`, 'pro'],
+  ['texto livre: costura jeans', `${S}?search=costura%20jeans`, 'pro'],
+  ['texto livre com erro: bordadera', `${S}?search=bordadera`, 'pro'],
+  [
+    'combinado: serviço+UF+tecido+texto',
+    `${S}?services=1,12&ufs=SP,SC&tecid_type=MALHA&search=camisetas`,
+    'pro',
+  ],
+  ['Perto de mim', `${S}?ordering=distance`, 'pro'],
+  ['Perto de mim + Costura / Facção', `${S}?ordering=distance&services=1`, 'pro'],
+];
+
+async function signIn(server: RunningServer, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/v1/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { data?: { token: { access: string } } };
+  if (!body.data) throw new Error(`login de ${email} falhou: ${JSON.stringify(body)}`);
+  return body.data.token.access;
+}
+
+/** Every case under load; then the ratio of each to the bare route. */
+async function measureAll(server: RunningServer, concurrency: number) {
+  const tokens = {
+    pro: await signIn(server, viewers.proEmail),
+    basic: await signIn(server, viewers.basicEmail),
+  };
+  // A full profile the PRO client opens (unlimited), from the first page.
+  const first = (await (
+    await fetch(`${server.url}${S}`, { headers: { authorization: `Bearer ${tokens.pro}` } })
+  ).json()) as { data: { results: Array<{ id: string }>; total: number; total_capped: boolean } };
+  const all: Array<[string, string, 'pro' | 'basic']> = [
+    ...cases,
+    ['perfil completo (PRO)', `/api/v1/user/professionals/${first.data.results[0]?.id}/`, 'pro'],
+  ];
+  console.log(
+    `  1ª página: ${first.data.results.length} cartões, total ${first.data.total_capped ? '1.000+' : first.data.total}`,
+  );
+  for (const [label, p, who] of all) {
+    const res = await fetch(`${server.url}${p}`, {
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+    const body = (await res.json()) as { data?: { total?: number; total_capped?: boolean } };
+    if (!res.ok) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
+    if (body.data?.total !== undefined)
+      console.log(
+        `  ${label.padEnd(42)} total ${body.data.total_capped ? '1.000+' : body.data.total}`,
+      );
+  }
+  console.log(
+    `  carga da máquina (1 min): ${os.loadavg()[0]?.toFixed(1)} em ${os.cpus().length} núcleos`,
+  );
+  const results: Array<[string, Latency]> = [];
+  for (const [label, p, who] of all) {
+    const r = await loadGet(`${server.url}${p}`, tokens[who], { concurrency, seconds: SECONDS });
+    results.push([label, r]);
+    console.log(latencyLine(label, r));
+  }
+  const base = results[0]?.[1];
+  if (base)
+    for (const [label, r] of results.slice(1))
+      console.log(`  razão p50 ${label} / base: ${(r.p50 / Math.max(base.p50, 0.01)).toFixed(1)}×`);
+  console.log(`  carga da máquina (1 min) ao fim: ${os.loadavg()[0]?.toFixed(1)}`);
+  return Math.max(...results.slice(1).map(([, r]) => r.p95));
+}
+
+async function seedWith(
+  run: (statement: string) => Promise<unknown>,
+  providers: number,
+  clients: number,
+) {
+  const t0 = performance.now();
+  const passwordHash = await hashPassword(PASSWORD);
+  for (const statement of providerSeedSql({
+    providers,
+    clients,
+    viewers: { ...viewers, passwordHash },
+  }))
+    await run(statement);
+  // The seed rewrites each search row several times (account, then each choice list, ratings,
+  // jobs); a live table reuses that space as autovacuum frees it. Compacted once, as it would
+  // settle, then analysed.
+  await run('vacuum full professional_search');
+  await run('vacuum analyze');
+  return Math.round(performance.now() - t0);
+}
+
+async function onPostgres(baseUrl: string) {
+  console.log('\n— PostgreSQL: 50 mil profissionais, 20 mil clientes, 10 requisições simultâneas');
+  const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const root = new pg.Client({ connectionString: baseUrl });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
+    const { rows } = await db.query<{ n: string }>(
+      'select count(*) as n from professional_search where listed and complete',
+    );
+    console.log(`  seed em ${ms} ms; ${rows[0]?.n} profissionais visíveis na busca`);
+    await db.end();
+    const worst = await measureAll(server, 10);
+    console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
+  } finally {
+    await server.stop();
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
+    else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await root.end();
+  }
+}
+
+async function onPglite() {
+  const concurrency = Number(process.env.PROVIDER_BENCH_PGLITE_CONCURRENCY ?? 4);
+  console.log(
+    `\n— PGlite: 5 mil profissionais, 2 mil clientes, ${concurrency} requisições simultâneas`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-bench-'));
+  try {
+    // The embedded database has one owner at a time: seeded here, then handed to the server.
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await database.migrate();
+    const ms = await seedWith((s) => database.db.execute(sql.raw(s)), 5_000, 2_000);
+    await database.close();
+    console.log(`  seed em ${ms} ms`);
+    const server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000000' }, { dataDir });
+    try {
+      const worst = await measureAll(server, concurrency);
+      console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 150 ms)`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const baseUrl = process.env.DATABASE_URL;
+if (ONLY !== 'pglite') {
+  if (baseUrl) await onPostgres(baseUrl);
+  else
+    console.log(
+      'bench/provider-search: PostgreSQL pulado — defina DATABASE_URL para medir com 50 mil.',
+    );
+}
+if (ONLY !== 'postgres') await onPglite();

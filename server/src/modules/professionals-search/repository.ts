@@ -1,0 +1,359 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import {
+  catalogueWords,
+  machines,
+  municipios,
+  professionalSearch as ps,
+  userMachines,
+  users,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import type { DistanceKey, RelevanceKey } from './cursor';
+import { prefixesOf, type CatalogueHit, type TextQuery, type TextTerm } from './text-query';
+
+/** What a search filters on, already in the shapes of `professional_search`. */
+export interface SearchFilters {
+  services: number[];
+  areas: number[];
+  specialties: number[];
+  availabilities: number[];
+  /** Provider fabric types that match (a Plano search also takes Ambos providers). */
+  tecidTypes: string[];
+  ufs: string[];
+  /** Display cities, folded. */
+  cityKeys: string[];
+  text: TextQuery | undefined;
+}
+
+/** The viewer's municipality seat as a unit vector (municipios.ux, uy, uz). */
+export interface Place {
+  ux: number;
+  uy: number;
+  uz: number;
+}
+
+/** PostgreSQL array literals, bound as one text parameter (the same on node-postgres and PGlite). */
+export const intArray = (values: number[]) =>
+  sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+export const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+const tsq = (query: string) => sql`to_tsquery('simple', ${query})`;
+const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+
+/** A search word in the provider's catalogue choices (the items its words name). */
+const inCatalogue = (t: TextTerm): SQL[] => [
+  ...(t.services.length ? [sql`${ps.services} && ${intArray(t.services)}`] : []),
+  ...(t.areas.length ? [sql`${ps.areas} && ${intArray(t.areas)}`] : []),
+  ...(t.specialties.length ? [sql`${ps.specialties} && ${intArray(t.specialties)}`] : []),
+];
+/** Every word in the names or the catalogue choices. */
+const inNamesOrCatalogue = (q: TextQuery) =>
+  all(q.terms.map((t) => any([...inCatalogue(t), sql`${ps.docNames} @@ ${tsq(t.tsquery)}`])));
+/** Every word somewhere: names, catalogue choices or about text. */
+const anywhere = (q: TextQuery) =>
+  all(
+    q.terms.map((t) =>
+      any([
+        ...inCatalogue(t),
+        sql`${ps.docNames} @@ ${tsq(t.tsquery)}`,
+        sql`${ps.docAbout} @@ ${tsq(t.tsquery)}`,
+      ]),
+    ),
+  );
+
+/**
+ * The filters of a search over `professional_search` (any of the values within a filter, every
+ * filter at once), the text as "found anywhere". Saved-search matching writes the same tests
+ * over its own columns (savedSearchesRepository.matchingProvider).
+ */
+export function filterConditions(f: SearchFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.services.length) out.push(sql`${ps.services} && ${intArray(f.services)}`);
+  if (f.areas.length) out.push(sql`${ps.areas} && ${intArray(f.areas)}`);
+  if (f.specialties.length) out.push(sql`${ps.specialties} && ${intArray(f.specialties)}`);
+  if (f.availabilities.length)
+    out.push(sql`${ps.availabilityId} = any(${intArray(f.availabilities)})`);
+  if (f.tecidTypes.length) out.push(sql`${ps.tecidType} = any(${textArray(f.tecidTypes)})`);
+  if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
+  if (f.cityKeys.length) out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
+  if (f.text) out.push(anywhere(f.text));
+  return out;
+}
+
+/**
+ * Relevance tiers: 3 every word in the names, 2 in the names and catalogue choices, 1 only with
+ * the about text. Each tier is its own query ordered by (rating, jobs, id), which the
+ * (rating_avg, work_count, user_id) index serves without ranking every match.
+ */
+export const TEXT_TIERS = [3, 2, 1] as const;
+function tierCondition(tier: number, q: TextQuery): SQL {
+  const names = sql`${ps.docNames} @@ ${tsq(q.names)}`;
+  if (tier === 3) return names;
+  if (tier === 2) return sql`${inNamesOrCatalogue(q)} and not ${names}`;
+  return sql`${anywhere(q)} and not ${inNamesOrCatalogue(q)}`;
+}
+
+const visible = sql`${ps.listed} and ${ps.complete}`;
+const where = (...parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** Great-circle kilometres between two seats given as unit vectors: the arc of their dot product. */
+const kmBetween = (a: { x: SQL; y: SQL; z: SQL }, b: { x: SQL; y: SQL; z: SQL }) =>
+  sql`6371.0 * acos(least(1.0, greatest(-1.0, ${a.x} * ${b.x} + ${a.y} * ${b.y} + ${a.z} * ${b.z})))`;
+const seat = (alias: string) => ({
+  x: sql.raw(`${alias}.ux`),
+  y: sql.raw(`${alias}.uy`),
+  z: sql.raw(`${alias}.uz`),
+});
+
+/** The viewer's municipality: the city and UF it shows (company ones for a company, spec §3). */
+const placeOfUser = (userId: string) => {
+  const company = sql`(alinhavo_filled(v.cnpj) or coalesce(v.company_size <> 'CPF', false))`;
+  const city = sql`case when ${company} and alinhavo_filled(v.company_city) then v.company_city else v.city end`;
+  const uf = sql`case when ${company} and alinhavo_filled(v.company_uf) then v.company_uf else v.uf end`;
+  return sql`select m.ux, m.uy, m.uz from ${users} v
+    join ${municipios} m on m.uf = upper(btrim(${uf}))
+      and alinhavo_fold(m.nome) = alinhavo_fold(btrim(${city}))
+    where v.id = ${userId}::uuid
+    order by m.capital desc, m.id limit 1`;
+};
+
+/** What a card shows, from the search row and the account, plus the tier or distance. */
+const cardColumns = sql`${ps.userId} as user_id, ${ps.name} as name, ${ps.city} as city,
+  ${ps.uf} as uf, ${ps.services} as services, ${ps.areas} as areas,
+  ${ps.specialties} as specialties, ${ps.tecidType} as tecid_type,
+  ${ps.availabilityId} as availability_id, ${ps.ratingAvg} as rating_avg,
+  ${ps.ratingCount} as rating_count, ${ps.workCount} as work_count,
+  ${users.aboutMe} as about_me, ${users.yearExperience} as year_experience,
+  ${users.cnpj} as cnpj, ${users.companySize} as company_size, ${users.email} as email,
+  ${users.companyEmail} as company_email, ${users.cellphone} as cellphone,
+  ${users.companyCellphone} as company_cellphone,
+  ${users.dailyProductionCapacity} as daily_production_capacity,
+  ${users.minRequiredProduction} as min_required_production,
+  ${users.maxRequiredProduction} as max_required_production,
+  coalesce(${users.proUntil} > now(), false) as is_pro`;
+
+const numbers = z.array(z.coerce.number());
+export const cardRowSchema = z.object({
+  user_id: z.string(),
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  uf: z.string().nullable(),
+  services: numbers,
+  areas: numbers,
+  specialties: numbers,
+  tecid_type: z.string().nullable(),
+  availability_id: z.number().nullable(),
+  rating_avg: z.coerce.number(),
+  rating_count: z.coerce.number(),
+  work_count: z.coerce.number(),
+  about_me: z.string().nullable(),
+  year_experience: z.number().nullable(),
+  cnpj: z.string().nullable(),
+  company_size: z.string().nullable(),
+  email: z.string(),
+  company_email: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  company_cellphone: z.string().nullable(),
+  daily_production_capacity: z.number().nullable(),
+  min_required_production: z.number().nullable(),
+  max_required_production: z.number().nullable(),
+  is_pro: z.boolean(),
+  /** Kilometres from the viewer; null when either municipality is unknown. */
+  km: z.number().nullable(),
+  tier: z.coerce.number(),
+});
+export type CardRow = z.infer<typeof cardRowSchema>;
+
+/** The distance from the viewer of each card (relevance pages), as 'Perto de mim' orders it. */
+const kmFromViewer = sql`(select ${kmBetween(seat('here'), seat('mu'))}
+  from here, ${municipios} mu where mu.id = ${ps.municipioId})`;
+
+const countRow = z.object({ n: z.coerce.number() });
+const existsRow = z.object({ found: z.boolean() });
+const hitRow = z.object({
+  index: z.coerce.number(),
+  how: z.enum(['prefix', 'similar']),
+  word: z.string(),
+  kind: z.enum(['service', 'area', 'specialty']),
+  item_id: z.coerce.number(),
+  similarity: z.coerce.number(),
+});
+
+export const professionalSearchRepository = {
+  /**
+   * One page by relevance (up to limit + 1 cards, to know whether more follow): tier by tier
+   * from the cursor's, each in (rating, jobs, id) order, descending.
+   */
+  async pageByRelevance(
+    db: DbOrTx,
+    viewerId: string,
+    f: SearchFilters,
+    after: RelevanceKey | undefined,
+    limit: number,
+  ): Promise<CardRow[]> {
+    const tiers: readonly number[] = f.text ? TEXT_TIERS : [0];
+    const start = after ? Math.max(0, tiers.indexOf(after.tier)) : 0;
+    const filters = filterConditions({ ...f, text: undefined });
+    const rows: CardRow[] = [];
+    for (const tier of tiers.slice(start)) {
+      const conditions = [visible, ...filters];
+      if (f.text) conditions.push(tierCondition(tier, f.text));
+      if (after && after.tier === tier)
+        conditions.push(
+          sql`(${ps.ratingAvg}, ${ps.workCount}, ${ps.userId}) < (${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`,
+        );
+      const result = await db.execute(sql`
+        with here as (${placeOfUser(viewerId)})
+        select ${cardColumns}, ${kmFromViewer} as km, ${tier}::int as tier
+        from ${ps} join ${users} on ${users.id} = ${ps.userId}
+        where ${where(...conditions)}
+        order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
+        limit ${limit + 1 - rows.length}`);
+      rows.push(...rowsOf(result, cardRowSchema));
+      if (rows.length > limit) break;
+    }
+    return rows;
+  },
+
+  /**
+   * One page by distance from `here`: the municipalities nearest first (the distance of each
+   * of the ~5,600 computed once, a dot product), each one's providers by id, until the page is
+   * full; then the providers without a municipality, by id.
+   */
+  async pageByDistance(
+    db: DbOrTx,
+    here: Place,
+    f: SearchFilters,
+    after: DistanceKey | undefined,
+    limit: number,
+  ): Promise<CardRow[]> {
+    const rows: CardRow[] = [];
+    const conditions = [visible, ...filterConditions(f)];
+    if (!after || after.p === 0) {
+      const viewer = {
+        x: sql`${here.ux}::float8`,
+        y: sql`${here.uy}::float8`,
+        z: sql`${here.uz}::float8`,
+      };
+      // The page's ids first (search rows only), then their accounts: the lateral scans
+      // candidates of each municipality, and only the page's cards need the account.
+      const result = await db.execute(sql`
+        with m as materialized (
+          select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
+        ), page as (
+          select p.user_id, mm.km
+          from (
+            select id, km from m
+            ${after?.km != null ? sql`where km >= ${after.km}::float8` : sql``}
+            order by km, id
+          ) mm
+          cross join lateral (
+            select ${ps.userId} as user_id from ${ps}
+            where ${where(
+              sql`${ps.municipioId} = mm.id`,
+              ...conditions,
+              after?.km != null
+                ? sql`(mm.km > ${after.km}::float8 or ${ps.userId} > ${after.id}::uuid)`
+                : sql`true`,
+            )}
+            order by ${ps.userId}
+            limit ${limit + 1}
+          ) p
+          order by mm.km, p.user_id
+          limit ${limit + 1}
+        )
+        select ${cardColumns}, page.km, 0 as tier
+        from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+        order by page.km, page.user_id`);
+      rows.push(...rowsOf(result, cardRowSchema));
+    }
+    if (rows.length <= limit) {
+      const result = await db.execute(sql`
+        select ${cardColumns}, null::float8 as km, 0 as tier
+        from ${ps} join ${users} on ${users.id} = ${ps.userId}
+        where ${where(
+          ...conditions,
+          sql`${ps.municipioId} is null`,
+          after?.p === 1 ? sql`${ps.userId} > ${after.id}::uuid` : sql`true`,
+        )}
+        order by ${ps.userId}
+        limit ${limit + 1 - rows.length}`);
+      rows.push(...rowsOf(result, cardRowSchema));
+    }
+    return rows;
+  },
+
+  /** One provider's card if clients may see it (approved, not suspended), complete or not. */
+  async listedCard(db: DbOrTx, viewerId: string, id: string): Promise<CardRow | undefined> {
+    const result = await db.execute(sql`
+      with here as (${placeOfUser(viewerId)})
+      select ${cardColumns}, ${kmFromViewer} as km, 0 as tier
+      from ${ps} join ${users} on ${users.id} = ${ps.userId}
+      where ${ps.userId} = ${id}::uuid and ${ps.listed}`);
+    return rowsOf(result, cardRowSchema)[0];
+  },
+
+  /** How many visible providers match, counting no further than `cap` + 1. */
+  async countUpTo(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
+    const result = await db.execute(sql`
+      select count(*)::int as n from (
+        select 1 from ${ps} where ${where(visible, ...filterConditions(f))} limit ${cap + 1}
+      ) x`);
+    return rowsOf(result, countRow)[0]?.n ?? 0;
+  },
+
+  /** Whether approved providers with incomplete profiles match (the spec's second empty text). */
+  async incompleteMatches(db: DbOrTx, f: SearchFilters): Promise<boolean> {
+    const result = await db.execute(sql`
+      select exists (
+        select 1 from ${ps}
+        where ${where(sql`${ps.listed} and not ${ps.complete}`, ...filterConditions(f))}
+      ) as found`);
+    return rowsOf(result, existsRow)[0]?.found === true;
+  },
+
+  /**
+   * The catalogue words each search word begins (any of its forms), and the ones closest to it
+   * by trigram similarity (at least 0.5), with the items they name; one round trip.
+   */
+  async catalogueHits(db: DbOrTx, words: string[]): Promise<CatalogueHit[]> {
+    const forms = words.flatMap((w, index) => prefixesOf(w).map((form) => ({ form, index })));
+    const result = await db.execute(sql`
+      select t.i as index, 'prefix' as how, w.word, w.kind, w.item_id, 1.0::float8 as similarity
+      from unnest(${textArray(forms.map((f) => f.form))}, ${intArray(forms.map((f) => f.index))})
+        as t(form, i)
+      join ${catalogueWords} w on w.word like t.form || '%'
+      union all
+      select t.i, 'similar', w.word, w.kind, w.item_id, similarity(w.word, t.word)::float8
+      from unnest(${textArray(words)}, ${intArray(words.map((_, i) => i))}) as t(word, i)
+      join ${catalogueWords} w on w.word % t.word and similarity(w.word, t.word) >= 0.5`);
+    return rowsOf(result, hitRow).map((r) => ({
+      index: r.index,
+      how: r.how,
+      word: r.word,
+      kind: r.kind,
+      itemId: r.item_id,
+      similarity: r.similarity,
+    }));
+  },
+
+  async machineIds(db: DbOrTx, userId: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: machines.id })
+      .from(userMachines)
+      .innerJoin(machines, eq(machines.id, userMachines.itemId))
+      .where(eq(userMachines.userId, userId))
+      .orderBy(asc(machines.id));
+    return rows.map((r) => r.id);
+  },
+
+  /** The viewer's municipality coordinates; undefined when its city and UF name none. */
+  async placeOf(db: DbOrTx, userId: string): Promise<Place | undefined> {
+    const result = await db.execute(placeOfUser(userId));
+    return rowsOf(result, z.object({ ux: z.number(), uy: z.number(), uz: z.number() }))[0];
+  },
+};

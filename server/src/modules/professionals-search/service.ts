@@ -1,0 +1,208 @@
+import type { z } from 'zod';
+import { SEARCH_TEXTS } from '@alinhavo/shared/messages/search';
+import type {
+  ProfessionalProfile,
+  ProfessionalSearchPage,
+  professionalSearchQuery,
+  SearchLimits,
+} from '@alinhavo/shared/schemas/search';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { AdminAccounts } from '../../lib/admins';
+import type { Principal } from '../auth/service';
+import { isPro } from '../plans/pro';
+import { ratingsRepository } from '../ratings/repository';
+import { toRatingDto } from '../ratings/service';
+import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from './cursor';
+import { contactOf, toCard } from './dto';
+import {
+  assertBasicFilters,
+  BASIC_PROFILES_PER_MONTH,
+  calendarMonthOf,
+  searchFiltersOf,
+  TOTAL_CAP,
+} from './plan-rules';
+import { professionalSearchRepository as repo, type CardRow } from './repository';
+import { searchWordsOf, textQueryOf, type TextQuery } from './text-query';
+import { profileViewsRepository } from './views.repository';
+
+type SearchQuery = z.output<typeof professionalSearchQuery>;
+
+export interface Viewer {
+  id: string;
+  /** Admins use search as PRO does (they moderate what clients see). */
+  pro: boolean;
+}
+
+export interface ProfessionalSearchOptions {
+  /** Exact counts up to this many. */
+  totalCap?: number;
+  now?: () => Date;
+}
+
+/**
+ * Spec §2 'Provider search (client)', §3 and §7: clients (and admins) search approved,
+ * unsuspended providers with complete profiles and open their full profiles, within what their
+ * plan allows (DESIGN §9.9).
+ */
+export class ProfessionalSearchService {
+  private readonly totalCap: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly admins: AdminAccounts,
+    options: ProfessionalSearchOptions = {},
+  ) {
+    this.totalCap = options.totalCap ?? TOTAL_CAP;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Only clients and admins search providers; providers get the spec's refusal. */
+  async viewer(p: Principal): Promise<Viewer> {
+    const admin = this.admins.has(p.user.email);
+    if (!admin && p.user.userType !== 'CLIENTE') throw forbidden(SEARCH_TEXTS.onlyClients);
+    return { id: p.user.id, pro: admin || (await isPro(this.db, p.user.id)) };
+  }
+
+  /**
+   * The free text as the search runs it: its words as prefixes, the catalogue items their
+   * words name, and for a word the catalogue does not know the catalogue words closest to it (a
+   * misspelling). Undefined under 3 characters.
+   */
+  async textQuery(search: string | undefined): Promise<TextQuery | undefined> {
+    const words = searchWordsOf(search);
+    if (!words) return undefined;
+    return textQueryOf(words, await repo.catalogueHits(this.db, words));
+  }
+
+  async search(p: Principal, q: SearchQuery): Promise<ProfessionalSearchPage> {
+    const viewer = await this.viewer(p);
+    if (!viewer.pro) assertBasicFilters(q, q.ordering);
+    const cursor = decodeSearchCursor(q.cursor);
+    const filters = searchFiltersOf(q, await this.textQuery(q.search));
+    // Without the viewer's own municipality there is nothing to be near: relevance order.
+    const place = q.ordering === 'distance' ? await repo.placeOf(this.db, viewer.id) : undefined;
+    const kind = place ? 'd' : 'r';
+    // A cursor of the other ordering (the client switched) starts over.
+    const after = cursor?.o === kind ? cursor : undefined;
+    const size = q.page_size;
+
+    const rows = place
+      ? await repo.pageByDistance(
+          this.db,
+          place,
+          filters,
+          after?.o === 'd' ? after : undefined,
+          size,
+        )
+      : await repo.pageByRelevance(
+          this.db,
+          viewer.id,
+          filters,
+          after?.o === 'r' ? after : undefined,
+          size,
+        );
+    const page = rows.slice(0, size);
+    const more = rows.length > size;
+
+    // Counted once, on the first page; the cursor carries it on.
+    let total: number;
+    let capped: boolean;
+    if (after) {
+      total = after.n;
+      capped = after.c;
+    } else if (!more) {
+      total = page.length;
+      capped = false;
+    } else {
+      const n = await repo.countUpTo(this.db, filters, this.totalCap);
+      total = Math.min(n, this.totalCap);
+      capped = n > this.totalCap;
+    }
+    const last = page.at(-1);
+    const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
+    const matchedIncomplete =
+      total === 0 && !after ? await repo.incompleteMatches(this.db, filters) : false;
+    return {
+      results: page.map((r) => toCard(r, viewer)),
+      next_cursor: next ? encodeSearchCursor(next) : null,
+      total,
+      total_capped: capped,
+      matched_incomplete: matchedIncomplete,
+      limits: await this.limits(viewer),
+    };
+  }
+
+  /**
+   * The full profile of the search modal and of the candidates (spec §2). A Basic client opens
+   * 5 different ones per calendar month; opening one already opened this month is free; the
+   * sixth is refused with the plan text. Unknown, unapproved or suspended: 404.
+   */
+  async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
+    const viewer = await this.viewer(p);
+    const card = await repo.listedCard(this.db, viewer.id, professionalId);
+    if (!card) throw notFound(SEARCH_TEXTS.professionalNotFound);
+    let limits: SearchLimits = { is_pro: viewer.pro, profiles_left: null };
+    if (!viewer.pro) {
+      const month = calendarMonthOf(this.now());
+      const counted = await this.db.transaction((tx) =>
+        profileViewsRepository.record(tx, {
+          clientId: viewer.id,
+          professionalId,
+          month,
+          max: BASIC_PROFILES_PER_MONTH,
+        }),
+      );
+      if (!counted.allowed) throw forbidden(SEARCH_TEXTS.profileLimit);
+      limits = {
+        is_pro: false,
+        profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - counted.used),
+      };
+    }
+    const [machines, reviews, worked, mine] = await Promise.all([
+      repo.machineIds(this.db, professionalId),
+      ratingsRepository.list(this.db, { professionalId }),
+      ratingsRepository.workedTogether(this.db, viewer.id, professionalId, null),
+      ratingsRepository.find(this.db, viewer.id, professionalId, null),
+    ]);
+    return {
+      ...toCard(card, viewer),
+      // E-mail is direct contact like the phone (spec §1: direct contact is PRO's).
+      email: viewer.pro ? contactOf(card).email : null,
+      machines,
+      daily_production_capacity: card.daily_production_capacity,
+      min_required_production: card.min_required_production,
+      max_required_production: card.max_required_production,
+      reviews: reviews.map(toRatingDto),
+      can_rate: worked,
+      my_rating: mine ? toRatingDto(mine) : null,
+      limits,
+    };
+  }
+
+  /** What the viewer's plan allows now: PRO unlimited, Basic what is left of the month's 5. */
+  async limits(viewer: Viewer): Promise<SearchLimits> {
+    if (viewer.pro) return { is_pro: true, profiles_left: null };
+    const used = await profileViewsRepository.countInMonth(
+      this.db,
+      viewer.id,
+      calendarMonthOf(this.now()),
+    );
+    return { is_pro: false, profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - used) };
+  }
+}
+
+/** The cursor after the last card of a page. */
+function nextKey(kind: 'r' | 'd', last: CardRow, counted: { n: number; c: boolean }): SearchKey {
+  if (kind === 'd')
+    return { o: 'd', ...counted, p: last.km === null ? 1 : 0, km: last.km, id: last.user_id };
+  return {
+    o: 'r',
+    ...counted,
+    tier: last.tier,
+    rating: last.rating_avg,
+    work: last.work_count,
+    id: last.user_id,
+  };
+}

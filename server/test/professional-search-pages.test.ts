@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
+import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
+import { z } from 'zod';
+import { userAreas, users, userServices, userSpecialties } from '../src/db/schema';
+import { rowsOf } from '../src/lib/sql-rows';
+import { startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
+import { setPro } from './helpers/search';
+import { aClient, type Person } from '@alinhavo/test-support/builders';
+
+let ctx: TestContext;
+/** PRO, in São Paulo (SP). */
+let client: Person;
+
+interface Bulk {
+  n: number;
+  /** A service only this group offers, so each test reads only its own providers. */
+  service: number;
+  place?: (i: number) => [string, string];
+  about?: (i: number) => string;
+  name?: (i: number) => string;
+}
+
+/**
+ * Approved providers with complete profiles written straight into the tables, many at once:
+ * the triggers build their search rows as for any other write.
+ */
+async function bulkProviders(b: Bulk): Promise<string[]> {
+  const tag = crypto.randomBytes(3).toString('hex');
+  const rows = await ctx.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: b.n }, (_, i) => {
+        const [city, uf] = b.place?.(i) ?? ['Rio Branco', 'AC'];
+        return {
+          email: `lote.${tag}.${i}@exemplo.com.br`,
+          passwordHash: 'x',
+          userType: 'PROFISSIONAL' as const,
+          isEmailVerified: true,
+          approvalStatus: 'APPROVED' as const,
+          fullName: b.name?.(i) ?? `Prestador ${tag} ${i}`,
+          city,
+          uf,
+          companySize: 'CPF' as const,
+          aboutMe: b.about?.(i) ?? null,
+          tecidType: 'PLANO' as const,
+          availabilityId: 1,
+        };
+      }),
+    )
+    .returning({ id: users.id });
+  const ids = rows.map((r) => r.id);
+  await ctx.database.db
+    .insert(userServices)
+    .values(ids.map((userId) => ({ userId, itemId: b.service })));
+  await ctx.database.db.insert(userAreas).values(ids.map((userId) => ({ userId, itemId: 1 })));
+  await ctx.database.db
+    .insert(userSpecialties)
+    .values(ids.map((userId) => ({ userId, itemId: 1 })));
+  return ids;
+}
+
+const page = (query: Record<string, string>) =>
+  testApi(ctx.app).professionals.search({ token: client.access, query });
+
+/** Every page of a search, following next_cursor. */
+async function allPages(query: Record<string, string>) {
+  const cards: ProfessionalCard[] = [];
+  const totals: number[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res: Awaited<ReturnType<typeof page>> = await page({
+      ...query,
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(res.status).toBe(200);
+    cards.push(...res.body.data.results);
+    totals.push(res.body.data.total);
+    cursor = res.body.data.next_cursor;
+    pages++;
+  } while (cursor && pages < 100);
+  return { cards, totals, pages };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  client = await aClient(ctx);
+  await setPro(ctx, client, true);
+});
+afterAll(() => ctx.close());
+
+describe('keyset pages', () => {
+  it('by rating, jobs done and id: no card repeated or skipped', async () => {
+    const ids = await bulkProviders({ n: 30, service: 3 });
+    // Varied figures with ties: scores from a few clients, some jobs finished.
+    const raters = [await aClient(ctx), await aClient(ctx)];
+    for (const [i, id] of ids.entries()) {
+      for (const [k, rater] of raters.entries())
+        if ((i + k) % 3 !== 0)
+          await ctx.database.db.execute(
+            sql`insert into ratings (professional_id, client_id, score) values (${id}, ${rater.id}, ${1 + ((i * (k + 2)) % 5)})`,
+          );
+      if (i % 4 === 0)
+        await ctx.database.db.execute(
+          sql`insert into demands (user_created, title, description, service_id, area_id, specialty_id, availability_id, status, chosen_professional_id)
+              values (${client.id}, 'Feito', 'Feito', 3, 1, 1, 1, 'CONCLUÍDA', ${id})`,
+        );
+    }
+    const { cards, totals, pages } = await allPages({ services: '3', page_size: '7' });
+    expect(pages).toBe(5);
+    expect(totals.every((t) => t === 30)).toBe(true);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(30);
+    const expected = await ctx.database.db.execute(
+      sql`select user_id from professional_search where user_id = any(${`{${ids.join(',')}}`}::uuid[])
+          order by rating_avg desc, work_count desc, user_id desc`,
+    );
+    expect(cards.map((c) => c.id)).toEqual(
+      rowsOf(expected, z.object({ user_id: z.string() })).map((r) => r.user_id),
+    );
+    // The figures the order follows are the ones the cards show.
+    for (let i = 1; i < cards.length; i++) {
+      const [a, b] = [cards[i - 1] as ProfessionalCard, cards[i] as ProfessionalCard];
+      expect(a.rating_avg >= b.rating_avg).toBe(true);
+    }
+  });
+
+  it('by relevance with free text: name matches first, then the about text, every card once', async () => {
+    // Tier 3: the word in the name; tier 1: only in the about text; the rest do not match.
+    const ids = await bulkProviders({
+      n: 24,
+      service: 10,
+      name: (i) => (i % 3 === 0 ? `Enfesto Rápido ${i}` : `Oficina ${i}`),
+      about: (i) => (i % 3 === 1 ? 'Sala de corte com enfesto automático' : 'Costura reta'),
+    });
+    const byName = ids.filter((_, i) => i % 3 === 0);
+    const byAbout = ids.filter((_, i) => i % 3 === 1);
+    const { cards, totals } = await allPages({ services: '10', search: 'enfesto', page_size: '3' });
+    expect(totals.every((t) => t === 16)).toBe(true);
+    expect(cards).toHaveLength(16);
+    expect(new Set(cards.slice(0, 8).map((c) => c.id))).toEqual(new Set(byName));
+    expect(new Set(cards.slice(8).map((c) => c.id))).toEqual(new Set(byAbout));
+  });
+
+  it('a cursor this server did not write is 400', async () => {
+    const res = await page({ cursor: 'bm90LWEtY3Vyc29y' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ADMIN_TEXTS.invalidCursor);
+  });
+});
+
+describe("'Perto de mim' (distance from the client's municipality)", () => {
+  it('nearest first, unknown places last, across pages', async () => {
+    const places: Array<[string, string]> = [
+      ['São Paulo', 'SP'],
+      ['Santos', 'SP'],
+      ['Campinas', 'SP'],
+      ['Rio de Janeiro', 'RJ'],
+      ['Belo Horizonte', 'MG'],
+      ['Curitiba', 'PR'],
+      ['Cidade Que Não Existe', 'SP'],
+    ];
+    const ids = await bulkProviders({
+      n: 21,
+      service: 5,
+      place: (i) => places[i % places.length] as [string, string],
+    });
+    const { cards } = await allPages({ services: '5', ordering: 'distance', page_size: '4' });
+    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(ids));
+    expect(cards).toHaveLength(21);
+    const km = cards.map((c) => c.distance_km);
+    const known = km.filter((d): d is number => d !== null);
+    expect(known).toHaveLength(18);
+    // Nulls (no municipality found) only at the end.
+    expect(km.slice(18)).toEqual([null, null, null]);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(known.slice(0, 3)).toEqual([0, 0, 0]);
+    const cityOrder = [...new Set(cards.map((c) => c.city))];
+    expect(cityOrder).toEqual([
+      'São Paulo',
+      'Santos',
+      'Campinas',
+      'Curitiba',
+      'Rio de Janeiro',
+      'Belo Horizonte',
+      'Cidade Que Não Existe',
+    ]);
+    // Santos is some 55 km from São Paulo.
+    const santos = cards.find((c) => c.city === 'Santos')?.distance_km ?? 0;
+    expect(santos).toBeGreaterThan(40);
+    expect(santos).toBeLessThan(70);
+  });
+
+  it('a client with no known municipality gets relevance order, without distances', async () => {
+    const nowhere = await aClient(ctx, { profile: { city: 'Lugar Nenhum', uf: 'SP' } });
+    await setPro(ctx, nowhere, true);
+    const res = await testApi(ctx.app).professionals.search({
+      token: nowhere.access,
+      query: { services: '5', ordering: 'distance', page_size: '50' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.results).toHaveLength(21);
+    expect(res.body.data.results.every((c) => c.distance_km === null)).toBe(true);
+  });
+});
+
+describe('the count', () => {
+  it('is exact up to 1,000 and says 1.000+ beyond', async () => {
+    await bulkProviders({ n: 1000, service: 9 });
+    const exact = await page({ services: '9', page_size: '5' });
+    expect(exact.body.data).toMatchObject({ total: 1000, total_capped: false });
+    await bulkProviders({ n: 1, service: 9 });
+    const capped = await page({ services: '9', page_size: '5' });
+    expect(capped.body.data).toMatchObject({ total: 1000, total_capped: true });
+    expect(capped.body.data.results).toHaveLength(5);
+    expect(capped.body.data.next_cursor).not.toBeNull();
+  });
+});
