@@ -42,6 +42,8 @@ import { subscribeNotifications } from './modules/notifications/subscriptions';
 import { conversationRoutes } from './modules/conversations/routes';
 import { ConversationService } from './modules/conversations/service';
 import { reportRoutes } from './modules/reports/routes';
+import { clientSearchRoutes } from './modules/client-search/routes';
+import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
@@ -74,6 +76,8 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logStream?: NodeJS.WritableStream;
+  /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: new DemandFileService(database.db, storage, demandService),
     notifications,
     conversations,
+    clientSearch: new ClientSearchService(database.db, deps.now),
     reports: new ReportService({
       db: database.db,
       bus,
@@ -199,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
       await api.register(reportRoutes);
+      await api.register(clientSearchRoutes);
     },
     { prefix: API_PREFIX },
   );

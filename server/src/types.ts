@@ -15,6 +15,7 @@ import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { ConversationService } from './modules/conversations/service';
 import type { ReportService } from './modules/reports/service';
+import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -31,6 +32,7 @@ export interface Services {
   notifications: NotificationService;
   conversations: ConversationService;
   reports: ReportService;
+  clientSearch: ClientSearchService;
 }
 
 declare module 'fastify' {
