@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import type { ClientCard } from '@alinhavo/shared/schemas/search';
+import type { ClientCard } from '@alinhavo/shared/schemas/client-search';
 import {
   aClient,
   aCompanyBody,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientsApi } from '@alinhavo/shared/api/search';
+import { clientsApi } from '@alinhavo/shared/api/clients';
 import { ok, route } from '../../http/route';
 import { CLIENT_SEARCH_TTL_SECONDS } from './service';
 

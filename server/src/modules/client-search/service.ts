@@ -4,7 +4,7 @@ import type {
   ClientCard,
   ClientSearchPage,
   clientSearchQuery,
-} from '@alinhavo/shared/schemas/search';
+} from '@alinhavo/shared/schemas/client-search';
 import type { Db } from '../../db/client';
 import { TtlCache } from './cache';
 import { decodeCursor, encodeCursor } from './cursor';
