@@ -2,7 +2,7 @@ import * as build from '@alinhavo/test-support/builders';
 import { expectAccessible } from './a11y';
 import { backendOf } from './builders';
 import type { Page } from '@playwright/test';
-import { choose, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { choose, expect, expectNoHorizontalOverflow, signIn, test } from './fixtures';
 
 /** The top of the page (header, or the open menu) at this width (SCREENSHOTS=1). */
 async function topShot(page: Page, name: string): Promise<void> {
@@ -111,6 +111,34 @@ test.describe('landing, Cliente/Marca', () => {
     await card.getByRole('link', { name: 'Entrar em contato' }).click();
     await expect(page).toHaveURL(/\/cadastro$/);
     await expect(page.getByText('Sou Cliente/Marca')).toBeVisible();
+  });
+});
+
+test.describe('Conta, Aparecer na busca pública', () => {
+  test('uma empresa começa na busca pública e pode sair dela; a escolha fica', async ({
+    page,
+    server,
+    smtp,
+    shot,
+  }) => {
+    const company = await build.aClient(backendOf(server, smtp), {
+      name: 'Responsável Legal',
+      profile: build.aCompanyBody({ trade_name: 'Marca Discreta' }),
+    });
+    await signIn(page, company);
+    await page.goto('/app/perfil');
+    await page.getByRole('tab', { name: 'Conta' }).click();
+    const toggle = page.getByRole('switch', { name: 'Aparecer na busca pública' });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(page.getByText('Perfil salvo com sucesso!')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+    await shot('conta-busca-publica');
+    await expectAccessible(page, 'conta, busca pública');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Conta' }).click();
+    await expect(page.getByRole('switch', { name: 'Aparecer na busca pública' })).not.toBeChecked();
   });
 });
 
