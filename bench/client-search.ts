@@ -4,7 +4,8 @@
  * Two runs of the same server: "fria" with a clock that jumps a minute on every read, so every
  * request misses the 60 s cache and reaches the database; "com cache" with the real clock, as
  * visitors meet it. Latencies per request (autocannon has no p95), 10 in flight for 6 s each,
- * after a warm-up; ratios to the bare authenticated `GET /user/users/me/` of the same run.
+ * after a warm-up; ratios to the bare authenticated `GET /user/users/me/` of the same run. First,
+ * each case's query alone against the database (no HTTP), one after another.
  * Figures, never pass/fail; not part of `npm test`. Needs DATABASE_URL (PostgreSQL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -187,6 +188,36 @@ async function main() {
       ['Texto sem resultado', `${search}?search=inexistente`],
       ['Carregar mais (5ª página)', `${search}?cursor=${cursor}`],
     ];
+
+    // The database's share alone: each case's query run one after another, no HTTP, no cache.
+    {
+      const { clientSearchQuery } = await import('@alinhavo/shared/schemas/client-search');
+      const { normalizeClientSearch } = await import('../server/src/modules/client-search/service');
+      const { decodeCursor } = await import('../server/src/modules/client-search/cursor');
+      const { clientSearchRepository } =
+        await import('../server/src/modules/client-search/repository');
+      const direct = await openDatabase({ url: url.toString() });
+      console.log('\n— consulta direta (só o banco, uma de cada vez, 200 vezes) —');
+      for (const [label, p] of cases) {
+        const q = clientSearchQuery.parse(
+          Object.fromEntries(new URLSearchParams(p.split('?')[1] ?? '')),
+        );
+        const { filters } = normalizeClientSearch(q);
+        const after = decodeCursor(q.cursor);
+        const times: number[] = [];
+        for (let i = 0; i < 220; i++) {
+          const t = performance.now();
+          await clientSearchRepository.page(direct.db, filters, after, q.page_size + 1);
+          if (i >= 20) times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        const f = (n: number) => n.toFixed(2).padStart(6);
+        console.log(
+          `${label.padEnd(40)} p50 ${f(quantile(times, 0.5))} ms  p95 ${f(quantile(times, 0.95))} ms`,
+        );
+      }
+      await direct.close();
+    }
 
     let account: { email: string; password: string } | undefined;
     for (const phase of ['fria', 'com cache'] as const) {
