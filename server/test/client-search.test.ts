@@ -283,6 +283,14 @@ describe('order and pages', () => {
     expect(seen.map((c) => c.id)).toEqual(expected);
     expect(seen.map((c) => c.total_demandas)).toEqual([2, 1, 0, 0, 0]);
 
+    // A cursor made up around a hidden account tells nothing about where its name sorts.
+    const hidden = await aClient(ctx, { name: 'Aaron Oculto' });
+    const probe = Buffer.from(JSON.stringify({ o: 0, id: hidden.id })).toString('base64url');
+    expect((await search({ uf, cursor: probe })).body.data).toEqual({
+      results: [],
+      next_cursor: null,
+    });
+
     const bad = await search({ uf, cursor: 'nao-e-um-cursor' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ADMIN_TEXTS.invalidCursor);

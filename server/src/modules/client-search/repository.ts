@@ -55,9 +55,11 @@ function conditions(f: ClientSearchFilters, after: ClientSearchPosition | undefi
   if (f.ufs.length > 0) where.push(inArray(users.publicUf, f.ufs));
   if (f.cityKeys.length > 0) where.push(inArray(users.publicCityKey, f.cityKeys));
   if (after) {
-    // The name is read from the row itself, so the cursor stays short whatever the name's length.
+    // The name is read from the row itself, so the cursor stays short whatever the name's length;
+    // only from a listed row (the unqualified names below are uc's), or a made-up cursor holding
+    // a hidden account's id would tell where that account's name sorts.
     where.push(
-      sql`((-${users.openDemands}), ${sortName}, ${users.id}) > (${-after.openDemands}::int, (select uc.public_search_text from ${users} uc where uc.id = ${after.id}) collate "C", ${after.id}::uuid)`,
+      sql`((-${users.openDemands}), ${sortName}, ${users.id}) > (${-after.openDemands}::int, (select uc.public_search_text from ${users} uc where uc.id = ${after.id} and ${listed}) collate "C", ${after.id}::uuid)`,
     );
   }
   return where;
