@@ -43,7 +43,9 @@ export const BUDGETS = [
     name: 'App inteiro (todos os chunks JS)',
     whole: true,
     target: 450 * KB,
-    limit: 491 * KB,
+    // 491 → 494 (issue 13): the landing's live client search, a lazy chunk of its own (2.5 kB),
+    // and the Conta switch; the landing's initial JS did not move.
+    limit: 494 * KB,
   },
 ];
 

@@ -46,6 +46,8 @@ import { subscribeSavedSearchAlerts } from './modules/professionals-search/alert
 import { professionalSearchRoutes } from './modules/professionals-search/routes';
 import { SavedSearchService } from './modules/professionals-search/saved-searches.service';
 import { ProfessionalSearchService } from './modules/professionals-search/service';
+import { clientSearchRoutes } from './modules/client-search/routes';
+import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +80,8 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logStream?: NodeJS.WritableStream;
+  /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     conversations,
     professionalSearch,
     savedSearches,
+    clientSearch: new ClientSearchService(database.db, deps.now),
     reports: new ReportService({
       db: database.db,
       bus,
@@ -209,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(conversationRoutes);
       await api.register(reportRoutes);
       await api.register(professionalSearchRoutes);
+      await api.register(clientSearchRoutes);
     },
     { prefix: API_PREFIX },
   );

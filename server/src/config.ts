@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Per IP on login, verification and reset confirmation; three times this for the softer ones. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per IP on the landing's public client search (anonymous, so the scraper's door). */
+  PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** 'test' = a cheap argon2id for test runs that register hundreds of accounts; refused elsewhere. */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
@@ -58,6 +60,7 @@ export interface Config {
   /** Global per-IP budget; sensitive routes have tighter limits of their own. */
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  publicSearchRateLimitPerMinute: number;
   passwordHashCost: 'standard' | 'test';
 }
 
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicSearchRateLimitPerMinute: e.PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -17,6 +17,7 @@ import type { ConversationService } from './modules/conversations/service';
 import type { ReportService } from './modules/reports/service';
 import type { ProfessionalSearchService } from './modules/professionals-search/service';
 import type { SavedSearchService } from './modules/professionals-search/saved-searches.service';
+import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStorage } from './lib/storage';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
@@ -35,6 +36,7 @@ export interface Services {
   reports: ReportService;
   professionalSearch: ProfessionalSearchService;
   savedSearches: SavedSearchService;
+  clientSearch: ClientSearchService;
 }
 
 declare module 'fastify' {

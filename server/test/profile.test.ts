@@ -245,6 +245,54 @@ describe('client profile', () => {
   });
 });
 
+describe("'Aparecer na busca pública'", () => {
+  const listed = async (token: string) => (await load(token)).body.data.listed_in_public_search;
+
+  it('follows the kind of account until the client chooses: off for CPF, on once company data is filled', async () => {
+    const u = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    expect(await listed(u.access)).toBe(false);
+    await save(u.access, aProfileBody('CLIENTE'));
+    expect(await listed(u.access)).toBe(false);
+    await save(u.access, aProfileBody('CLIENTE', aCompanyBody()));
+    expect(await listed(u.access)).toBe(true);
+    await save(u.access, aProfileBody('CLIENTE', { company_size: 'CPF' }));
+    expect(await listed(u.access)).toBe(false);
+  });
+
+  it('is saved alone from Conta, even on an unfinished profile, and the form keeps the choice', async () => {
+    const u = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const before = (await load(u.access)).body.data;
+    const res = await save(u.access, { listed_in_public_search: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ...before,
+      listed_in_public_search: true,
+      updated_at: res.body.data.updated_at,
+    });
+    // A later save of the form (which never sends the switch) leaves it as chosen.
+    await save(u.access, aProfileBody('CLIENTE'));
+    expect(await listed(u.access)).toBe(true);
+
+    const company = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    await save(company.access, { listed_in_public_search: false });
+    await save(company.access, aProfileBody('CLIENTE', aCompanyBody()));
+    expect(await listed(company.access)).toBe(false);
+
+    const bad = await save(u.access, { listed_in_public_search: 'sim' });
+    expect(bad.status).toBe(400);
+    expect(await listed(u.access)).toBe(true);
+  });
+
+  it('means nothing for a provider: always off', async () => {
+    const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    await save(u.access, aProfileBody('PROFISSIONAL', aCompanyBody()));
+    expect(await listed(u.access)).toBe(false);
+    const res = await save(u.access, { listed_in_public_search: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.listed_in_public_search).toBe(false);
+  });
+});
+
 describe('ownership and privacy', () => {
   it('never reads or writes another user: ids in the body are refused and the profile is always the caller', async () => {
     const a = await aVerifiedUser(ctx, { type: 'CLIENTE' });

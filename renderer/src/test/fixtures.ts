@@ -57,6 +57,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     min_required_production: 50,
     max_required_production: 500,
     availability: 1,
+    listed_in_public_search: false,
     completeness: { complete: false, missing: ['areas', 'availability'] },
     ...overrides,
   };

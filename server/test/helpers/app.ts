@@ -26,8 +26,14 @@ export interface TestContext extends Backend {
 
 export const ADMIN_EMAIL = 'admin@alinhavo.test';
 
-/** The real app on its own database, a real SMTP server catching its e-mail, and captured logs. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The real app on its own database, a real SMTP server catching its e-mail, and captured logs.
+ * `now` replaces the clock of the app's in-process caches.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => number } = {},
+): Promise<TestContext> {
   const smtp = await startSmtpCapture();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
   const config = loadConfig({
@@ -49,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream, now: opts.now });
   await app.ready();
   return {
     app,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
 import {
-  clientSearchPageSchema,
-  clientSearchQuery,
   professionalIdParams,
   professionalProfileSchema,
   professionalSearchPageSchema,
@@ -11,6 +9,9 @@ import {
   savedSearchIdParams,
   savedSearchSchema,
 } from '../schemas/search';
+
+// Public code (the landing) imports ./clients directly; the contract keeps its one entry here.
+export { clientsApi } from './clients';
 
 /** Spec §2 'Provider search (client)' and §7 User: search and the full profile. */
 export const professionalsApi = {
@@ -57,18 +58,5 @@ export const professionalsApi = {
     data: z.object({}),
     auth: 'user',
     summary: 'Excluir uma busca salva',
-  }),
-} as const;
-
-/** Spec §2 Landing 'Cliente/Marca' and §7 GET /user/clients/search/ (public). */
-export const clientsApi = {
-  search: endpoint({
-    method: 'GET',
-    path: '/user/clients/search/',
-    query: clientSearchQuery,
-    body: undefined,
-    data: clientSearchPageSchema,
-    auth: 'public',
-    summary: 'Clientes que aparecem na busca pública',
   }),
 } as const;

@@ -1,3 +1,5 @@
+import { CLIENT_SEARCH_TEXTS } from './client-search';
+
 /** Spec §2 'Provider search (client)', §8 Search, and the Basic/PRO limits of issue 13. */
 export const SEARCH_TEXTS = {
   heading: 'Encontre o prestador ideal para a sua demanda',
@@ -22,6 +24,6 @@ export const SEARCH_TEXTS = {
   professionalNotFound: 'Profissional não encontrado.',
   savedSearchLimit: 'Você pode salvar até 10 buscas.',
   // Landing 'Cliente/Marca' tab (spec §2 Landing, §7 /user/clients/search/).
-  clientsLoading: 'Carregando clientes...',
-  clientsNone: 'Nenhum cliente encontrado com os filtros selecionados.',
+  clientsLoading: CLIENT_SEARCH_TEXTS.loading,
+  clientsNone: CLIENT_SEARCH_TEXTS.none,
 } as const;

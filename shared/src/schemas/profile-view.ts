@@ -44,6 +44,11 @@ export const profileSchema = userSchema.extend({
   min_required_production: n,
   max_required_production: n,
   availability: n,
+  /**
+   * Whether the client appears in the landing's public client search: their choice, or the
+   * default while they have not chosen (on for companies, off for CPF). Always false for providers.
+   */
+  listed_in_public_search: z.boolean(),
   /** Spec §3: complete for search only with all of these; `missing` says which are not. */
   completeness: z.object({
     complete: z.boolean(),

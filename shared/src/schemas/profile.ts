@@ -332,6 +332,11 @@ export const profilePatchSchema = z
     min_required_production: nullableInt,
     max_required_production: nullableInt,
     availability_id: z.number().int().positive().nullable().optional(),
+    /**
+     * 'Aparecer na busca pública' (clients; ignored for providers). A setting beside the form:
+     * sent alone, it is saved without the form's checks.
+     */
+    listed_in_public_search: z.boolean().optional(),
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;

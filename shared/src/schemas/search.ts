@@ -2,31 +2,17 @@ import { z } from 'zod';
 import { FABRIC_TYPES } from './profile';
 import { ratingSchema } from './rating';
 import { professionalSummarySchema } from '../api/demands';
+import { idList, textList } from './query-lists';
 
-/** Ids sent repeated (`services=1&services=2`) or comma-joined (`services=1,2`). */
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) =>
-    [v ?? []]
-      .flat()
-      .flatMap((x) => x.split(','))
-      .map((x) => Number(x.trim()))
-      .filter((n) => Number.isInteger(n) && n > 0)
-      .slice(0, 50),
-  );
-/** Text values (UFs, city names) sent repeated or comma-joined. */
-const textList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) =>
-    [v ?? []]
-      .flat()
-      .flatMap((x) => x.split(','))
-      .map((x) => x.trim())
-      .filter(Boolean)
-      .slice(0, 50),
-  );
+// The landing's public client search has a file of its own, so public code does not load the
+// provider search's schemas (profile, demand, rating) with it.
+export {
+  clientCardSchema,
+  clientSearchPageSchema,
+  clientSearchQuery,
+  type ClientCard,
+  type ClientSearchPage,
+} from './client-search';
 
 export const SEARCH_ORDERINGS = ['relevance', 'distance'] as const;
 
@@ -130,35 +116,3 @@ export const savedSearchBodySchema = z.object({
   filters: professionalSearchFiltersSchema,
 });
 export const savedSearchIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });
-
-/**
- * GET /user/clients/search/ (public, spec §7): only clients who chose 'Aparecer na busca
- * pública'. Filters sent only when non-empty (spec §5).
- */
-export const clientSearchQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  specialty_id: idList,
-  uf: textList,
-  city: textList,
-  cursor: z.string().max(300).optional(),
-  page_size: z.coerce.number().int().min(1).max(50).default(12),
-});
-/** Spec §3 'Client search card'; never e-mail, phone, CPF or address. */
-export const clientCardSchema = z.object({
-  id: z.uuid(),
-  /** Display name: trade name, then corporate name, then full name. */
-  nome: z.string(),
-  razao_social: z.string().nullable(),
-  especialidade: z.array(z.number().int()),
-  cidade: z.string().nullable(),
-  estado: z.string().nullable(),
-  /** Open demands (ABERTA). */
-  total_demandas: z.number().int(),
-  trabalhos_concluidos: z.number().int(),
-});
-export type ClientCard = z.infer<typeof clientCardSchema>;
-export const clientSearchPageSchema = z.object({
-  results: z.array(clientCardSchema),
-  next_cursor: z.string().nullable(),
-});
-export type ClientSearchPage = z.infer<typeof clientSearchPageSchema>;

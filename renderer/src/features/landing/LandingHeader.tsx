@@ -63,7 +63,8 @@ export function LandingHeader() {
             }}
             // A finger on the button fetches the drawer's chunk before the tap ends.
             onPointerDown={() => void loadMobileMenu()}
-            hiddenFrom="sm"
+            // Up to where the section links fit in the header (md), they live in the drawer.
+            hiddenFrom="md"
             aria-label="Abrir menu"
           />
         </Group>

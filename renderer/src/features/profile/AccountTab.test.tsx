@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProfile } from '../../test/fixtures';
-import { ok } from '../../test/fake-server';
+import { aClientProfile, aProfile } from '../../test/fixtures';
+import { fail, ok } from '../../test/fake-server';
 import { EXPORT_FILE_NAME, EXPORT_TEXT } from './ExportDataCard';
 import { openProfile, openTab } from './profile-test-kit';
 
@@ -45,5 +45,43 @@ describe('account tab', () => {
       user: { email: 'maria@exemplo.com.br' },
       demands: [],
     });
+  });
+
+  it("saves 'Aparecer na busca pública' on its own when a client flips it, and undoes it when the save fails", async () => {
+    const sent: unknown[] = [];
+    let refuse = false;
+    await openProfile(aClientProfile(), {
+      'PATCH /user/profile/': (config) => {
+        const body = JSON.parse(String(config.data)) as { listed_in_public_search: boolean };
+        sent.push(body);
+        return refuse
+          ? fail(500, 'Erro interno do servidor.')
+          : ok(aClientProfile({ listed_in_public_search: body.listed_in_public_search }));
+      },
+    });
+    openTab('Conta');
+    const toggle = screen.getByRole<HTMLInputElement>('switch', {
+      name: 'Aparecer na busca pública',
+    });
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ listed_in_public_search: true }]));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+
+    refuse = true;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+    expect(await screen.findByText('Erro ao salvar perfil. Tente novamente.')).toBeTruthy();
+  });
+
+  it('has no public-search switch for a provider', async () => {
+    await openProfile(aProfile());
+    openTab('Conta');
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

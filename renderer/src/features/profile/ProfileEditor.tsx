@@ -18,6 +18,7 @@ import { ExportDataCard } from './ExportDataCard';
 import { ClientInterestsTab, ProviderInterestsTab } from './InterestsTab';
 import { PersonalTab } from './PersonalTab';
 import { ProfileHeader } from './ProfileHeader';
+import { PublicListingCard } from './PublicListingCard';
 import {
   PROFILE_TABS,
   TAB_LABELS,
@@ -126,6 +127,9 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
             )}
             <Tabs.Panel value="conta" pt="lg">
               <Stack gap="lg">
+                {userType === 'CLIENTE' && (
+                  <PublicListingCard profile={profile} onSaved={onSaved} />
+                )}
                 <ChangePasswordCard user={user} />
                 <ExportDataCard />
                 <DeleteAccountCard />

@@ -1,5 +1,5 @@
 import type { AdminAccounts } from '../../lib/admins';
-import type { ProfileWire } from '@alinhavo/shared/schemas/profile';
+import { isCompanySize, type ProfileWire } from '@alinhavo/shared/schemas/profile';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { UserRow } from '../../db/schema';
 import { toUserDto } from '../users/dto';
@@ -91,6 +91,16 @@ export function wireToColumns(w: ProfileWire): { columns: ProfileColumns; links:
   };
 }
 
+/**
+ * 'Aparecer na busca pública' as it stands: the client's choice or, until they choose, the default
+ * of issue 13 (companies on, CPF people off). The same rule as PUBLIC_CLIENT_SQL.listed.
+ */
+export function listedInPublicSearch(u: UserRow): boolean {
+  if (u.userType !== 'CLIENTE') return false;
+  const company = (u.cnpj ?? '') !== '' || isCompanySize(u.companySize);
+  return u.listedInPublicSearch ?? company;
+}
+
 export function toProfileDto(u: UserRow, links: ProfileLinks, admins: AdminAccounts): Profile {
   const w = rowToWire(u, links);
   const { specialties_ids, services_ids, areas_ids, machines_ids, availability_id, ...fields } = w;
@@ -103,6 +113,7 @@ export function toProfileDto(u: UserRow, links: ProfileLinks, admins: AdminAccou
     areas: areas_ids,
     machines: machines_ids,
     availability: availability_id,
+    listed_in_public_search: listedInPublicSearch(u),
     completeness: completenessOf(w, u.email, u.userType),
   };
 }

@@ -62,6 +62,14 @@ export const profileRepository = {
     };
   },
 
+  /** 'Aparecer na busca pública' alone; the profile's last-updated date moves with it. */
+  async saveListing(db: DbOrTx, userId: string, listed: boolean): Promise<void> {
+    await db
+      .update(users)
+      .set({ listedInPublicSearch: listed, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  },
+
   async save(
     tx: DbOrTx,
     userId: string,

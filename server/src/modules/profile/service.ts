@@ -32,16 +32,28 @@ export class ProfileService {
     return toProfileDto(loaded.user, loaded.links, this.admins);
   }
 
-  /** Merges the patch over what is stored and saves only a whole profile the form would accept. */
+  /**
+   * Merges the patch over what is stored and saves only a whole profile the form would accept.
+   * 'Aparecer na busca pública' is a setting beside the form: sent alone (the Conta switch), it is
+   * saved without the form's checks, so a half-filled profile can still change it.
+   */
   async update(principal: Principal, patch: ProfilePatch): Promise<Profile> {
     const userType = principal.user.userType;
+    const { listed_in_public_search: listed, ...fields } = patch;
+    // Only clients are listed; for a provider the setting means nothing and is not kept.
+    const listing = userType === 'CLIENTE' && listed !== undefined ? { listed } : undefined;
+    if (Object.keys(fields).length === 0) {
+      if (listing) await profileRepository.saveListing(this.db, principal.user.id, listing.listed);
+      this.bus.publish('profile.saved', { userId: principal.user.id, userType });
+      return this.get(principal);
+    }
     // Read before the transaction: PGlite has one connection, so a query outside the open
     // transaction would wait for it forever.
     const catalogue = await this.catalogue.all();
     const profile = await this.db.transaction(async (tx) => {
       const loaded = await profileRepository.load(tx, principal.user.id);
       if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');
-      const form = mergePatch(rowToWire(loaded.user, loaded.links), patch);
+      const form = mergePatch(rowToWire(loaded.user, loaded.links), fields);
       const parsed = profileSchemaFor(userType).safeParse(form);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -55,7 +67,12 @@ export class ProfileService {
       const wire = formToWire(parsed.data, userType);
       this.assertCatalogueChoices(wire, catalogue);
       const { columns, links } = wireToColumns(wire);
-      await profileRepository.save(tx, principal.user.id, columns, links);
+      await profileRepository.save(
+        tx,
+        principal.user.id,
+        listing ? { ...columns, listedInPublicSearch: listing.listed } : columns,
+        links,
+      );
       const saved = await profileRepository.load(tx, principal.user.id);
       if (!saved) throw new Error('profile vanished while saving');
       return toProfileDto(saved.user, saved.links, this.admins);
