@@ -136,8 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = new NotificationService(database.db, bus);
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
-  const conversations = new ConversationService(database.db, bus, app.log);
+  const conversations = new ConversationService(database.db, bus, admins, app.log);
   const ratings = new RatingService(database.db, bus);
+  bus.subscribe('ratings.withdrawn', ({ ratings: withdrawn }) => {
+    for (const removed of withdrawn)
+      ratings
+        .publishRemoved(removed)
+        .catch((err: unknown) => app.log.error({ err }, 'rating withdrawal not announced'));
+  });
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
