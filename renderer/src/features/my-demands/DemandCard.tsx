@@ -105,6 +105,8 @@ export function DemandCard({
         {demand.chosen_professional && (
           <ChosenProfessionalBlock
             chosen={chosen}
+            demand={demand}
+            conversar={!canFinalize}
             onViewProfile={() =>
               chosen.professional && actions.onViewProfessional(chosen.professional)
             }
