@@ -95,9 +95,17 @@ export function ThreadHeader({
           {name}
         </Text>
         {conversation.demand_title && (
-          <Group gap={4} wrap="nowrap" miw={0} c="vinho.8">
-            <IconClipboardList size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="xs" fw={500} c="vinho.8" truncate title={conversation.demand_title}>
+          <Group gap={4} wrap="nowrap" miw={0} c="vinho.8" align="flex-start">
+            <IconClipboardList size={14} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+            {/* Two lines at most: on a phone one line would cut most titles short. */}
+            <Text
+              size="xs"
+              fw={500}
+              c="vinho.8"
+              lineClamp={2}
+              title={conversation.demand_title}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {`Demanda: ${conversation.demand_title}`}
             </Text>
           </Group>
