@@ -80,9 +80,12 @@ try {
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   await db.query(
-    `insert into users (email, password_hash, user_type, is_email_verified, full_name)
+    // Providers approved: each client starts its conversation as from provider search
+    // (DESIGN §9.11).
+    `insert into users (email, password_hash, user_type, is_email_verified, full_name, approval_status)
      select 'rt.' || g || '@bench.local', (select password_hash from users where email = $1),
-       case when g % 2 = 0 then 'CLIENTE' else 'PROFISSIONAL' end, true, 'Pessoa ' || g
+       case when g % 2 = 0 then 'CLIENTE' else 'PROFISSIONAL' end, true, 'Pessoa ' || g,
+       case when g % 2 = 0 then 'PENDING' else 'APPROVED' end
      from generate_series(1, $2::int) g`,
     [first, PEOPLE],
   );
@@ -110,11 +113,12 @@ try {
   const conversationOf: string[] = [];
   for (let i = 0; i < people.length; i += 2) {
     const [p, q] = [people[i]!, people[i + 1]!];
+    // q is the client (even g), p the approved provider.
     const r = await post<{ conversation: { id: string } }>(
       a.url,
       '/conversations/',
-      { participant_ids: [q.id] },
-      p.token,
+      { participant_ids: [p.id] },
+      q.token,
     );
     conversationOf[i] = conversationOf[i + 1] = r.body.data.conversation.id;
   }

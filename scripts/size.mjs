@@ -44,8 +44,8 @@ export const BUDGETS = [
     whole: true,
     target: 450 * KB,
     // 491 → 494 (issue 13): the landing's live client search, a lazy chunk of its own (2.5 kB),
-    // and the Conta switch; the landing's initial JS did not move.
-    limit: 494 * KB,
+    // the Conta switch and the contact buttons of issue 13; the landing's initial JS did not move.
+    limit: 495 * KB,
   },
 ];
 

@@ -144,11 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = new NotificationService(database.db, bus);
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
-  const conversations = new ConversationService(database.db, bus, app.log);
+  const conversations = new ConversationService(database.db, bus, admins, app.log);
   const ratings = new RatingService(database.db, bus);
   const professionalSearch = new ProfessionalSearchService(database.db, admins);
   const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
   subscribeSavedSearchAlerts(bus, savedSearches, app.log);
+  bus.subscribe('ratings.withdrawn', ({ ratings: withdrawn }) => {
+    for (const removed of withdrawn)
+      ratings
+        .publishRemoved(removed)
+        .catch((err: unknown) => app.log.error({ err }, 'rating withdrawal not announced'));
+  });
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),

@@ -8,7 +8,12 @@ import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
-import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
+import {
+  aDemandWithCandidates,
+  aVerifiedUser,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
+import { aTiedConversation } from './helpers/conversations';
 import { eventually } from './helpers/eventually';
 import { connectedSocket } from './helpers/sockets';
 
@@ -19,10 +24,10 @@ let pro: BuiltUser;
 let outsider: BuiltUser;
 const sockets: Socket[] = [];
 
-const start = (u: BuiltUser, participantIds: string[], title?: string) =>
+const start = (u: BuiltUser, participantIds: string[], demandId: string) =>
   testApi(ctx.app).conversations.start({
     token: u.access,
-    body: { participant_ids: participantIds, ...(title ? { title } : {}) },
+    body: { participant_ids: participantIds, demand_id: demandId },
   });
 const send = (u: BuiltUser, conversationId: string, content: string, clientId?: string) =>
   testApi(ctx.app).conversations.send({
@@ -39,12 +44,11 @@ const messagesOf = (u: BuiltUser, conversationId: string, query: Record<string, 
     query,
   });
 
-/** A fresh pair (client, new provider) so each case owns its conversation. */
+/** A fresh pair (client, new candidate of their demand) so each case owns its conversation. */
 async function aConversation(): Promise<{ other: BuiltUser; id: string }> {
   const other = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
-  const res = await start(client, [other.user.id]);
-  if (res.status !== 201) throw new Error(`start failed: ${JSON.stringify(res.body)}`);
-  return { other, id: res.body.data.conversation.id };
+  const { id } = await aTiedConversation(ctx, client, [other]);
+  return { other, id };
 }
 
 beforeAll(async () => {
@@ -65,7 +69,9 @@ afterAll(async () => {
 
 describe('starting a conversation', () => {
   it('creates one, then finds the same participant set, and reactivates it when hidden', async () => {
-    const first = await start(pro, [client.user.id, client.user.id]);
+    const second = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const demandId = await aDemandWithCandidates(ctx, client, [pro, second]);
+    const first = await start(pro, [client.user.id, client.user.id], demandId);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ created: true, reactivated: false });
     const conversation = first.body.data.conversation;
@@ -76,13 +82,13 @@ describe('starting a conversation', () => {
     expect(conversation).toMatchObject({ unread_count: 0, days_left: null, last_message: null });
 
     // From the other side, the same set: the same conversation.
-    const again = await start(client, [pro.user.id]);
+    const again = await start(client, [pro.user.id], demandId);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ created: false, reactivated: false });
     expect(again.body.data.conversation.id).toBe(conversation.id);
 
     // A different set is a different conversation.
-    const group = await start(client, [pro.user.id, outsider.user.id]);
+    const group = await start(client, [pro.user.id, second.user.id], demandId);
     expect(group.body.data.created).toBe(true);
     expect(group.body.data.conversation.id).not.toBe(conversation.id);
 
@@ -97,7 +103,7 @@ describe('starting a conversation', () => {
     expect((await list(client)).body.data.conversations.some((c) => c.id === conversation.id)).toBe(
       false,
     );
-    const back = await start(client, [pro.user.id]);
+    const back = await start(client, [pro.user.id], demandId);
     expect(back.body.data).toMatchObject({ created: false, reactivated: true });
     expect(back.body.data.conversation.is_hidden).toBe(false);
     expect((await list(client)).body.data.conversations.some((c) => c.id === conversation.id)).toBe(
@@ -107,7 +113,7 @@ describe('starting a conversation', () => {
 
   it('notifies the other participant with the text of the starter’s role', async () => {
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    const res = await start(pro, [other.user.id]);
+    const res = await start(pro, [other.user.id], await aDemandWithCandidates(ctx, other, [pro]));
     const mine = () =>
       testApi(ctx.app)
         .notifications.list({ token: other.access })
@@ -121,7 +127,11 @@ describe('starting a conversation', () => {
   });
 
   it('refuses an unknown participant with the messaging text', async () => {
-    const res = await start(client, [crypto.randomUUID()]);
+    const res = await start(
+      client,
+      [crypto.randomUUID()],
+      await aDemandWithCandidates(ctx, client, []),
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Usuário não encontrado no sistema de mensagens.');
   });

@@ -7,6 +7,7 @@ import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { aTiedConversation } from './helpers/conversations';
 
 /**
  * Issue 12: each list rule exists once per engine and both agree. The server's SQL answers
@@ -255,12 +256,7 @@ describe('list rules: the server and the device agree', () => {
     const api = testApi(ctx.app);
     const [first, second, archived] = others as [BuiltUser, BuiltUser, BuiltUser];
     const start = async (who: BuiltUser, title: string) =>
-      (
-        await api.conversations.start({
-          token: who.access,
-          body: { participant_ids: [client.user.id], title },
-        })
-      ).body.data.conversation.id;
+      (await aTiedConversation(ctx, who, [client], { title })).id;
     const send = (who: BuiltUser, id: string, content: string) =>
       api.conversations.send({
         token: who.access,

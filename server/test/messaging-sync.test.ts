@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { aTiedConversation } from './helpers/conversations';
 import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import { notificationOrder } from '@alinhavo/shared/rules/notification-lists';
 import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
@@ -13,12 +14,7 @@ let ctx: TestContext;
 let client: BuiltUser;
 
 const start = async (u: BuiltUser, other: BuiltUser) =>
-  (
-    await testApi(ctx.app).conversations.start({
-      token: u.access,
-      body: { participant_ids: [other.user.id] },
-    })
-  ).body.data.conversation.id;
+  (await aTiedConversation(ctx, u, [other])).id;
 const send = async (u: BuiltUser, id: string, content: string) =>
   (
     await testApi(ctx.app).conversations.send({

@@ -12,7 +12,12 @@ import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
 import { connectedSocket } from './helpers/sockets';
 import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
-import { aDemand, aVerifiedUser, theAdmin } from '@alinhavo/test-support/builders';
+import {
+  aDemand,
+  aDemandWithCandidates,
+  aVerifiedUser,
+  theAdmin,
+} from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
@@ -88,7 +93,10 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     );
     const started = await testApi(a).conversations.start({
       token: sender.access,
-      body: { participant_ids: [recipient.user.id] },
+      body: {
+        participant_ids: [recipient.user.id],
+        demand_id: await aDemandWithCandidates(ctxA, sender, [recipient]),
+      },
     });
     expect(started.status).toBe(201);
     const received = new Promise<{ id: string; content: string }>((resolve) =>

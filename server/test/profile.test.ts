@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { aTiedConversation } from './helpers/conversations';
 import { aCompanyBody, aProfileBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
@@ -317,11 +318,7 @@ describe('ownership and privacy', () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     await save(u.access, aProfileBody('PROFISSIONAL', { cpf: '39053344705' }));
     const other = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    const started = await testApi(ctx.app).conversations.start({
-      token: u.access,
-      body: { participant_ids: [other.user.id] },
-    });
-    const conversationId = started.body.data.conversation.id;
+    const { id: conversationId } = await aTiedConversation(ctx, u, [other]);
     for (const [who, content] of [
       [u, 'Minha mensagem'],
       [other, 'Mensagem da outra pessoa'],

@@ -11,6 +11,7 @@ import { auditLog, reports } from '../src/db/schema';
 import { reportsAboutPerson } from '../src/modules/reports/views';
 import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { aTiedConversation } from './helpers/conversations';
 import {
   aDemand as aDemandOf,
   aProfileBody,
@@ -62,17 +63,11 @@ const resolve = (u: BuiltUser | undefined, id: string, body: Record<string, unkn
     body,
   });
 
+/** A new conversation of these people, about a demand of the client among them. */
 async function aConversation(people: BuiltUser[]): Promise<string> {
   const [starter, ...others] = people;
   if (!starter) throw new Error('no starter');
-  const res = await testApi(ctx.app).conversations.start({
-    token: starter.access,
-    body: { participant_ids: others.map((o) => o.user.id) },
-  });
-  // The same set of people finds their existing conversation (200): fine for these tests.
-  if (res.status !== 201 && res.status !== 200)
-    throw new Error(`start failed: ${JSON.stringify(res.body)}`);
-  return res.body.data.conversation.id;
+  return (await aTiedConversation(ctx, starter, others)).id;
 }
 
 async function send(u: BuiltUser, conversationId: string, content: string): Promise<Message> {
@@ -401,7 +396,8 @@ describe('the queue', () => {
 
 describe('resolving', () => {
   it('removes a message for both sides, live and in sync; the sender cannot edit it; reporters are told', async () => {
-    const third = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    // A group: the client with two candidates of their demand.
+    const third = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const conversationId = await aConversation([client, pro, third]);
     await send(client, conversationId, 'Bom dia, tudo certo com o pedido?');
     const offending = await send(pro, conversationId, 'Texto ofensivo que será removido');

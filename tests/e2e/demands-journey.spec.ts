@@ -6,6 +6,7 @@ import {
   chooseMany,
   expect,
   expectNoHorizontalOverflow,
+  expectToastClearOfHeader,
   anotherDevice,
   screenshot,
   signIn,
@@ -196,6 +197,32 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(candidates.getByText('Ateliê Agulha de Ouro')).toBeVisible();
     await shot('candidatos');
     await expectAccessible(page, 'candidatos (modal)');
+
+    // Issue 13: before choosing, the client talks to a candidate about this demand in Mensagens.
+    await candidates
+      .getByRole('listitem', { name: 'Ateliê Agulha de Ouro' })
+      .getByRole('button', { name: 'Conversar com Ateliê Agulha de Ouro' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/mensagens\?conversa=/);
+    await expect(toast(page, 'Conversa iniciada com sucesso!')).toBeVisible();
+    await expectToastClearOfHeader(page, 'Conversa iniciada com sucesso!');
+    await expect(page.getByText(`Demanda: ${title}`)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Vocês conseguem entregar em 15 dias?');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(
+      page
+        .getByRole('log', { name: 'Mensagens' })
+        .getByText('Vocês conseguem entregar em 15 dias?'),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    // The header (with the demand's name) in view, once the toast below it has gone.
+    await expect(toast(page, 'Conversa iniciada com sucesso!')).toBeHidden();
+    await shot('conversa-sobre-demanda');
+    await expectAccessible(page, 'mensagens: conversa com candidato sobre a demanda');
+    await page.goto('/app/minhas-demandas');
+    await card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }).click();
     await candidates
       .getByRole('listitem', { name: 'Facção Ponto Certo' })
       .getByRole('button', { name: 'Selecionar' })
@@ -206,6 +233,19 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     // The chosen provider's Meus Trabalhos moves the job to Ativos, no navigation.
     await pro.getByRole('tab', { name: /Ativos/ }).click();
     await expect(card(pro, title)).toBeVisible();
+    // Its details offer Conversar and WhatsApp with the client (issue 13); nobody is PRO yet.
+    await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const job = pro.getByRole('dialog', { name: title });
+    await expect(job.getByRole('button', { name: 'Conversar' })).toBeVisible();
+    await job.getByRole('button', { name: 'WhatsApp' }).click();
+    const plan = pro.getByRole('dialog', { name: 'Plano Pro' });
+    await expect(plan.getByRole('link', { name: 'Conhecer o Plano Pro' })).toBeVisible();
+    await plan.getByRole('button', { name: 'Entendi' }).click();
+    await expect(plan).toHaveCount(0);
+    await screenshot(pro, 'meus-trabalhos-detalhes');
+    await expectAccessible(pro, 'meus trabalhos (detalhes com contato)');
+    await job.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(job).toHaveCount(0);
     await card(page, title).getByRole('button', { name: 'Finalizar' }).click();
     const finalize = page.getByRole('dialog', { name: 'Finalizar Demanda' });
     await expect(finalize.getByRole('button', { name: 'Finalizar' })).toBeDisabled();

@@ -67,6 +67,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 let seq = 0;
 export const newEmail = (prefix: string) => `${prefix}.${Date.now()}.${++seq}@exemplo.com.br`;
 
+/**
+ * Issue 13: a toast on screen never covers the bell, the profile button or Sair of the header.
+ */
+export async function expectToastClearOfHeader(page: Page, text: string): Promise<void> {
+  const toastBox = await page.getByText(text, { exact: true }).first().boundingBox();
+  expect(toastBox, `toast '${text}' na tela`).not.toBeNull();
+  const controls = [
+    page.getByRole('link', { name: /^Notificações \(\d+ não lidas\)$/ }),
+    page.getByRole('link', { name: 'Abrir perfil' }),
+    page.getByRole('banner').getByRole('button', { name: 'Sair' }),
+  ];
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    if (!box || !toastBox) continue;
+    const apart =
+      toastBox.x >= box.x + box.width ||
+      box.x >= toastBox.x + toastBox.width ||
+      toastBox.y >= box.y + box.height ||
+      box.y >= toastBox.y + toastBox.height;
+    expect(apart, `o toast '${text}' cobre um controle do cabeçalho`).toBe(true);
+  }
+}
+
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

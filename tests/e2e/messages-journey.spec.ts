@@ -100,6 +100,16 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expect(thread(pro).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
     await expect(thread(pro).getByRole('img', { name: 'Lida' }).first()).toBeVisible();
 
+    // The header names the demand the conversation is about (issue 13).
+    await expect(page.getByText(`Demanda: ${title}`)).toBeVisible();
+    // On phones a message's actions are touch targets of at least 40 px (issue 13).
+    if ((page.viewportSize()?.width ?? 1280) < 768)
+      for (const name of ['Editar mensagem', 'Excluir mensagem']) {
+        const box = await thread(page).getByRole('button', { name }).boundingBox();
+        expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(40);
+        expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(40);
+      }
+
     // The client edits and then deletes their reply; the provider sees both.
     await thread(page).getByRole('button', { name: 'Editar mensagem' }).click();
     const editor = thread(page).getByRole('textbox', { name: 'Editar mensagem' });

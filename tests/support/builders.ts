@@ -181,6 +181,24 @@ export async function aDemand(
   return res.body.data.id;
 }
 
+/**
+ * A demand of `client` in which each of `providers` showed interest: the tie that lets them talk
+ * about it (DESIGN §9.11). Answers its id.
+ */
+export async function aDemandWithCandidates(
+  b: Backend,
+  client: { access: string },
+  providers: readonly { access: string }[],
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await aDemand(b, client, overrides);
+  for (const provider of providers) {
+    const res = await b.api.request('POST', `/demands/${id}/interest/`, { token: provider.access });
+    if (res.status !== 200) throw new Error(`interest failed: ${JSON.stringify(res.body)}`);
+  }
+  return id;
+}
+
 export type Person = BuiltUser & { api: ReturnType<typeof apiAs> };
 
 /** A verified person who saved `profile` (a whole profile body or overrides of the default). */

@@ -64,6 +64,7 @@ export function AppRoutes() {
           <Route path="mensagens" element={<MessagesPage />} />
           <Route path="central-de-duvidas" element={<ComingSoonPage />} />
           <Route path="notificacoes" element={<NotificationsPage />} />
+          <Route path="planos" element={<ComingSoonPage />} />
           <Route
             path="admin/*"
             element={

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
 import { accessibleComponents, contrastSafeColors } from '../ui/accessible-theme';
 import { theme } from './theme';
+import toastClasses from './toasts.module.css';
 
 /**
  * The toast host (and its transitions) is its own chunk: no first screen waits for it, and a
@@ -25,7 +26,12 @@ export function AppProviders({ children, env }: { children: ReactNode; env?: 'de
     >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <Suspense fallback={null}>
-          <Toasts position="top-right" autoClose={LIMITS.toastMs} limit={4} />
+          <Toasts
+            position="top-right"
+            autoClose={LIMITS.toastMs}
+            limit={4}
+            classNames={{ root: toastClasses.root }}
+          />
         </Suspense>
         {children}
       </DatesProvider>

@@ -33,7 +33,7 @@ export type CachedDemand = Omit<Demand, 'user_cellphone'>;
  * part of ProfessionalSummary. Their rating figures are a row of `ratingFigures`, so one pushed
  * rating moves every screen that shows them, their own dashboard included.
  */
-export type CachedProfessional = Omit<ProfessionalSummary, 'rating_avg' | 'rating_count'>;
+export type CachedProfessional = Omit<ProfessionalSummary, 'rating_avg' | 'rating_count' | 'phone'>;
 
 /** A provider's average and count, as every screen shows them. */
 export interface RatingFiguresRow {
@@ -159,6 +159,16 @@ export class AlinhavoDb extends Dexie {
       ratingFigures: 'professional_id',
       ratings: 'id, professional, demand',
     });
+    // Version 9 (issue 13; 8 is another change's): conversations carry their demand's title and
+    // professionals whether they have a phone. Rows cached before lack them and an incremental
+    // sync would not bring them again: the conversations' cursor goes (the next sync is a whole
+    // one, the rows stay meanwhile) and the summaries go (asked again when a screen needs them).
+    this.version(9)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('syncState').delete('conversations');
+        await tx.table('professionals').clear();
+      });
   }
 }
 

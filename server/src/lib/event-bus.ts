@@ -21,6 +21,11 @@ export interface DomainEvents {
   'demands.touched': { demandIds: string[] };
   /** Committed; the same figures and row for the provider and the client who rated. */
   'rating.changed': { recipientIds: string[]; change: RatingChanged };
+  /**
+   * Committed; ratings withdrawn with their demand's choice or the demand itself (DESIGN §9.11).
+   * The ratings module tells the provider and the client the new figures.
+   */
+  'ratings.withdrawn': { ratings: { id: string; professionalId: string; clientId: string }[] };
   /** Committed; the account as GET /user/users/me/ answers its owner. */
   'account.changed': { user: User };
   /** The rows went by cascade; the attachments on disk are removed after the commit. */

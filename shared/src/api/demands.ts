@@ -30,6 +30,10 @@ export const professionalSummarySchema = z.object({
   rating_avg: z.number(),
   rating_count: z.number().int(),
   work_count: z.number().int(),
+  /** A phone is on file (spec §6: else 'Telefone não cadastrado'), for every viewer. */
+  has_phone: z.boolean(),
+  /** The phone itself only for a viewer on the Plano Pro (spec §6); null for everyone else. */
+  phone: z.string().nullable(),
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 

@@ -45,6 +45,12 @@ export const MESSAGING_TEXTS = {
   emptyMessage: 'Escreva uma mensagem antes de enviar.',
   onlySender: 'Só quem enviou a mensagem pode alterá-la.',
   notParticipant: 'Você não participa desta conversa.',
+  /** DESIGN §9.11: who may start a conversation (not in the spec). */
+  startNotTied: 'Você só pode conversar com quem está ligado a uma demanda sua.',
+  startProviderNotTied:
+    'Você só pode conversar com o cliente de uma demanda em que demonstrou interesse.',
+  demandNotFound: 'Demanda não encontrada.',
+  startUnavailable: 'Esta pessoa não está disponível para conversas no momento.',
   confirmDeleteMessage: 'Tem certeza que deseja excluir esta mensagem?',
   confirmDeleteConversation: 'Tem certeza que deseja excluir esta conversa?',
 } as const;

@@ -37,6 +37,8 @@ export const conversationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   demand_id: z.uuid().nullable(),
+  /** The title of the demand it is about (the thread header names it); null without one. */
+  demand_title: z.string().nullable(),
   participants: z.array(participantSchema),
   last_message: messageSchema.nullable(),
   last_message_at: z.iso.datetime({ offset: true }).nullable(),

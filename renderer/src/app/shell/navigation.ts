@@ -41,6 +41,7 @@ const TITLES: Record<string, string> = {
   [APP_PATHS.messages]: 'Mensagens',
   [APP_PATHS.helpCenter]: 'Central de Dúvidas',
   [APP_PATHS.notifications]: 'Notificações',
+  [APP_PATHS.plans]: 'Planos',
   [APP_PATHS.admin]: 'Painel Admin',
 };
 

@@ -14,6 +14,8 @@ export const APP_PATHS = {
   messages: '/app/mensagens',
   helpCenter: '/app/central-de-duvidas',
   notifications: '/app/notificacoes',
+  /** The plans page (the plans issue builds it; 'Em breve' until then). */
+  plans: '/app/planos',
   admin: '/app/admin',
 } as const;
 

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 describe('database upgrade from version 4', () => {
-  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 to 7)', async () => {
+  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 to 9)', async () => {
     db.close();
     const v4 = new Dexie('alinhavo');
     v4.version(4).stores({
@@ -55,7 +55,7 @@ describe('database upgrade from version 4', () => {
       .add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
     v4.close();
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
     expect(await db.syncState.get('mine')).toEqual({
       scope: 'mine',
       serverTime: 't',
@@ -67,6 +67,34 @@ describe('database upgrade from version 4', () => {
     expect(await db.conversations.count()).toBe(0);
     expect(await db.jobs.count()).toBe(0);
     expect(await db.ratings.count()).toBe(0);
+  });
+});
+
+describe('database upgrade from version 7 (issue 13)', () => {
+  it('forgets the conversations cursor and the professionals, which lack the new fields; keeps the rest', async () => {
+    db.close();
+    const v7 = new Dexie('alinhavo');
+    v7.version(7).stores({
+      meta: 'key',
+      syncState: 'scope',
+      conversations: 'id, last_message_at',
+      professionals: 'id',
+    });
+    await v7.table('syncState').bulkPut([
+      { scope: 'conversations', serverTime: 't', syncedAt: 's', complete: true },
+      { scope: 'mine', serverTime: 't', syncedAt: 's' },
+    ]);
+    const { demand_title: _absent, ...before } = aConversation(1);
+    await v7.table('conversations').put(before);
+    await v7.table('professionals').put({ id: OTHER, name: 'Ana Costura' });
+    v7.close();
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.syncState.get('conversations')).toBeUndefined();
+    expect(await db.syncState.get('mine')).toBeTruthy();
+    // The list stays on screen until the whole sync replaces it.
+    expect(await db.conversations.count()).toBe(1);
+    expect(await db.professionals.count()).toBe(0);
   });
 });
 

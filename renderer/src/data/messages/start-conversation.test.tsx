@@ -57,4 +57,11 @@ describe('startConversation', () => {
     expect(await startConversation({ otherUserId: ANA.id })).toBeNull();
     expect(await screen.findByText(T.conversationStartFailed)).toBeTruthy();
   });
+
+  it('says why when the server refuses: the people are not tied (DESIGN §9.11)', async () => {
+    withServer({ 'POST /conversations/': () => fail(403, T.startProviderNotTied) });
+    expect(await startConversation({ otherUserId: ANA.id })).toBeNull();
+    expect(await screen.findByText(T.startProviderNotTied)).toBeTruthy();
+    expect(screen.queryByText(T.conversationStartFailed)).toBeNull();
+  });
 });

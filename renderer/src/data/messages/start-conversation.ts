@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { notify } from '../../ui/notify';
+import { ApiError } from '../api';
 import { conversationsClient } from './api';
 import { rememberConversation } from './cache';
 
@@ -41,10 +42,23 @@ export async function startConversation({
     await rememberConversation(result.conversation).catch(() => undefined);
     if (result.created) notify.success(T.conversationStarted);
     return conversationUrl(result.conversation.id, initialText);
-  } catch {
-    notify.error(T.conversationStartFailed);
+  } catch (error) {
+    notify.error(startFailure(error));
     return null;
   }
+}
+
+/** The server's refusal when it says who may talk (DESIGN §9.11), else the spec §8 text. */
+const START_RULE_TEXTS: ReadonlySet<string> = new Set([
+  T.startNotTied,
+  T.startProviderNotTied,
+  T.startUnavailable,
+  T.demandNotFound,
+]);
+function startFailure(error: unknown): string {
+  return error instanceof ApiError && START_RULE_TEXTS.has(error.message)
+    ? error.message
+    : T.conversationStartFailed;
 }
 
 /** `start(...)` opens Mensagens with the conversation; `pending` while the server answers. */

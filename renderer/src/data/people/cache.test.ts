@@ -34,6 +34,8 @@ const summary = (
   rating_avg: 0,
   rating_count: 0,
   work_count: 0,
+  has_phone: true,
+  phone: null,
   ...overrides,
 });
 

@@ -13,7 +13,8 @@ import { pick, putAnsweredFigures, requestStart } from './cache';
 
 /**
  * What of a summary the device keeps: named fields only, so a field added to the API one day
- * (a phone, a document) does not reach IndexedDB unnoticed. City and UF are the public location
+ * (a document) does not reach IndexedDB unnoticed; the phone never does (whether there is one
+ * does). City and UF are the public location
  * the cards show, not an address. The figures go to `ratingFigures`.
  */
 const PROFESSIONAL_FIELDS = [
@@ -29,6 +30,7 @@ const PROFESSIONAL_FIELDS = [
   'year_experience',
   'availability',
   'work_count',
+  'has_phone',
 ] as const satisfies readonly (keyof CachedProfessional)[];
 
 const toCachedProfessional = (p: ProfessionalSummary): CachedProfessional =>
@@ -42,6 +44,7 @@ export const joinProfessional = (
   ...p,
   rating_avg: f?.rating_avg ?? 0,
   rating_count: f?.rating_count ?? 0,
+  phone: null,
 });
 
 /** Summaries the server answered (candidates, the chosen professional) go into the store. */

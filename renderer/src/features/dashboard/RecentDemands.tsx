@@ -4,12 +4,11 @@ import {
   IconCalendarEvent,
   IconClipboardList,
   IconFilePlus,
-  IconMessageCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { useStartConversation } from '../../data/messages/start-conversation';
+import { ConversarButton } from '../messages/ConversarButton';
 import { candidatesLabel, cutText, formatDay } from '../demands/format';
 import { StatusBadge } from '../demands/StatusBadge';
 import { DashboardSection } from './DashboardSection';
@@ -110,7 +109,14 @@ function DemandItem({ demand, first }: { demand: Demand; first: boolean }) {
             <Fact icon={IconCalendarEvent}>{deadlineLabel(formatDay(demand.deadline))}</Fact>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {chosen && <ConversarButton demand={demand} professionalId={chosen} />}
+            {chosen && (
+              <ConversarButton
+                size="xs"
+                otherUserId={chosen}
+                demandId={demand.id}
+                aria-label={`Conversar: ${demand.title}`}
+              />
+            )}
             <Button
               component={Link}
               to={manageDemandPath(demand.id)}
@@ -124,23 +130,6 @@ function DemandItem({ demand, first }: { demand: Demand; first: boolean }) {
         </Group>
       </Stack>
     </Box>
-  );
-}
-
-/** Spec §4: opens Mensagens with the chosen professional (found or created by the hook). */
-function ConversarButton({ demand, professionalId }: { demand: Demand; professionalId: string }) {
-  const { start, pending } = useStartConversation();
-  return (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={<IconMessageCircle size={14} />}
-      loading={pending}
-      aria-label={`Conversar: ${demand.title}`}
-      onClick={() => void start({ otherUserId: professionalId, demandId: demand.id })}
-    >
-      Conversar
-    </Button>
   );
 }
 

@@ -2,8 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../platform';
 import { aDemand, aProvider, renderWithApi } from '../opportunities/test-kit';
-import { PRO_WHATSAPP_TEXT } from '../plans/pro';
-import { WhatsAppButton, whatsAppOutcome } from './WhatsAppButton';
+import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
+import {
+  contactOutcome,
+  professionalContact,
+  WhatsAppButton,
+  whatsAppOutcome,
+} from './WhatsAppButton';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,6 +39,32 @@ describe('whatsAppOutcome (spec §6)', () => {
   });
 });
 
+describe('a provider as the client reaches them (issue 13)', () => {
+  it('has_phone without the number (not PRO, or plans not decided yet) gives the plan text', () => {
+    const summary = { has_phone: true, phone: null };
+    expect(contactOutcome(professionalContact(summary), false)).toEqual({
+      kind: 'notice',
+      notice: 'pro-only',
+    });
+    expect(contactOutcome(professionalContact({ has_phone: false, phone: null }), false)).toEqual({
+      kind: 'notice',
+      notice: 'no-phone',
+    });
+  });
+
+  it('opens wa.me with a greeting about the demand when the number is there for a PRO client', () => {
+    const outcome = contactOutcome(
+      professionalContact({ has_phone: true, phone: '31987654321' }, 'Vestidos de festa'),
+      true,
+    );
+    expect(outcome.kind).toBe('open');
+    if (outcome.kind === 'open') {
+      expect(outcome.url.startsWith('https://wa.me/5531987654321?text=')).toBe(true);
+      expect(decodeURIComponent(outcome.url)).toContain('Vestidos de festa');
+    }
+  });
+});
+
 describe('WhatsAppButton', () => {
   it('shows the Plano Pro text to a provider who is not PRO', async () => {
     const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
@@ -41,6 +72,9 @@ describe('WhatsAppButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+    // Rendered alone (no app routes), there is no plans page to offer; in the app there is (the
+    // candidates' test follows it).
+    expect(screen.queryByRole('link', { name: PRO_PLAN_BUTTON })).toBeNull();
   });
 
   it("shows 'Telefone não cadastrado' with 'Entendi' when the client has no phone", async () => {

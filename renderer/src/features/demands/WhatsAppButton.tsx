@@ -1,32 +1,61 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { whatsappLink } from '@alinhavo/shared/rules/contact';
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, Group, Modal, Stack, Text, ThemeIcon, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconCrown, IconPhoneOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { Link, useInRouterContext } from 'react-router';
 import { platform } from '../../platform';
-import { isProUser, PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { isProUser, PLANS_PATH, PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { useCurrentUser } from '../session/session-store';
 
 type Contact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
 type Notice = 'no-phone' | 'pro-only';
 
+/** Whom the button reaches: whether they have a phone, the number (when revealed) and the greeting. */
+export interface WhatsAppContact {
+  hasPhone: boolean;
+  phone: string | null;
+  greeting: string;
+}
+
+export type WhatsAppOutcome = { kind: 'notice'; notice: Notice } | { kind: 'open'; url: string };
+
 /**
- * What the WhatsApp button does for this person and demand (spec §6). The phone is checked
- * first: a client without a phone cannot be reached even on the Plano Pro, so nobody is offered
+ * What the WhatsApp button does for this person and contact (spec §6). The phone is checked
+ * first: someone without a phone cannot be reached even on the Plano Pro, so nobody is offered
  * a plan that would not help. Then the plan, then the number itself (the server only reveals it
  * to those who may call).
  */
-export function whatsAppOutcome(
-  contact: Contact,
-  isPro: boolean,
-): { kind: 'notice'; notice: Notice } | { kind: 'open'; url: string } {
-  if (!contact.user_has_cellphone) return { kind: 'notice', notice: 'no-phone' };
+export function contactOutcome(contact: WhatsAppContact, isPro: boolean): WhatsAppOutcome {
+  if (!contact.hasPhone) return { kind: 'notice', notice: 'no-phone' };
   if (!isPro) return { kind: 'notice', notice: 'pro-only' };
-  if (!contact.user_cellphone?.replace(/\D/g, '')) return { kind: 'notice', notice: 'no-phone' };
-  const greeting = `Olá! Vi sua demanda "${contact.title}" no Alinhavo e gostaria de conversar.`;
-  return { kind: 'open', url: whatsappLink(contact.user_cellphone, greeting) };
+  if (!contact.phone?.replace(/\D/g, '')) return { kind: 'notice', notice: 'no-phone' };
+  return { kind: 'open', url: whatsappLink(contact.phone, contact.greeting) };
 }
+
+/** The client who published `demand`, as the provider's screens reach them. */
+export const demandContact = (demand: Contact): WhatsAppContact => ({
+  hasPhone: demand.user_has_cellphone,
+  phone: demand.user_cellphone,
+  greeting: `Olá! Vi sua demanda "${demand.title}" no Alinhavo e gostaria de conversar.`,
+});
+
+/** A provider, as the client's screens reach them (about `demandTitle` when there is one). */
+export const professionalContact = (
+  professional: Pick<ProfessionalSummary, 'has_phone' | 'phone'>,
+  demandTitle?: string,
+): WhatsAppContact => ({
+  hasPhone: professional.has_phone,
+  phone: professional.phone,
+  greeting: demandTitle
+    ? `Olá! Sobre a demanda "${demandTitle}" no Alinhavo, gostaria de conversar.`
+    : 'Olá! Vi seu perfil no Alinhavo e gostaria de conversar.',
+});
+
+export const whatsAppOutcome = (demand: Contact, isPro: boolean): WhatsAppOutcome =>
+  contactOutcome(demandContact(demand), isPro);
 
 const NOTICES: Record<
   Notice,
@@ -47,13 +76,26 @@ export interface WhatsAppButtonProps extends Omit<ButtonProps, 'children' | 'lef
 
 /** WhatsApp contact with the client who published `demand`, or the notice saying why not. */
 export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) {
+  return <ContactWhatsAppButton contact={demandContact(demand)} {...buttonProps} />;
+}
+
+export interface ContactWhatsAppButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
+  contact: WhatsAppContact;
+  /** Names whom it reaches, where several such buttons share a screen (a list of candidates). */
+  'aria-label'?: string;
+}
+
+/** WhatsApp contact with anyone (spec §6 gating), or the notice saying why not. */
+export function ContactWhatsAppButton({ contact, ...buttonProps }: ContactWhatsAppButtonProps) {
   const user = useCurrentUser();
+  // The plans page is a route of the app; a screen rendered alone (a test) has no routes.
+  const inApp = useInRouterContext();
   const [notice, setNotice] = useState<Notice | null>(null);
-  // Inside the details modal (a Modal.Stack) the notice stacks above it; elsewhere it stands alone.
+  // Inside a modal (a Modal.Stack) the notice stacks above it; elsewhere it stands alone.
   const stackId = `whatsapp-${useId()}`;
 
-  function contact() {
-    const outcome = whatsAppOutcome(demand, isProUser(user));
+  function open() {
+    const outcome = contactOutcome(contact, isProUser(user));
     if (outcome.kind === 'open') platform.openExternal(outcome.url);
     else setNotice(outcome.notice);
   }
@@ -66,7 +108,7 @@ export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) 
         color="teal"
         {...buttonProps}
         leftSection={<IconBrandWhatsapp size={18} />}
-        onClick={contact}
+        onClick={open}
       >
         WhatsApp
       </Button>
@@ -86,7 +128,18 @@ export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) 
               </ThemeIcon>
               <Text size="sm">{shown.text}</Text>
             </Group>
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="xs">
+              {notice === 'pro-only' && inApp && (
+                <Button
+                  component={Link}
+                  to={PLANS_PATH}
+                  variant="default"
+                  leftSection={<IconCrown size={16} />}
+                  onClick={() => setNotice(null)}
+                >
+                  {PRO_PLAN_BUTTON}
+                </Button>
+              )}
               <Button onClick={() => setNotice(null)} data-autofocus>
                 Entendi
               </Button>

@@ -200,6 +200,8 @@ function rowOf(conversation: Conversation, myId: string) {
   return {
     id: conversation.id,
     name: displayName(other, conversation),
+    // Older cached rows may lack it until the next sync.
+    demand: conversation.demand_title ?? null,
     role: roleLabel(other),
     preview:
       last && !last.is_removed ? `${last.sender_id === myId ? 'Você: ' : ''}${last.content}` : null,
@@ -216,6 +218,7 @@ type RowProps = ReturnType<typeof rowOf> & { selected: boolean; onSelect: (id: s
 const ConversationRow = memo(function ConversationRow({
   id,
   name,
+  demand,
   role,
   preview,
   removed,
@@ -229,7 +232,7 @@ const ConversationRow = memo(function ConversationRow({
       className={classes.row}
       data-selected={selected || undefined}
       aria-current={selected ? 'true' : undefined}
-      aria-label={`Conversa com ${name}`}
+      aria-label={demand ? `Conversa com ${name} sobre ${demand}` : `Conversa com ${name}`}
       onClick={() => onSelect(id)}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -247,6 +250,11 @@ const ConversationRow = memo(function ConversationRow({
               </Text>
             )}
           </Group>
+          {demand && (
+            <Text size="xs" fw={500} c="vinho.8" truncate>
+              {demand}
+            </Text>
+          )}
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text size="xs" c="dimmed" truncate>
               <Text span size="xs" fw={500} c="dimmed">

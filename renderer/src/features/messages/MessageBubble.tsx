@@ -105,6 +105,7 @@ function OtherActions({ senderName, onReport }: { senderName: string; onReport: 
           variant="subtle"
           color="gray"
           size="sm"
+          className={classes.messageAction}
           aria-label={`Mais ações da mensagem de ${senderName}`}
         >
           <IconDots size={14} />
@@ -131,6 +132,7 @@ function OwnActions({
           variant="subtle"
           color="gray"
           size="sm"
+          className={classes.messageAction}
           aria-label="Editar mensagem"
           onClick={onStartEdit}
         >
@@ -142,6 +144,7 @@ function OwnActions({
           variant="subtle"
           color="gray"
           size="sm"
+          className={classes.messageAction}
           aria-label="Excluir mensagem"
           onClick={onDelete}
         >

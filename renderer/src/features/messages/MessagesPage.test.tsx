@@ -46,6 +46,29 @@ const thread = () => screen.findByRole('log', { name: 'Mensagens' });
 const composer = () => screen.getByRole('textbox', { name: 'Mensagem' });
 
 describe('Mensagens list', () => {
+  it('names the demand of each conversation in its row and in the thread header (issue 13)', async () => {
+    const all = [
+      aConversation(1, { demand_id: uuid(41), demand_title: 'Vestidos de festa' }),
+      aConversation(3, { demand_id: uuid(42), demand_title: 'Camisetas básicas' }),
+    ];
+    open({
+      'GET /conversations/': listRoute(() => all, []),
+      [`GET /conversations/${CONV}/messages/`]: messagesRoute(() => []),
+    });
+    // The same person about two demands: two rows, told apart by the demand.
+    const festa = await screen.findByRole('button', {
+      name: 'Conversa com Ana Costura sobre Vestidos de festa',
+    });
+    expect(within(festa).getByText('Vestidos de festa')).toBeTruthy();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Conversa com Ana Costura sobre Camisetas básicas',
+      }),
+    ).toBeTruthy();
+    fireEvent.click(festa);
+    expect(await screen.findByText('Demanda: Vestidos de festa')).toBeTruthy();
+  });
+
   it('shows the tabs with their counts, rows with the role, and each empty text', async () => {
     const all = [
       aConversation(1, {

@@ -64,4 +64,12 @@ describe('ThreadHeader', () => {
     expect(screen.getByText(/^Iniciada há 5[01] dias$/)).toBeTruthy();
     expect(screen.getByText('Expira em 10 dias')).toBeTruthy();
   });
+
+  it('names the demand the conversation is about (issue 13), and nothing without one', () => {
+    const { unmount } = renderHeader({ demand_title: 'Costura de 120 vestidos' });
+    expect(screen.getByText('Demanda: Costura de 120 vestidos')).toBeTruthy();
+    unmount();
+    renderHeader({ demand_title: null });
+    expect(screen.queryByText(/^Demanda:/)).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   IconArchive,
   IconArchiveOff,
   IconArrowLeft,
+  IconClipboardList,
   IconClockHour4,
   IconTrash,
 } from '@tabler/icons-react';
@@ -64,8 +65,8 @@ export function RealtimeIndicator() {
 }
 
 /**
- * The other party, how long ago the conversation started and the expiry warning (spec §9), live
- * status and the conversation actions.
+ * The other party, the demand it is about (issue 13), how long ago the conversation started and
+ * the expiry warning (spec §9), live status and the conversation actions.
  */
 export function ThreadHeader({
   conversation,
@@ -93,6 +94,22 @@ export function ThreadHeader({
         <Text fw={700} truncate component="h2" size="md" m={0}>
           {name}
         </Text>
+        {conversation.demand_title && (
+          <Group gap={4} wrap="nowrap" miw={0} c="vinho.8" align="flex-start">
+            <IconClipboardList size={14} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+            {/* Two lines at most: on a phone one line would cut most titles short. */}
+            <Text
+              size="xs"
+              fw={500}
+              c="vinho.8"
+              lineClamp={2}
+              title={conversation.demand_title}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {`Demanda: ${conversation.demand_title}`}
+            </Text>
+          </Group>
+        )}
         {/* Rows close together: on a phone these wrap into two or three short lines. */}
         <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
           <Text size="xs" c="dimmed">

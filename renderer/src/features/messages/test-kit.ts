@@ -42,6 +42,7 @@ export function aConversation(n: number, overrides: Partial<Conversation> = {}):
     id: uuid(100 + n),
     title: 'Conversa com 2 participante(s)',
     demand_id: null,
+    demand_title: null,
     participants: [MY_PARTICIPANT, other],
     last_message: null,
     last_message_at: minutesAgo(n),

@@ -1,10 +1,13 @@
 import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
+import { MESSAGING_TEXTS as M } from '@alinhavo/shared/messages/messaging';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDb } from '../../data/db';
 import { fail, ok } from '../../test/fake-server';
+import { aConversation } from '../messages/test-kit';
+import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import {
   aDemand,
   aProfessional,
@@ -209,5 +212,69 @@ describe('Candidatos Interessados', () => {
     fireEvent.click(report.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(REPORT_TEXTS.sent)).toBeTruthy();
     expect(reports).toEqual([{ target_type: 'user', target_id: BRUNO, reason: 'fraud' }]);
+  });
+});
+
+describe('talking to a candidate before choosing (issue 13)', () => {
+  const emptyInbox = () => ok({ conversations: [], counts: { all: 0, unread: 0, archived: 0 } });
+
+  it('Conversar starts the conversation about this demand and opens it in Mensagens', async () => {
+    const { routes } = oneDemand(withCandidates(1, { title: 'Vestidos' }));
+    const bodies: unknown[] = [];
+    const conversation = aConversation(7, { demand_id: ID, demand_title: 'Vestidos' });
+    const { location } = await openMyDemands({
+      ...routes,
+      'POST /conversations/': (config) => {
+        bodies.push(body(config));
+        return ok({ conversation, created: true, reactivated: false });
+      },
+      'GET /conversations/': emptyInbox,
+    });
+    click(await card('Vestidos'), 'Gerenciar (2 candidatos)');
+    const modal = await dialog('Candidatos Interessados (2)');
+    // Nobody is chosen yet: talking comes before choosing.
+    expect(isDisabled(await candidate(modal, 'Bruno Modelagem'), 'Selecionar')).toBe(false);
+    click(await candidate(modal, 'Bruno Modelagem'), 'Conversar com Bruno Modelagem');
+    expect(await screen.findByText(M.conversationStarted)).toBeTruthy();
+    expect(bodies).toEqual([{ participant_ids: [BRUNO], demand_id: ID }]);
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${conversation.id}`));
+  });
+
+  it('says why when the server refuses, and stays where it was', async () => {
+    const { routes } = oneDemand(withCandidates(1, { title: 'Vestidos' }));
+    const { location } = await openMyDemands({
+      ...routes,
+      'POST /conversations/': () => fail(403, M.startUnavailable),
+    });
+    click(await card('Vestidos'), 'Gerenciar (2 candidatos)');
+    const modal = await dialog('Candidatos Interessados (2)');
+    click(await candidate(modal, 'Ana Costura'), 'Conversar com Ana Costura');
+    expect(await screen.findByText(M.startUnavailable)).toBeTruthy();
+    expect(location()).toBe('/app/minhas-demandas');
+  });
+
+  it('WhatsApp shows the Plano Pro text with the plan button, or that there is no phone', async () => {
+    const { routes } = oneDemand(withCandidates(1, { title: 'Vestidos' }));
+    const { location } = await openMyDemands({
+      ...routes,
+      [`GET /demands/${ID}/interested-professionals/`]: () =>
+        ok([aProfessional(ANA), aProfessional(BRUNO, { has_phone: false })]),
+    });
+    click(await card('Vestidos'), 'Gerenciar (2 candidatos)');
+    const modal = await dialog('Candidatos Interessados (2)');
+
+    click(await candidate(modal, 'Bruno Modelagem'), 'WhatsApp de Bruno Modelagem');
+    const missing = await dialog('Telefone não cadastrado');
+    expect(missing.queryByRole('link', { name: PRO_PLAN_BUTTON })).toBeNull();
+    click(missing, 'Entendi');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Telefone não cadastrado' })).toBeNull(),
+    );
+
+    click(await candidate(modal, 'Ana Costura'), 'WhatsApp de Ana Costura');
+    const pro = await dialog('Plano Pro');
+    expect(pro.getByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
+    fireEvent.click(pro.getByRole('link', { name: PRO_PLAN_BUTTON }));
+    await waitFor(() => expect(location()).toBe('/app/planos'));
   });
 });

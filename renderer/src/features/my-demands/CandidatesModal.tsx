@@ -21,6 +21,7 @@ import { myDemandActions } from '../../data/demands/optimistic';
 import { notify } from '../../ui/notify';
 import { actionError } from './errors';
 import { ProfessionalProfile, professionalReportOptions } from './ProfessionalProfile';
+import { ProfessionalContact } from './ProfessionalContact';
 import { ProfessionalRating } from './ProfessionalRating';
 import { formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
@@ -181,7 +182,8 @@ function CandidatesContent({
                     )}
                   </Stack>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="wrap" justify="flex-end">
+                  {!placeholder && <ProfessionalContact professional={candidate} demand={demand} />}
                   {!placeholder && (
                     <Button variant="subtle" size="xs" onClick={() => setViewingId(candidate.id)}>
                       Ver perfil

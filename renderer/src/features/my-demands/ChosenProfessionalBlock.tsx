@@ -1,15 +1,22 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { initialsOf } from './professional';
 import type { ChosenProfessional } from './use-demand-people';
+import { ProfessionalContact } from './ProfessionalContact';
 import { ProfessionalRating } from './ProfessionalRating';
 
 /** The card's 'Profissional escolhido' block: name, stars, and the way to the profile. */
 export function ChosenProfessionalBlock({
   chosen,
   onViewProfile,
+  demand,
+  conversar,
 }: {
   chosen: ChosenProfessional;
   onViewProfile: () => void;
+  /** The demand they were chosen for: Conversar and WhatsApp are about it. */
+  demand: { id: string; title: string };
+  /** False while the card's footer already offers Conversar (in progress). */
+  conversar: boolean;
 }) {
   const { professional } = chosen;
   return (
@@ -39,9 +46,17 @@ export function ChosenProfessionalBlock({
             </Stack>
           </Group>
           {!chosen.failed && (
-            <Button variant="subtle" size="compact-sm" onClick={onViewProfile}>
-              Ver perfil
-            </Button>
+            <Group gap="xs" wrap="wrap">
+              <ProfessionalContact
+                professional={professional}
+                demand={demand}
+                conversar={conversar}
+                size="compact-sm"
+              />
+              <Button variant="subtle" size="compact-sm" onClick={onViewProfile}>
+                Ver perfil
+              </Button>
+            </Group>
           )}
         </Group>
       )}

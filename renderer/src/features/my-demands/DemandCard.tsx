@@ -1,9 +1,7 @@
-import { useStartConversation } from '../../data/messages/start-conversation';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  IconMessageCircle,
   IconCalendarEvent,
   IconCash,
   IconCheck,
@@ -17,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { cutText, formatBudget, formatDay, formatLocation } from '../demands/format';
 import { StatusBadge } from '../demands/StatusBadge';
+import { ConversarButton } from '../messages/ConversarButton';
 import { ChosenProfessionalBlock } from './ChosenProfessionalBlock';
 import { useChosenProfessional } from './use-demand-people';
 
@@ -105,6 +104,8 @@ export function DemandCard({
         {demand.chosen_professional && (
           <ChosenProfessionalBlock
             chosen={chosen}
+            demand={demand}
+            conversar={!canFinalize}
             onViewProfile={() =>
               chosen.professional && actions.onViewProfessional(chosen.professional)
             }
@@ -115,7 +116,11 @@ export function DemandCard({
           <Divider />
           <Group gap="xs">
             {canFinalize && demand.chosen_professional && (
-              <ConversarButton demandId={demand.id} professionalId={demand.chosen_professional} />
+              <ConversarButton
+                size="sm"
+                demandId={demand.id}
+                otherUserId={demand.chosen_professional}
+              />
             )}
             {canFinalize && (
               <Button
@@ -168,27 +173,5 @@ export function DemandCard({
         </Stack>
       </Stack>
     </Card>
-  );
-}
-
-/** Spec §2: Conversar with the chosen professional, in Mensagens. */
-function ConversarButton({
-  demandId,
-  professionalId,
-}: {
-  demandId: string;
-  professionalId: string;
-}) {
-  const { start, pending } = useStartConversation();
-  return (
-    <Button
-      size="sm"
-      variant="default"
-      leftSection={<IconMessageCircle size={16} />}
-      loading={pending}
-      onClick={() => void start({ otherUserId: professionalId, demandId })}
-    >
-      Conversar
-    </Button>
   );
 }

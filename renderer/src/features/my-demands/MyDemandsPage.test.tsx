@@ -91,6 +91,9 @@ describe('Minhas Demandas list', () => {
     expect(await second.findByText('Ana Costura')).toBeTruthy();
     expect(second.getByText('4,6 (3 avaliações)')).toBeTruthy();
     expect(second.getByRole('button', { name: 'Finalizar' })).toBeTruthy();
+    // Issue 13: WhatsApp beside the chosen one; Conversar once, in the footer.
+    expect(second.getByRole('button', { name: 'WhatsApp de Ana Costura' })).toBeTruthy();
+    expect(second.getAllByRole('button', { name: /^Conversar/ })).toHaveLength(1);
 
     // Completed: no candidates to manage, nothing to edit or finalize.
     const third = await card('Coleção inverno');
@@ -98,6 +101,9 @@ describe('Minhas Demandas list', () => {
     expect(third.queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(third.queryByRole('button', { name: 'Finalizar' })).toBeNull();
     expect(third.getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    // Done, the footer has no Conversar: the chosen block offers it (they are still tied).
+    expect(await third.findByRole('button', { name: 'Conversar com Ana Costura' })).toBeTruthy();
+    expect(third.getByRole('button', { name: 'WhatsApp de Ana Costura' })).toBeTruthy();
 
     expect(tile('Total').getAttribute('aria-label')).toBe('Total: 3');
     expect(tile('Abertas').getAttribute('aria-label')).toBe('Abertas: 1');

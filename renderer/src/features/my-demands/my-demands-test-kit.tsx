@@ -54,6 +54,8 @@ export function aProfessional(
     rating_avg: 4.6,
     rating_count: 3,
     work_count: 5,
+    has_phone: true,
+    phone: null,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export function placeholderProfessional(id: string): ProfessionalSummary {
     rating_avg: 0,
     rating_count: 0,
     work_count: 0,
+    has_phone: false,
+    phone: null,
   };
 }
 

@@ -1,11 +1,14 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { MESSAGING_TEXTS as M } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
-import { fail, ok, type FakeReply } from '../../test/fake-server';
+import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
+import { aConversation } from '../messages/test-kit';
 import { aProvider, demandNo } from '../opportunities/test-kit';
+import { PRO_WHATSAPP_TEXT } from '../plans/pro';
 
 beforeEach(async () => {
   await deleteDb();
@@ -36,13 +39,20 @@ const applied = demandNo(3, {
 const jobs = (demands = [active, done, applied]) =>
   ok({ demands, counters: { ativos: 1, concluidos: 1, candidaturas: 1, total: 3 } });
 
-function openPage(answer: () => FakeReply = () => jobs()) {
-  return renderApp('/app/meus-trabalhos', {
+function openPage(
+  answer: () => FakeReply = () => jobs(),
+  url = '/app/meus-trabalhos',
+  routes: Record<string, FakeRoute> = {},
+) {
+  return renderApp(url, {
     user: me,
     routes: {
       'GET /demands/my-jobs/': answer,
       [`GET /demands/${active.id}/`]: () => ok(active),
+      [`GET /demands/${done.id}/`]: () => ok(done),
+      [`GET /demands/${applied.id}/`]: () => ok(applied),
       'GET /demand-files/': () => ok([]),
+      ...routes,
     },
   });
 }
@@ -150,5 +160,46 @@ describe('Meus Trabalhos', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('article', { name: active.title })).toBeTruthy();
+  });
+
+  it('the details of an active job and of an application offer Conversar and WhatsApp with the client (issue 13)', async () => {
+    const bodies: unknown[] = [];
+    const conversation = aConversation(3, { demand_id: applied.id, demand_title: applied.title });
+    const { location } = openPage(() => jobs(), `/app/meus-trabalhos?demanda=${applied.id}`, {
+      'POST /conversations/': (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return ok({ conversation, created: false, reactivated: false });
+      },
+      'GET /conversations/': () =>
+        ok({ conversations: [], counts: { all: 0, unread: 0, archived: 0 } }),
+    });
+    const details = within(await screen.findByRole('dialog', { name: applied.title }));
+    fireEvent.click(details.getByRole('button', { name: 'WhatsApp' }));
+    expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByText(PRO_WHATSAPP_TEXT)).toBeNull());
+
+    fireEvent.click(details.getByRole('button', { name: 'Conversar' }));
+    await waitFor(() => expect(location()).toBe(`/app/mensagens?conversa=${conversation.id}`));
+    expect(bodies).toEqual([{ participant_ids: [applied.user_created], demand_id: applied.id }]);
+    // An existing conversation reopens without the 'started' toast.
+    expect(screen.queryByText(M.conversationStarted)).toBeNull();
+  });
+
+  it('an active job offers them too; a finished one neither', async () => {
+    openPage(() => jobs(), `/app/meus-trabalhos?demanda=${active.id}`);
+    const activeDetails = within(await screen.findByRole('dialog', { name: active.title }));
+    expect(activeDetails.getByRole('button', { name: 'Conversar' })).toBeTruthy();
+    expect(activeDetails.getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
+    fireEvent.click(activeDetails.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(tab('Concluídos'));
+    await waitFor(() => expect(titles()).toEqual([done.title]));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
+    const doneDetails = within(await screen.findByRole('dialog', { name: done.title }));
+    expect(doneDetails.getByRole('button', { name: 'Fechar' })).toBeTruthy();
+    expect(doneDetails.queryByRole('button', { name: 'Conversar' })).toBeNull();
+    expect(doneDetails.queryByRole('button', { name: 'WhatsApp' })).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import { useCurrentUser } from '../session/session-store';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { useDemandParam } from '../opportunities/useDemandParam';
 import { JobCard } from './JobCard';
+import { JobContact } from './JobContact';
 import { JOB_TABS, jobsOf, type JobTab } from './jobs';
 
 function Tile({
@@ -211,6 +212,7 @@ export function MyJobsPage() {
         demandId={details.demandId}
         initial={demands.find((d) => d.id === details.demandId)}
         onClose={details.close}
+        actions={(demand) => <JobContact demand={demand} me={user?.id ?? ''} />}
       />
     </Stack>
   );

@@ -111,7 +111,10 @@ export const demandFiles = pgTable(
   (t) => [index('demand_files_demand_idx').on(t.demandId)],
 );
 
-/** One rating per client, professional and demand (spec §7 Ratings). */
+/**
+ * One rating per client, professional and demand (spec §7 Ratings); NULLS NOT DISTINCT makes
+ * it one rating without a demand (from search) per client and professional too.
+ */
 export const ratings = pgTable(
   'ratings',
   {
@@ -122,7 +125,11 @@ export const ratings = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
+    /**
+     * A rating lives and dies with its demand (issue 13): one left without it would also collide
+     * with the client's one rating without a demand (from search) under the unique key below.
+     */
+    demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

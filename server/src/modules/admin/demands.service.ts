@@ -6,6 +6,7 @@ import type { CatalogueNames } from '../catalogue/service';
 import { demandsRepository } from '../demands/repository';
 import { peopleInvolved } from '../demands/service';
 import { filesRepository } from '../files/repository';
+import { ratingsRepository } from '../ratings/repository';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
 import { decodeCursor, pageOf } from './cursor';
 import {
@@ -85,11 +86,13 @@ export class AdminDemands {
         targetLabel: found.demand.title,
         reason,
       });
+      const withdrawn = await ratingsRepository.deleteOfDemand(tx, demandId);
       await demandsRepository.delete(tx, demandId);
-      return { ...found, storageNames: names.map((n) => n.storageName), recipientIds };
+      return { ...found, storageNames: names.map((n) => n.storageName), recipientIds, withdrawn };
     });
-    const { demand, ownerEmail, storageNames, recipientIds } = removed;
+    const { demand, ownerEmail, storageNames, recipientIds, withdrawn } = removed;
     this.d.bus.publish('demand.deleted', { demandId, storageNames, recipientIds });
+    if (withdrawn.length > 0) this.d.bus.publish('ratings.withdrawn', { ratings: withdrawn });
     this.d.bus.publish('admin.changed', { kind: 'demand', id: demandId });
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });
     const context = { demandId, ownerId: demand.userCreated };

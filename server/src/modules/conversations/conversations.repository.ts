@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   conversationParticipants as cp,
   conversations,
+  demands,
   messages,
   users,
   type ConversationRow,
@@ -50,18 +51,15 @@ const summariesWhere = (db: DbOrTx, where: SQL | undefined) =>
       isHidden: cp.isHidden,
       unread: unreadOf(cp.userId),
       oldestMs,
+      demandTitle: demands.title,
     })
     .from(cp)
     .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+    .leftJoin(demands, eq(demands.id, conversations.demandId))
     .where(where);
 
 /** Conversations: who starts one, the lists and tabs, and the shared row that moves on activity. */
 export const conversationRows = {
-  async existingUserIds(db: DbOrTx, ids: string[]): Promise<string[]> {
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    return rows.map((r) => r.id);
-  },
-
   async userType(db: DbOrTx, id: string): Promise<SenderRow['userType'] | undefined> {
     const [row] = await db.select({ t: users.userType }).from(users).where(eq(users.id, id));
     return row?.t;
@@ -72,11 +70,19 @@ export const conversationRows = {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${[...ids].sort().join(',')}))`);
   },
 
-  /** The conversation whose participants are exactly `ids`. */
-  async findByParticipantSet(db: DbOrTx, ids: string[]): Promise<string | undefined> {
+  /** The conversation whose participants are exactly `ids`, about `demandId` (or about none). */
+  async findByParticipantSet(
+    db: DbOrTx,
+    ids: string[],
+    demandId: string | null,
+  ): Promise<string | undefined> {
     const [row] = await db
       .select({ id: cp.conversationId })
       .from(cp)
+      .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+      .where(
+        demandId === null ? isNull(conversations.demandId) : eq(conversations.demandId, demandId),
+      )
       .groupBy(cp.conversationId)
       .having(
         and(

@@ -3,6 +3,7 @@ import { expiryRows } from './expiry.repository';
 import { messageRows } from './messages.repository';
 import { participantRows } from './participants.repository';
 import { syncRows } from './sync.repository';
+import { tieRows } from './ties.repository';
 
 export type { ConversationFilter, MessageWithSender, SenderRow } from './columns';
 export type { SendResult } from './messages.repository';
@@ -14,4 +15,5 @@ export const conversationsRepository = {
   ...messageRows,
   ...syncRows,
   ...expiryRows,
+  ...tieRows,
 };

@@ -13,7 +13,9 @@ import type { ConversationRow } from '../../db/schema';
 import { SYNC_MAX_CHANGES, syncWindow } from '../../lib/sync';
 import { forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
+import type { AdminAccounts } from '../../lib/admins';
 import type { Principal } from '../auth/service';
+import { startRefusal } from './start-rule';
 import {
   conversationsRepository as repo,
   type ConversationFilter,
@@ -67,6 +69,7 @@ export class ConversationService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
+    private readonly admins: AdminAccounts,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -80,16 +83,21 @@ export class ConversationService {
     return { conversations, counts };
   }
 
+  /**
+   * Finds the conversation of these people about this demand (or about none), reactivated if
+   * the caller had hidden it, or creates it. Only people tied as DESIGN §9.11 says may start one
+   * (start-rule.ts); an admin may start any.
+   */
   async start(
     p: Principal,
     body: { participant_ids: string[]; demand_id?: string | null | undefined; title?: string },
   ): Promise<{ conversation: Conversation; created: boolean; reactivated: boolean }> {
     const ids = [...new Set([p.user.id, ...body.participant_ids])];
+    const demandId = body.demand_id ?? null;
     const { conversationId, created, reactivated } = await this.db.transaction(async (tx) => {
-      const found = await repo.existingUserIds(tx, ids);
-      if (found.length !== ids.length) throw notFound(MESSAGING_TEXTS.userNotFound);
+      await this.assertMayStart(tx, p, ids, demandId);
       await repo.lockParticipantSet(tx, ids);
-      const existing = await repo.findByParticipantSet(tx, ids);
+      const existing = await repo.findByParticipantSet(tx, ids, demandId);
       if (existing) {
         const mine = await repo.participant(tx, existing, p.user.id);
         const wasHidden = mine?.isHidden === true;
@@ -98,10 +106,7 @@ export class ConversationService {
       }
       const row = await repo.insertConversation(
         tx,
-        {
-          title: body.title || MESSAGING_TEXTS.defaultTitle(ids.length),
-          demandId: body.demand_id ?? null,
-        },
+        { title: body.title || MESSAGING_TEXTS.defaultTitle(ids.length), demandId },
         ids,
       );
       return { conversationId: row.id, created: true, reactivated: false };
@@ -115,6 +120,25 @@ export class ConversationService {
       await this.publishViews(conversationId, created ? ids : [p.user.id]);
     }
     return { conversation: await this.viewOf(p.user.id, conversationId), created, reactivated };
+  }
+
+  /** 404 for an unknown person or demand, 403 with the rule's text for people not tied. */
+  private async assertMayStart(
+    tx: DbOrTx,
+    p: Principal,
+    ids: string[],
+    demandId: string | null,
+  ): Promise<void> {
+    const people = await repo.people(tx, ids);
+    if (people.length !== ids.length) throw notFound(MESSAGING_TEXTS.userNotFound);
+    const others = people.filter((u) => u.id !== p.user.id);
+    const demand = demandId ? await repo.demandTie(tx, demandId, ids) : null;
+    if (demand === undefined) throw notFound(MESSAGING_TEXTS.demandNotFound);
+    if (this.admins.has(p.user.email)) return;
+    const starter = people.find((u) => u.id === p.user.id);
+    if (!starter) throw notFound(MESSAGING_TEXTS.userNotFound);
+    const refusal = startRefusal(starter, others, demand);
+    if (refusal) throw forbidden(refusal);
   }
 
   async unreadCount(p: Principal): Promise<{ count: number }> {
@@ -350,6 +374,7 @@ export class ConversationService {
   /** What every participant's view of a conversation has in common. */
   private shared(
     c: ConversationRow,
+    demandTitle: string | null,
     participants: Participant[],
     lastMessage: Message | null,
   ): Omit<Conversation, 'unread_count' | 'is_archived' | 'is_hidden' | 'days_left'> {
@@ -357,6 +382,7 @@ export class ConversationService {
       id: c.id,
       title: c.title,
       demand_id: c.demandId,
+      demand_title: demandTitle,
       participants,
       last_message: lastMessage,
       last_message_at: c.lastMessageAt?.toISOString() ?? null,
@@ -382,7 +408,12 @@ export class ConversationService {
       const people = participants.filter((u) => u.conversationId === id).map(toParticipant);
       return [
         {
-          ...this.shared(s.conversation, people, lastMessage ? toMessageDto(lastMessage) : null),
+          ...this.shared(
+            s.conversation,
+            s.demandTitle,
+            people,
+            lastMessage ? toMessageDto(lastMessage) : null,
+          ),
           unread_count: Number(s.unread),
           is_archived: s.isArchived,
           is_hidden: s.isHidden,

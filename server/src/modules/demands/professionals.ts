@@ -20,6 +20,8 @@ export async function professionalSummaries(
     if (!row) return [];
     const u = row.user;
     const company = Boolean(u.cnpj) || isCompanySize(u.companySize);
+    // A company is reached at its company phone (spec §3), else at the person's own.
+    const contactPhone = (company ? u.companyCellphone : null) || u.cellphone;
     return [
       {
         id,
@@ -37,6 +39,10 @@ export async function professionalSummaries(
         rating_avg: Math.round(row.ratingAvg * 10) / 10,
         rating_count: row.ratingCount,
         work_count: row.workCount,
+        has_phone: Boolean(contactPhone),
+        // Until plans say who is PRO (DESIGN §9.9), nobody gets the number (WhatsApp shows the
+        // plan text); the plans issue passes it here for PRO viewers.
+        phone: null,
       },
     ];
   });

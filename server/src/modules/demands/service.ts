@@ -279,7 +279,7 @@ export class DemandService {
       }
       const edited = Object.keys(fields).length > 0;
       const transition = this.transitionOf(row, status, chosen_professional_id);
-      if (!transition) return { edited, event: undefined };
+      if (!transition) return { edited, event: undefined, withdrawn: [] };
       const candidates = await demandsRepository.candidates(tx, id);
       const ratedChosen = row.chosenProfessionalId
         ? Boolean(await ratingsRepository.find(tx, row.userCreated, row.chosenProfessionalId, id))
@@ -299,12 +299,20 @@ export class DemandService {
         chosenProfessionalId: outcome.chosenProfessionalId,
         ...(transition.kind === 'finalize' ? { finalizedAt: new Date() } : {}),
       });
+      // DESIGN §9.11: removed before completion, the professional's rating on it is withdrawn.
+      const withdrawn =
+        transition.kind === 'remove' && row.chosenProfessionalId
+          ? await ratingsRepository.deleteOfDemand(tx, id, row.chosenProfessionalId)
+          : [];
       return {
         edited,
         event: { transition, previousChosen: row.chosenProfessionalId },
+        withdrawn,
       };
     });
     const { edited, event } = outcome;
+    if (outcome.withdrawn.length > 0)
+      this.bus.publish('ratings.withdrawn', { ratings: outcome.withdrawn });
     if (event) this.announce(id, p.user.id, event.transition, event.previousChosen);
     if (!edited && !event) return this.get(p, id);
     // A provider just removed is no longer chosen but must see the demand leave their jobs.
@@ -341,17 +349,20 @@ export class DemandService {
   }
 
   async delete(p: Principal, id: string): Promise<void> {
-    const { storageNames, recipientIds } = await this.db.transaction(async (tx) => {
+    const { storageNames, recipientIds, withdrawn } = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, p, id);
       const [names, involved] = await Promise.all([
         filesRepository.storageNamesOf(tx, [id]),
         peopleInvolved(tx, row),
       ]);
+      // The ratings would go by cascade; taken here so their figures are told (issue 13).
+      const withdrawn = await ratingsRepository.deleteOfDemand(tx, id);
       await demandsRepository.delete(tx, id);
-      return { storageNames: names.map((n) => n.storageName), recipientIds: involved };
+      return { storageNames: names.map((n) => n.storageName), recipientIds: involved, withdrawn };
     });
     // The rows went with the demand; the files on disk follow once that is committed.
     this.bus.publish('demand.deleted', { demandId: id, storageNames, recipientIds });
+    if (withdrawn.length > 0) this.bus.publish('ratings.withdrawn', { ratings: withdrawn });
   }
 
   /** The candidates of a demand, or only those of `onlyIds` that are candidates. */

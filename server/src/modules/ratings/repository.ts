@@ -5,6 +5,7 @@ import { demands, ratings, users, type RatingRow } from '../../db/schema';
 const withClient = { r: ratings, clientName: users.fullName };
 
 export type RatingView = { r: RatingRow; clientName: string | null };
+export type WithdrawnRating = { id: string; professionalId: string; clientId: string };
 
 export const ratingsRepository = {
   list: (db: DbOrTx, where: { professionalId?: string; clientId?: string }) =>
@@ -98,6 +99,30 @@ export const ratingsRepository = {
       clientId: ratings.clientId,
     });
     return row;
+  },
+
+  /**
+   * Withdraws the ratings given on a demand (only the one of `professionalId` when given): its
+   * professional was removed before completion, or the demand is being deleted.
+   */
+  async deleteOfDemand(
+    db: DbOrTx,
+    demandId: string,
+    professionalId?: string,
+  ): Promise<WithdrawnRating[]> {
+    return db
+      .delete(ratings)
+      .where(
+        and(
+          eq(ratings.demandId, demandId),
+          professionalId ? eq(ratings.professionalId, professionalId) : undefined,
+        ),
+      )
+      .returning({
+        id: ratings.id,
+        professionalId: ratings.professionalId,
+        clientId: ratings.clientId,
+      });
   },
 
   /** A provider's average and count, and the database time they were read at. */

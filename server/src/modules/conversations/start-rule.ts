@@ -1,0 +1,41 @@
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import type { UserType } from '@alinhavo/shared/schemas/user';
+
+export interface StartingPerson {
+  id: string;
+  userType: UserType;
+  approvalStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+  suspendedAt: Date | null;
+}
+
+/** A demand as the rule sees it: its owner and the providers who showed interest or were chosen. */
+export interface DemandTie {
+  ownerId: string;
+  providerIds: readonly string[];
+}
+
+/**
+ * DESIGN §9.11: who may start (or reopen) a conversation with whom. With a demand: its owner
+ * with providers who showed interest in it or were chosen on it, and such a provider with the
+ * owner. Without one: a client with approved, active providers (provider search). Each other
+ * participant must be tied to the starter. Admins are not asked (the caller checks). Answers the
+ * refusal's text, or null when allowed.
+ */
+export function startRefusal(
+  starter: StartingPerson,
+  others: readonly StartingPerson[],
+  demand: DemandTie | null,
+): string | null {
+  const notTied = starter.userType === 'PROFISSIONAL' ? T.startProviderNotTied : T.startNotTied;
+  if (others.some((o) => o.suspendedAt !== null)) return T.startUnavailable;
+  if (demand) {
+    const tiedProvider = new Set(demand.providerIds);
+    if (starter.id === demand.ownerId)
+      return others.every((o) => tiedProvider.has(o.id)) ? null : notTied;
+    const onlyOwner = others.length === 1 && others[0]?.id === demand.ownerId;
+    return tiedProvider.has(starter.id) && onlyOwner ? null : notTied;
+  }
+  if (starter.userType !== 'CLIENTE') return notTied;
+  if (others.some((o) => o.userType !== 'PROFISSIONAL')) return notTied;
+  return others.every((o) => o.approvalStatus === 'APPROVED') ? null : T.startUnavailable;
+}
