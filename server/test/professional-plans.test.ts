@@ -10,6 +10,7 @@ import { aFinishedJob, setPro } from './helpers/search';
 import {
   aClient,
   aCompanyBody,
+  aDemandWithCandidates,
   anApprovedProvider,
   aPendingProvider,
   apiAs,
@@ -126,6 +127,28 @@ describe('Basic and PRO (DESIGN §9.9)', () => {
       phone: '11987654326',
       email: (providers[6] as Person).email,
     });
+  });
+
+  it('candidates and the chosen professional carry the phone only for a PRO client', async () => {
+    const ofClient = async (client: Person) => {
+      const demand = await aDemandWithCandidates(ctx, client, [company]);
+      const candidates = await api().demands.interested({
+        token: client.access,
+        params: { id: demand },
+        query: {},
+      });
+      await api().demands.patch({
+        token: client.access,
+        params: { id: demand },
+        body: { chosen_professional_id: company.id },
+      });
+      const chosen = await api().demands.chosen({ token: client.access, params: { id: demand } });
+      return [candidates.body.data[0], chosen.body.data];
+    };
+    for (const summary of await ofClient(basic))
+      expect(summary).toMatchObject({ has_phone: true, phone: null });
+    for (const summary of await ofClient(pro))
+      expect(summary).toMatchObject({ has_phone: true, phone: '31999998888' });
   });
 });
 

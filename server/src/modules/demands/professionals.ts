@@ -6,11 +6,12 @@ import { professionalsRepository } from './professionals.repository';
 /**
  * Providers as clients see them (spec §3 Professional search result), in the order of `ids`: a
  * company shows trade name, then corporate name, then full name, and its company city; never
- * documents or address. Ids that are not providers are left out.
+ * documents or address; the phone only for a PRO viewer. Ids that are not providers are left out.
  */
 export async function professionalSummaries(
   db: DbOrTx,
   ids: string[],
+  viewerIsPro: boolean,
 ): Promise<ProfessionalSummary[]> {
   const found = new Map(
     (await professionalsRepository.withFigures(db, ids)).map((r) => [r.user.id, r]),
@@ -40,9 +41,8 @@ export async function professionalSummaries(
         rating_count: row.ratingCount,
         work_count: row.workCount,
         has_phone: Boolean(contactPhone),
-        // Until plans say who is PRO (DESIGN §9.9), nobody gets the number (WhatsApp shows the
-        // plan text); the plans issue passes it here for PRO viewers.
-        phone: null,
+        // Spec §6: only a PRO viewer gets the number (WhatsApp); everyone else the plan text.
+        phone: viewerIsPro ? contactPhone || null : null,
       },
     ];
   });

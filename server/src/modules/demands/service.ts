@@ -21,6 +21,7 @@ import {
   type CatalogueService,
 } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
+import { isPro } from '../plans/pro';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
@@ -374,6 +375,7 @@ export class DemandService {
     return professionalSummaries(
       this.db,
       wanted ? candidates.filter((c) => wanted.has(c)) : candidates,
+      await isPro(this.db, p.user.id),
     );
   }
 
@@ -383,7 +385,11 @@ export class DemandService {
       row &&
       (row.userCreated === p.user.id || row.chosenProfessionalId === p.user.id || this.isAdmin(p));
     if (!row || !allowed || !row.chosenProfessionalId) throw notFound();
-    const [summary] = await professionalSummaries(this.db, [row.chosenProfessionalId]);
+    const [summary] = await professionalSummaries(
+      this.db,
+      [row.chosenProfessionalId],
+      await isPro(this.db, p.user.id),
+    );
     if (!summary) throw notFound();
     return summary;
   }
