@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ERRORS } from '../messages/errors';
 
 /**
- * Spec §3 Notification types; the last four are ours: a provider's profile was approved or
- * rejected, a demand was removed by moderation, a report the user made was resolved.
+ * Spec §3 Notification types; the rest are ours: a provider's profile was approved or
+ * rejected, a demand was removed by moderation, a report the user made was resolved, and a newly
+ * approved provider matches one of a client's saved searches (issue 13).
  */
 export const NOTIFICATION_TYPES = [
   'new_demand',
@@ -16,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'rejected',
   'demand_removed',
   'report_resolved',
+  'saved_search_match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,25 +8,41 @@ import { platform } from '../../platform';
 import { isProUser, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { useCurrentUser } from '../session/session-store';
 
-type Contact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
+type DemandContact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
 type Notice = 'no-phone' | 'pro-only';
 
+/** Someone to reach on WhatsApp: whether they have a phone, the number if sent, the greeting. */
+export interface WhatsAppContact {
+  hasPhone: boolean;
+  /** Sent by the server only to those who may call (spec §6); null otherwise. */
+  phone: string | null;
+  greeting: string;
+}
+
+export type WhatsAppOutcome = { kind: 'notice'; notice: Notice } | { kind: 'open'; url: string };
+
 /**
- * What the WhatsApp button does for this person and demand (spec §6). The phone is checked
- * first: a client without a phone cannot be reached even on the Plano Pro, so nobody is offered
+ * What the WhatsApp button does for this person and contact (spec §6). The phone is checked
+ * first: someone without a phone cannot be reached even on the Plano Pro, so nobody is offered
  * a plan that would not help. Then the plan, then the number itself (the server only reveals it
  * to those who may call).
  */
-export function whatsAppOutcome(
-  contact: Contact,
-  isPro: boolean,
-): { kind: 'notice'; notice: Notice } | { kind: 'open'; url: string } {
-  if (!contact.user_has_cellphone) return { kind: 'notice', notice: 'no-phone' };
+export function contactOutcome(contact: WhatsAppContact, isPro: boolean): WhatsAppOutcome {
+  if (!contact.hasPhone) return { kind: 'notice', notice: 'no-phone' };
   if (!isPro) return { kind: 'notice', notice: 'pro-only' };
-  if (!contact.user_cellphone?.replace(/\D/g, '')) return { kind: 'notice', notice: 'no-phone' };
-  const greeting = `Olá! Vi sua demanda "${contact.title}" no Alinhavo e gostaria de conversar.`;
-  return { kind: 'open', url: whatsappLink(contact.user_cellphone, greeting) };
+  if (!contact.phone?.replace(/\D/g, '')) return { kind: 'notice', notice: 'no-phone' };
+  return { kind: 'open', url: whatsappLink(contact.phone, contact.greeting) };
 }
+
+/** The client who published `demand`, greeted about it. */
+export const demandContact = (demand: DemandContact): WhatsAppContact => ({
+  hasPhone: demand.user_has_cellphone,
+  phone: demand.user_cellphone,
+  greeting: `Olá! Vi sua demanda "${demand.title}" no Alinhavo e gostaria de conversar.`,
+});
+
+export const whatsAppOutcome = (demand: DemandContact, isPro: boolean): WhatsAppOutcome =>
+  contactOutcome(demandContact(demand), isPro);
 
 const NOTICES: Record<
   Notice,
@@ -42,18 +58,36 @@ const NOTICES: Record<
 };
 
 export interface WhatsAppButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
-  demand: Contact;
+  demand: DemandContact;
 }
 
 /** WhatsApp contact with the client who published `demand`, or the notice saying why not. */
 export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) {
+  return <WhatsAppContactButton contact={demandContact(demand)} {...buttonProps} />;
+}
+
+export interface WhatsAppContactButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
+  contact: WhatsAppContact;
+  /**
+   * Whether the viewer is on the Plano Pro, when a screen knows it from the server (the search
+   * answers it); otherwise the signed-in account says.
+   */
+  viewerIsPro?: boolean | undefined;
+}
+
+/** WhatsApp contact with anyone, or the notice saying why not (spec §6). */
+export function WhatsAppContactButton({
+  contact,
+  viewerIsPro,
+  ...buttonProps
+}: WhatsAppContactButtonProps) {
   const user = useCurrentUser();
   const [notice, setNotice] = useState<Notice | null>(null);
   // Inside the details modal (a Modal.Stack) the notice stacks above it; elsewhere it stands alone.
   const stackId = `whatsapp-${useId()}`;
 
-  function contact() {
-    const outcome = whatsAppOutcome(demand, isProUser(user));
+  function open() {
+    const outcome = contactOutcome(contact, viewerIsPro ?? isProUser(user));
     if (outcome.kind === 'open') platform.openExternal(outcome.url);
     else setNotice(outcome.notice);
   }
@@ -66,7 +100,7 @@ export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) 
         color="teal"
         {...buttonProps}
         leftSection={<IconBrandWhatsapp size={18} />}
-        onClick={contact}
+        onClick={open}
       >
         WhatsApp
       </Button>

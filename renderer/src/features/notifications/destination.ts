@@ -7,7 +7,8 @@ const withParam = (path: string, name: string, id: string) =>
 
 /**
  * Where a click on a notification leads: its conversation, its demand as the viewer sees it
- * (a provider's opportunity or job, a client's demand) or the profile once approved or rejected.
+ * (a provider's opportunity or job, a client's demand), the profile once approved or rejected,
+ * or the provider search when a new provider matches a saved search.
  * Null when the notification points nowhere: its demand was deleted or removed by moderation, or
  * it tells the outcome of a report (the reported content is not the reporter's to open).
  */
@@ -17,6 +18,7 @@ export function notificationDestination(
 ): string | null {
   if (n.conversation_id) return withParam(APP_PATHS.messages, 'conversa', n.conversation_id);
   if (n.type === 'approved' || n.type === 'rejected') return APP_PATHS.profile;
+  if (n.type === 'saved_search_match') return APP_PATHS.findProfessionals;
   if (n.type === 'demand_removed' || n.type === 'report_resolved') return null;
   if (!n.demand_id) return null;
   if (userType !== 'PROFISSIONAL') return withParam(APP_PATHS.myDemands, 'demanda', n.demand_id);

@@ -10,6 +10,7 @@ import {
   IconUserExclamation,
   IconUserMinus,
   IconUserPlus,
+  IconUserSearch,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -28,4 +29,5 @@ export const NOTIFICATION_KINDS: Record<
   rejected: { icon: IconUserExclamation, color: 'red', label: 'Perfil não aprovado' },
   demand_removed: { icon: IconFileOff, color: 'red', label: 'Demanda removida' },
   report_resolved: { icon: IconMessageReport, color: 'gray', label: 'Denúncia analisada' },
+  saved_search_match: { icon: IconUserSearch, color: 'vinho', label: 'Busca salva' },
 };

@@ -38,7 +38,13 @@ const SYNC_NOTIFICATIONS_KEPT = 100;
 
 type DemandNotificationType = Exclude<
   NotificationType,
-  'new_demand' | 'new_message' | 'approved' | 'rejected' | 'demand_removed' | 'report_resolved'
+  | 'new_demand'
+  | 'new_message'
+  | 'approved'
+  | 'rejected'
+  | 'demand_removed'
+  | 'report_resolved'
+  | 'saved_search_match'
 >;
 
 /**
