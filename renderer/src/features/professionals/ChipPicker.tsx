@@ -1,4 +1,4 @@
-import { Pill, Select, Stack } from '@mantine/core';
+import { Badge, CloseButton, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 
 export interface ChipPickerProps {
@@ -51,19 +51,33 @@ export function ChipPicker({
         comboboxProps={{ withinPortal: true }}
       />
       {chosen.length > 0 && (
-        <Pill.Group>
+        <Group gap={6}>
           {chosen.map((value) => (
-            <Pill
+            <Badge
               key={value}
-              size="md"
-              withRemoveButton={!disabled}
-              onRemove={() => onRemove(value)}
-              removeButtonProps={{ 'aria-label': `Remover ${chipLabel(value)}` }}
+              size="lg"
+              variant="light"
+              color="vinho"
+              tt="none"
+              radius="xl"
+              fw={500}
+              pr={disabled ? undefined : 4}
+              rightSection={
+                disabled ? undefined : (
+                  <CloseButton
+                    size="sm"
+                    radius="xl"
+                    variant="transparent"
+                    aria-label={`Remover ${chipLabel(value)}`}
+                    onClick={() => onRemove(value)}
+                  />
+                )
+              }
             >
               {chipLabel(value)}
-            </Pill>
+            </Badge>
           ))}
-        </Pill.Group>
+        </Group>
       )}
     </Stack>
   );
