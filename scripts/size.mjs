@@ -43,7 +43,9 @@ export const BUDGETS = [
     name: 'App inteiro (todos os chunks JS)',
     whole: true,
     target: 450 * KB,
-    limit: 491 * KB,
+    // Issue 13: the provider search page and the full profile modal (+17.8 kB, only loaded on
+    // /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages above stay as they were.
+    limit: 509 * KB,
   },
 ];
 

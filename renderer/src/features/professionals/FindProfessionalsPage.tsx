@@ -10,7 +10,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { useSearchCataloguesLoaded } from '../../data/catalogue';
+import { useSearchCataloguesLoaded } from '../../data/catalogue/search-catalogues';
 import { effectiveText, SEARCH_TEXT_MIN, type SearchOrdering } from '../../data/professionals/api';
 import { useSearchLimits } from '../../data/professionals/limits';
 import { useSavedSearches } from '../../data/professionals/saved-searches';

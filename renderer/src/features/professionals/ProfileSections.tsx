@@ -1,15 +1,23 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Rating as StarsInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { catalogueLabel, useMachines } from '../../data/catalogue';
-import { formatDate } from '../dashboard/dashboard-format';
-import { Stars } from '../dashboard/Stars';
 import { formatLocation } from '../demands/format';
 import { initialsOf } from '../my-demands/professional';
 import { ProfessionalRating } from '../my-demands/ProfessionalRating';
-import { fabricLabel, NOT_INFORMED, type CatalogueNames } from './catalogue-names';
+import { fabricLabel, formatDate, NOT_INFORMED, type CatalogueNames } from './catalogue-names';
 import { ProBadge } from './ProBadge';
 
 export function Section({ label, children }: { label: string; children: ReactNode }) {
@@ -191,7 +199,16 @@ export function ReviewsSection({
                       {formatDate(review.created_at)}
                     </Text>
                   </Group>
-                  <Stars value={review.score} size={14} />
+                  <StarsInput
+                    value={review.score}
+                    readOnly
+                    size="xs"
+                    color="ouro"
+                    role="img"
+                    aria-label={
+                      review.score === 1 ? '1 de 5 estrelas' : `${review.score} de 5 estrelas`
+                    }
+                  />
                   {review.comment?.trim() && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {review.comment}

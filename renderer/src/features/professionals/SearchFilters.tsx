@@ -27,12 +27,12 @@ import { useMemo, type FormEvent } from 'react';
 import {
   stateIdOf,
   useAvailabilities,
-  useMunicipioNames,
   useServiceAreas,
   useServices,
   useSpecialties,
   useStates,
 } from '../../data/catalogue';
+import { useMunicipioNames } from '../../data/catalogue/search-catalogues';
 import { SEARCH_TEXT_MIN } from '../../data/professionals/api';
 import { ChipPicker } from './ChipPicker';
 import { ProGate } from './ProGate';

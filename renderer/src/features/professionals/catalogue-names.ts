@@ -21,11 +21,22 @@ export const NOT_INFORMED = 'Não informado';
 export const fabricLabel = (value: string | null) =>
   value ? (FABRIC_TYPE_LABELS[value as FabricType] ?? value) : NOT_INFORMED;
 
+const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 1.234 */
+export const formatCount = (n: number) => whole.format(n);
+
+/** 22/11/2026, in the viewer's zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('pt-BR');
+}
+
 /** 'a 12 km' / 'a menos de 1 km' — the distance of 'Perto de mim'. */
 export function distanceLabel(km: number | null): string | null {
   if (km === null) return null;
   if (km < 1) return 'a menos de 1 km';
-  return `a ${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(km)} km`;
+  return `a ${whole.format(km)} km`;
 }
 
 /**
