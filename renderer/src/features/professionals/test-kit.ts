@@ -152,9 +152,12 @@ export function field(label: string): HTMLInputElement {
 export const searchBox = () =>
   screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar profissionais' });
 
-/** Waits until the page asked `n` searches. */
+/**
+ * Waits until the page asked `n` searches. The first one comes 1.5 s after the client's profile,
+ * itself after the page's first render: on a busy machine that passes the usual 10 s.
+ */
 export async function searches(queries: readonly SeenQuery[], n: number) {
-  await waitFor(() => expect(queries).toHaveLength(n));
+  await waitFor(() => expect(queries).toHaveLength(n), { timeout: 20_000 });
 }
 
 /** Picks `option` in a select with type-ahead (Mantine Select or MultiSelect). */
