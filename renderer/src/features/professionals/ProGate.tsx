@@ -7,7 +7,9 @@ import { ProBadge } from './ProBadge';
 /**
  * A filter only the Plano Pro opens (DESIGN §9.9). Unlocked, it is the filter itself. Locked, the
  * filter shows disabled with a 'PRO' mark, and the plan text appears on hover, on a tap anywhere
- * on it, or from the keyboard on the mark (a disabled field takes no focus).
+ * on it, or from the keyboard on the mark (a disabled field takes no focus); it goes with the
+ * pointer, the focus, Escape or a tap elsewhere. A tap is also a hover and a click focuses
+ * first, so both only ever open it.
  */
 export function ProGate({
   locked,
@@ -45,7 +47,7 @@ export function ProGate({
             inset={0}
             style={{ zIndex: 1, cursor: 'not-allowed' }}
             aria-hidden
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => setOpened(true)}
           />
           <UnstyledButton
             pos="absolute"
@@ -55,7 +57,7 @@ export function ProGate({
             aria-label={`${label}: disponível no Plano Pro`}
             aria-describedby={opened ? textId : undefined}
             aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => setOpened(true)}
             onFocus={() => setOpened(true)}
             onBlur={() => setOpened(false)}
           >

@@ -104,7 +104,7 @@ export function SummarySections({
       <Section label="Especialidades">
         <Names names={names.specialties(professional.specialties)} />
       </Section>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Section label="Tipo de tecido">
           <Text size="sm">{fabricLabel(professional.tecid_type)}</Text>
         </Section>
@@ -137,7 +137,7 @@ export function ProductionSections({
       <Section label="Maquinário">
         <Names names={machines.map((id) => catalogueLabel.machine(catalogue, id))} />
       </Section>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Section label="Capacidade diária">
           <Text size="sm">{pieces(daily)}</Text>
         </Section>

@@ -2,7 +2,7 @@
 export const SEARCH_UI_TEXTS = {
   intro: 'Filtre por serviço, região e especialidade e fale direto com quem faz.',
   searchLabel: 'Buscar profissionais',
-  searchPlaceholder: 'Nome, serviço ou especialidade (mín. 3 letras)',
+  searchPlaceholder: 'Buscar profissionais...',
   searchTooShort: 'Digite pelo menos 3 caracteres para buscar por texto.',
   clearSearch: 'Limpar busca',
   nearMe: 'Perto de mim',
