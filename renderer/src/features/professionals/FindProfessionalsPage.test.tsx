@@ -66,8 +66,12 @@ describe('Buscar Profissionais: filters', () => {
 
     // The 'PRO' mark of each locked filter says why, from the keyboard or a tap.
     expect(screen.queryByText(T.proFilters)).toBeNull();
-    fireEvent.click(button('Especialidade: disponível no Plano Pro'));
+    // A click focuses the mark first: both open it, neither closes it again.
+    const mark = button('Especialidade: disponível no Plano Pro');
+    fireEvent.focus(mark);
+    fireEvent.click(mark);
     expect(await screen.findByText(T.proFilters)).toBeTruthy();
+    expect(mark.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(U.profilesLeft(3))).toBeTruthy();
 
     // What a Basic client sends carries only its own filters.

@@ -32,6 +32,8 @@ export function ProGate({
       position="bottom-start"
       withArrow
       shadow="md"
+      // The mark inside is the control that says it is open (the wrapper is not a widget).
+      withRoles={false}
     >
       <Popover.Target>
         <Box
