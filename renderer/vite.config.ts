@@ -184,6 +184,7 @@ const IN_APP_PAGES = [
   'src/features/opportunities/OpportunitiesPage.tsx',
   'src/features/my-jobs/MyJobsPage.tsx',
   'src/features/my-demands/MyDemandsPage.tsx',
+  'src/features/professionals/FindProfessionalsPage.tsx',
   'src/features/messages/MessagesPage.tsx',
   'src/features/notifications/NotificationsPage.tsx',
   'src/features/coming-soon/ComingSoonPage.tsx',

@@ -43,9 +43,10 @@ export const BUDGETS = [
     name: 'App inteiro (todos os chunks JS)',
     whole: true,
     target: 450 * KB,
-    // 491 → 494 (issue 13): the landing's live client search, a lazy chunk of its own (2.5 kB),
-    // the Conta switch and the contact buttons of issue 13; the landing's initial JS did not move.
-    limit: 495 * KB,
+    // Issue 13: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
+    // contact buttons, the provider search page and the full profile modal (+17.8 kB, loaded only
+    // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
+    limit: 513 * KB,
   },
 ];
 

@@ -10,6 +10,7 @@ import {
   AppLayout,
   ComingSoonPage,
   DashboardPage,
+  FindProfessionalsPage,
   ForgotPasswordPage,
   LoginPage,
   MessagesPage,
@@ -59,7 +60,7 @@ export function AppRoutes() {
           <Route path="perfil" element={<ProfilePage />} />
           <Route path="oportunidades" element={<OpportunitiesPage />} />
           <Route path="meus-trabalhos" element={<MyJobsPage />} />
-          <Route path="buscar-profissionais" element={<ComingSoonPage />} />
+          <Route path="buscar-profissionais" element={<FindProfessionalsPage />} />
           <Route path="minhas-demandas" element={<MyDemandsPage />} />
           <Route path="mensagens" element={<MessagesPage />} />
           <Route path="central-de-duvidas" element={<ComingSoonPage />} />

@@ -43,6 +43,9 @@ export const MyDemandsPage = page(() =>
 export const MessagesPage = page(() =>
   import('../features/messages/MessagesPage').then((m) => m.MessagesPage),
 );
+export const FindProfessionalsPage = page(() =>
+  import('../features/professionals/FindProfessionalsPage').then((m) => m.FindProfessionalsPage),
+);
 export const NotificationsPage = page(() =>
   import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
 );
@@ -64,6 +67,7 @@ const ALL_PAGES = [
   OpportunitiesPage,
   MyJobsPage,
   MyDemandsPage,
+  FindProfessionalsPage,
   MessagesPage,
   NotificationsPage,
   ComingSoonPage,

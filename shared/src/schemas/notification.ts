@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ERRORS } from '../messages/errors';
 
 /**
- * Spec §3 Notification types; the last five are ours: a provider's profile was approved or
- * rejected, a demand was removed by moderation, a report the user made was resolved, a newly
- * approved provider matches a client's saved search.
+ * Spec §3 Notification types; the rest are ours: a provider's profile was approved or
+ * rejected, a demand was removed by moderation, a report the user made was resolved, and a newly
+ * approved provider matches one of a client's saved searches (issue 13).
  */
 export const NOTIFICATION_TYPES = [
   'new_demand',

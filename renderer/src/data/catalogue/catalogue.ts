@@ -65,20 +65,24 @@ export function stateIdOf(uf: string | null | undefined): number | null {
   return BRAZIL_STATES.find((s) => s.uf === upper)?.id ?? null;
 }
 
+/** One state's municipalities from the API into the store, once per app start. */
+export function refreshMunicipios(stateId: number): Promise<void> {
+  return refreshOnce(`municipios:${stateId}`, async () => {
+    const rows = await api.call(geoApi.municipios, { params: { id: stateId } });
+    await db.transaction('rw', db.municipios, async () => {
+      await db.municipios.where('stateId').equals(stateId).delete();
+      await db.municipios.bulkPut(rows.map((r) => ({ id: r.id, nome: r.nome, stateId })));
+    });
+  });
+}
+
 /**
  * Municipalities of one state, by name; fetched the first time a state is needed in this app
  * start. A failure leaves what was cached (spec §7: no cities rather than an error).
  */
 export function useMunicipios(stateId: number | null): Municipio[] {
   useEffect(() => {
-    if (stateId === null) return;
-    void refreshOnce(`municipios:${stateId}`, async () => {
-      const rows = await api.call(geoApi.municipios, { params: { id: stateId } });
-      await db.transaction('rw', db.municipios, async () => {
-        await db.municipios.where('stateId').equals(stateId).delete();
-        await db.municipios.bulkPut(rows.map((r) => ({ id: r.id, nome: r.nome, stateId })));
-      });
-    });
+    if (stateId !== null) void refreshMunicipios(stateId);
   }, [stateId]);
   return useLiveQuery(
     async () =>

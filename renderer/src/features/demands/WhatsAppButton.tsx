@@ -10,12 +10,13 @@ import { platform } from '../../platform';
 import { isProUser, PLANS_PATH, PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { useCurrentUser } from '../session/session-store';
 
-type Contact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
+type DemandContact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
 type Notice = 'no-phone' | 'pro-only';
 
-/** Whom the button reaches: whether they have a phone, the number (when revealed) and the greeting. */
+/** Someone to reach on WhatsApp: whether they have a phone, the number if sent, the greeting. */
 export interface WhatsAppContact {
   hasPhone: boolean;
+  /** Sent by the server only to those who may call (spec §6); null otherwise. */
   phone: string | null;
   greeting: string;
 }
@@ -35,8 +36,8 @@ export function contactOutcome(contact: WhatsAppContact, isPro: boolean): WhatsA
   return { kind: 'open', url: whatsappLink(contact.phone, contact.greeting) };
 }
 
-/** The client who published `demand`, as the provider's screens reach them. */
-export const demandContact = (demand: Contact): WhatsAppContact => ({
+/** The client who published `demand`, greeted about it. */
+export const demandContact = (demand: DemandContact): WhatsAppContact => ({
   hasPhone: demand.user_has_cellphone,
   phone: demand.user_cellphone,
   greeting: `Olá! Vi sua demanda "${demand.title}" no Alinhavo e gostaria de conversar.`,
@@ -54,7 +55,7 @@ export const professionalContact = (
     : 'Olá! Vi seu perfil no Alinhavo e gostaria de conversar.',
 });
 
-export const whatsAppOutcome = (demand: Contact, isPro: boolean): WhatsAppOutcome =>
+export const whatsAppOutcome = (demand: DemandContact, isPro: boolean): WhatsAppOutcome =>
   contactOutcome(demandContact(demand), isPro);
 
 const NOTICES: Record<
@@ -71,7 +72,7 @@ const NOTICES: Record<
 };
 
 export interface WhatsAppButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
-  demand: Contact;
+  demand: DemandContact;
 }
 
 /** WhatsApp contact with the client who published `demand`, or the notice saying why not. */
@@ -81,12 +82,21 @@ export function WhatsAppButton({ demand, ...buttonProps }: WhatsAppButtonProps) 
 
 export interface ContactWhatsAppButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
   contact: WhatsAppContact;
+  /**
+   * Whether the viewer is on the Plano Pro, when a screen knows it from the server (the search
+   * answers it); otherwise the signed-in account says.
+   */
+  viewerIsPro?: boolean | undefined;
   /** Names whom it reaches, where several such buttons share a screen (a list of candidates). */
   'aria-label'?: string;
 }
 
-/** WhatsApp contact with anyone (spec §6 gating), or the notice saying why not. */
-export function ContactWhatsAppButton({ contact, ...buttonProps }: ContactWhatsAppButtonProps) {
+/** WhatsApp contact with anyone, or the notice saying why not (spec §6). */
+export function ContactWhatsAppButton({
+  contact,
+  viewerIsPro,
+  ...buttonProps
+}: ContactWhatsAppButtonProps) {
   const user = useCurrentUser();
   // The plans page is a route of the app; a screen rendered alone (a test) has no routes.
   const inApp = useInRouterContext();
@@ -95,7 +105,7 @@ export function ContactWhatsAppButton({ contact, ...buttonProps }: ContactWhatsA
   const stackId = `whatsapp-${useId()}`;
 
   function open() {
-    const outcome = contactOutcome(contact, isProUser(user));
+    const outcome = contactOutcome(contact, viewerIsPro ?? isProUser(user));
     if (outcome.kind === 'open') platform.openExternal(outcome.url);
     else setNotice(outcome.notice);
   }

@@ -16,12 +16,11 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReportButton } from '../reports/ReportButton';
 import { myDemandActions } from '../../data/demands/optimistic';
 import { notify } from '../../ui/notify';
 import { actionError } from './errors';
-import { ProfessionalProfile, professionalReportOptions } from './ProfessionalProfile';
 import { ProfessionalContact } from './ProfessionalContact';
+import { ProfessionalProfileView } from '../professionals/ProfessionalProfileView';
 import { ProfessionalRating } from './ProfessionalRating';
 import { formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
@@ -98,10 +97,13 @@ function CandidatesContent({
   }
 
   if (viewing) {
+    // The full profile, as in the provider search (issue 13).
     return (
-      <Stack gap="lg">
-        <ProfessionalProfile professional={viewing} />
-        <Group justify="space-between">
+      <ProfessionalProfileView
+        professionalId={viewing.id}
+        summary={viewing}
+        demandId={demand.id}
+        leading={
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
@@ -109,9 +111,8 @@ function CandidatesContent({
           >
             Voltar aos candidatos
           </Button>
-          <ReportButton options={professionalReportOptions(viewing)} />
-        </Group>
-      </Stack>
+        }
+      />
     );
   }
 

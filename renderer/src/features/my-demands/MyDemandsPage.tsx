@@ -27,7 +27,7 @@ import { DemandSearch } from './DemandSearch';
 import { DeleteDemandModal } from './DeleteDemandModal';
 import { FinalizeModal, type FinalizeTarget } from './FinalizeModal';
 import { DemandCardsSkeleton, FirstDemand, LoadError, NothingFound } from './MyDemandsStates';
-import { ProfessionalProfileModal } from './ProfessionalProfile';
+import { ProfessionalProfileModal } from '../professionals/ProfessionalProfileModal';
 import { StatusTiles } from './StatusTiles';
 
 /** Spec §9 page size constant. */
@@ -287,7 +287,8 @@ function MyDemandsScreen() {
         onDeleted={dropDemand}
       />
       <ProfessionalProfileModal
-        professional={dialog?.kind === 'profile' ? dialog.professional : null}
+        professionalId={dialog?.kind === 'profile' ? dialog.professional.id : null}
+        summary={dialog?.kind === 'profile' ? dialog.professional : null}
         onClose={closeDialog}
       />
     </Stack>

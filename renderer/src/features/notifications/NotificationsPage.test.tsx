@@ -144,11 +144,17 @@ describe('Notificações', () => {
       `/app/minhas-demandas?demanda=${uuid(501)}`,
     ],
     ['an approval opens the profile', PROVIDER, 'approved' as const, '/app/perfil'],
+    [
+      'a new provider matching a saved search opens the provider search',
+      CLIENT,
+      'saved_search_match' as const,
+      '/app/buscar-profissionais',
+    ],
   ])('on click, %s and marks it read', async (_, user, type, target) => {
     const row = aNotification(1, {
       type,
       user_id: user.id,
-      demand_id: type === 'approved' ? null : uuid(501),
+      demand_id: type === 'approved' || type === 'saved_search_match' ? null : uuid(501),
     });
     const server = notificationsServer([row]);
     const { location } = renderApp(PATH, { user, routes: server.routes });

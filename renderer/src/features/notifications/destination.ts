@@ -7,8 +7,8 @@ const withParam = (path: string, name: string, id: string) =>
 
 /**
  * Where a click on a notification leads: its conversation, its demand as the viewer sees it
- * (a provider's opportunity or job, a client's demand), the profile once approved or rejected, or
- * provider search for a saved search's new match.
+ * (a provider's opportunity or job, a client's demand), the profile once approved or rejected,
+ * or the provider search when a new provider matches a saved search.
  * Null when the notification points nowhere: its demand was deleted or removed by moderation, or
  * it tells the outcome of a report (the reported content is not the reporter's to open).
  */

@@ -7,10 +7,10 @@ import {
   IconMessageReport,
   IconMessage,
   IconRosetteDiscountCheck,
-  IconUserSearch,
   IconUserExclamation,
   IconUserMinus,
   IconUserPlus,
+  IconUserSearch,
   type Icon,
 } from '@tabler/icons-react';
 
