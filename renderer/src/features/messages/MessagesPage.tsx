@@ -5,14 +5,11 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { conversationsClient, type ConversationFilter } from '../../data/messages/api';
-import {
-  forgetConversation,
-  markConversationReadInCache,
-  rememberConversation,
-} from '../../data/messages/cache';
+import type { ConversationFilter } from '../../data/messages/api';
+import { markConversationReadInCache } from '../../data/messages/cache';
 import { useConversationList } from '../../data/messages/conversation-list';
 import { useConversation } from '../../data/messages/hooks';
+import { conversationActions } from '../../data/messages/optimistic';
 import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/start-conversation';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
@@ -88,28 +85,30 @@ function MessagesScreen({ myId }: { myId: string }) {
     void markConversationReadInCache(id).catch(() => undefined);
   }, []);
 
+  // Shown at once and undone with the spec's text when the server refuses (issue 12).
   async function toggleArchive(conversation: Conversation) {
     const archive = !conversation.is_archived;
+    const from = filterRef.current;
+    const to: ConversationFilter = archive ? 'archived' : 'all';
     try {
-      const saved = await conversationsClient.setArchived(conversation.id, archive);
-      await rememberConversation(saved).catch(() => undefined);
-      setSearch('');
-      changeFilter(archive ? 'archived' : 'all');
+      await conversationActions.setArchived(conversation.id, archive, () => {
+        setSearch('');
+        changeFilter(to);
+      });
     } catch {
+      // The row went back to its tab; so does the list, unless the tab was changed meanwhile.
+      if (filterRef.current === to) changeFilter(from);
       notify.error(archive ? T.archiveFailed : T.unarchiveFailed);
     }
   }
 
-  async function hide(conversation: Conversation) {
-    try {
-      await conversationsClient.hide(conversation.id);
-      await forgetConversation(conversation.id).catch(() => undefined);
-      setConfirmDelete(null);
-      select(null);
-      reloadList();
-    } catch {
-      notify.error(T.deleteConversationFailed);
-    }
+  function hide(conversation: Conversation): Promise<void> {
+    setConfirmDelete(null);
+    select(null);
+    conversationActions
+      .hide(conversation.id)
+      .then(reloadList, () => notify.error(T.deleteConversationFailed));
+    return Promise.resolve();
   }
 
   const showList = !phone || !selectedId;
