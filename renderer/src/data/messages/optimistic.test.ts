@@ -45,6 +45,17 @@ describe('archiving a conversation on the device first', () => {
     expect(await stored()).toEqual(saved);
   });
 
+  it('a conversation the device does not hold is shown once the server’s row is stored', async () => {
+    await db.conversations.clear();
+    const saved = { ...aConversation(1), is_archived: true };
+    serveApi({ [`PATCH /conversations/${CONV}/`]: () => ok(saved) });
+    let shown: Conversation | undefined;
+    await conversationActions.setArchived(CONV, true, () => {
+      void stored().then((c) => (shown = c));
+    });
+    await expect.poll(() => shown).toEqual(saved);
+  });
+
   it('puts the row back as it was when the server refuses, and rethrows the refusal', async () => {
     const before = (await stored())!;
     serveApi({ [`PATCH /conversations/${CONV}/`]: () => fail(403, T.notParticipant) });

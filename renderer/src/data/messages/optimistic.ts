@@ -7,7 +7,8 @@ import { forgetConversation, rememberConversation, rememberConversations } from 
 /**
  * One change to a conversation of the user (issue 12), as demands/optimistic.ts does for
  * demands: the guess goes to the device first, so the list, its counts and the thread show it at
- * once (`onShown` runs then); then it is sent and `settle` stores what the server answered. A
+ * once (`onShown` runs then, or after the answer when the device does not hold the row); then it
+ * is sent and `settle` stores what the server answered. A
  * refusal puts the row back as it was — unless something newer landed meanwhile (an event, a
  * sync), which is then the truth — and rethrows, so the screen shows the spec's text.
  */
@@ -22,8 +23,10 @@ async function changeConversation<T>(
   await whenSettled('conversations');
   const held = await db.conversations.get(id);
   // The guess keeps the row's updated_at: the server's answer, or anything newer, replaces it.
-  if (held) await db.conversations.put(guess(held));
-  onShown?.();
+  if (held) {
+    await db.conversations.put(guess(held));
+    onShown?.();
+  }
   let answer: T;
   try {
     answer = await send();
@@ -33,6 +36,8 @@ async function changeConversation<T>(
   }
   // Done on the server: a failed write here is not a refusal, and the next sync repairs it.
   await settle(answer).catch(() => undefined);
+  // Not on the device (opened by a link): shown once the server's row is.
+  if (!held) onShown?.();
   return answer;
 }
 
