@@ -8,7 +8,8 @@
  *    with the main thread's script / layout / style time of each opening (CDP Performance) and,
  *    from 3 more openings under the profiler, where the time goes by source (build source maps);
  *  - the main thread's busy share while 100 realtime events a second (demand:changed and
- *    message:created, half each) are applied for 10 s, sent from a second Socket.IO instance
+ *    message:created, half each) are applied for 10 s on Minhas Demandas, Mensagens and
+ *    Mensagens with the newest conversation open, sent from a second Socket.IO instance
  *    joined to the app through Redis (CDP TaskDuration, long tasks), how long after the last
  *    event the device had applied them all, and a CPU profile of one more such burst.
  * "(program)" in a profile is the browser's own work outside JavaScript (DOM, style, layout,
@@ -198,7 +199,14 @@ try {
   );
   const templates = await eventTemplates(server.url, client.access, seeded.conversationIds);
   let sequence = 0;
-  for (const screen of [SCREENS[0]!, SCREENS[1]!]) {
+  // Mensagens also with a conversation open beside the list (its thread on screen).
+  const openThread: Screen = {
+    name: 'Conversa aberta',
+    path: `/app/mensagens?conversa=${seeded.conversationIds[0]}`,
+    mounted: 'main [role="log"][aria-label="Mensagens"]',
+    item: 'main [role="log"][aria-label="Mensagens"] > *',
+  };
+  for (const screen of [SCREENS[0]!, SCREENS[1]!, openThread]) {
     await visit(page, screen);
     await page.waitForTimeout(1000);
     const idle = await busyWhile(page, cdp, () => page.waitForTimeout(STORM_SECONDS * 1000));

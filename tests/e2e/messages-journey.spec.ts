@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { aClient, anApprovedProvider } from './builders';
+import { aClient, anApprovedProvider, aPendingProvider } from './builders';
 import {
   anotherDevice,
   expect,
@@ -81,9 +81,10 @@ test.describe('mensagens e notificações em tempo real', () => {
     await shot('notificacoes');
     await expectAccessible(page, 'notificações');
 
-    // The client opens the conversation (it is read now) and replies.
+    // The client opens the conversation from the keyboard (it is read now) and replies.
     await page.goto('/app/mensagens');
-    await page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }).click();
+    await page.getByRole('button', { name: 'Conversa com Facção Ponto Certo' }).focus();
+    await page.keyboard.press('Enter');
     await expect(
       thread(page).getByText('Olá! Temos máquina de bordar livre este mês.'),
     ).toBeVisible();
@@ -186,5 +187,53 @@ test.describe('mensagens e notificações em tempo real', () => {
     );
     await expect(page.getByText('Você está offline')).toHaveCount(0);
     await pro.context().close();
+  });
+
+  test('a lista pelo teclado: setas entre as conversas, Enter abre, e o foco fica na linha quando outra conversa sobe', async ({
+    page,
+    server,
+    smtp,
+  }) => {
+    const client = await aClient(server, smtp, 'Ateliê Ponto Cruz');
+    const [alfa, beta] = await Promise.all([
+      aPendingProvider(server, smtp, 'Oficina Alfa'),
+      aPendingProvider(server, smtp, 'Oficina Beta'),
+    ]);
+    const threadWith = async (provider: typeof alfa) =>
+      (
+        await client.api.send<{ conversation: { id: string } }>('POST', '/conversations/', {
+          participant_ids: [provider.id],
+        })
+      ).conversation.id;
+    const say = (provider: typeof alfa, id: string, content: string) =>
+      provider.api.send('POST', `/conversations/${id}/messages/`, {
+        content,
+        client_id: `${content}-${Date.now()}`,
+      });
+    const withAlfa = await threadWith(alfa);
+    const withBeta = await threadWith(beta);
+    await say(alfa, withAlfa, 'Alfa: corte pronto.');
+    await say(beta, withBeta, 'Beta: aviamentos chegaram.');
+
+    await signIn(page, client);
+    await page.goto('/app/mensagens');
+    const rowOf = (name: string) => page.getByRole('button', { name: `Conversa com ${name}` });
+    const rows = page.getByRole('list', { name: 'Conversas' }).getByRole('button');
+    await expect(rows).toHaveText([/Beta: aviamentos/, /Alfa: corte/]);
+
+    await rowOf('Oficina Beta').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rowOf('Oficina Alfa')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(rowOf('Oficina Beta')).toBeFocused();
+
+    // Alfa writes: her row goes to the top, which moves Beta's row in the DOM; the focus stays.
+    await say(alfa, withAlfa, 'Alfa: posso entregar amanhã?');
+    await expect(rows).toHaveText([/Alfa: posso entregar/, /Beta: aviamentos/]);
+    await expect(rowOf('Oficina Beta')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`conversa=${withBeta}`));
+    await expect(thread(page).getByText('Beta: aviamentos chegaram.')).toBeVisible();
   });
 });

@@ -29,18 +29,42 @@ export function fitsConversationTab(c: ConversationListRow, tab: ConversationTab
 
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-/** The server's ORDER BY: last activity first (never-used conversations last), then newest, then id. */
-export function conversationOrder(a: ConversationListRow, b: ConversationListRow): number {
-  const la = time(a.last_message_at);
-  const lb = time(b.last_message_at);
-  if (la !== lb) {
-    if (la === null) return 1;
-    if (lb === null) return -1;
-    return lb - la;
+/** What the order compares, read once per row. */
+interface OrderKey {
+  last: number | null;
+  created: number;
+  id: string;
+}
+const orderKey = (c: ConversationListRow): OrderKey => ({
+  last: time(c.last_message_at),
+  created: Date.parse(c.created_at),
+  id: c.id,
+});
+
+/** Last activity first (never-used conversations last), then newest, then id: a total order. */
+function compareKeys(a: OrderKey, b: OrderKey): number {
+  if (a.last !== b.last) {
+    if (a.last === null) return 1;
+    if (b.last === null) return -1;
+    return b.last - a.last;
   }
-  const byCreated = Date.parse(b.created_at) - Date.parse(a.created_at);
-  if (byCreated !== 0) return byCreated;
+  if (a.created !== b.created) return b.created - a.created;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The server's ORDER BY, as a comparator. */
+export const conversationOrder = (a: ConversationListRow, b: ConversationListRow): number =>
+  compareKeys(orderKey(a), orderKey(b));
+
+/**
+ * `rows` in the server's order, each row's dates parsed once (a list re-sorted for every pushed
+ * message: issue 12). The order is total, so equal inputs always come out the same.
+ */
+export function sortConversations<T extends ConversationListRow>(rows: readonly T[]): T[] {
+  return rows
+    .map((row) => ({ row, key: orderKey(row) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ row }) => row);
 }
 
 /** The three tab counts; the search does not change them. */
@@ -82,11 +106,11 @@ export function conversationsList<T extends ConversationListRow>(
   messagesOf: (conversationId: string) => readonly string[] = () => [],
 ): { conversations: T[]; counts: ReturnType<typeof conversationTabCounts> } {
   return {
-    conversations: rows
-      .filter(
+    conversations: sortConversations(
+      rows.filter(
         (c) => fitsConversationTab(c, q.tab) && conversationMatches(c, q.search, messagesOf(c.id)),
-      )
-      .sort(conversationOrder),
+      ),
+    ),
     counts: conversationTabCounts(rows),
   };
 }

@@ -1,8 +1,8 @@
 import {
   conversationMatches,
-  conversationOrder,
   conversationsList,
   fitsConversationTab,
+  sortConversations,
   type ConversationTab,
 } from '@alinhavo/shared/rules/conversation-lists';
 import { searchTerms } from '@alinhavo/shared/rules/search';
@@ -73,7 +73,7 @@ export function conversationListView(
     if (keptRow && stays && !ids.has(keptRow.id)) listed.push(keptRow);
   }
   return {
-    conversations: listed.sort(conversationOrder),
+    conversations: sortConversations(listed),
     counts: page && !source.whole ? page.counts : device.counts,
   };
 }

@@ -1,8 +1,6 @@
-import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import {
-  Avatar,
   Badge,
   Button,
   EmptyState,
@@ -14,7 +12,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -22,10 +19,10 @@ import {
   IconSearch,
   IconSearchOff,
 } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ConversationFilter } from '../../data/messages/api';
 import classes from './Messages.module.css';
-import { displayName, formatMessageTime, initials, otherParty, roleLabel } from './format';
+import { ConversationRows } from './ConversationRows';
 
 export interface ConversationCounts {
   all: number;
@@ -69,6 +66,8 @@ const EMPTY: Record<ConversationFilter, string> = {
 /** Spec §2 Messages, left side: search, the three tabs with counts, and the rows. */
 export function ConversationList(props: ConversationListProps) {
   const { filter, onFilter, counts, search, onSearch, loading } = props;
+  // An element, not a ref: the rows' window reads it once it exists.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   return (
     <Stack gap={0} h="100%" className={classes.list}>
       <Stack gap="xs" p="sm" className={classes.listHeader}>
@@ -118,8 +117,8 @@ export function ConversationList(props: ConversationListProps) {
         </Tabs>
         {props.notice}
       </Stack>
-      <ScrollArea flex={1} type="auto">
-        <ListBody {...props} />
+      <ScrollArea flex={1} type="auto" viewportRef={setViewport}>
+        <ListBody {...props} viewport={viewport} />
       </ScrollArea>
     </Stack>
   );
@@ -135,7 +134,8 @@ function ListBody({
   onRetry,
   selectedId,
   onSelect,
-}: ConversationListProps) {
+  viewport,
+}: ConversationListProps & { viewport: HTMLElement | null }) {
   if (error !== null && !conversations?.length)
     return (
       <Stack gap="xs" p="md" align="flex-start" role="alert">
@@ -183,107 +183,12 @@ function ListBody({
       />
     );
   return (
-    <Stack gap={0} component="ul" className={classes.rows} aria-label="Conversas">
-      {conversations.map((c) => (
-        <li key={c.id}>
-          <ConversationRow {...rowOf(c, myId)} selected={c.id === selectedId} onSelect={onSelect} />
-        </li>
-      ))}
-    </Stack>
+    <ConversationRows
+      conversations={conversations}
+      myId={myId}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      viewport={viewport}
+    />
   );
 }
-
-/** What a row shows, as plain values: a row re-renders only when one of them changes. */
-function rowOf(conversation: Conversation, myId: string) {
-  const other = otherParty(conversation, myId);
-  const last = conversation.last_message;
-  return {
-    id: conversation.id,
-    name: displayName(other, conversation),
-    // Older cached rows may lack it until the next sync.
-    demand: conversation.demand_title ?? null,
-    role: roleLabel(other),
-    preview:
-      last && !last.is_removed ? `${last.sender_id === myId ? 'Você: ' : ''}${last.content}` : null,
-    removed: last?.is_removed === true,
-    lastAt: conversation.last_message_at,
-    unread: conversation.unread_count,
-  };
-}
-
-type RowProps = ReturnType<typeof rowOf> & { selected: boolean; onSelect: (id: string) => void };
-
-// Every change in the store gives the list fresh objects; a 200-row list then repaints only the
-// rows whose values changed (issue 12: 100 events a second).
-const ConversationRow = memo(function ConversationRow({
-  id,
-  name,
-  demand,
-  role,
-  preview,
-  removed,
-  lastAt,
-  unread,
-  selected,
-  onSelect,
-}: RowProps) {
-  return (
-    <UnstyledButton
-      className={classes.row}
-      data-selected={selected || undefined}
-      aria-current={selected ? 'true' : undefined}
-      aria-label={demand ? `Conversa com ${name} sobre ${demand}` : `Conversa com ${name}`}
-      onClick={() => onSelect(id)}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar color="vinho" radius="xl" size={40}>
-          {initials(name)}
-        </Avatar>
-        <Stack gap={2} flex={1} miw={0}>
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text fw={unread > 0 ? 700 : 600} size="sm" truncate>
-              {name}
-            </Text>
-            {lastAt && (
-              <Text size="xs" c={unread > 0 ? 'vinho' : 'dimmed'} style={{ flexShrink: 0 }}>
-                {formatMessageTime(lastAt)}
-              </Text>
-            )}
-          </Group>
-          {demand && (
-            <Text size="xs" fw={500} c="vinho.8" truncate>
-              {demand}
-            </Text>
-          )}
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="xs" c="dimmed" truncate>
-              <Text span size="xs" fw={500} c="dimmed">
-                {role}
-              </Text>
-              {preview !== null && ` · ${preview}`}
-              {removed && (
-                <>
-                  {' · '}
-                  <Text span size="xs" c="dimmed" fs="italic">
-                    {REPORT_TEXTS.removedMessage}
-                  </Text>
-                </>
-              )}
-            </Text>
-            {unread > 0 && (
-              <Badge
-                size="sm"
-                circle={unread < 10}
-                color="vinho"
-                aria-label={`${unread} não lidas`}
-                style={{ flexShrink: 0 }}
-              >
-                {unread}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-      </Group>
-    </UnstyledButton>
-  );
-});

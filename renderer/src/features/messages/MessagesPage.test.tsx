@@ -349,8 +349,9 @@ describe('Mensagens thread', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Excluir conversa' });
     expect(within(confirm).getByText(T.confirmDeleteConversation)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    // Gone from the list at once; the request follows.
     expect(await screen.findByText(T.emptyAll)).toBeTruthy();
-    expect(hidden).toEqual([CONV]);
+    await waitFor(() => expect(hidden).toEqual([CONV]));
     await waitFor(() => expect(location()).toBe('/app/mensagens'));
   });
 
@@ -575,6 +576,57 @@ describe('Mensagens when the device holds every conversation', () => {
     expect(screen.queryByText('Você está offline')).toBeNull();
   });
 
+  it('archives and deletes at once, and a refusal puts the conversation back with the spec text', async () => {
+    let refuseArchive: () => void = () => undefined;
+    const { server } = open(
+      {
+        'GET /conversations/sync/': () => ok(nothingNew),
+        [`GET /conversations/${CONV}/messages/`]: messagesRoute(() => []),
+        // Held until the test has seen the guess on screen.
+        [`PATCH /conversations/${CONV}/`]: () =>
+          new Promise((resolve) => {
+            refuseArchive = () => resolve(fail(403, T.notParticipant));
+          }),
+        [`DELETE /conversations/${CONV}/`]: () =>
+          fail(500, 'Erro interno do servidor. Tente novamente mais tarde.'),
+      },
+      `/app/mensagens?conversa=${CONV}`,
+    );
+    await thread();
+    // Opening read Ana's message.
+    await waitFor(() => expect(counts()).toEqual(['2', '0', '1']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivar conversa' }));
+    // Before any answer: in Arquivadas, counted there, and the thread says Desarquivar.
+    await waitFor(() => expect(tab('Arquivadas').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(names()).toEqual(['Conversa com Ana Costura', 'Conversa com Carla Bordados']),
+    );
+    expect(counts()).toEqual(['1', '0', '2']);
+    expect(screen.getByRole('button', { name: 'Desarquivar conversa' })).toBeTruthy();
+    expect(server.calls).toContain(`PATCH /conversations/${CONV}/`);
+
+    refuseArchive();
+    expect(await screen.findByText(T.archiveFailed)).toBeTruthy();
+    await waitFor(() => expect(tab('Todas').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(names()).toEqual(['Conversa com Ana Costura', 'Conversa com Bruno Modelagem']),
+    );
+    expect(counts()).toEqual(['2', '0', '1']);
+    expect(await screen.findByRole('button', { name: 'Arquivar conversa' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir conversa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir conversa' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(T.deleteConversationFailed)).toBeTruthy();
+    // Refused: back in the list and the counts (it may have left them for a moment).
+    await waitFor(() =>
+      expect(names()).toEqual(['Conversa com Ana Costura', 'Conversa com Bruno Modelagem']),
+    );
+    expect(counts()).toEqual(['2', '0', '1']);
+    expect(server.calls).toContain(`DELETE /conversations/${CONV}/`);
+  });
+
   it('a search online also asks the server, which holds messages this device never saw', async () => {
     const queries: ListQuery[] = [];
     open({
@@ -649,5 +701,128 @@ describe('Mensagens when the device holds every conversation', () => {
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
     // Still offline: the list still says it is the device's copy.
     expect(screen.getByText('Você está offline')).toBeTruthy();
+  });
+});
+
+describe('Mensagens with 200 conversations on the device', () => {
+  const MY = { id: ME.id, full_name: ME.full_name, user_type: 'CLIENTE' as const };
+  const person = (n: number) => ({
+    id: uuid(1000 + n),
+    full_name: `Pessoa ${String(n).padStart(3, '0')}`,
+    user_type: 'PROFISSIONAL' as const,
+  });
+  // Newest first: Pessoa 001 at the top, Pessoa 200 at the bottom.
+  const many = Array.from({ length: 200 }, (_, i) =>
+    aConversation(i + 1, { participants: [MY, person(i + 1)] }),
+  );
+
+  beforeEach(async () => {
+    await db.conversations.bulkPut(many);
+    await db.syncState.put({
+      scope: 'conversations',
+      serverTime: '2026-03-02T12:00:00.000Z',
+      syncedAt: '2026-03-02T12:00:00.000Z',
+      complete: true,
+    });
+    await db.meta.put({ key: 'owner', lastUserId: ME.id });
+  });
+
+  function openMany() {
+    return open({
+      'GET /conversations/sync/': () =>
+        ok({
+          conversations: [],
+          deleted: [],
+          server_time: '2026-03-02T12:00:05.000Z',
+          reset: false,
+        }),
+      [`GET /conversations/${uuid(101)}/messages/`]: messagesRoute(() => []),
+    });
+  }
+  const rendered = () => screen.getAllByRole('button', { name: /^Conversa com Pessoa/ });
+  const focused = () => document.activeElement?.getAttribute('aria-label');
+
+  it('renders only the rows in view, each saying where it stands in the whole list', async () => {
+    openMany();
+    await row('Pessoa 001');
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('200');
+    expect(items[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(within(tab('Todas')).getByText('200')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Conversa com Pessoa 200' })).toBeNull();
+  });
+
+  it('moves between rows with the arrows, Home, End and the page keys', async () => {
+    openMany();
+    const first = await row('Pessoa 001');
+    first.focus();
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    await waitFor(() => expect(focused()).toBe('Conversa com Pessoa 002'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await waitFor(() => expect(focused()).toBe('Conversa com Pessoa 001'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(focused()).toBe('Conversa com Pessoa 001');
+
+    // The last row was not in the DOM: End renders it and moves the focus there.
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(focused()).toBe('Conversa com Pessoa 200'));
+    expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe('200');
+    expect(rendered().length).toBeLessThan(40);
+    fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
+    await waitFor(() => expect(focused()).not.toBe('Conversa com Pessoa 200'));
+    const up = Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset'));
+    expect(up).toBeGreaterThan(180);
+    expect(up).toBeLessThan(200);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() => expect(focused()).toBe('Conversa com Pessoa 001'));
+    expect(within(list).queryByRole('button', { name: 'Conversa com Pessoa 200' })).toBeNull();
+  });
+
+  it('keeps the focus on a row when a new message moves rows above it', async () => {
+    openMany();
+    await row('Pessoa 001');
+    const third = await row('Pessoa 003');
+    third.focus();
+    // Pessoa 010 writes: her row goes to the top and the rows above it move down in the DOM.
+    emitServerEventForTest('conversation:changed', {
+      ...many[9]!,
+      last_message_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    await waitFor(() =>
+      expect(rendered()[0]?.getAttribute('aria-label')).toBe('Conversa com Pessoa 010'),
+    );
+    console.log(
+      'DBG',
+      focused(),
+      document.activeElement?.tagName,
+      rendered()
+        .slice(0, 5)
+        .map((b) => b.getAttribute('aria-label')),
+    );
+    expect(focused()).toBe('Conversa com Pessoa 003');
+  });
+
+  it('keeps the focused row in the DOM while the list scrolls away from it', async () => {
+    openMany();
+    const first = await row('Pessoa 001');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'End' });
+    await waitFor(() => expect(focused()).toBe('Conversa com Pessoa 200'));
+    // Scrolled back to the top by other means (the wheel): the focused row stays, alone, at the end.
+    const viewport = screen
+      .getByRole('list', { name: 'Conversas' })
+      .closest<HTMLElement>('.mantine-ScrollArea-viewport')!;
+    viewport.scrollTop = 0;
+    fireEvent.scroll(viewport);
+    await row('Pessoa 001');
+    const names = rendered().map((b) => b.getAttribute('aria-label'));
+    expect(names.at(-1)).toBe('Conversa com Pessoa 200');
+    expect(names).not.toContain('Conversa com Pessoa 150');
+    expect(focused()).toBe('Conversa com Pessoa 200');
   });
 });

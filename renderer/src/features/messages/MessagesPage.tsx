@@ -3,16 +3,13 @@ import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import { Center, EmptyState, Stack } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { conversationsClient, type ConversationFilter } from '../../data/messages/api';
-import {
-  forgetConversation,
-  markConversationReadInCache,
-  rememberConversation,
-} from '../../data/messages/cache';
+import type { ConversationFilter } from '../../data/messages/api';
+import { markConversationReadInCache } from '../../data/messages/cache';
 import { useConversationList } from '../../data/messages/conversation-list';
 import { useConversation } from '../../data/messages/hooks';
+import { conversationActions } from '../../data/messages/optimistic';
 import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/start-conversation';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
@@ -50,8 +47,15 @@ function MessagesScreen({ myId }: { myId: string }) {
   const conversations = list.data?.conversations ?? null;
   const listed = conversations?.find((c) => c.id === selectedId) ?? null;
   const fetched = useConversation(selectedId, listed === null);
-  const selected =
-    listed ?? (fetched.conversation?.id === selectedId ? fetched.conversation : null);
+  const current = listed ?? (fetched.conversation?.id === selectedId ? fetched.conversation : null);
+  // Every store change gives the list fresh objects; the open thread gets a new one only when
+  // the conversation itself changed, so a message to another one does not re-render it (issue
+  // 12: 100 events a second).
+  const currentJson = current ? JSON.stringify(current) : null;
+  const selected = useMemo(
+    () => (currentJson ? (JSON.parse(currentJson) as Conversation) : null),
+    [currentJson],
+  );
 
   const select = (id: string | null) =>
     setParams(id ? { [CONVERSATION_PARAM]: id } : {}, { replace: id === null });
@@ -73,10 +77,10 @@ function MessagesScreen({ myId }: { myId: string }) {
       ),
     [setParams],
   );
-  const changeFilter = (next: ConversationFilter) => {
+  const changeFilter = useCallback((next: ConversationFilter) => {
     setKeptUnread(null);
     setFilter(next);
-  };
+  }, []);
 
   const filterRef = useRef(filter);
   useEffect(() => {
@@ -88,29 +92,48 @@ function MessagesScreen({ myId }: { myId: string }) {
     void markConversationReadInCache(id).catch(() => undefined);
   }, []);
 
-  async function toggleArchive(conversation: Conversation) {
-    const archive = !conversation.is_archived;
-    try {
-      const saved = await conversationsClient.setArchived(conversation.id, archive);
-      await rememberConversation(saved).catch(() => undefined);
-      setSearch('');
-      changeFilter(archive ? 'archived' : 'all');
-    } catch {
-      notify.error(archive ? T.archiveFailed : T.unarchiveFailed);
-    }
-  }
+  // Shown at once and undone with the spec's text when the server refuses (issue 12).
+  const toggleArchive = useCallback(
+    async (conversation: Conversation) => {
+      const archive = !conversation.is_archived;
+      const from = filterRef.current;
+      const to: ConversationFilter = archive ? 'archived' : 'all';
+      try {
+        await conversationActions.setArchived(conversation.id, archive, () => {
+          setSearch('');
+          changeFilter(to);
+        });
+      } catch {
+        // The row went back to its tab; so does the list, unless the tab was changed meanwhile.
+        if (filterRef.current === to) changeFilter(from);
+        notify.error(archive ? T.archiveFailed : T.unarchiveFailed);
+      }
+    },
+    [changeFilter],
+  );
+  const onToggleArchive = useCallback(
+    () => void (selected && toggleArchive(selected)),
+    [selected, toggleArchive],
+  );
+  const onDelete = useCallback(() => setConfirmDelete(selected), [selected]);
+  const back = useCallback(() => selectRef.current(null), []);
+  const closeDelete = useCallback(() => setConfirmDelete(null), []);
 
-  async function hide(conversation: Conversation) {
-    try {
-      await conversationsClient.hide(conversation.id);
-      await forgetConversation(conversation.id).catch(() => undefined);
+  const hide = useCallback(
+    (conversation: Conversation): Promise<void> => {
       setConfirmDelete(null);
-      select(null);
-      reloadList();
-    } catch {
-      notify.error(T.deleteConversationFailed);
-    }
-  }
+      selectRef.current(null);
+      conversationActions
+        .hide(conversation.id)
+        .then(reloadList, () => notify.error(T.deleteConversationFailed));
+      return Promise.resolve();
+    },
+    [reloadList],
+  );
+  const confirmHide = useCallback(
+    () => (confirmDelete ? hide(confirmDelete) : Promise.resolve()),
+    [confirmDelete, hide],
+  );
 
   const showList = !phone || !selectedId;
   const showThread = !phone || Boolean(selectedId);
@@ -138,38 +161,48 @@ function MessagesScreen({ myId }: { myId: string }) {
       )}
       {showThread &&
         (selected ? (
-          <ConversationThread
+          <Thread
             key={selected.id}
             conversation={selected}
             myId={myId}
             initialText={initialText}
             onInitialTextUsed={dropInitialText}
             onRead={onRead}
-            onBack={phone ? () => select(null) : undefined}
-            onToggleArchive={() => void toggleArchive(selected)}
-            onDelete={() => setConfirmDelete(selected)}
+            onBack={phone ? back : undefined}
+            onToggleArchive={onToggleArchive}
+            onDelete={onDelete}
             showOfflineNotice={phone}
           />
         ) : (
-          <Center className={classes.thread} p="xl">
-            <Stack align="center" gap="sm">
-              <EmptyState
-                icon={<IconMessages size={28} />}
-                title={selectedId && fetched.error ? fetched.error : T.selectConversation}
-                description="Escolha uma conversa na lista para ver as mensagens."
-                color="vinho"
-              />
-              <RealtimeIndicator />
-            </Stack>
-          </Center>
+          <NoConversation error={selectedId ? fetched.error : null} />
         ))}
-      <ConfirmDeleteModal
+      <ConfirmDelete
         opened={confirmDelete !== null}
         title="Excluir conversa"
         message={T.confirmDeleteConversation}
-        onClose={() => setConfirmDelete(null)}
-        onConfirm={() => (confirmDelete ? hide(confirmDelete) : Promise.resolve())}
+        onClose={closeDelete}
+        onConfirm={confirmHide}
       />
     </div>
   );
 }
+
+// The thread pane and the dialog re-render only when their own props change, not with the list.
+const Thread = memo(ConversationThread);
+const ConfirmDelete = memo(ConfirmDeleteModal);
+
+const NoConversation = memo(function NoConversation({ error }: { error: string | null }) {
+  return (
+    <Center className={classes.thread} p="xl">
+      <Stack align="center" gap="sm">
+        <EmptyState
+          icon={<IconMessages size={28} />}
+          title={error ?? T.selectConversation}
+          description="Escolha uma conversa na lista para ver as mensagens."
+          color="vinho"
+        />
+        <RealtimeIndicator />
+      </Stack>
+    </Center>
+  );
+});
