@@ -171,6 +171,11 @@ describe('full profiles (5 different a month on Basic)', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.limits).toEqual({ is_pro: false, profiles_left: 0 });
     expect((await search(client.access)).body.data.limits.profiles_left).toBe(0);
+    // A candidate of one of the client's demands is met through the demand: not counted.
+    await aDemandWithCandidates(ctx, client, [providers[6] as Person]);
+    const candidate = await profile(client.access, (providers[6] as Person).id);
+    expect(candidate.status).toBe(200);
+    expect(candidate.body.data.limits).toEqual({ is_pro: false, profiles_left: 0 });
 
     // Last month's openings do not count in this one.
     await ctx.database.db.execute(

@@ -1,11 +1,6 @@
 import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
 import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconClipboardList,
-  IconFilePlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconClipboardList, IconFilePlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { ConversarButton } from '../messages/ConversarButton';

@@ -8,7 +8,7 @@ import { IconAlertTriangle, IconCrown, IconStar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useProfessionalProfile } from '../../data/professionals/profile';
 import { useCurrentUser } from '../session/session-store';
-import { professionalReportOptions } from '../my-demands/ProfessionalProfile';
+import { professionalReportOptions } from './report-options';
 import { ReportButton } from '../reports/ReportButton';
 import { useCatalogueNames } from './catalogue-names';
 import { ConversarButton, ProfessionalWhatsAppButton } from './ContactButtons';

@@ -137,14 +137,21 @@ export class ProfessionalSearchService {
   /**
    * The full profile of the search modal and of the candidates (spec §2). A Basic client opens
    * 5 different ones per calendar month; opening one already opened this month is free; the
-   * sixth is refused with the plan text. Unknown, unapproved or suspended: 404.
+   * sixth is refused with the plan text. A candidate or the chosen professional of one of the
+   * client's demands is not counted: the client met them through the demand, not the search.
+   * Unknown, unapproved or suspended: 404.
    */
   async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
     const viewer = await this.viewer(p);
     const card = await repo.listedCard(this.db, viewer.id, professionalId);
     if (!card) throw notFound(SEARCH_TEXTS.professionalNotFound);
     let limits: SearchLimits = { is_pro: viewer.pro, profiles_left: null };
-    if (!viewer.pro) {
+    if (
+      !viewer.pro &&
+      (await profileViewsRepository.tiedByDemand(this.db, viewer.id, professionalId))
+    )
+      limits = await this.limits(viewer);
+    else if (!viewer.pro) {
       const month = calendarMonthOf(this.now());
       const counted = await this.db.transaction((tx) =>
         profileViewsRepository.record(tx, {

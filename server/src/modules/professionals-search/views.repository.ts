@@ -1,8 +1,35 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { professionalProfileViews as views } from '../../db/schema';
+import { demandInterests, demands, professionalProfileViews as views } from '../../db/schema';
 
 export const profileViewsRepository = {
+  /**
+   * Whether the provider is tied to one of the client's demands (showed interest or was
+   * chosen): the client meets them as a candidate, not through search.
+   */
+  async tiedByDemand(db: DbOrTx, clientId: string, professionalId: string): Promise<boolean> {
+    const interested = db
+      .select({ n: sql`1` })
+      .from(demandInterests)
+      .where(
+        and(
+          eq(demandInterests.demandId, demands.id),
+          eq(demandInterests.professionalId, professionalId),
+        ),
+      );
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(demands)
+      .where(
+        and(
+          eq(demands.userCreated, clientId),
+          or(eq(demands.chosenProfessionalId, professionalId), exists(interested)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async countInMonth(db: DbOrTx, clientId: string, month: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
