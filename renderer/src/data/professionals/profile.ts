@@ -92,7 +92,12 @@ export function useProfessionalProfile(id: string | null): ProfessionalProfileVi
 
   const stored = useProfessionals(ready ? [ready.id] : [], ready?.id ?? '');
   const held = ready ? stored?.people.get(ready.id) : undefined;
-  const profile = useMemo(() => (ready && held ? { ...ready, ...held } : ready), [ready, held]);
+  // The store's copy brings pushed rating figures; the phone never reaches the device, so the
+  // answer's stays.
+  const profile = useMemo(
+    () => (ready && held ? { ...ready, ...held, phone: ready.phone } : ready),
+    [ready, held],
+  );
 
   const view = useReviews(id ?? '');
   const reviews = useMemo(() => {

@@ -112,7 +112,8 @@ export function useProfessionalSearch(request: SearchRequest | null): Profession
     () =>
       (shown?.cards ?? []).map((card) => {
         const held = stored?.people.get(card.id);
-        return held ? { ...card, ...held } : card;
+        // The phone never reaches the device: the answer's stays.
+        return held ? { ...card, ...held, phone: card.phone } : card;
       }),
     [shown, stored],
   );
