@@ -185,8 +185,10 @@ const hitRow = z.object({
 
 export const professionalSearchRepository = {
   /**
-   * One page by relevance (up to limit + 1 cards, to know whether more follow): tier by tier
-   * from the cursor's, each in (rating, jobs, id) order, descending.
+   * One page by relevance (up to limit + 1 cards, to know whether more follow), in (tier,
+   * rating, jobs, id) order, descending. With few matches (`fewMatches`: the count stayed under
+   * its cap) they are ranked in one pass; with many, tier by tier from the cursor's, each
+   * walking the (rating, jobs, id) index, which finds a page without ranking every match.
    */
   async pageByRelevance(
     db: DbOrTx,
@@ -194,7 +196,9 @@ export const professionalSearchRepository = {
     f: SearchFilters,
     after: RelevanceKey | undefined,
     limit: number,
+    fewMatches: boolean,
   ): Promise<CardRow[]> {
+    if (f.text && fewMatches) return this.rankedAtOnce(db, viewerId, f, f.text, after, limit);
     const tiers: readonly number[] = f.text ? TEXT_TIERS : [0];
     const start = after ? Math.max(0, tiers.indexOf(after.tier)) : 0;
     const filters = filterConditions({ ...f, text: undefined });
@@ -217,6 +221,40 @@ export const professionalSearchRepository = {
       if (rows.length > limit) break;
     }
     return rows;
+  },
+
+  /** Every match with its tier, sorted once: one pass instead of one per tier (few matches). */
+  async rankedAtOnce(
+    db: DbOrTx,
+    viewerId: string,
+    f: SearchFilters,
+    text: TextQuery,
+    after: RelevanceKey | undefined,
+    limit: number,
+  ): Promise<CardRow[]> {
+    const names = sql`${ps.docNames} @@ ${tsq(text.names)}`;
+    const result = await db.execute(sql`
+      with here as (${placeOfUser(viewerId)}), page as (
+        select ${ps.userId} as user_id, t.tier
+        from ${ps}
+        cross join lateral (
+          select case when ${names} then 3 when ${inNamesOrCatalogue(text)} then 2 else 1 end as tier
+        ) t
+        where ${where(
+          visible,
+          ...filterConditions(f),
+          after
+            ? sql`(t.tier, ${ps.ratingAvg}, ${ps.workCount}, ${ps.userId})
+                < (${after.tier}::int, ${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`
+            : sql`true`,
+        )}
+        order by t.tier desc, ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
+        limit ${limit + 1}
+      )
+      select ${cardColumns}, ${kmFromViewer} as km, page.tier
+      from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+      order by page.tier desc, ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc`);
+    return rowsOf(result, cardRowSchema);
   },
 
   /**
@@ -244,6 +282,13 @@ export const professionalSearchRepository = {
       const result = await db.execute(sql`
         with m as materialized (
           select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
+          where ${where(
+            // A provider's municipality has its display UF and folded city name.
+            f.ufs.length ? sql`mu.uf = any(${textArray(f.ufs)})` : sql`true`,
+            f.cityKeys.length
+              ? sql`alinhavo_fold(mu.nome) = any(${textArray(f.cityKeys)})`
+              : sql`true`,
+          )}
         ), page as (
           select p.user_id, mm.km
           from (

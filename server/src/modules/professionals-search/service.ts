@@ -22,7 +22,11 @@ import {
   searchFiltersOf,
   TOTAL_CAP,
 } from './plan-rules';
-import { professionalSearchRepository as repo, type CardRow } from './repository';
+import {
+  professionalSearchRepository as repo,
+  type CardRow,
+  type SearchFilters,
+} from './repository';
 import { searchWordsOf, textQueryOf, type TextQuery } from './text-query';
 import { profileViewsRepository } from './views.repository';
 
@@ -88,6 +92,10 @@ export class ProfessionalSearchService {
     const after = cursor?.o === kind ? cursor : undefined;
     const size = q.page_size;
 
+    // Counted once, on the first page; the cursor carries it on. With text the count comes
+    // first: few matches are ranked in one pass, many tier by tier (repository).
+    let counted = after ? { n: after.n, c: after.c } : undefined;
+    if (!counted && filters.text) counted = await this.count(filters);
     const rows = place
       ? await repo.pageByDistance(
           this.db,
@@ -102,24 +110,12 @@ export class ProfessionalSearchService {
           filters,
           after?.o === 'r' ? after : undefined,
           size,
+          counted !== undefined && !counted.c,
         );
     const page = rows.slice(0, size);
     const more = rows.length > size;
-
-    // Counted once, on the first page; the cursor carries it on.
-    let total: number;
-    let capped: boolean;
-    if (after) {
-      total = after.n;
-      capped = after.c;
-    } else if (!more) {
-      total = page.length;
-      capped = false;
-    } else {
-      const n = await repo.countUpTo(this.db, filters, this.totalCap);
-      total = Math.min(n, this.totalCap);
-      capped = n > this.totalCap;
-    }
+    counted ??= more ? await this.count(filters) : { n: page.length, c: false };
+    const { n: total, c: capped } = counted;
     const last = page.at(-1);
     const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
     const matchedIncomplete =
@@ -179,6 +175,12 @@ export class ProfessionalSearchService {
       my_rating: mine ? toRatingDto(mine) : null,
       limits,
     };
+  }
+
+  /** Matches up to the cap (exact), and whether there are more. */
+  private async count(filters: SearchFilters): Promise<{ n: number; c: boolean }> {
+    const n = await repo.countUpTo(this.db, filters, this.totalCap);
+    return { n: Math.min(n, this.totalCap), c: n > this.totalCap };
   }
 
   /** What the viewer's plan allows now: PRO unlimited, Basic what is left of the month's 5. */
