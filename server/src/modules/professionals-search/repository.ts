@@ -185,20 +185,58 @@ const hitRow = z.object({
 
 export const professionalSearchRepository = {
   /**
-   * One page by relevance (up to limit + 1 cards, to know whether more follow), in (tier,
-   * rating, jobs, id) order, descending. With few matches (`fewMatches`: the count stayed under
-   * its cap) they are ranked in one pass; with many, tier by tier from the cursor's, each
-   * walking the (rating, jobs, id) index, which finds a page without ranking every match.
+   * A page by relevance when few providers match: every match (up to `cap` + 1) with its tier,
+   * sorted once, in (tier, rating, jobs, id) order, descending; `n` is how many matched (cap + 1:
+   * too many, the page is not meaningful). One pass gives the first page and its count.
    */
-  async pageByRelevance(
+  async pageAmongFew(
     db: DbOrTx,
     viewerId: string,
     f: SearchFilters,
     after: RelevanceKey | undefined,
     limit: number,
-    fewMatches: boolean,
+    cap: number,
+  ): Promise<{ rows: CardRow[]; n: number }> {
+    const tier = f.text
+      ? sql`case when ${ps.docNames} @@ ${tsq(f.text.names)} then 3
+          when ${inNamesOrCatalogue(f.text)} then 2 else 1 end`
+      : sql`0`;
+    const result = await db.execute(sql`
+      with here as (${placeOfUser(viewerId)}), hits as materialized (
+        select ${ps.userId} as user_id, ${tier} as tier, ${ps.ratingAvg} as rating_avg,
+          ${ps.workCount} as work_count
+        from ${ps} where ${where(visible, ...filterConditions(f))}
+        limit ${cap + 1}
+      ), page as (
+        select * from hits
+        ${
+          after
+            ? sql`where (tier, rating_avg, work_count, user_id)
+                < (${after.tier}::int, ${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`
+            : sql``
+        }
+        order by tier desc, rating_avg desc, work_count desc, user_id desc
+        limit ${limit + 1}
+      )
+      select ${cardColumns}, ${kmFromViewer} as km, page.tier,
+        (select count(*) from hits)::int as n
+      from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+      order by page.tier desc, page.rating_avg desc, page.work_count desc, page.user_id desc`);
+    const rows = rowsOf(result, cardRowSchema.extend({ n: z.coerce.number() }));
+    return { rows, n: rows[0]?.n ?? 0 };
+  },
+
+  /**
+   * A page by relevance when many providers match: tier by tier from the cursor's, each in
+   * (rating, jobs, id) order, descending, walking that index: a page without ranking every match.
+   */
+  async pageByTiers(
+    db: DbOrTx,
+    viewerId: string,
+    f: SearchFilters,
+    after: RelevanceKey | undefined,
+    limit: number,
   ): Promise<CardRow[]> {
-    if (f.text && fewMatches) return this.rankedAtOnce(db, viewerId, f, f.text, after, limit);
     const tiers: readonly number[] = f.text ? TEXT_TIERS : [0];
     const start = after ? Math.max(0, tiers.indexOf(after.tier)) : 0;
     const filters = filterConditions({ ...f, text: undefined });
@@ -210,51 +248,21 @@ export const professionalSearchRepository = {
         conditions.push(
           sql`(${ps.ratingAvg}, ${ps.workCount}, ${ps.userId}) < (${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`,
         );
+      // The page's ids first, then their accounts.
       const result = await db.execute(sql`
-        with here as (${placeOfUser(viewerId)})
+        with here as (${placeOfUser(viewerId)}), page as (
+          select ${ps.userId} as user_id from ${ps}
+          where ${where(...conditions)}
+          order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
+          limit ${limit + 1 - rows.length}
+        )
         select ${cardColumns}, ${kmFromViewer} as km, ${tier}::int as tier
-        from ${ps} join ${users} on ${users.id} = ${ps.userId}
-        where ${where(...conditions)}
-        order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
-        limit ${limit + 1 - rows.length}`);
+        from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+        order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc`);
       rows.push(...rowsOf(result, cardRowSchema));
       if (rows.length > limit) break;
     }
     return rows;
-  },
-
-  /** Every match with its tier, sorted once: one pass instead of one per tier (few matches). */
-  async rankedAtOnce(
-    db: DbOrTx,
-    viewerId: string,
-    f: SearchFilters,
-    text: TextQuery,
-    after: RelevanceKey | undefined,
-    limit: number,
-  ): Promise<CardRow[]> {
-    const names = sql`${ps.docNames} @@ ${tsq(text.names)}`;
-    const result = await db.execute(sql`
-      with here as (${placeOfUser(viewerId)}), page as (
-        select ${ps.userId} as user_id, t.tier
-        from ${ps}
-        cross join lateral (
-          select case when ${names} then 3 when ${inNamesOrCatalogue(text)} then 2 else 1 end as tier
-        ) t
-        where ${where(
-          visible,
-          ...filterConditions(f),
-          after
-            ? sql`(t.tier, ${ps.ratingAvg}, ${ps.workCount}, ${ps.userId})
-                < (${after.tier}::int, ${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`
-            : sql`true`,
-        )}
-        order by t.tier desc, ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
-        limit ${limit + 1}
-      )
-      select ${cardColumns}, ${kmFromViewer} as km, page.tier
-      from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
-      order by page.tier desc, ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc`);
-    return rowsOf(result, cardRowSchema);
   },
 
   /**

@@ -92,26 +92,44 @@ export class ProfessionalSearchService {
     const after = cursor?.o === kind ? cursor : undefined;
     const size = q.page_size;
 
-    // Counted once, on the first page; the cursor carries it on. With text the count comes
-    // first: few matches are ranked in one pass, many tier by tier (repository).
+    // Counted once, on the first page, no further than the cap; the cursor carries it on.
+    // Under the cap every match is ranked in one pass (which also counts them); over it, the
+    // search goes tier by tier in the index's order (repository).
     let counted = after ? { n: after.n, c: after.c } : undefined;
-    if (!counted && filters.text) counted = await this.count(filters);
-    const rows = place
-      ? await repo.pageByDistance(
-          this.db,
-          place,
-          filters,
-          after?.o === 'd' ? after : undefined,
-          size,
-        )
-      : await repo.pageByRelevance(
-          this.db,
-          viewer.id,
-          filters,
-          after?.o === 'r' ? after : undefined,
-          size,
-          counted !== undefined && !counted.c,
-        );
+    let rows: CardRow[];
+    if (place) {
+      rows = await repo.pageByDistance(
+        this.db,
+        place,
+        filters,
+        after?.o === 'd' ? after : undefined,
+        size,
+      );
+    } else if (counted?.c) {
+      rows = await repo.pageByTiers(
+        this.db,
+        viewer.id,
+        filters,
+        after?.o === 'r' ? after : undefined,
+        size,
+      );
+    } else {
+      const few = await repo.pageAmongFew(
+        this.db,
+        viewer.id,
+        filters,
+        after?.o === 'r' ? after : undefined,
+        size,
+        this.totalCap,
+      );
+      if (counted || few.n <= this.totalCap) {
+        rows = few.rows;
+        counted ??= { n: few.n, c: false };
+      } else {
+        counted = { n: this.totalCap, c: true };
+        rows = await repo.pageByTiers(this.db, viewer.id, filters, undefined, size);
+      }
+    }
     const page = rows.slice(0, size);
     const more = rows.length > size;
     counted ??= more ? await this.count(filters) : { n: page.length, c: false };
