@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
 import { z } from 'zod';
-import { userAreas, users, userServices, userSpecialties } from '../src/db/schema';
+import { userAreas, users, userServices, userSpecialties, type UserRow } from '../src/db/schema';
+import { ProfessionalSearchService } from '../src/modules/professionals-search/service';
 import { rowsOf } from '../src/lib/sql-rows';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
@@ -145,6 +146,52 @@ describe('keyset pages', () => {
     expect(new Set(cards.slice(8).map((c) => c.id))).toEqual(new Set(byAbout));
   });
 
+  it('tier by tier (many matches) pages in the same order as ranking at once (few)', async () => {
+    const ids = await bulkProviders({
+      n: 24,
+      service: 11,
+      name: (i) => (i % 3 === 0 ? `Arremate Fino ${i}` : `Ateliê ${i}`),
+      about: (i) => (i % 3 === 1 ? 'Arremate e revisão de peças' : 'Costura reta'),
+    });
+    // Jobs done on some, so rating and jobs order within a tier too.
+    for (const [i, id] of ids.entries())
+      if (i % 4 === 0)
+        await ctx.database.db.execute(
+          sql`insert into demands (user_created, title, description, service_id, area_id, specialty_id, availability_id, status, chosen_professional_id)
+              values (${client.id}, 'Feito', 'Feito', 11, 1, 1, 1, 'CONCLUÍDA', ${id})`,
+        );
+    const query = { services: '11', search: 'arremate', page_size: '5' };
+    const atOnce = await allPages(query);
+    // A count cap of 5 makes these 16 matches "many": the search goes tier by tier.
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, client.id));
+    const service = new ProfessionalSearchService(ctx.database.db, ctx.app.admins, { totalCap: 5 });
+    const principal = { user: row as UserRow, sessionId: 'teste' };
+    const byTier: string[] = [];
+    let cursor: string | undefined;
+    let capped = false;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await service.search(principal, {
+        services: [11],
+        areas: [],
+        specialties: [],
+        availabilities: [],
+        ufs: [],
+        cities: [],
+        search: 'arremate',
+        ordering: 'relevance',
+        page_size: 5,
+        ...(cursor ? { cursor } : {}),
+      });
+      byTier.push(...res.results.map((c) => c.id));
+      capped ||= res.total_capped;
+      if (!res.next_cursor) break;
+      cursor = res.next_cursor;
+    }
+    expect(capped).toBe(true);
+    expect(atOnce.cards).toHaveLength(16);
+    expect(byTier).toEqual(atOnce.cards.map((c) => c.id));
+  });
+
   it('a cursor this server did not write is 400', async () => {
     const res = await page({ cursor: 'bm90LWEtY3Vyc29y' });
     expect(res.status).toBe(400);
@@ -188,6 +235,15 @@ describe("'Perto de mim' (distance from the client's municipality)", () => {
       'Belo Horizonte',
       'Cidade Que Não Existe',
     ]);
+    // With a state filter, the same order within it.
+    const inSp = await allPages({ services: '5', ordering: 'distance', ufs: 'SP', page_size: '2' });
+    expect([...new Set(inSp.cards.map((c) => c.city))]).toEqual([
+      'São Paulo',
+      'Santos',
+      'Campinas',
+      'Cidade Que Não Existe',
+    ]);
+    expect(inSp.cards).toHaveLength(12);
     // Santos is some 55 km from São Paulo.
     const santos = cards.find((c) => c.city === 'Santos')?.distance_km ?? 0;
     expect(santos).toBeGreaterThan(40);

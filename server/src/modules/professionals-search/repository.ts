@@ -109,18 +109,6 @@ const seat = (alias: string) => ({
   z: sql.raw(`${alias}.uz`),
 });
 
-/** The viewer's municipality: the city and UF it shows (company ones for a company, spec §3). */
-const placeOfUser = (userId: string) => {
-  const company = sql`(alinhavo_filled(v.cnpj) or coalesce(v.company_size <> 'CPF', false))`;
-  const city = sql`case when ${company} and alinhavo_filled(v.company_city) then v.company_city else v.city end`;
-  const uf = sql`case when ${company} and alinhavo_filled(v.company_uf) then v.company_uf else v.uf end`;
-  return sql`select m.ux, m.uy, m.uz from ${users} v
-    join ${municipios} m on m.uf = upper(btrim(${uf}))
-      and alinhavo_fold(m.nome) = alinhavo_fold(btrim(${city}))
-    where v.id = ${userId}::uuid
-    order by m.capital desc, m.id limit 1`;
-};
-
 /** What a card shows, from the search row and the account, plus the tier or distance. */
 const cardColumns = sql`${ps.userId} as user_id, ${ps.name} as name, ${ps.city} as city,
   ${ps.uf} as uf, ${ps.services} as services, ${ps.areas} as areas,
@@ -168,9 +156,20 @@ export const cardRowSchema = z.object({
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 
-/** The distance from the viewer of each card (relevance pages), as 'Perto de mim' orders it. */
-const kmFromViewer = sql`(select ${kmBetween(seat('here'), seat('mu'))}
-  from here, ${municipios} mu where mu.id = ${ps.municipioId})`;
+/**
+ * The distance from the viewer of each card, as 'Perto de mim' orders it; null without the
+ * viewer's place or the card's municipality.
+ */
+const kmFrom = (here: Place | undefined) =>
+  here
+    ? sql`(select ${kmBetween(viewerSeat(here), seat('mu'))}
+        from ${municipios} mu where mu.id = ${ps.municipioId})`
+    : sql`null::float8`;
+const viewerSeat = (here: Place) => ({
+  x: sql`${here.ux}::float8`,
+  y: sql`${here.uy}::float8`,
+  z: sql`${here.uz}::float8`,
+});
 
 const countRow = z.object({ n: z.coerce.number() });
 const existsRow = z.object({ found: z.boolean() });
@@ -185,12 +184,54 @@ const hitRow = z.object({
 
 export const professionalSearchRepository = {
   /**
-   * One page by relevance (up to limit + 1 cards, to know whether more follow): tier by tier
-   * from the cursor's, each in (rating, jobs, id) order, descending.
+   * A page by relevance when few providers match: every match (up to `cap` + 1) with its tier,
+   * sorted once, in (tier, rating, jobs, id) order, descending; `n` is how many matched (cap + 1:
+   * too many, the page is not meaningful). One pass gives the first page and its count.
    */
-  async pageByRelevance(
+  async pageAmongFew(
     db: DbOrTx,
-    viewerId: string,
+    here: Place | undefined,
+    f: SearchFilters,
+    after: RelevanceKey | undefined,
+    limit: number,
+    cap: number,
+  ): Promise<{ rows: CardRow[]; n: number }> {
+    const tier = f.text
+      ? sql`case when ${ps.docNames} @@ ${tsq(f.text.names)} then 3
+          when ${inNamesOrCatalogue(f.text)} then 2 else 1 end`
+      : sql`0`;
+    const result = await db.execute(sql`
+      with hits as materialized (
+        select ${ps.userId} as user_id, ${tier} as tier, ${ps.ratingAvg} as rating_avg,
+          ${ps.workCount} as work_count
+        from ${ps} where ${where(visible, ...filterConditions(f))}
+        limit ${cap + 1}
+      ), page as (
+        select * from hits
+        ${
+          after
+            ? sql`where (tier, rating_avg, work_count, user_id)
+                < (${after.tier}::int, ${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`
+            : sql``
+        }
+        order by tier desc, rating_avg desc, work_count desc, user_id desc
+        limit ${limit + 1}
+      )
+      select ${cardColumns}, ${kmFrom(here)} as km, page.tier,
+        (select count(*) from hits)::int as n
+      from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+      order by page.tier desc, page.rating_avg desc, page.work_count desc, page.user_id desc`);
+    const rows = rowsOf(result, cardRowSchema.extend({ n: z.coerce.number() }));
+    return { rows, n: rows[0]?.n ?? 0 };
+  },
+
+  /**
+   * A page by relevance when many providers match: tier by tier from the cursor's, each in
+   * (rating, jobs, id) order, descending, walking that index: a page without ranking every match.
+   */
+  async pageByTiers(
+    db: DbOrTx,
+    here: Place | undefined,
     f: SearchFilters,
     after: RelevanceKey | undefined,
     limit: number,
@@ -206,13 +247,17 @@ export const professionalSearchRepository = {
         conditions.push(
           sql`(${ps.ratingAvg}, ${ps.workCount}, ${ps.userId}) < (${after.rating}::float8, ${after.work}::int, ${after.id}::uuid)`,
         );
+      // The page's ids first, then their accounts.
       const result = await db.execute(sql`
-        with here as (${placeOfUser(viewerId)})
-        select ${cardColumns}, ${kmFromViewer} as km, ${tier}::int as tier
-        from ${ps} join ${users} on ${users.id} = ${ps.userId}
-        where ${where(...conditions)}
-        order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
-        limit ${limit + 1 - rows.length}`);
+        with page as (
+          select ${ps.userId} as user_id from ${ps}
+          where ${where(...conditions)}
+          order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc
+          limit ${limit + 1 - rows.length}
+        )
+        select ${cardColumns}, ${kmFrom(here)} as km, ${tier}::int as tier
+        from page join ${ps} on ${ps.userId} = page.user_id join ${users} on ${users.id} = page.user_id
+        order by ${ps.ratingAvg} desc, ${ps.workCount} desc, ${ps.userId} desc`);
       rows.push(...rowsOf(result, cardRowSchema));
       if (rows.length > limit) break;
     }
@@ -234,16 +279,19 @@ export const professionalSearchRepository = {
     const rows: CardRow[] = [];
     const conditions = [visible, ...filterConditions(f)];
     if (!after || after.p === 0) {
-      const viewer = {
-        x: sql`${here.ux}::float8`,
-        y: sql`${here.uy}::float8`,
-        z: sql`${here.uz}::float8`,
-      };
+      const viewer = viewerSeat(here);
       // The page's ids first (search rows only), then their accounts: the lateral scans
       // candidates of each municipality, and only the page's cards need the account.
       const result = await db.execute(sql`
         with m as materialized (
           select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
+          where ${where(
+            // A provider's municipality has its display UF and folded city name.
+            f.ufs.length ? sql`mu.uf = any(${textArray(f.ufs)})` : sql`true`,
+            f.cityKeys.length
+              ? sql`alinhavo_fold(mu.nome) = any(${textArray(f.cityKeys)})`
+              : sql`true`,
+          )}
         ), page as (
           select p.user_id, mm.km
           from (
@@ -288,10 +336,9 @@ export const professionalSearchRepository = {
   },
 
   /** One provider's card if clients may see it (approved, not suspended), complete or not. */
-  async listedCard(db: DbOrTx, viewerId: string, id: string): Promise<CardRow | undefined> {
+  async listedCard(db: DbOrTx, here: Place | undefined, id: string): Promise<CardRow | undefined> {
     const result = await db.execute(sql`
-      with here as (${placeOfUser(viewerId)})
-      select ${cardColumns}, ${kmFromViewer} as km, 0 as tier
+      select ${cardColumns}, ${kmFrom(here)} as km, 0 as tier
       from ${ps} join ${users} on ${users.id} = ${ps.userId}
       where ${ps.userId} = ${id}::uuid and ${ps.listed}`);
     return rowsOf(result, cardRowSchema)[0];
@@ -351,9 +398,18 @@ export const professionalSearchRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** The viewer's municipality coordinates; undefined when its city and UF name none. */
-  async placeOf(db: DbOrTx, userId: string): Promise<Place | undefined> {
-    const result = await db.execute(placeOfUser(userId));
-    return rowsOf(result, z.object({ ux: z.number(), uy: z.number(), uz: z.number() }))[0];
+  /**
+   * The seat of the municipality named by a city (folded) and UF, as a unit vector; undefined
+   * when none is named so.
+   */
+  async placeOf(db: DbOrTx, uf: string, cityKey: string): Promise<Place | undefined> {
+    const [row] = await db
+      .select({ ux: municipios.ux, uy: municipios.uy, uz: municipios.uz })
+      .from(municipios)
+      .where(sql`${municipios.uf} = ${uf} and alinhavo_fold(${municipios.nome}) = ${cityKey}`)
+      .limit(1);
+    return row && row.ux !== null && row.uy !== null && row.uz !== null
+      ? { ux: row.ux, uy: row.uy, uz: row.uz }
+      : undefined;
   },
 };

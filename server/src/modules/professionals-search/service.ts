@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { Principal } from '../auth/service';
+import { foldText } from '@alinhavo/shared/rules/search';
+import { isCompany } from '../admin/display';
 import { isPro } from '../plans/pro';
 import { ratingsRepository } from '../ratings/repository';
 import { toRatingDto } from '../ratings/service';
@@ -22,7 +24,12 @@ import {
   searchFiltersOf,
   TOTAL_CAP,
 } from './plan-rules';
-import { professionalSearchRepository as repo, type CardRow } from './repository';
+import {
+  professionalSearchRepository as repo,
+  type CardRow,
+  type Place,
+  type SearchFilters,
+} from './repository';
 import { searchWordsOf, textQueryOf, type TextQuery } from './text-query';
 import { profileViewsRepository } from './views.repository';
 
@@ -81,45 +88,58 @@ export class ProfessionalSearchService {
     if (!viewer.pro) assertBasicFilters(q, q.ordering);
     const cursor = decodeSearchCursor(q.cursor);
     const filters = searchFiltersOf(q, await this.textQuery(q.search));
+    const here = await this.placeOf(p);
     // Without the viewer's own municipality there is nothing to be near: relevance order.
-    const place = q.ordering === 'distance' ? await repo.placeOf(this.db, viewer.id) : undefined;
+    const place = q.ordering === 'distance' ? here : undefined;
     const kind = place ? 'd' : 'r';
     // A cursor of the other ordering (the client switched) starts over.
     const after = cursor?.o === kind ? cursor : undefined;
     const size = q.page_size;
 
-    const rows = place
-      ? await repo.pageByDistance(
-          this.db,
-          place,
-          filters,
-          after?.o === 'd' ? after : undefined,
-          size,
-        )
-      : await repo.pageByRelevance(
-          this.db,
-          viewer.id,
-          filters,
-          after?.o === 'r' ? after : undefined,
-          size,
-        );
+    // Counted once, on the first page, no further than the cap; the cursor carries it on.
+    // With text, up to the cap every match is ranked in one pass (which also counts them); over
+    // it, the search goes tier by tier in the index's order (repository).
+    let counted = after ? { n: after.n, c: after.c } : undefined;
+    let rows: CardRow[];
+    if (place) {
+      rows = await repo.pageByDistance(
+        this.db,
+        place,
+        filters,
+        after?.o === 'd' ? after : undefined,
+        size,
+      );
+    } else if (counted?.c || !filters.text) {
+      // Without text the (rating, jobs, id) order is the index's: the page comes first and is
+      // counted only when more follow.
+      rows = await repo.pageByTiers(
+        this.db,
+        here,
+        filters,
+        after?.o === 'r' ? after : undefined,
+        size,
+      );
+    } else {
+      const few = await repo.pageAmongFew(
+        this.db,
+        here,
+        filters,
+        after?.o === 'r' ? after : undefined,
+        size,
+        this.totalCap,
+      );
+      if (counted || few.n <= this.totalCap) {
+        rows = few.rows;
+        counted ??= { n: few.n, c: false };
+      } else {
+        counted = { n: this.totalCap, c: true };
+        rows = await repo.pageByTiers(this.db, here, filters, undefined, size);
+      }
+    }
     const page = rows.slice(0, size);
     const more = rows.length > size;
-
-    // Counted once, on the first page; the cursor carries it on.
-    let total: number;
-    let capped: boolean;
-    if (after) {
-      total = after.n;
-      capped = after.c;
-    } else if (!more) {
-      total = page.length;
-      capped = false;
-    } else {
-      const n = await repo.countUpTo(this.db, filters, this.totalCap);
-      total = Math.min(n, this.totalCap);
-      capped = n > this.totalCap;
-    }
+    counted ??= more ? await this.count(filters) : { n: page.length, c: false };
+    const { n: total, c: capped } = counted;
     const last = page.at(-1);
     const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
     const matchedIncomplete =
@@ -143,7 +163,7 @@ export class ProfessionalSearchService {
    */
   async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
     const viewer = await this.viewer(p);
-    const card = await repo.listedCard(this.db, viewer.id, professionalId);
+    const card = await repo.listedCard(this.db, await this.placeOf(p), professionalId);
     if (!card) throw notFound(SEARCH_TEXTS.professionalNotFound);
     let limits: SearchLimits = { is_pro: viewer.pro, profiles_left: null };
     if (
@@ -186,6 +206,25 @@ export class ProfessionalSearchService {
       my_rating: mine ? toRatingDto(mine) : null,
       limits,
     };
+  }
+
+  /**
+   * The viewer's municipality: the city and UF its profile shows (the company's for a company,
+   * spec §3), named as the IBGE names it (folded).
+   */
+  private placeOf(p: Principal): Promise<Place | undefined> {
+    const u = p.user;
+    const company = isCompany(u);
+    const city = company && u.companyCity?.trim() ? u.companyCity : u.city;
+    const uf = company && u.companyUf?.trim() ? u.companyUf : u.uf;
+    if (!city?.trim() || !uf?.trim()) return Promise.resolve(undefined);
+    return repo.placeOf(this.db, uf.trim().toUpperCase(), foldText(city.trim()));
+  }
+
+  /** Matches up to the cap (exact), and whether there are more. */
+  private async count(filters: SearchFilters): Promise<{ n: number; c: boolean }> {
+    const n = await repo.countUpTo(this.db, filters, this.totalCap);
+    return { n: Math.min(n, this.totalCap), c: n > this.totalCap };
   }
 
   /** What the viewer's plan allows now: PRO unlimited, Basic what is left of the month's 5. */
