@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { aClient, anApprovedProvider, aPendingProvider } from './builders';
+import { aClient, anApprovedProvider } from './builders';
 import {
   anotherDevice,
   expect,
@@ -195,9 +195,10 @@ test.describe('mensagens e notificações em tempo real', () => {
     smtp,
   }) => {
     const client = await aClient(server, smtp, 'Ateliê Ponto Cruz');
+    // Approved: a client talks with a provider without a demand only from search (issue 13).
     const [alfa, beta] = await Promise.all([
-      aPendingProvider(server, smtp, 'Oficina Alfa'),
-      aPendingProvider(server, smtp, 'Oficina Beta'),
+      anApprovedProvider(server, smtp, 'Oficina Alfa'),
+      anApprovedProvider(server, smtp, 'Oficina Beta'),
     ]);
     const threadWith = async (provider: typeof alfa) =>
       (

@@ -54,6 +54,9 @@ function PlanPrompt() {
   );
 }
 
+/** Direct contact (e-mail, phone) is PRO's (spec §1); a Basic client is told where it is. */
+const PRO_CONTACT_NOTE = 'Disponível no Plano Pro';
+
 function Contact({ profile }: { profile: ProfessionalProfile }) {
   return (
     <Section label="Contato">
@@ -62,7 +65,7 @@ function Contact({ profile }: { profile: ProfessionalProfile }) {
           <Text span c="dimmed" size="sm">
             E-mail:{' '}
           </Text>
-          {profile.email ?? 'Não informado'}
+          {profile.email ?? (profile.limits.is_pro ? 'Não informado' : PRO_CONTACT_NOTE)}
         </Text>
         {profile.phone && (
           <Text size="sm">
