@@ -31,13 +31,15 @@ export const BUDGETS = [
     name: 'Dashboard após o login (cliente e prestador, /app)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
     target: 200 * KB,
-    limit: 247 * KB,
+    // 247 → 248 after the issue 13 merge: the contact buttons and the conversation rule texts.
+    limit: 248 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/admin/AdminArea.tsx'],
     target: 200 * KB,
-    limit: 260 * KB,
+    // 260 → 261 after the issue 13 merge (shared chunks of the contact buttons).
+    limit: 261 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -46,7 +48,7 @@ export const BUDGETS = [
     // Issue 13: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
     // contact buttons, the provider search page and the full profile modal (+17.8 kB, loaded only
     // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
-    limit: 513 * KB,
+    limit: 515 * KB,
   },
 ];
 
