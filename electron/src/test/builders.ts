@@ -12,6 +12,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     is_admin: false,
     is_approved: true,
     full_name: 'Confecção Exemplo',
+    is_pro: false,
+    pro_until: null,
     created_at: '2025-01-01T12:00:00.000Z',
     updated_at: '2025-01-01T12:00:00.000Z',
     ...overrides,

@@ -12,6 +12,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     is_admin: false,
     is_approved: false,
     full_name: null,
+    is_pro: false,
+    pro_until: null,
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-01-10T12:00:00.000Z',
     ...overrides,

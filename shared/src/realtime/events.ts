@@ -4,6 +4,7 @@ import { conversationSchema, messageSchema, sendMessageSchema } from '../schemas
 import type { Message } from '../schemas/conversation';
 import { demandSchema } from '../schemas/demand';
 import { notificationSchema } from '../schemas/notification';
+import { myPlanSchema, paymentSchema } from '../schemas/plan';
 import { ratingChangedSchema } from '../schemas/rating';
 import { userSchema } from '../schemas/user';
 
@@ -54,12 +55,16 @@ export const serverEventSchemas = {
   'rating:changed': ratingChangedSchema,
   /** The account as GET /user/users/me/ answers it, after an admin's approval or suspension. */
   'account:changed': userSchema,
+  /** To the payer: a payment changed state (the Pix screen flips to 'Pagamento confirmado!'). */
+  'payment:changed': paymentSchema,
+  /** To the account: its plan as GET /plans/me/ answers it (PRO started, renewed, ended). */
+  'plan:changed': myPlanSchema,
   /**
    * Admin screens only (the `admins` room): something an admin screen shows changed, on any
    * instance. The screen refetches what it shows of `kind`; `id` names the row when there is one.
    */
   'admin:changed': z.object({
-    kind: z.enum(['user', 'professional', 'demand', 'report', 'audit']),
+    kind: z.enum(['user', 'professional', 'demand', 'report', 'audit', 'payment']),
     id: z.uuid().nullable(),
   }),
 } as const;

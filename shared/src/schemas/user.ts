@@ -20,6 +20,10 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   is_approved: z.boolean(),
   full_name: z.string().nullable(),
+  /** Spec §6 isProUser, decided on the server (server/src/modules/plans/pro.ts). */
+  is_pro: z.boolean(),
+  /** End of the paid PRO time; null when the account was never PRO. */
+  pro_until: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });

@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export const plansRepository = {
-  /** Whether the account's PRO period runs now, by the database clock (false when none). */
-  async proNow(db: DbOrTx, userId: string): Promise<boolean> {
+  /** End of the account's paid PRO time (null when never PRO or unknown). */
+  async proUntil(db: DbOrTx, userId: string): Promise<Date | null> {
     const [row] = await db
-      .select({ pro: sql<boolean>`coalesce(${users.proUntil} > now(), false)` })
+      .select({ proUntil: users.proUntil })
       .from(users)
       .where(eq(users.id, userId));
-    return row?.pro === true;
+    return row?.proUntil ?? null;
   },
 };
