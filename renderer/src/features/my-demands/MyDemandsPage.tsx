@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useMyDemands } from '../../data/demands/my-demands';
@@ -120,7 +120,7 @@ function MyDemandsScreen() {
     else remote.afterChange();
   }
 
-  const actions: DemandCardActions = {
+  const latest: DemandCardActions = {
     onDetails: (demand) => setParam(DEMAND_PARAM, demand.id),
     onManage: (demand) => setDialog({ kind: 'candidates', demand }),
     onFinalize: (demand, professional) =>
@@ -129,6 +129,7 @@ function MyDemandsScreen() {
     onDelete: (demand) => setDialog({ kind: 'delete', demand }),
     onViewProfessional: (professional) => setDialog({ kind: 'profile', professional }),
   };
+  const actions = useStableActions(latest);
 
   /** Footer buttons of the details modal: it closes, and the chosen dialog opens. */
   function detailsActions(demand: Demand) {
@@ -292,5 +293,27 @@ function MyDemandsScreen() {
         onClose={closeDialog}
       />
     </Stack>
+  );
+}
+
+/**
+ * The same object on every render, calling the latest handlers: the cards are memoized, and a
+ * new `actions` each render would render all of them again.
+ */
+function useStableActions(latest: DemandCardActions): DemandCardActions {
+  const ref = useRef(latest);
+  useLayoutEffect(() => {
+    ref.current = latest;
+  });
+  return useMemo(
+    () => ({
+      onDetails: (d) => ref.current.onDetails(d),
+      onManage: (d) => ref.current.onManage(d),
+      onFinalize: (d, p) => ref.current.onFinalize(d, p),
+      onEdit: (d) => ref.current.onEdit(d),
+      onDelete: (d) => ref.current.onDelete(d),
+      onViewProfessional: (p) => ref.current.onViewProfessional(p),
+    }),
+    [],
   );
 }
