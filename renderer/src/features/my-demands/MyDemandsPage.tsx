@@ -29,6 +29,7 @@ import { FinalizeModal, type FinalizeTarget } from './FinalizeModal';
 import { DemandCardsSkeleton, FirstDemand, LoadError, NothingFound } from './MyDemandsStates';
 import { ProfessionalProfileModal } from '../professionals/ProfessionalProfileModal';
 import { StatusTiles } from './StatusTiles';
+import { useProgressiveCount } from '../../ui/progressive';
 
 /** Spec §9 page size constant. */
 export const PAGE_SIZE = 10;
@@ -228,11 +229,7 @@ function MyDemandsScreen() {
         <NothingFound onReset={showAll} />
       )}
       {list !== null && list.results.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {list.results.map((demand) => (
-            <DemandCard key={demand.id} demand={demand} actions={actions} />
-          ))}
-        </SimpleGrid>
+        <DemandCards demands={list.results} actions={actions} />
       )}
       {list !== null && pages > 1 && (
         <Group justify="center">
@@ -315,5 +312,25 @@ function useStableActions(latest: DemandCardActions): DemandCardActions {
       onViewProfessional: (p) => ref.current.onViewProfessional(p),
     }),
     [],
+  );
+}
+
+/** Cards a phone shows above the fold: drawn first, the rest of the page right after. */
+const FIRST_CARDS = 4;
+
+function DemandCards({
+  demands,
+  actions,
+}: {
+  demands: readonly Demand[];
+  actions: DemandCardActions;
+}) {
+  const shown = useProgressiveCount(demands.length, FIRST_CARDS);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {demands.slice(0, shown).map((demand) => (
+        <DemandCard key={demand.id} demand={demand} actions={actions} />
+      ))}
+    </SimpleGrid>
   );
 }

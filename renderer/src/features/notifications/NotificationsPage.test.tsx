@@ -237,7 +237,8 @@ describe('Notificações', () => {
     const rows = Array.from({ length: 25 }, (_, i) => aNotification(i + 1));
     open(rows);
     await item('Notificação 1');
-    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    // The first rows come first, the rest of the page right after (useProgressiveCount).
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();

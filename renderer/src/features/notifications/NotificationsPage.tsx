@@ -16,6 +16,7 @@ import {
   NotificationsSkeleton,
 } from './NotificationsStates';
 import { useNotifications } from './use-notifications';
+import { useProgressiveCount } from '../../ui/progressive';
 
 const MINUTE = 60_000;
 
@@ -46,21 +47,13 @@ export function NotificationsPage() {
   else if (list.rows.length === 0) content = <NoNotifications />;
   else
     content = (
-      <Card padding={0} style={{ overflow: 'hidden' }}>
-        <Box component="ul" aria-label="Notificações" m={0} p={0} style={{ listStyle: 'none' }}>
-          {list.rows.map((n, index) => (
-            <NotificationItem
-              key={n.id}
-              notification={n}
-              now={now}
-              onOpen={open}
-              onMarkRead={list.markRead}
-              onDelete={setDeleting}
-              divided={index > 0}
-            />
-          ))}
-        </Box>
-      </Card>
+      <NotificationList
+        rows={list.rows}
+        now={now}
+        onOpen={open}
+        onMarkRead={list.markRead}
+        onDelete={setDeleting}
+      />
     );
 
   return (
@@ -102,5 +95,41 @@ export function NotificationsPage() {
         onConfirm={list.remove}
       />
     </Stack>
+  );
+}
+
+/** Rows a phone shows above the fold: drawn first, the rest of the page right after. */
+const FIRST_ROWS = 8;
+
+function NotificationList({
+  rows,
+  now,
+  onOpen,
+  onMarkRead,
+  onDelete,
+}: {
+  rows: readonly Notification[];
+  now: number;
+  onOpen: (n: Notification) => void;
+  onMarkRead: (n: Notification) => Promise<unknown>;
+  onDelete: (n: Notification) => void;
+}) {
+  const shown = useProgressiveCount(rows.length, FIRST_ROWS);
+  return (
+    <Card padding={0} style={{ overflow: 'hidden' }}>
+      <Box component="ul" aria-label="Notificações" m={0} p={0} style={{ listStyle: 'none' }}>
+        {rows.slice(0, shown).map((n, index) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            now={now}
+            onOpen={onOpen}
+            onMarkRead={onMarkRead}
+            onDelete={onDelete}
+            divided={index > 0}
+          />
+        ))}
+      </Box>
+    </Card>
   );
 }
