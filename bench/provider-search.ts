@@ -4,7 +4,9 @@
  * on PGlite — first page, each filter alone, free text, 'Perto de mim', a full profile.
  * Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Latencies per request, after a
  * warm-up; ratio to a bare authenticated route (GET /user/users/me/). Never part of `npm test`.
- * PROVIDER_BENCH_SECONDS (default 6) per case; PROVIDER_BENCH_ONLY=postgres|pglite runs one.
+ * PROVIDER_BENCH_SECONDS (default 6) per case; PROVIDER_BENCH_ONLY=postgres|pglite runs one;
+ * PROVIDER_BENCH_DB=<name> reuses a database kept by BENCH_KEEP_DB=1; PROVIDER_BENCH_CPU_PROF=1
+ * profiles the server (PostgreSQL); PROVIDER_BENCH_CASES=texto,Perto runs only those cases.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import { hashPassword } from '../server/src/lib/passwords';
 import { startServer, type RunningServer } from '../tests/support/server';
 import { latencyLine, loadGet, type Latency } from './support/latency';
 import { providerSeedSql } from './support/provider-seed';
+import { printBreakdown, topFunctions } from './cpu-profile';
 
 const SECONDS = Number(process.env.PROVIDER_BENCH_SECONDS ?? 6);
 const ONLY = process.env.PROVIDER_BENCH_ONLY;
@@ -61,7 +64,7 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
 }
 
 /** Every case under load; then the ratio of each to the bare route. */
-async function measureAll(server: RunningServer, concurrency: number) {
+async function measureAll(server: RunningServer, concurrency: number, profiling?: string) {
   const tokens = {
     pro: await signIn(server, viewers.proEmail),
     basic: await signIn(server, viewers.basicEmail),
@@ -70,10 +73,15 @@ async function measureAll(server: RunningServer, concurrency: number) {
   const first = (await (
     await fetch(`${server.url}${S}`, { headers: { authorization: `Bearer ${tokens.pro}` } })
   ).json()) as { data: { results: Array<{ id: string }>; total: number; total_capped: boolean } };
-  const all: Array<[string, string, 'pro' | 'basic']> = [
-    ...cases,
-    ['perfil completo (PRO)', `/api/v1/user/professionals/${first.data.results[0]?.id}/`, 'pro'],
-  ];
+  // PROVIDER_BENCH_CASES=texto,Perto keeps the cases whose label holds one of the words (and
+  // the base route).
+  const only = process.env.PROVIDER_BENCH_CASES?.split(',').filter(Boolean);
+  const all = (
+    [
+      ...cases,
+      ['perfil completo (PRO)', `/api/v1/user/professionals/${first.data.results[0]?.id}/`, 'pro'],
+    ] as Array<[string, string, 'pro' | 'basic']>
+  ).filter(([label], i) => i === 0 || !only || only.some((w) => label.includes(w)));
   console.log(
     `  1ª página: ${first.data.results.length} cartões, total ${first.data.total_capped ? '1.000+' : first.data.total}`,
   );
@@ -92,11 +100,15 @@ async function measureAll(server: RunningServer, concurrency: number) {
     `  carga da máquina (1 min): ${os.loadavg()[0]?.toFixed(1)} em ${os.cpus().length} núcleos`,
   );
   const results: Array<[string, Latency]> = [];
-  for (const [label, p, who] of all) {
+  for (const [i, [label, p, who]] of all.entries()) {
+    if (i === 1) profileWindow.startedAt = performance.now();
     const r = await loadGet(`${server.url}${p}`, tokens[who], { concurrency, seconds: SECONDS });
     results.push([label, r]);
     console.log(latencyLine(label, r));
   }
+  profileWindow.endedAt = performance.now();
+  if (profiling)
+    console.log('  (servidor sob --cpu-prof: valores mais lentos que numa rodada comum)');
   const base = results[0]?.[1];
   if (base)
     for (const [label, r] of results.slice(1))
@@ -128,33 +140,71 @@ async function seedWith(
 
 async function onPostgres(baseUrl: string) {
   console.log('\n— PostgreSQL: 50 mil profissionais, 20 mil clientes, 10 requisições simultâneas');
-  const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
+  // PROVIDER_BENCH_DB names a database an earlier run kept (BENCH_KEEP_DB=1): no seed, no drop.
+  const reused = process.env.PROVIDER_BENCH_DB;
+  const dbName = reused ?? `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
   const root = new pg.Client({ connectionString: baseUrl });
   await root.connect();
-  await root.query(`CREATE DATABASE ${dbName}`);
+  if (!reused) await root.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
+  const profileDir = cpuProfileDir();
   const server = await startServer({
     DATABASE_URL: url.toString(),
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(profileDir ? { ALINHAVO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
   try {
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
-    const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
+    if (!reused) {
+      const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
+      console.log(`  seed em ${ms} ms`);
+    }
     const { rows } = await db.query<{ n: string }>(
       'select count(*) as n from professional_search where listed and complete',
     );
-    console.log(`  seed em ${ms} ms; ${rows[0]?.n} profissionais visíveis na busca`);
+    console.log(`  ${rows[0]?.n} profissionais visíveis na busca`);
     await db.end();
-    const worst = await measureAll(server, 10);
+    const worst = await measureAll(server, 10, profileDir);
     console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
   } finally {
     await server.stop();
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
+    if (profileDir) printProfile(profileDir);
+    if (process.env.BENCH_KEEP_DB === '1' || reused) console.log(`banco mantido: ${dbName}`);
     else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await root.end();
   }
+}
+
+/**
+ * PROVIDER_BENCH_CPU_PROF=1: the server runs under `--cpu-prof`; the profile of the search
+ * cases alone (from the first search case under load to the last) is printed by package and by
+ * function. The figures of a profiled run are slower than a plain one.
+ */
+function cpuProfileDir(): string | undefined {
+  if (process.env.PROVIDER_BENCH_CPU_PROF !== '1') return undefined;
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-prof-'));
+}
+
+const profileWindow = { startedAt: 0, endedAt: 0 };
+
+function printProfile(dir: string) {
+  const stoppedAt = performance.now();
+  // start.mjs writes a small profile of its own; the server's is the big one.
+  const [biggest] = fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  if (!biggest) return;
+  const window = {
+    fromEndMs: stoppedAt - profileWindow.startedAt,
+    untilEndMs: stoppedAt - profileWindow.endedAt,
+  };
+  console.log('\nperfil de CPU do servidor nos casos de busca (tempo próprio):');
+  printBreakdown(biggest, window);
+  for (const r of topFunctions(biggest, window, 30))
+    console.log(`  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.bucket.padEnd(14)} ${r.fn}`);
 }
 
 async function onPglite() {
