@@ -15,7 +15,7 @@ import { isCompany } from '../admin/display';
 import { proFromUntil } from '../plans/pro';
 import { ratingsRepository } from '../ratings/repository';
 import { toRatingDto } from '../ratings/service';
-import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from './cursor';
+import { searchCursor, type SearchKey } from './cursor';
 import { contactOf, toCard } from './dto';
 import {
   assertBasicFilters,
@@ -118,7 +118,7 @@ export class ProfessionalSearchService {
   async search(p: Principal, q: SearchQuery): Promise<ProfessionalSearchPage> {
     const viewer = this.viewer(p);
     if (!viewer.pro) assertBasicFilters(q, q.ordering);
-    const cursor = decodeSearchCursor(q.cursor);
+    const cursor = searchCursor.decode(q.cursor);
     const filters = searchFiltersOf(q, await this.textQuery(q.search));
     const here = await this.placeOf(p);
     // Without the viewer's own municipality there is nothing to be near: relevance order.
@@ -186,7 +186,7 @@ export class ProfessionalSearchService {
       total === 0 && !after ? await repo.incompleteMatches(this.db, filters) : false;
     return {
       results: page.map((r) => toCard(r, viewer)),
-      next_cursor: next ? encodeSearchCursor(next) : null,
+      next_cursor: next ? searchCursor.encode(next) : null,
       total,
       total_capped: capped,
       matched_incomplete: matchedIncomplete,
