@@ -8,7 +8,6 @@
  * PROVIDER_BENCH_DB=<name> reuses a database kept by BENCH_KEEP_DB=1; PROVIDER_BENCH_CPU_PROF=1
  * profiles the server (PostgreSQL); PROVIDER_BENCH_CASES=texto,Perto runs only those cases.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { hashPassword } from '../server/src/lib/passwords';
 import { startServer, type RunningServer } from '../tests/support/server';
 import { latencyLine, loadGet, type Latency } from './support/latency';
 import { providerSeedSql } from './support/provider-seed';
+import { scratchDatabase } from './support/scratch-database';
 import { printBreakdown, topFunctions } from './cpu-profile';
 
 const SECONDS = Number(process.env.PROVIDER_BENCH_SECONDS ?? 6);
@@ -64,7 +64,12 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
 }
 
 /** Every case under load; then the ratio of each to the bare route. */
-async function measureAll(server: RunningServer, concurrency: number, profiling?: string) {
+async function measureAll(
+  server: RunningServer,
+  concurrency: number,
+  profiling?: string,
+  database?: string,
+) {
   const tokens = {
     pro: await signIn(server, viewers.proEmail),
     basic: await signIn(server, viewers.basicEmail),
@@ -100,12 +105,25 @@ async function measureAll(server: RunningServer, concurrency: number, profiling?
     `  carga da máquina (1 min): ${os.loadavg()[0]?.toFixed(1)} em ${os.cpus().length} núcleos`,
   );
   const results: Array<[string, Latency]> = [];
+  const cpu: string[] = [];
   for (const [i, [label, p, who]] of all.entries()) {
     if (i === 1) profileWindow.startedAt = performance.now();
+    const before = await cpuSample(server, database);
     const r = await loadGet(`${server.url}${p}`, tokens[who], { concurrency, seconds: SECONDS });
+    const after = await cpuSample(server, database);
     results.push([label, r]);
     console.log(latencyLine(label, r));
+    const requests = r.rps * SECONDS;
+    const per = (a?: number, b?: number) =>
+      a === undefined || b === undefined ? '—' : ((b - a) / Math.max(requests, 1)).toFixed(2);
+    cpu.push(
+      `  CPU por requisição ${label.padEnd(42)} node ${per(before.node, after.node)} ms` +
+        (database ? `  postgres ${per(0, backendMs(before.backends, after.backends))} ms` : ''),
+    );
   }
+  // Load-proof: the CPU each request costs the server process (and the PostgreSQL backends),
+  // whatever else the machine runs.
+  for (const line of cpu) console.log(line);
   profileWindow.endedAt = performance.now();
   if (profiling)
     console.log('  (servidor sob --cpu-prof: valores mais lentos que numa rodada comum)');
@@ -116,6 +134,46 @@ async function measureAll(server: RunningServer, concurrency: number, profiling?
   console.log(`  carga da máquina (1 min) ao fim: ${os.loadavg()[0]?.toFixed(1)}`);
   return Math.max(...results.slice(1).map(([, r]) => r.p95));
 }
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (name) " come the fields from the 3rd on: utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU so far of the server process and of each PostgreSQL backend serving its database (a
+ * backend that appears between two samples was born in between: all its time counts).
+ */
+async function cpuSample(
+  server: RunningServer,
+  databaseUrl: string | undefined,
+): Promise<{ node: number | undefined; backends: Map<number, number> }> {
+  const node = cpuMsOf(server.pid);
+  const backends = new Map<number, number>();
+  if (!databaseUrl) return { node, backends };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const r of rows) backends.set(r.pid, cpuMsOf(r.pid) ?? 0);
+    return { node, backends };
+  } finally {
+    await client.end();
+  }
+}
+
+const backendMs = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function seedWith(
   run: (statement: string) => Promise<unknown>,
@@ -142,20 +200,15 @@ async function onPostgres(baseUrl: string) {
   console.log('\n— PostgreSQL: 50 mil profissionais, 20 mil clientes, 10 requisições simultâneas');
   // PROVIDER_BENCH_DB names a database an earlier run kept (BENCH_KEEP_DB=1): no seed, no drop.
   const reused = process.env.PROVIDER_BENCH_DB;
-  const dbName = reused ?? `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: baseUrl });
-  await root.connect();
-  if (!reused) await root.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
+  const scratch = await scratchDatabase(baseUrl, { reuse: reused });
   const profileDir = cpuProfileDir();
   const server = await startServer({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(profileDir ? { ALINHAVO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
   try {
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
     if (!reused) {
       const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
@@ -166,14 +219,12 @@ async function onPostgres(baseUrl: string) {
     );
     console.log(`  ${rows[0]?.n} profissionais visíveis na busca`);
     await db.end();
-    const worst = await measureAll(server, 10, profileDir);
+    const worst = await measureAll(server, 10, profileDir, scratch.url);
     console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
   } finally {
     await server.stop();
     if (profileDir) printProfile(profileDir);
-    if (process.env.BENCH_KEEP_DB === '1' || reused) console.log(`banco mantido: ${dbName}`);
-    else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await root.end();
+    await scratch.drop();
   }
 }
 

@@ -11,6 +11,7 @@ import { TtlCache } from './cache';
 import {
   clientSearchRepository,
   type ClientSearchFilters,
+  type ClientSearchPosition,
   type PublicClientRow,
 } from './repository';
 
@@ -20,6 +21,12 @@ export type ClientSearchQuery = z.output<typeof clientSearchQuery>;
 const cursor = opaqueCursor(
   z.object({ o: z.number().int().min(0).max(1_000_000_000), id: z.uuid() }),
 );
+
+/** Where a page starts: undefined for the first; a cursor this server did not write is a 400. */
+export function clientSearchPosition(c: string | undefined): ClientSearchPosition | undefined {
+  const at = cursor.decode(c);
+  return at && { openDemands: at.o, id: at.id };
+}
 
 /** How long a public page is served from memory (and by browsers: Cache-Control max-age). */
 export const CLIENT_SEARCH_TTL_SECONDS = 60;
@@ -77,8 +84,7 @@ export class ClientSearchService {
   }
 
   search(q: ClientSearchQuery): Promise<ClientSearchPage> {
-    const at = cursor.decode(q.cursor);
-    const after = at && { openDemands: at.o, id: at.id };
+    const after = clientSearchPosition(q.cursor);
     const { filters, key } = normalizeClientSearch(q);
     return this.cache.get(key, async () => {
       const rows = await clientSearchRepository.page(this.db, filters, after, q.page_size + 1);
