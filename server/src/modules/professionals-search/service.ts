@@ -37,6 +37,25 @@ type SearchQuery = z.output<typeof professionalSearchQuery>;
 
 /** Entries each in-process cache holds before it starts over (words, municipalities). */
 const MAX_CACHED = 10_000;
+/** How long a search known to match more than the cap is not counted again. */
+const OVER_CAP_MS = 60_000;
+
+/** Keys remembered for a while (monotonic clock), at most MAX_CACHED at once. */
+class RecentKeys {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly ttlMs: number) {}
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (until > performance.now()) return true;
+    this.until.delete(key);
+    return false;
+  }
+  remember(key: string): void {
+    if (this.until.size >= MAX_CACHED) this.until.clear();
+    this.until.set(key, performance.now() + this.ttlMs);
+  }
+}
 
 export interface Viewer {
   id: string;
@@ -60,6 +79,12 @@ export class ProfessionalSearchService {
   private readonly now: () => Date;
   /** Catalogue hits of each search word seen (the index of a hit is set per search). */
   private readonly hitsByWord = new Map<string, CatalogueHit[]>();
+  /**
+   * Filters (and resolved text) whose first page counted more than the cap in the last minute:
+   * counting to 1,001 was most of the database's work for broad searches, and '1.000+' may lag
+   * by that minute when matches fall under the cap. Under the cap every first page counts.
+   */
+  private readonly overCap = new RecentKeys(OVER_CAP_MS);
   /** Seats of the municipalities viewers live in, by UF and folded city; found ones only. */
   private readonly places = new Map<string, Place>();
 
@@ -131,7 +156,13 @@ export class ProfessionalSearchService {
     // Counted once, on the first page, no further than the cap; the cursor carries it on.
     // With text, up to the cap every match is ranked in one pass (which also counts them); over
     // it, the search goes tier by tier in the index's order (repository).
-    let counted = after ? { n: after.n, c: after.c } : undefined;
+    // A first page whose filters matched more than the cap a moment ago is not counted again.
+    const key = after ? '' : JSON.stringify(filters);
+    let counted = after
+      ? { n: after.n, c: after.c }
+      : this.overCap.has(key)
+        ? { n: this.totalCap, c: true }
+        : undefined;
     let rows: CardRow[];
     if (place) {
       const near = await repo.pageByDistance(
@@ -178,8 +209,11 @@ export class ProfessionalSearchService {
     }
     const page = rows.slice(0, size);
     const more = rows.length > size;
+    // A first page without more is all there is (whatever was remembered about the cap).
+    if (!after && !more) counted = { n: page.length, c: false };
     counted ??= more ? await this.count(filters) : { n: page.length, c: false };
     const { n: total, c: capped } = counted;
+    if (!after && capped) this.overCap.remember(key);
     const last = page.at(-1);
     const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
     const matchedIncomplete =
