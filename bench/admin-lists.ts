@@ -6,10 +6,11 @@
  * Prints figures and the ratio to a bare authenticated route; never part of `npm test`.
  * Needs DATABASE_URL (PostgreSQL).
  */
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { startSmtpCapture, codeFrom } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
+import { latencyLine, loadGet } from './support/latency';
+import { scratchDatabase } from './support/scratch-database';
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -20,53 +21,22 @@ const CONCURRENCY = 10;
 const SECONDS = Number(process.env.ADMIN_BENCH_SECONDS ?? 6);
 const ADMIN = 'admin.bench@alinhavo.com.br';
 
-const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
-const root = new pg.Client({ connectionString: baseUrl });
-await root.connect();
-await root.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const scratch = await scratchDatabase(baseUrl);
 
 const smtp = await startSmtpCapture();
 const server = await startServer(
   {
     SMTP_URL: smtp.url,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     ADMIN_EMAIL: ADMIN,
     RATE_LIMIT_PER_MINUTE: '100000000',
   },
   {},
 );
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
 /** `CONCURRENCY` loops of GET `path` for `SECONDS`; each request's latency is kept. */
-async function load(path: string, token: string) {
-  const times: number[] = [];
-  let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const t = performance.now();
-      const res = await fetch(`${server.url}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-      if (!res.ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  times.sort((a, b) => a - b);
-  return {
-    p50: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    p99: quantile(times, 0.99),
-    rps: times.length / SECONDS,
-    errors,
-  };
-}
+const load = (path: string, token: string) =>
+  loadGet(`${server.url}${path}`, token, { concurrency: CONCURRENCY, seconds: SECONDS });
 
 try {
   const post = async <T>(path: string, body: unknown) =>
@@ -93,7 +63,7 @@ try {
   const adminToken = await account(ADMIN);
   const clientToken = await account(`bench.cliente.${Date.now()}@exemplo.com.br`);
 
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   const t0 = performance.now();
   // 20k providers in three approval states, 30k clients (a third of them companies), spread over
@@ -160,10 +130,7 @@ try {
   for (const [label, path, token] of cases) {
     const r = await load(path, token);
     results.push([label, r]);
-    const f = (n: number) => n.toFixed(1).padStart(6);
-    console.log(
-      `${label.padEnd(40)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  p99 ${f(r.p99)} ms  ${Math.round(r.rps)} req/s  erros ${r.errors}`,
-    );
+    console.log(latencyLine(label, r, 40));
   }
   const base = results[0]?.[1];
   if (base)
@@ -172,7 +139,5 @@ try {
 } finally {
   await server.stop();
   await smtp.close();
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
-  else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await root.end();
+  await scratch.drop();
 }

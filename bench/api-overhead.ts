@@ -8,18 +8,17 @@
  * under /me load and prints where its self-time goes by package. Figures, never pass/fail.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { loggerOptions } from '../server/src/logger';
 import { startSmtpCapture, codeFrom } from '@alinhavo/test-support/smtp-capture';
 import { startServer, type RunningServer } from '@alinhavo/test-support/server';
 import { printBreakdown } from './cpu-profile';
+import { scratchDatabase } from './support/scratch-database';
 import { aDemandBody } from '@alinhavo/test-support/builders';
 
 async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -114,17 +113,9 @@ async function main() {
   let dbUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (baseUrl) {
-    const dbName = `alinhavo_overhead_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const u = new URL(baseUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-    dropDb = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    };
+    const scratch = await scratchDatabase(baseUrl, { prefix: 'alinhavo_overhead' });
+    dbUrl = scratch.url;
+    dropDb = () => scratch.drop();
   }
   console.log(
     `banco: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; autocannon -c 50 -d ${seconds}, ${rounds} rodada(s) alternadas; carga da máquina: ${os

@@ -16,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { codeFrom, startSmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { latencyLine, loadGet, quantile } from './support/latency';
+import { scratchDatabase } from './support/scratch-database';
 
 const CONCURRENCY = 10;
 const SECONDS = Number(process.env.CLIENT_SEARCH_BENCH_SECONDS ?? 6);
@@ -62,33 +64,9 @@ async function startBenchServer(env: Record<string, string>) {
   };
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
 /** `CONCURRENCY` loops of GET `url` for `SECONDS`; each request's latency is kept. */
-async function load(url: string, token?: string) {
-  const times: number[] = [];
-  let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const t = performance.now();
-      const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-      if (!res.ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  times.sort((a, b) => a - b);
-  return {
-    p50: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    p99: quantile(times, 0.99),
-    rps: times.length / SECONDS,
-    errors,
-  };
-}
+const load = (url: string, token?: string) =>
+  loadGet(url, token, { concurrency: CONCURRENCY, seconds: SECONDS });
 
 async function main() {
   const baseUrl = process.env.DATABASE_URL;
@@ -96,18 +74,13 @@ async function main() {
     console.log('bench/client-search: pulado — defina DATABASE_URL (PostgreSQL) para medir.');
     return;
   }
-  const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: baseUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
+  const scratch = await scratchDatabase(baseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-bench-'));
   const smtp = await startSmtpCapture();
   const env = {
     NODE_ENV: 'production',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
@@ -118,11 +91,11 @@ async function main() {
   };
   try {
     const { openDatabase } = await import('../server/src/db/client');
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: scratch.url });
     await database.migrate();
     await database.close();
 
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
     const t0 = performance.now();
     const UFS = `array['SP','SP','SP','MG','MG','RJ','RJ','SC','PR','GO','CE','PE','BA','RS','ES','AM']`;
@@ -192,18 +165,18 @@ async function main() {
     // The database's share alone: each case's query run one after another, no HTTP, no cache.
     {
       const { clientSearchQuery } = await import('@alinhavo/shared/schemas/client-search');
-      const { normalizeClientSearch } = await import('../server/src/modules/client-search/service');
-      const { decodeCursor } = await import('../server/src/modules/client-search/cursor');
+      const { normalizeClientSearch, clientSearchPosition } =
+        await import('../server/src/modules/client-search/service');
       const { clientSearchRepository } =
         await import('../server/src/modules/client-search/repository');
-      const direct = await openDatabase({ url: url.toString() });
+      const direct = await openDatabase({ url: scratch.url });
       console.log('\n— consulta direta (só o banco, uma de cada vez, 200 vezes) —');
       for (const [label, p] of cases) {
         const q = clientSearchQuery.parse(
           Object.fromEntries(new URLSearchParams(p.split('?')[1] ?? '')),
         );
         const { filters } = normalizeClientSearch(q);
-        const after = decodeCursor(q.cursor);
+        const after = clientSearchPosition(q.cursor);
         const times: number[] = [];
         for (let i = 0; i < 220; i++) {
           const t = performance.now();
@@ -267,10 +240,7 @@ async function main() {
         for (const [label, p, t] of all) {
           const r = await load(`${server.url}${p}`, t);
           results.push([label, r]);
-          const f = (n: number) => n.toFixed(1).padStart(6);
-          console.log(
-            `${label.padEnd(40)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  p99 ${f(r.p99)} ms  ${Math.round(r.rps)} req/s  erros ${r.errors}`,
-          );
+          console.log(latencyLine(label, r, 40));
         }
         const base = results[0]?.[1];
         if (base)
@@ -285,9 +255,7 @@ async function main() {
   } finally {
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
-    else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await root.end();
+    await scratch.drop();
   }
 }
 

@@ -142,6 +142,45 @@ export function breakdown(
     .sort((a, b) => b.ms - a.ms);
 }
 
+/**
+ * Self-time per function (name, original file and line), busiest first: where inside a bucket
+ * the time goes. Same window as `breakdown`.
+ */
+export function topFunctions(
+  file: string,
+  window?: { fromEndMs: number; untilEndMs: number },
+  top = 25,
+): Array<{ fn: string; bucket: string; ms: number; share: number }> {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const bucketByNode = chargedBuckets(profile.nodes);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, { bucket: string; ms: number }>();
+  const from = window ? profile.endTime - window.fromEndMs * 1000 : -Infinity;
+  const until = window ? profile.endTime - window.untilEndMs * 1000 : Infinity;
+  let at = profile.startTime;
+  let busy = 0;
+  profile.samples.forEach((nodeId, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at < from || at > until) return;
+    const node = byId.get(nodeId);
+    if (!node || node.callFrame.functionName === '(idle)') return;
+    const frame = originalFrame(node.callFrame);
+    const where = frame.url
+      ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/(server|shared)\//, '$1/')}:${(node.callFrame.lineNumber ?? 0) + 1}`
+      : '';
+    const key = `${frame.functionName || '(anônima)'} ${where}`;
+    const entry = totals.get(key) ?? { bucket: bucketByNode.get(nodeId) ?? 'outros', ms: 0 };
+    entry.ms += delta / 1000;
+    busy += delta / 1000;
+    totals.set(key, entry);
+  });
+  return [...totals.entries()]
+    .map(([fn, e]) => ({ fn, bucket: e.bucket, ms: e.ms, share: e.ms / (busy || 1) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top);
+}
+
 export function printBreakdown(
   file: string,
   window?: { fromEndMs: number; untilEndMs: number },
@@ -160,5 +199,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = process.argv.slice(2);
   if (files.length === 0)
     console.log('bench/cpu-profile: passe um ou mais arquivos .cpuprofile (node --cpu-prof).');
-  for (const f of files) printBreakdown(f);
+  for (const f of files) {
+    printBreakdown(f);
+    if (process.env.CPU_PROFILE_FUNCTIONS === '1')
+      for (const r of topFunctions(f))
+        console.log(
+          `  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.bucket.padEnd(14)} ${r.fn}`,
+        );
+  }
 }

@@ -4,11 +4,11 @@
  * Target: p95 ≤ 50 ms on this 2-core machine. Prints figures and the ratio to a bare
  * authenticated route; never part of `npm test`. Needs DATABASE_URL (PostgreSQL).
  */
-import crypto from 'node:crypto';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { startSmtpCapture, codeFrom } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
+import { scratchDatabase } from './support/scratch-database';
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -17,16 +17,11 @@ if (!baseUrl) {
   );
   process.exit(0);
 }
-const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const scratch = await scratchDatabase(baseUrl);
 
 const smtp = await startSmtpCapture();
 const server = await startServer(
-  { SMTP_URL: smtp.url, DATABASE_URL: url.toString(), RATE_LIMIT_PER_MINUTE: '100000000' },
+  { SMTP_URL: smtp.url, DATABASE_URL: scratch.url, RATE_LIMIT_PER_MINUTE: '100000000' },
   {},
 );
 try {
@@ -58,7 +53,7 @@ try {
   const client = await account('CLIENTE');
   const pro = await account('PROFISSIONAL');
 
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   const t0 = performance.now();
   // 20k providers and 2k other clients, then 100k demands spread over them (10k owned by our client).
@@ -134,7 +129,5 @@ try {
   await server.stop();
   await smtp.close();
   // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
+  await scratch.drop();
 }

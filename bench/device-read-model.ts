@@ -33,6 +33,7 @@ import { ensureRendererBuild, root } from '../scripts/renderer-build.mjs';
 import * as build from '../tests/support/builders';
 import { codeFrom, startSmtpCapture } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
+import { scratchDatabase } from './support/scratch-database';
 import { fetchTransport } from '../tests/support/transport';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -100,16 +101,11 @@ const load = () =>
     .join(' / ');
 
 if (!ensureRendererBuild()) process.exit(1);
-const dbName = `alinhavo_device_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const scratch = await scratchDatabase(baseUrl, { prefix: 'alinhavo_device' });
 const smtp = await startSmtpCapture();
 const server = await startServer({
   SMTP_URL: smtp.url,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: scratch.url,
   REDIS_URL: redisUrl,
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -131,7 +127,7 @@ try {
     password: PASSWORD,
   };
   const client = await build.aClient(backend, { name: 'Ateliê Bancada' });
-  const seeded = await seed(url.toString(), client.id);
+  const seeded = await seed(scratch.url, client.id);
   console.log(
     `servidor: ${DEMANDS} demandas do cliente, ${CONVERSATIONS} conversas, ${seeded.messages} mensagens, ${seeded.notifications} notificações`,
   );
@@ -246,8 +242,7 @@ try {
   await Promise.allSettled([pub.quit(), sub.quit()]);
   await server.stop();
   await smtp.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
+  await scratch.drop();
 }
 
 /** Providers, demands, conversations, messages and notifications, straight into the tables. */

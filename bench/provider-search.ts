@@ -4,9 +4,10 @@
  * on PGlite — first page, each filter alone, free text, 'Perto de mim', a full profile.
  * Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Latencies per request, after a
  * warm-up; ratio to a bare authenticated route (GET /user/users/me/). Never part of `npm test`.
- * PROVIDER_BENCH_SECONDS (default 6) per case; PROVIDER_BENCH_ONLY=postgres|pglite runs one.
+ * PROVIDER_BENCH_SECONDS (default 6) per case; PROVIDER_BENCH_ONLY=postgres|pglite runs one;
+ * PROVIDER_BENCH_DB=<name> reuses a database kept by BENCH_KEEP_DB=1; PROVIDER_BENCH_CPU_PROF=1
+ * profiles the server (PostgreSQL); PROVIDER_BENCH_CASES=texto,Perto runs only those cases.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { hashPassword } from '../server/src/lib/passwords';
 import { startServer, type RunningServer } from '../tests/support/server';
 import { latencyLine, loadGet, type Latency } from './support/latency';
 import { providerSeedSql } from './support/provider-seed';
+import { scratchDatabase } from './support/scratch-database';
+import { printBreakdown, topFunctions } from './cpu-profile';
 
 const SECONDS = Number(process.env.PROVIDER_BENCH_SECONDS ?? 6);
 const ONLY = process.env.PROVIDER_BENCH_ONLY;
@@ -61,7 +64,12 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
 }
 
 /** Every case under load; then the ratio of each to the bare route. */
-async function measureAll(server: RunningServer, concurrency: number) {
+async function measureAll(
+  server: RunningServer,
+  concurrency: number,
+  profiling?: string,
+  database?: string,
+) {
   const tokens = {
     pro: await signIn(server, viewers.proEmail),
     basic: await signIn(server, viewers.basicEmail),
@@ -70,10 +78,15 @@ async function measureAll(server: RunningServer, concurrency: number) {
   const first = (await (
     await fetch(`${server.url}${S}`, { headers: { authorization: `Bearer ${tokens.pro}` } })
   ).json()) as { data: { results: Array<{ id: string }>; total: number; total_capped: boolean } };
-  const all: Array<[string, string, 'pro' | 'basic']> = [
-    ...cases,
-    ['perfil completo (PRO)', `/api/v1/user/professionals/${first.data.results[0]?.id}/`, 'pro'],
-  ];
+  // PROVIDER_BENCH_CASES=texto,Perto keeps the cases whose label holds one of the words (and
+  // the base route).
+  const only = process.env.PROVIDER_BENCH_CASES?.split(',').filter(Boolean);
+  const all = (
+    [
+      ...cases,
+      ['perfil completo (PRO)', `/api/v1/user/professionals/${first.data.results[0]?.id}/`, 'pro'],
+    ] as Array<[string, string, 'pro' | 'basic']>
+  ).filter(([label], i) => i === 0 || !only || only.some((w) => label.includes(w)));
   console.log(
     `  1ª página: ${first.data.results.length} cartões, total ${first.data.total_capped ? '1.000+' : first.data.total}`,
   );
@@ -92,11 +105,28 @@ async function measureAll(server: RunningServer, concurrency: number) {
     `  carga da máquina (1 min): ${os.loadavg()[0]?.toFixed(1)} em ${os.cpus().length} núcleos`,
   );
   const results: Array<[string, Latency]> = [];
-  for (const [label, p, who] of all) {
+  const cpu: string[] = [];
+  for (const [i, [label, p, who]] of all.entries()) {
+    if (i === 1) profileWindow.startedAt = performance.now();
+    const before = await cpuSample(server, database);
     const r = await loadGet(`${server.url}${p}`, tokens[who], { concurrency, seconds: SECONDS });
+    const after = await cpuSample(server, database);
     results.push([label, r]);
     console.log(latencyLine(label, r));
+    const requests = r.rps * SECONDS;
+    const per = (a?: number, b?: number) =>
+      a === undefined || b === undefined ? '—' : ((b - a) / Math.max(requests, 1)).toFixed(2);
+    cpu.push(
+      `  CPU por requisição ${label.padEnd(42)} node ${per(before.node, after.node)} ms` +
+        (database ? `  postgres ${per(0, backendMs(before.backends, after.backends))} ms` : ''),
+    );
   }
+  // Load-proof: the CPU each request costs the server process (and the PostgreSQL backends),
+  // whatever else the machine runs.
+  for (const line of cpu) console.log(line);
+  profileWindow.endedAt = performance.now();
+  if (profiling)
+    console.log('  (servidor sob --cpu-prof: valores mais lentos que numa rodada comum)');
   const base = results[0]?.[1];
   if (base)
     for (const [label, r] of results.slice(1))
@@ -104,6 +134,46 @@ async function measureAll(server: RunningServer, concurrency: number) {
   console.log(`  carga da máquina (1 min) ao fim: ${os.loadavg()[0]?.toFixed(1)}`);
   return Math.max(...results.slice(1).map(([, r]) => r.p95));
 }
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (name) " come the fields from the 3rd on: utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU so far of the server process and of each PostgreSQL backend serving its database (a
+ * backend that appears between two samples was born in between: all its time counts).
+ */
+async function cpuSample(
+  server: RunningServer,
+  databaseUrl: string | undefined,
+): Promise<{ node: number | undefined; backends: Map<number, number> }> {
+  const node = cpuMsOf(server.pid);
+  const backends = new Map<number, number>();
+  if (!databaseUrl) return { node, backends };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const r of rows) backends.set(r.pid, cpuMsOf(r.pid) ?? 0);
+    return { node, backends };
+  } finally {
+    await client.end();
+  }
+}
+
+const backendMs = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function seedWith(
   run: (statement: string) => Promise<unknown>,
@@ -128,33 +198,64 @@ async function seedWith(
 
 async function onPostgres(baseUrl: string) {
   console.log('\n— PostgreSQL: 50 mil profissionais, 20 mil clientes, 10 requisições simultâneas');
-  const dbName = `alinhavo_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: baseUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
+  // PROVIDER_BENCH_DB names a database an earlier run kept (BENCH_KEEP_DB=1): no seed, no drop.
+  const reused = process.env.PROVIDER_BENCH_DB;
+  const scratch = await scratchDatabase(baseUrl, { reuse: reused });
+  const profileDir = cpuProfileDir();
   const server = await startServer({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(profileDir ? { ALINHAVO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
   try {
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
-    const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
+    if (!reused) {
+      const ms = await seedWith((s) => db.query(s), 50_000, 20_000);
+      console.log(`  seed em ${ms} ms`);
+    }
     const { rows } = await db.query<{ n: string }>(
       'select count(*) as n from professional_search where listed and complete',
     );
-    console.log(`  seed em ${ms} ms; ${rows[0]?.n} profissionais visíveis na busca`);
+    console.log(`  ${rows[0]?.n} profissionais visíveis na busca`);
     await db.end();
-    const worst = await measureAll(server, 10);
+    const worst = await measureAll(server, 10, profileDir, scratch.url);
     console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
   } finally {
     await server.stop();
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`banco mantido: ${dbName}`);
-    else await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await root.end();
+    if (profileDir) printProfile(profileDir);
+    await scratch.drop();
   }
+}
+
+/**
+ * PROVIDER_BENCH_CPU_PROF=1: the server runs under `--cpu-prof`; the profile of the search
+ * cases alone (from the first search case under load to the last) is printed by package and by
+ * function. The figures of a profiled run are slower than a plain one.
+ */
+function cpuProfileDir(): string | undefined {
+  if (process.env.PROVIDER_BENCH_CPU_PROF !== '1') return undefined;
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-prof-'));
+}
+
+const profileWindow = { startedAt: 0, endedAt: 0 };
+
+function printProfile(dir: string) {
+  const stoppedAt = performance.now();
+  // start.mjs writes a small profile of its own; the server's is the big one.
+  const [biggest] = fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  if (!biggest) return;
+  const window = {
+    fromEndMs: stoppedAt - profileWindow.startedAt,
+    untilEndMs: stoppedAt - profileWindow.endedAt,
+  };
+  console.log('\nperfil de CPU do servidor nos casos de busca (tempo próprio):');
+  printBreakdown(biggest, window);
+  for (const r of topFunctions(biggest, window, 30))
+    console.log(`  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.bucket.padEnd(14)} ${r.fn}`);
 }
 
 async function onPglite() {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { codeFrom, startSmtpCapture } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
+import { scratchDatabase } from './support/scratch-database';
 
 const baseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -26,16 +27,11 @@ const VIA = process.env.REALTIME_SEND === 'http' ? 'http' : 'socket';
 const PEOPLE = Math.max(2, SOCKETS - (SOCKETS % 2));
 const PASSWORD = 'senha-bench-1';
 
-const dbName = `alinhavo_rt_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const scratch = await scratchDatabase(baseUrl, { prefix: 'alinhavo_rt' });
 const smtp = await startSmtpCapture();
 const env = {
   SMTP_URL: smtp.url,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: scratch.url,
   REDIS_URL: redisUrl,
   RATE_LIMIT_PER_MINUTE: '100000000',
   TRUST_PROXY: 'true',
@@ -77,7 +73,7 @@ try {
     email: first,
     code: codeFrom(await smtp.waitFor(first)),
   });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   await db.query(
     // Providers approved: each client starts its conversation as from provider search
@@ -239,6 +235,5 @@ try {
   await a.stop();
   await b.stop();
   await smtp.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
+  await scratch.drop();
 }

@@ -15,16 +15,18 @@ export const quantile = (sorted: number[], q: number) =>
 
 export async function loadGet(
   url: string,
-  token: string,
+  /** Undefined for a public route. */
+  token: string | undefined,
   opts: { concurrency: number; seconds: number },
 ): Promise<Latency> {
+  const init = token ? { headers: { authorization: `Bearer ${token}` } } : {};
   const times: number[] = [];
   let errors = 0;
   const end = Date.now() + opts.seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
       const t = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(url, init);
       await res.arrayBuffer();
       times.push(performance.now() - t);
       if (!res.ok) errors++;

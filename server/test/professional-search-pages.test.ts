@@ -264,6 +264,39 @@ describe("'Perto de mim' (distance from the client's municipality)", () => {
 });
 
 describe('the count', () => {
+  it('past the cap is not counted again for a minute; a first page with nothing more is exact', async () => {
+    const ids = await bulkProviders({ n: 8, service: 12 });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, client.id));
+    const service = new ProfessionalSearchService(ctx.database.db, ctx.app.admins, { totalCap: 5 });
+    const principal = { user: row as UserRow, sessionId: 'teste' };
+    const firstPage = (page_size: number) =>
+      service.search(principal, {
+        services: [12],
+        areas: [],
+        specialties: [],
+        availabilities: [],
+        ufs: [],
+        cities: [],
+        ordering: 'relevance',
+        page_size,
+      });
+    expect(await firstPage(2)).toMatchObject({ total: 5, total_capped: true });
+    // Four left: under the cap, yet the search is remembered past it (no count this minute).
+    const hide = (few: string[]) =>
+      ctx.database.db
+        .update(users)
+        .set({ suspendedAt: new Date() })
+        .where(sql`${users.id} = any(${`{${few.join(',')}}`}::uuid[])`);
+    await hide(ids.slice(0, 4));
+    const remembered = await firstPage(2);
+    expect(remembered).toMatchObject({ total: 5, total_capped: true });
+    expect(remembered.results).toHaveLength(2);
+    // A first page that holds every match says exactly how many.
+    expect(await firstPage(4)).toMatchObject({ total: 4, total_capped: false });
+    await hide(ids.slice(4, 7));
+    expect(await firstPage(2)).toMatchObject({ total: 1, total_capped: false });
+  });
+
   it('is exact up to 1,000 and says 1.000+ beyond', async () => {
     await bulkProviders({ n: 1000, service: 9 });
     const exact = await page({ services: '9', page_size: '5' });

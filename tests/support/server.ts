@@ -7,6 +7,8 @@ import { root } from '../../scripts/renderer-build.mjs';
 
 export interface RunningServer {
   url: string;
+  /** The process `npm start` runs (the server itself unless ALINHAVO_NODE_ARGS asks for a child). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startServer(
 
   return {
     url,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => out,
     async stop() {

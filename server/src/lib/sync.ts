@@ -21,13 +21,15 @@ export interface SyncWindow {
   since: Date | undefined;
 }
 
+const nowRow = z.object({ now: z.coerce.date() });
+
 /** The database's clock (not this instance's), and whether `since` can be answered by changes. */
 export async function syncWindow(
   db: DbOrTx,
   updatedSince: string | undefined,
 ): Promise<SyncWindow> {
   const result = await db.execute(sql`select now() as now`);
-  const now = onlyRowOf(result, z.object({ now: z.coerce.date() })).now.getTime();
+  const now = onlyRowOf(result, nowRow).now.getTime();
   const since = updatedSince ? new Date(updatedSince) : undefined;
   return {
     serverTime: new Date(now - SYNC_OVERLAP_MS).toISOString(),

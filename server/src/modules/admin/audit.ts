@@ -3,7 +3,7 @@ import type { AuditRow } from '../../db/schema';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
 import { assertAdmin, type AdminDeps } from './access';
-import { decodeCursor, pageOf } from './cursor';
+import { keysetCursor, pageOf } from './cursor';
 
 export function toAuditEntry(r: AuditRow): AuditEntry {
   return {
@@ -33,7 +33,7 @@ export class AdminAudit {
     },
   ) {
     assertAdmin(this.d.admins, p);
-    const after = decodeCursor(q.cursor);
+    const after = keysetCursor.decode(q.cursor);
     const rows = await auditRepository.page(this.d.db, {
       targetType: q.target_type,
       targetId: q.target_id,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine, money, ptDate, ptDay, textCell } from './csv';
-import { decodeCursor, encodeCursor } from './cursor';
 import { resolvePeriod, weeksOf } from './period';
 
 describe('csv', () => {
@@ -30,15 +29,5 @@ describe('period', () => {
     expect(p.from).toBe('2026-02-16');
     expect(p.start.toISOString()).toBe('2026-02-16T03:00:00.000Z');
     expect(p.end.toISOString()).toBe('2026-05-08T03:00:00.000Z');
-  });
-});
-
-describe('cursor', () => {
-  it('round-trips and refuses what it did not write', () => {
-    const k = { t: '2026-05-07T10:00:00.123456Z', id: '00000000-0000-4000-8000-000000000000' };
-    expect(decodeCursor(encodeCursor(k))).toEqual(k);
-    expect(decodeCursor(undefined)).toBeUndefined();
-    for (const bad of ['x', encodeCursor({ ...k, t: '2026-02-30T10:00:00.123456Z' })])
-      expect(() => decodeCursor(bad)).toThrow();
   });
 });

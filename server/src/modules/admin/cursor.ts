@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import { badRequest } from '../../http/errors';
+import { opaqueCursor } from '../../lib/opaque-cursor';
 
 /**
  * Keyset cursor of the admin lists: the last row's (created_at, id), opaque to the client
@@ -25,21 +24,8 @@ const keysetSchema = z.object({
   id: z.uuid(),
 });
 
-export function encodeCursor(k: Keyset): string {
-  return Buffer.from(JSON.stringify({ t: k.t, id: k.id })).toString('base64url');
-}
-
-/** Undefined for the first page; a cursor this server did not write answers 400. */
-export function decodeCursor(cursor: string | undefined): Keyset | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed = keysetSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // falls through to the 400
-  }
-  throw badRequest(ADMIN_TEXTS.invalidCursor, 'VALIDATION', { cursor: ADMIN_TEXTS.invalidCursor });
-}
+/** The opaque cursor of the admin lists. */
+export const keysetCursor = opaqueCursor(keysetSchema);
 
 /** Rows asked with limit + 1: the page, and the cursor of its last row when more follow. */
 export function pageOf<R extends { cursorAt: string; id: string }>(
@@ -50,6 +36,7 @@ export function pageOf<R extends { cursorAt: string; id: string }>(
   const last = page[page.length - 1];
   return {
     rows: page,
-    next: rows.length > limit && last ? encodeCursor({ t: last.cursorAt, id: last.id }) : null,
+    next:
+      rows.length > limit && last ? keysetCursor.encode({ t: last.cursorAt, id: last.id }) : null,
   };
 }

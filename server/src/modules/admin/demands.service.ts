@@ -8,7 +8,7 @@ import { peopleInvolved } from '../demands/service';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
-import { decodeCursor, pageOf } from './cursor';
+import { keysetCursor, pageOf } from './cursor';
 import {
   adminDemandsRepository,
   type AdminDemandListRow,
@@ -42,7 +42,7 @@ export class AdminDemands {
 
   async list(p: Principal, q: ListQuery) {
     assertAdmin(this.d.admins, p);
-    const after = decodeCursor(q.cursor);
+    const after = keysetCursor.decode(q.cursor);
     const [rows, names] = await Promise.all([
       adminDemandsRepository.page(this.d.db, q, after, q.limit + 1),
       this.d.catalogue.names(),

@@ -15,7 +15,7 @@ import { toRatingDto } from '../ratings/service';
 import { reportsAboutPerson } from '../reports/views';
 import { actorOf, assertAdmin, conflict, type AdminDeps } from './access';
 import { toAuditEntry } from './audit';
-import { decodeCursor, pageOf } from './cursor';
+import { keysetCursor, pageOf } from './cursor';
 import type { AdminDemands } from './demands.service';
 import { toAdminUserRow } from './display';
 import { adminUsersRepository } from './users.repository';
@@ -35,7 +35,7 @@ export class AdminUsers {
 
   async list(p: Principal, q: ListQuery) {
     assertAdmin(this.d.admins, p);
-    const after = decodeCursor(q.cursor);
+    const after = keysetCursor.decode(q.cursor);
     const rows = await adminUsersRepository.page(
       this.d.db,
       q,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type {
   ClientCard,
@@ -6,15 +6,27 @@ import type {
   clientSearchQuery,
 } from '@alinhavo/shared/schemas/client-search';
 import type { Db } from '../../db/client';
+import { opaqueCursor } from '../../lib/opaque-cursor';
 import { TtlCache } from './cache';
-import { decodeCursor, encodeCursor } from './cursor';
 import {
   clientSearchRepository,
   type ClientSearchFilters,
+  type ClientSearchPosition,
   type PublicClientRow,
 } from './repository';
 
 export type ClientSearchQuery = z.output<typeof clientSearchQuery>;
+
+/** The opaque `next_cursor`: the last card's open demands (`o`) and id. */
+const cursor = opaqueCursor(
+  z.object({ o: z.number().int().min(0).max(1_000_000_000), id: z.uuid() }),
+);
+
+/** Where a page starts: undefined for the first; a cursor this server did not write is a 400. */
+export function clientSearchPosition(c: string | undefined): ClientSearchPosition | undefined {
+  const at = cursor.decode(c);
+  return at && { openDemands: at.o, id: at.id };
+}
 
 /** How long a public page is served from memory (and by browsers: Cache-Control max-age). */
 export const CLIENT_SEARCH_TTL_SECONDS = 60;
@@ -72,7 +84,7 @@ export class ClientSearchService {
   }
 
   search(q: ClientSearchQuery): Promise<ClientSearchPage> {
-    const after = decodeCursor(q.cursor);
+    const after = clientSearchPosition(q.cursor);
     const { filters, key } = normalizeClientSearch(q);
     return this.cache.get(key, async () => {
       const rows = await clientSearchRepository.page(this.db, filters, after, q.page_size + 1);
@@ -82,7 +94,7 @@ export class ClientSearchService {
         results: page.map(toCard),
         next_cursor:
           rows.length > q.page_size && last
-            ? encodeCursor({ openDemands: last.totalDemandas, id: last.id })
+            ? cursor.encode({ o: last.totalDemandas, id: last.id })
             : null,
       };
     });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import { badRequest } from '../../http/errors';
+import { opaqueCursor } from '../../lib/opaque-cursor';
 
 /**
  * Where the next page starts, opaque to the client (base64url JSON): the last card's sort key,
@@ -32,17 +31,5 @@ export type RelevanceKey = z.infer<typeof relevanceKey>;
 export type DistanceKey = z.infer<typeof distanceKey>;
 export type SearchKey = z.infer<typeof keySchema>;
 
-export const encodeSearchCursor = (key: SearchKey): string =>
-  Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/** Undefined for the first page; a cursor this server did not write answers 400. */
-export function decodeSearchCursor(cursor: string | undefined): SearchKey | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed = keySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // falls through to the 400
-  }
-  throw badRequest(ADMIN_TEXTS.invalidCursor, 'VALIDATION', { cursor: ADMIN_TEXTS.invalidCursor });
-}
+/** The opaque `cursor` / `next_cursor` of the search. */
+export const searchCursor = opaqueCursor(keySchema);

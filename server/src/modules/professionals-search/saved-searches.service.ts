@@ -29,7 +29,7 @@ export class SavedSearchService {
   ) {}
 
   async list(p: Principal): Promise<SavedSearch[]> {
-    await this.search.viewer(p);
+    this.search.viewer(p);
     return (await repo.list(this.db, p.user.id)).map(toDto);
   }
 
@@ -37,7 +37,7 @@ export class SavedSearchService {
     p: Principal,
     body: { name: string; filters: ProfessionalSearchFilters },
   ): Promise<SavedSearch> {
-    const viewer = await this.search.viewer(p);
+    const viewer = this.search.viewer(p);
     // A Basic client saves only what it may search.
     if (!viewer.pro) assertBasicFilters(body.filters, 'relevance');
     // Read before the transaction (PGlite has one connection).
@@ -56,7 +56,7 @@ export class SavedSearchService {
   }
 
   async delete(p: Principal, id: string): Promise<void> {
-    await this.search.viewer(p);
+    this.search.viewer(p);
     if (!(await repo.delete(this.db, p.user.id, id))) throw notFound();
   }
 

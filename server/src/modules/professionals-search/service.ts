@@ -12,10 +12,10 @@ import type { AdminAccounts } from '../../lib/admins';
 import type { Principal } from '../auth/service';
 import { foldText } from '@alinhavo/shared/rules/search';
 import { isCompany } from '../admin/display';
-import { isPro } from '../plans/pro';
+import { proFromUntil } from '../plans/pro';
 import { ratingsRepository } from '../ratings/repository';
 import { toRatingDto } from '../ratings/service';
-import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from './cursor';
+import { searchCursor, type SearchKey } from './cursor';
 import { contactOf, toCard } from './dto';
 import {
   assertBasicFilters,
@@ -30,10 +30,32 @@ import {
   type Place,
   type SearchFilters,
 } from './repository';
-import { searchWordsOf, textQueryOf, type TextQuery } from './text-query';
+import { searchWordsOf, textQueryOf, type CatalogueHit, type TextQuery } from './text-query';
 import { profileViewsRepository } from './views.repository';
 
 type SearchQuery = z.output<typeof professionalSearchQuery>;
+
+/** Entries each in-process cache holds before it starts over (words, municipalities). */
+const MAX_CACHED = 10_000;
+/** How long a search known to match more than the cap is not counted again. */
+const OVER_CAP_MS = 60_000;
+
+/** Keys remembered for a while (monotonic clock), at most MAX_CACHED at once. */
+class RecentKeys {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly ttlMs: number) {}
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (until > performance.now()) return true;
+    this.until.delete(key);
+    return false;
+  }
+  remember(key: string): void {
+    if (this.until.size >= MAX_CACHED) this.until.clear();
+    this.until.set(key, performance.now() + this.ttlMs);
+  }
+}
 
 export interface Viewer {
   id: string;
@@ -55,6 +77,16 @@ export interface ProfessionalSearchOptions {
 export class ProfessionalSearchService {
   private readonly totalCap: number;
   private readonly now: () => Date;
+  /** Catalogue hits of each search word seen (the index of a hit is set per search). */
+  private readonly hitsByWord = new Map<string, CatalogueHit[]>();
+  /**
+   * Filters (and resolved text) whose first page counted more than the cap in the last minute:
+   * counting to 1,001 was most of the database's work for broad searches, and '1.000+' may lag
+   * by that minute when matches fall under the cap. Under the cap every first page counts.
+   */
+  private readonly overCap = new RecentKeys(OVER_CAP_MS);
+  /** Seats of the municipalities viewers live in, by UF and folded city; found ones only. */
+  private readonly places = new Map<string, Place>();
 
   constructor(
     private readonly db: Db,
@@ -65,11 +97,14 @@ export class ProfessionalSearchService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Only clients and admins search providers; providers get the spec's refusal. */
-  async viewer(p: Principal): Promise<Viewer> {
+  /**
+   * Only clients and admins search providers; providers get the spec's refusal. PRO by the
+   * plans rule over the account the request's session check has just read (no second query).
+   */
+  viewer(p: Principal): Viewer {
     const admin = this.admins.has(p.user.email);
     if (!admin && p.user.userType !== 'CLIENTE') throw forbidden(SEARCH_TEXTS.onlyClients);
-    return { id: p.user.id, pro: admin || (await isPro(this.db, p.user.id)) };
+    return { id: p.user.id, pro: admin || proFromUntil(p.user.proUntil) };
   }
 
   /**
@@ -80,13 +115,35 @@ export class ProfessionalSearchService {
   async textQuery(search: string | undefined): Promise<TextQuery | undefined> {
     const words = searchWordsOf(search);
     if (!words) return undefined;
-    return textQueryOf(words, await repo.catalogueHits(this.db, words));
+    return textQueryOf(words, await this.catalogueHits(words));
+  }
+
+  /**
+   * What each word finds in the catalogue. The catalogue changes only with a seed (a deploy,
+   * as CatalogueService says), so a word's hits are kept for the life of the process; the words
+   * not seen yet are looked up in one round trip.
+   */
+  private async catalogueHits(words: string[]): Promise<CatalogueHit[]> {
+    const missing = words.filter((w) => !this.hitsByWord.has(w));
+    if (missing.length > 0) {
+      const found = await repo.catalogueHits(this.db, missing);
+      if (this.hitsByWord.size + missing.length > MAX_CACHED) this.hitsByWord.clear();
+      missing.forEach((word, index) =>
+        this.hitsByWord.set(
+          word,
+          found.filter((h) => h.index === index),
+        ),
+      );
+    }
+    return words.flatMap((word, index) =>
+      (this.hitsByWord.get(word) ?? []).map((h) => ({ ...h, index })),
+    );
   }
 
   async search(p: Principal, q: SearchQuery): Promise<ProfessionalSearchPage> {
-    const viewer = await this.viewer(p);
+    const viewer = this.viewer(p);
     if (!viewer.pro) assertBasicFilters(q, q.ordering);
-    const cursor = decodeSearchCursor(q.cursor);
+    const cursor = searchCursor.decode(q.cursor);
     const filters = searchFiltersOf(q, await this.textQuery(q.search));
     const here = await this.placeOf(p);
     // Without the viewer's own municipality there is nothing to be near: relevance order.
@@ -99,26 +156,40 @@ export class ProfessionalSearchService {
     // Counted once, on the first page, no further than the cap; the cursor carries it on.
     // With text, up to the cap every match is ranked in one pass (which also counts them); over
     // it, the search goes tier by tier in the index's order (repository).
-    let counted = after ? { n: after.n, c: after.c } : undefined;
+    // A first page whose filters matched more than the cap a moment ago is not counted again.
+    const key = after ? '' : JSON.stringify(filters);
+    let counted = after
+      ? { n: after.n, c: after.c }
+      : this.overCap.has(key)
+        ? { n: this.totalCap, c: true }
+        : undefined;
     let rows: CardRow[];
     if (place) {
-      rows = await repo.pageByDistance(
+      const near = await repo.pageByDistance(
         this.db,
         place,
         filters,
         after?.o === 'd' ? after : undefined,
         size,
+        counted ? undefined : this.totalCap,
       );
+      rows = near.rows;
+      if (near.n !== undefined)
+        counted ??= { n: Math.min(near.n, this.totalCap), c: near.n > this.totalCap };
     } else if (counted?.c || !filters.text) {
-      // Without text the (rating, jobs, id) order is the index's: the page comes first and is
-      // counted only when more follow.
-      rows = await repo.pageByTiers(
+      // Without text the (rating, jobs, id) order is the index's: the first page is counted in
+      // the same statement.
+      const tiers = await repo.pageByTiers(
         this.db,
         here,
         filters,
         after?.o === 'r' ? after : undefined,
         size,
+        counted ? undefined : this.totalCap,
       );
+      rows = tiers.rows;
+      if (tiers.n !== undefined)
+        counted ??= { n: Math.min(tiers.n, this.totalCap), c: tiers.n > this.totalCap };
     } else {
       const few = await repo.pageAmongFew(
         this.db,
@@ -133,20 +204,23 @@ export class ProfessionalSearchService {
         counted ??= { n: few.n, c: false };
       } else {
         counted = { n: this.totalCap, c: true };
-        rows = await repo.pageByTiers(this.db, here, filters, undefined, size);
+        rows = (await repo.pageByTiers(this.db, here, filters, undefined, size)).rows;
       }
     }
     const page = rows.slice(0, size);
     const more = rows.length > size;
+    // A first page without more is all there is (whatever was remembered about the cap).
+    if (!after && !more) counted = { n: page.length, c: false };
     counted ??= more ? await this.count(filters) : { n: page.length, c: false };
     const { n: total, c: capped } = counted;
+    if (!after && capped) this.overCap.remember(key);
     const last = page.at(-1);
     const next = more && last ? nextKey(kind, last, { n: total, c: capped }) : null;
     const matchedIncomplete =
       total === 0 && !after ? await repo.incompleteMatches(this.db, filters) : false;
     return {
       results: page.map((r) => toCard(r, viewer)),
-      next_cursor: next ? encodeSearchCursor(next) : null,
+      next_cursor: next ? searchCursor.encode(next) : null,
       total,
       total_capped: capped,
       matched_incomplete: matchedIncomplete,
@@ -162,7 +236,7 @@ export class ProfessionalSearchService {
    * Unknown, unapproved or suspended: 404.
    */
   async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
-    const viewer = await this.viewer(p);
+    const viewer = this.viewer(p);
     const card = await repo.listedCard(this.db, await this.placeOf(p), professionalId);
     if (!card) throw notFound(SEARCH_TEXTS.professionalNotFound);
     let limits: SearchLimits = { is_pro: viewer.pro, profiles_left: null };
@@ -212,13 +286,23 @@ export class ProfessionalSearchService {
    * The viewer's municipality: the city and UF its profile shows (the company's for a company,
    * spec §3), named as the IBGE names it (folded).
    */
-  private placeOf(p: Principal): Promise<Place | undefined> {
+  private async placeOf(p: Principal): Promise<Place | undefined> {
     const u = p.user;
     const company = isCompany(u);
     const city = company && u.companyCity?.trim() ? u.companyCity : u.city;
     const uf = company && u.companyUf?.trim() ? u.companyUf : u.uf;
-    if (!city?.trim() || !uf?.trim()) return Promise.resolve(undefined);
-    return repo.placeOf(this.db, uf.trim().toUpperCase(), foldText(city.trim()));
+    if (!city?.trim() || !uf?.trim()) return undefined;
+    const key = `${uf.trim().toUpperCase()}|${foldText(city.trim())}`;
+    // A municipality's seat never moves: one found is kept. One not found is asked again (a
+    // geography seed may add it).
+    const known = this.places.get(key);
+    if (known) return known;
+    const found = await repo.placeOf(this.db, uf.trim().toUpperCase(), foldText(city.trim()));
+    if (found) {
+      if (this.places.size >= MAX_CACHED) this.places.clear();
+      this.places.set(key, found);
+    }
+    return found;
   }
 
   /** Matches up to the cap (exact), and whether there are more. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminReport } from '@alinhavo/shared/schemas/admin';
 import {
@@ -11,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { ReportRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
+import { opaqueCursor } from '../../lib/opaque-cursor';
 import type { EventBus } from '../../lib/event-bus';
 import type { AdminService } from '../admin/service';
 import { auditRepository } from '../audit/repository';
@@ -21,10 +23,26 @@ import type { DemandService } from '../demands/service';
 import type { NotificationService } from '../notifications/service';
 import { ratingsRepository } from '../ratings/repository';
 import type { RatingService } from '../ratings/service';
-import { decodeCursor, encodeCursor } from './cursor';
 import { reportsRepository as repo } from './repository';
 import { displayNameOf } from '../admin/display';
 import { adminReports, reportsAboutPerson } from './views';
+
+/**
+ * The queue's opaque cursor: the last report's (created_at with microseconds, id). A date that
+ * matches the pattern but does not exist (Feb 30) is refused here, not by PostgreSQL.
+ */
+const cursor = opaqueCursor(
+  z.object({
+    at: z
+      .string()
+      .regex(/^[12]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
+      .refine((at) => {
+        const date = new Date(at);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === at.slice(0, 19);
+      }),
+    id: z.uuid(),
+  }),
+);
 
 /** Keeps each page's context read small, whatever `limit` the caller asks for. */
 const MAX_PAGE = 50;
@@ -98,7 +116,7 @@ export class ReportService {
     q: { status: ReportRow['status']; cursor?: string | undefined; limit: number },
   ): Promise<{ reports: AdminReport[]; next_cursor: string | null }> {
     this.assertAdmin(p);
-    const after = decodeCursor(q.cursor);
+    const after = cursor.decode(q.cursor);
     const limit = Math.min(q.limit, MAX_PAGE);
     const rows = await repo.page(this.d.db, { status: q.status, after, limit: limit + 1 });
     const page = rows.slice(0, limit);
@@ -109,7 +127,7 @@ export class ReportService {
         page.map((x) => x.r),
       ),
       next_cursor:
-        rows.length > limit && last ? encodeCursor({ at: last.position, id: last.r.id }) : null,
+        rows.length > limit && last ? cursor.encode({ at: last.position, id: last.r.id }) : null,
     };
   }
 
