@@ -19,6 +19,11 @@ export const plansRepository = {
     return row?.proUntil ?? null;
   },
 
+  async account(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  },
+
   /** The catalogue follows the configuration: each boot writes the prices it was given. */
   async upsertCatalogue(
     db: DbOrTx,
@@ -72,7 +77,10 @@ export const plansRepository = {
         ((starts_at at time zone ${PLAN_TIME_ZONE}) + make_interval(months => ${months}::int))
           at time zone ${PLAN_TIME_ZONE} as ends_at
       from base`);
-    const row = onlyRowOf(result, z.object({ starts_at: z.coerce.date(), ends_at: z.coerce.date() }));
+    const row = onlyRowOf(
+      result,
+      z.object({ starts_at: z.coerce.date(), ends_at: z.coerce.date() }),
+    );
     return { startsAt: row.starts_at, endsAt: row.ends_at };
   },
 
