@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app plugins are named functions: fastify-plugin names an anonymous one from a stack trace,
   // and the first stack trace with source maps on parses the build's whole map during boot.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mercadoPago: Boolean(config.mercadoPago) });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(swaggerPlugin);

@@ -48,6 +48,8 @@ export interface WebhookOptions {
   /** The `ts` to sign, in seconds (default: now). */
   ts?: number;
   requestId?: string;
+  /** The notification's topic (default 'payment'). */
+  type?: string;
 }
 
 type Body = Record<string, unknown>;
@@ -145,7 +147,7 @@ export async function startMercadoPagoStub(options: { accessToken?: string } = {
         .digest('hex');
       const url = new URL(targetUrl);
       url.searchParams.set('data.id', dataId);
-      url.searchParams.set('type', 'payment');
+      url.searchParams.set('type', opts.type ?? 'payment');
       const res = await fetch(url, {
         method: 'POST',
         headers: {
@@ -156,7 +158,7 @@ export async function startMercadoPagoStub(options: { accessToken?: string } = {
         body: JSON.stringify({
           action: 'payment.updated',
           api_version: 'v1',
-          type: 'payment',
+          type: opts.type ?? 'payment',
           data: { id: dataId },
           live_mode: false,
           date_created: new Date().toISOString(),

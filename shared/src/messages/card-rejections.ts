@@ -23,12 +23,3 @@ export const CARD_REJECTION_TEXTS: Record<string, string> = {
     'Você atingiu o limite de tentativas. Escolha outro cartão ou outra forma de pagamento.',
   cc_rejected_other_reason: 'A operadora do cartão recusou o pagamento. Tente outro cartão.',
 };
-
-export const CARD_REJECTION_DEFAULT =
-  'Pagamento recusado. Verifique os dados do cartão ou tente outra forma de pagamento.';
-
-/** pt-BR reason for a rejected payment; null when the payment was not rejected. */
-export function rejectionMessage(status: string, statusDetail: string | null): string | null {
-  if (status !== 'rejected') return null;
-  return (statusDetail && CARD_REJECTION_TEXTS[statusDetail]) || CARD_REJECTION_DEFAULT;
-}

@@ -1,3 +1,4 @@
+import { CARD_REJECTION_TEXTS } from '@alinhavo/shared/messages/card-rejections';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { AdminPayment, Payment } from '@alinhavo/shared/schemas/plan';
 import type { PaymentView } from './repository';
@@ -16,7 +17,10 @@ export function toPaymentDto(v: PaymentView): Payment {
     amount_cents: p.amountCents,
     status: p.status,
     status_detail: p.statusDetail,
-    status_message: p.status === 'rejected' && p.method === 'card' ? PLAN_TEXTS.rejected : null,
+    status_message:
+      p.status === 'rejected' && p.method === 'card'
+        ? (CARD_REJECTION_TEXTS[p.statusDetail ?? ''] ?? PLAN_TEXTS.rejected)
+        : null,
     pix: p.pixCode ? { code: p.pixCode, expires_at: iso(p.pixExpiresAt) } : null,
     boleto:
       p.boletoBarcode && p.boletoUrl && p.boletoDueAt

@@ -37,6 +37,7 @@ function charge(overrides: Partial<CreateChargeInput> = {}): CreateChargeInput {
   const paymentId = randomUUID();
   return {
     paymentId,
+    txid: `ALV${paymentId.replace(/-/g, '').slice(0, 22).toUpperCase()}`,
     plan: { code: 'monthly', name: 'PRO Mensal', amountCents: 4990 },
     method: 'pix',
     payer,
