@@ -52,11 +52,7 @@ type DemandNotificationType = Exclude<
 
 /** Plano PRO news (issue 14); `{data}` in the text becomes the date given. */
 export type PlanNotificationType =
-  | 'payment_confirmed'
-  | 'payment_rejected'
-  | 'pro_revoked'
-  | 'pro_expiring'
-  | 'pro_expired';
+  'payment_confirmed' | 'payment_rejected' | 'pro_revoked' | 'pro_expiring' | 'pro_expired';
 
 /**
  * Spec §4 Notifications: each user sees and changes only their own; someone else's id answers

@@ -21,6 +21,26 @@ function views(db: DbOrTx) {
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id));
 }
 
+/** A payment with whose it is, for the admin console. */
+function adminRows(db: DbOrTx) {
+  return db
+    .select({
+      ...viewColumns,
+      user: {
+        id: users.id,
+        name: sql<string>`coalesce(${users.tradeName}, ${users.fullName}, ${users.email})`,
+        email: users.email,
+        userType: users.userType,
+      },
+      id: payments.id,
+      cursorAt: stampOf(payments.createdAt),
+    })
+    .from(payments)
+    .innerJoin(plans, eq(plans.code, payments.planCode))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id));
+}
+
 export type PaymentView = NonNullable<Awaited<ReturnType<typeof paymentsRepository.view>>>;
 
 export const paymentsRepository = {
@@ -118,24 +138,15 @@ export const paymentsRepository = {
     const where: SQL[] = [];
     if (statuses) where.push(inArray(payments.status, [...statuses]));
     if (after) where.push(before(payments.createdAt, payments.id, after));
-    return db
-      .select({
-        ...viewColumns,
-        user: {
-          id: users.id,
-          name: sql<string>`coalesce(${users.tradeName}, ${users.fullName}, ${users.email})`,
-          email: users.email,
-          userType: users.userType,
-        },
-        cursorAt: stampOf(payments.createdAt),
-      })
-      .from(payments)
-      .innerJoin(plans, eq(plans.code, payments.planCode))
-      .innerJoin(users, eq(users.id, payments.userId))
-      .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    return adminRows(db)
       .where(where.length ? and(...where) : undefined)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit);
+  },
+
+  async adminOne(db: DbOrTx, id: string) {
+    const [row] = await adminRows(db).where(eq(payments.id, id));
+    return row;
   },
 
   async pendingCount(db: DbOrTx): Promise<number> {

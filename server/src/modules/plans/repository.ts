@@ -138,7 +138,8 @@ export const plansRepository = {
   async dueReminders(db: DbOrTx, kind: PlanReminderKind, limit: number) {
     const window =
       kind === 'expired'
-        ? sql`${users.proUntil} <= now()`
+        ? // A week back at most: an end long past (a job stopped for days) is not news any more.
+          sql`${users.proUntil} <= now() and ${users.proUntil} > now() - interval '7 days'`
         : kind === '1d'
           ? sql`${users.proUntil} > now() and ${users.proUntil} <= now() + interval '1 day'`
           : sql`${users.proUntil} > now() + interval '1 day' and ${users.proUntil} <= now() + interval '7 days'`;
