@@ -50,8 +50,11 @@ import { clientSearchRoutes } from './modules/client-search/routes';
 import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
+import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startPlanReminders } from './jobs/plan-reminders';
 import { paymentRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
+import { PaymentWebhookService } from './modules/payments/webhook.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/providers';
 import { PaymentsService } from './modules/payments/service';
@@ -168,6 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     publicUrl: config.publicUrl,
   });
+  // Mercado Pago (or a test's provider) that can be asked about a charge: webhooks and the
+  // reconciliation round; null in pix-manual mode, where an admin confirms.
+  const online = payments.provider.lookup ? payments.provider : null;
   const plans = new PlansService(database.db, payments, config.mercadoPago?.publicKey ?? null);
   // The catalogue follows PRO_MONTHLY_CENTS / PRO_YEARLY_CENTS before any route answers.
   await plans.syncCatalogue(config.plans);
@@ -248,6 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientSearchRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes, {
+        webhooks: new PaymentWebhookService({
+          provider: online,
+          webhookSecret: config.mercadoPago?.webhookSecret || null,
+          payments,
+          log: app.log,
+        }),
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -276,9 +290,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const stopReconciliation = online
+    ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
+    : () => undefined;
   app.addHook('onClose', async () => {
     stopExpiry();
     stopReminders();
+    stopReconciliation();
     mailer.close();
     await redis?.quit();
     await database.close();
