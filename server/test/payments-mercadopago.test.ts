@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import { CARD_REJECTION_TEXTS } from '@alinhavo/shared/messages/card-rejections';
 import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
-import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
+import { aProfileBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import {
   startMercadoPagoStub,
   type MercadoPagoStub,
@@ -120,6 +120,47 @@ describe('Mercado Pago payments', () => {
     expect((await planOf(later)).is_pro).toBe(true);
   });
 
+  it('boleto: asks for CPF and address first, then a line, a PDF and 3 days; paid later', async () => {
+    const u = await aVerifiedUser(ctx);
+    const bare = await checkout(u, { plan: 'yearly', method: 'boleto' });
+    expect(bare.status).toBe(422);
+    expect(bare.body.message).toBe(PLAN_TEXTS.boletoNeedsDocument);
+    expect(stub.paymentFor(bare.body.data?.id ?? '')).toBeUndefined();
+
+    const profile = await call(ctx.app, 'PATCH', '/user/profile/', {
+      token: u.access,
+      body: aProfileBody('CLIENTE', { full_name: 'Ana Paula Moda' }),
+    });
+    expect(profile.status).toBe(200);
+    const res = await checkout(u, { plan: 'yearly', method: 'boleto' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      method: 'boleto',
+      amount_cents: 47900,
+    });
+    const boleto = res.body.data.boleto!;
+    expect(boleto.barcode).toMatch(/^23790/);
+    expect(boleto.pdf_url).toMatch(/^https:\/\//);
+    const dueIn = Date.parse(boleto.due_at) - Date.now();
+    expect(dueIn).toBeGreaterThan(3 * 24 * 60 * 60 * 1000 - 60_000);
+    expect(dueIn).toBeLessThanOrEqual(3 * 24 * 60 * 60 * 1000);
+    const mp = stub.paymentFor(res.body.data.id)!;
+    expect(mp.request).toMatchObject({
+      transaction_amount: 479,
+      payer: {
+        first_name: 'Ana',
+        last_name: 'Paula Moda',
+        identification: { type: 'CPF', number: '52998224725' },
+        address: { zip_code: '01310100', city: 'São Paulo', federal_unit: 'SP' },
+      },
+    });
+
+    stub.setStatus(mp.id, 'approved');
+    expect((await stub.sendWebhook(webhookUrl, mp.id, { secret: SECRET })).status).toBe(200);
+    expect((await planOf(u)).is_pro).toBe(true);
+  });
+
   it('card: rejected with the reason in pt-BR, and no PRO', async () => {
     const u = await aVerifiedUser(ctx);
     const res = await checkout(u, card('FUND'));
@@ -224,6 +265,13 @@ describe('Mercado Pago payments', () => {
       type: 'merchant_order',
     });
     expect(order.status).toBe(200);
+    // Only Mercado Pago sends notifications here.
+    const manual = await stub.sendWebhook(
+      webhookUrl.replace('/mercadopago/', '/pix-manual/'),
+      mpId,
+      { secret: SECRET },
+    );
+    expect(manual.status).toBe(404);
     expect((await paymentOf(u, payment.id)).status).toBe('pending');
   });
 
