@@ -259,6 +259,9 @@ describe('applyProviderState', () => {
 
   it('a renewal before expiry adds to the end; a refund revokes its period and shows to admins', async () => {
     const client = await aClient(ctx);
+    const filtered = () =>
+      api().professionals.search({ token: client.access, query: { areas: '1' } });
+    expect((await filtered()).status).toBe(403);
     const first = await aPixPayment(client);
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'approved'));
     const end1 = (await plan(client)).expires_at;
@@ -278,6 +281,7 @@ describe('applyProviderState', () => {
     // The second payment is refunded: its period goes, the account keeps the first one.
     await service().applyProviderState(stateOf(second, await providerIdOf(second), 'refunded'));
     const afterRefund = await plan(client);
+    expect((await filtered()).status).toBe(200);
     expect(afterRefund.expires_at).toBe(end1);
     expect(afterRefund.is_pro).toBe(true);
 
@@ -285,6 +289,8 @@ describe('applyProviderState', () => {
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'charged_back'));
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'charged_back'));
     const basic = await plan(client);
+    // The gates follow at once: advanced search filters are PRO's again.
+    expect((await filtered()).status).toBe(403);
     expect(basic).toMatchObject({ plan: 'basico', is_pro: false, expires_at: null });
     expect((await api().auth.me({ token: client.access })).body.data.is_pro).toBe(false);
     expect((await subscriptionsOf(client.id)).every((s) => s.revoked_at !== null)).toBe(true);
