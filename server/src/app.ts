@@ -51,7 +51,7 @@ import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
-import { startPlanReminders } from './jobs/plan-reminders';
+import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { PaymentWebhookService } from './modules/payments/webhook.service';
@@ -282,14 +282,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
-  const stopReminders = startPlanReminders({
+  const reminderDeps = {
     db: database.db,
     mailer,
     notifications,
     payments,
     publicUrl: config.publicUrl,
     log: app.log,
-  });
+  };
+  const stopReminders = startPlanReminders(reminderDeps);
+  app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
     : () => undefined;
