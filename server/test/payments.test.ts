@@ -1,3 +1,4 @@
+import { CARD_REJECTION_TEXTS } from '@alinhavo/shared/messages/card-rejections';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
@@ -78,7 +79,7 @@ async function rowOf(id: string) {
   const r = await ctx.database.db.execute(
     sql`select provider_payment_id, status, status_detail from payments where id = ${id}`,
   );
-  return (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return (r as { rows: Record<string, unknown>[] }).rows[0];
 }
 
 const stateOf = (
@@ -105,7 +106,7 @@ async function subscriptionsOf(userId: string) {
   const r = await ctx.database.db.execute(
     sql`select starts_at, ends_at, revoked_at from subscriptions where user_id = ${userId} order by created_at`,
   );
-  return (r as unknown as { rows: { starts_at: unknown; ends_at: unknown; revoked_at: unknown }[] })
+  return (r as { rows: { starts_at: unknown; ends_at: unknown; revoked_at: unknown }[] })
     .rows;
 }
 
@@ -181,7 +182,8 @@ describe('Mercado Pago mode checkout', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       status: 'rejected',
-      status_message: PLAN_TEXTS.rejected,
+      // The card's own reason (Mercado Pago's status_detail), in pt-BR.
+      status_message: CARD_REJECTION_TEXTS.cc_rejected_insufficient_amount,
     });
     expect((await plan(client)).is_pro).toBe(false);
   });
