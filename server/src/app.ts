@@ -50,6 +50,16 @@ import { clientSearchRoutes } from './modules/client-search/routes';
 import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
+import { startPaymentReconciliation } from './jobs/payment-reconciliation';
+import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
+import { PaymentWebhookService } from './modules/payments/webhook.service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createPaymentProvider } from './modules/payments/providers';
+import { PaymentsService } from './modules/payments/service';
+import { planRoutes } from './modules/plans/routes';
+import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
@@ -80,6 +90,8 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logStream?: NodeJS.WritableStream;
+  /** Replaces the configured payment provider (tests: a provider that fails). */
+  paymentProvider?: PaymentProvider;
   /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
   now?: () => number;
 }
@@ -149,6 +161,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const professionalSearch = new ProfessionalSearchService(database.db, admins);
   const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
   subscribeSavedSearchAlerts(bus, savedSearches, app.log);
+  const payments = new PaymentsService({
+    db: database.db,
+    bus,
+    mailer,
+    log: app.log,
+    notifications,
+    provider: deps.paymentProvider ?? createPaymentProvider(config),
+    auth,
+    publicUrl: config.publicUrl,
+  });
+  // Mercado Pago (or a test's provider) that can be asked about a charge: webhooks and the
+  // reconciliation round; null in pix-manual mode, where an admin confirms.
+  const online = payments.provider.lookup ? payments.provider : null;
+  const plans = new PlansService(database.db, payments, config.mercadoPago?.publicKey ?? null);
+  // The catalogue follows PRO_MONTHLY_CENTS / PRO_YEARLY_CENTS before any route answers.
+  await plans.syncCatalogue(config.plans);
   bus.subscribe('ratings.withdrawn', ({ ratings: withdrawn }) => {
     for (const removed of withdrawn)
       ratings
@@ -169,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     professionalSearch,
     savedSearches,
     clientSearch: new ClientSearchService(database.db, deps.now),
+    plans,
+    payments,
     reports: new ReportService({
       db: database.db,
       bus,
@@ -190,13 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth,
       catalogue,
       notifications,
+      payments,
     }),
   });
 
   // The app plugins are named functions: fastify-plugin names an anonymous one from a stack trace,
   // and the first stack trace with source maps on parses the build's whole map during boot.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mercadoPago: Boolean(config.mercadoPago) });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(swaggerPlugin);
@@ -221,6 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(professionalSearchRoutes);
       await api.register(clientSearchRoutes);
+      await api.register(planRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes, {
+        webhooks: new PaymentWebhookService({
+          provider: online,
+          webhookSecret: config.mercadoPago?.webhookSecret || null,
+          payments,
+          log: app.log,
+        }),
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -241,8 +282,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
+  const reminderDeps = {
+    db: database.db,
+    mailer,
+    notifications,
+    payments,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  const stopReminders = startPlanReminders(reminderDeps);
+  app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
+  const stopReconciliation = online
+    ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
+    : () => undefined;
   app.addHook('onClose', async () => {
     stopExpiry();
+    stopReminders();
+    stopReconciliation();
     mailer.close();
     await redis?.quit();
     await database.close();

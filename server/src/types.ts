@@ -19,6 +19,8 @@ import type { ProfessionalSearchService } from './modules/professionals-search/s
 import type { SavedSearchService } from './modules/professionals-search/saved-searches.service';
 import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStorage } from './lib/storage';
+import type { PaymentsService } from './modules/payments/service';
+import type { PlansService } from './modules/plans/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -37,6 +39,8 @@ export interface Services {
   professionalSearch: ProfessionalSearchService;
   savedSearches: SavedSearchService;
   clientSearch: ClientSearchService;
+  plans: PlansService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -47,6 +51,8 @@ declare module 'fastify' {
     /** Who is admin (ADMIN_EMAILS): asked by services, the realtime handshake and the guards. */
     admins: AdminAccounts;
     services: Services;
+    /** One round of a background job now (the timers run them on their own; tests call these). */
+    jobs: { planReminders: () => Promise<number | null> };
     storage: FileStorage;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */

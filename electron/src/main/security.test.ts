@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAppUrl } from './app-origin';
+import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 import { contentSecurityPolicy } from './csp';
 import {
   denyPermissions,
@@ -186,27 +187,44 @@ describe('contentSecurityPolicy', () => {
     }),
   );
 
-  it('allows scripts only from the app and never inline or eval', () => {
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+  it('allows scripts only from the app and Mercado Pago, never inline or eval', () => {
+    expect(directives.get('script-src')).toEqual(["'self'", ...MERCADOPAGO_CSP.script]);
+    expect(directives.get('script-src')).toContain('https://sdk.mercadopago.com');
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('connects only to the configured server over HTTP and WebSocket', () => {
+  it('connects only to the configured server and Mercado Pago', () => {
     expect(directives.get('connect-src')).toEqual([
       "'self'",
       'https://api.alinhavo.com.br',
       'wss://api.alinhavo.com.br',
+      ...MERCADOPAGO_CSP.connect,
     ]);
     expect(directives.get('img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https://api.alinhavo.com.br',
+      ...MERCADOPAGO_CSP.img,
     ]);
-    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // Mercado Pago's secure card fields are the only frames.
+    expect(directives.get('frame-src')).toEqual([...MERCADOPAGO_CSP.frame]);
+    for (const host of [
+      ...MERCADOPAGO_CSP.script,
+      ...MERCADOPAGO_CSP.connect,
+      ...MERCADOPAGO_CSP.frame,
+    ]) {
+      expect(host).toMatch(/^https:\/\/[a-z0-9-]+\.(mercadopago|mercadolibre|mlstatic)\.com$/);
+    }
+    expect(directives.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      ...MERCADOPAGO_CSP.style,
+    ]);
     expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
   });
 });

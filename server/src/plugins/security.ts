@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 
 /**
  * The headers helmet writes, computed once: none of ours depends on the request (no nonces), and
@@ -24,18 +25,25 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+export interface SecurityOptions {
+  /** Mercado Pago mode: the card form loads Mercado Pago's script and frames (issue 14). */
+  mercadoPago?: boolean;
+}
+
 /** Helmet's headers with a strict CSP for the web build, CORS from an allowlist, and cookies. */
-export const securityPlugin = fp(async function securityPlugin(app) {
+export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(app, options) {
+  const mp = options.mercadoPago ? MERCADOPAGO_CSP : null;
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(mp?.script ?? [])],
         // Mantine writes style attributes; no script may be inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(mp?.style ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mp?.img ?? [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(mp?.connect ?? [])],
+        ...(mp ? { frameSrc: [...mp.frame] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -12,11 +12,11 @@ import type { AdminAccounts } from '../../lib/admins';
 import type { Principal } from '../auth/service';
 import { foldText } from '@alinhavo/shared/rules/search';
 import { isCompany } from '../admin/display';
-import { proFromUntil } from '../plans/pro';
+import { hasProAccess, visibleContact } from '../plans/contact';
 import { ratingsRepository } from '../ratings/repository';
 import { toRatingDto } from '../ratings/service';
 import { searchCursor, type SearchKey } from './cursor';
-import { contactOf, toCard } from './dto';
+import { contactFieldsOf, toCard } from './dto';
 import {
   assertBasicFilters,
   BASIC_PROFILES_PER_MONTH,
@@ -104,7 +104,7 @@ export class ProfessionalSearchService {
   viewer(p: Principal): Viewer {
     const admin = this.admins.has(p.user.email);
     if (!admin && p.user.userType !== 'CLIENTE') throw forbidden(SEARCH_TEXTS.onlyClients);
-    return { id: p.user.id, pro: admin || proFromUntil(p.user.proUntil) };
+    return { id: p.user.id, pro: hasProAccess(this.admins, p) };
   }
 
   /**
@@ -270,7 +270,7 @@ export class ProfessionalSearchService {
     return {
       ...toCard(card, viewer),
       // E-mail is direct contact like the phone (spec §1: direct contact is PRO's).
-      email: viewer.pro ? contactOf(card).email : null,
+      email: visibleContact(viewer.pro, contactFieldsOf(card)).email,
       machines,
       daily_production_capacity: card.daily_production_capacity,
       min_required_production: card.min_required_production,

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { PaymentProvider, ProviderPaymentState } from '../modules/payments/provider';
+
+/** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
+const RECONCILIATION_LOCK_ID = 4_242_014;
+const EVERY_MS = 10 * 60 * 1000;
+
+/** The part of the payments service reconciliation needs. */
+export interface ReconciledPayments {
+  pendingOnline(): Promise<{ id: string; providerPaymentId: string }[]>;
+  applyProviderState(state: ProviderPaymentState): Promise<void>;
+}
+
+export interface ReconciliationDeps {
+  db: Db;
+  payments: ReconciledPayments;
+  /** The online provider (Mercado Pago); the job is not started without one. */
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export interface ReconciliationResult {
+  checked: number;
+  /** Lookups that failed (provider down); those payments are asked again next round. */
+  failed: number;
+}
+
+/**
+ * One round of issue 14's safety net for lost webhooks: every online payment still pending is
+ * asked of the provider and applied (the service ignores states it already holds). Instances
+ * share the database, so one of them does a round and the others skip it; null then.
+ */
+export async function runPaymentReconciliation(
+  deps: ReconciliationDeps,
+): Promise<ReconciliationResult | null> {
+  const { payments, provider, log } = deps;
+  const lookup = provider.lookup?.bind(provider);
+  if (!lookup) return { checked: 0, failed: 0 };
+  return withRoundLock(deps.db, async () => {
+    const pending = await payments.pendingOnline();
+    let failed = 0;
+    for (const payment of pending) {
+      try {
+        await payments.applyProviderState(await lookup(payment.providerPaymentId));
+      } catch (err) {
+        failed += 1;
+        log.warn(
+          {
+            paymentId: payment.id,
+            providerPaymentId: payment.providerPaymentId,
+            err: err instanceof Error ? err.message : String(err),
+          },
+          'pagamento pendente não pôde ser conferido',
+        );
+      }
+    }
+    return { checked: pending.length, failed };
+  });
+}
+
+/** Every 10 minutes, without keeping the process alive. The returned function stops it. */
+export function startPaymentReconciliation(deps: ReconciliationDeps): () => void {
+  const timer = setInterval(() => {
+    runPaymentReconciliation(deps)
+      .then((result) => {
+        if (result?.checked) deps.log.info(result, 'pagamentos pendentes conferidos');
+      })
+      .catch((err: unknown) => {
+        deps.log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          'falha ao conferir pagamentos pendentes',
+        );
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+interface PoolLike {
+  connect(): Promise<{
+    query(text: string, values: unknown[]): Promise<{ rows: { locked?: boolean }[] }>;
+    release(): void;
+  }>;
+  totalCount: number;
+}
+
+/**
+ * A round asks the provider over the network and applies each answer in its own transaction, so
+ * the lock cannot be a transaction's (message expiry's way): on PostgreSQL it is a session lock
+ * held on one pooled connection for the round. The embedded PGlite belongs to one process, so
+ * there is no other instance to keep out (and a transaction held open would block its only
+ * connection).
+ */
+async function withRoundLock<T>(db: Db, run: () => Promise<T>): Promise<T | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!isPool(client)) return run();
+  const conn = await client.connect();
+  try {
+    const { rows } = await conn.query('select pg_try_advisory_lock($1) as locked', [
+      RECONCILIATION_LOCK_ID,
+    ]);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await run();
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [RECONCILIATION_LOCK_ID]);
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+function isPool(client: unknown): client is PoolLike {
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    'totalCount' in client &&
+    typeof (client as { connect?: unknown }).connect === 'function'
+  );
+}

@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
+import type { Config } from '../config';
+import { securityPlugin } from './security';
+
+async function cspWith(mercadoPago: boolean) {
+  const app = Fastify();
+  app.decorate('config', {
+    publicUrl: 'https://alinhavo.com.br',
+    corsOrigins: [],
+  } as unknown as Config);
+  await app.register(securityPlugin, { mercadoPago });
+  app.get('/x', () => 'ok');
+  const res = await app.inject({ method: 'GET', url: '/x' });
+  await app.close();
+  const csp = String(res.headers['content-security-policy']);
+  return new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe('security plugin CSP', () => {
+  it('loads nothing remote in pix-manual mode', async () => {
+    const csp = await cspWith(false);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toBeUndefined();
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("allows exactly Mercado Pago's card form hosts in Mercado Pago mode", async () => {
+    const csp = await cspWith(true);
+    expect(csp.get('script-src')).toEqual(["'self'", ...MERCADOPAGO_CSP.script]);
+    expect(csp.get('script-src')).toContain('https://sdk.mercadopago.com');
+    expect(csp.get('connect-src')).toEqual(["'self'", ...MERCADOPAGO_CSP.connect]);
+    expect(csp.get('frame-src')).toEqual([...MERCADOPAGO_CSP.frame]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...MERCADOPAGO_CSP.img]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+});
