@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Payment, PaymentStatus } from '@alinhavo/shared/schemas/plan';
+import { z } from 'zod';
+import { rowsOf } from '../src/lib/sql-rows';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import {
@@ -79,7 +81,14 @@ async function rowOf(id: string) {
   const r = await ctx.database.db.execute(
     sql`select provider_payment_id, status, status_detail from payments where id = ${id}`,
   );
-  return (r as { rows: Record<string, unknown>[] }).rows[0];
+  return rowsOf(
+    r,
+    z.object({
+      provider_payment_id: z.string().nullable(),
+      status: z.string(),
+      status_detail: z.string().nullable(),
+    }),
+  )[0];
 }
 
 const stateOf = (
@@ -106,8 +115,7 @@ async function subscriptionsOf(userId: string) {
   const r = await ctx.database.db.execute(
     sql`select starts_at, ends_at, revoked_at from subscriptions where user_id = ${userId} order by created_at`,
   );
-  return (r as { rows: { starts_at: unknown; ends_at: unknown; revoked_at: unknown }[] })
-    .rows;
+  return rowsOf(r, z.object({ revoked_at: z.unknown() }));
 }
 
 const plan = async (who: BuiltUser) => (await api().plans.me({ token: who.access })).body.data;

@@ -329,6 +329,10 @@ describe('ownership and privacy', () => {
         body: { content, client_id: `export-${content.length}-${who.user.id}` },
       });
     await ctx.app.services.notifications.notifyApproved(u.user.id);
+    const pix = await testApi(ctx.app).plans.checkout({
+      token: u.access,
+      body: { plan: 'monthly', method: 'pix' },
+    });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/user/export/',
@@ -343,8 +347,10 @@ describe('ownership and privacy', () => {
         notifications: Array<{ type: string }>;
         conversations: Array<{ id: string }>;
         messages_sent: Array<{ content: string }>;
+        payments: Array<{ id: string; amount_cents: number }>;
       };
     }>().data;
+    expect(data.payments).toMatchObject([{ id: pix.body.data.id, amount_cents: 4990 }]);
     expect(data.profile).toMatchObject({ cpf: '39053344705', email: u.email });
     expect(data.notifications.map((n) => n.type)).toContain('approved');
     expect(data.conversations.map((c) => c.id)).toEqual([conversationId]);

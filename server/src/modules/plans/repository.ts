@@ -66,10 +66,12 @@ export const plansRepository = {
     db: DbOrTx,
     userId: string,
     months: number,
+    at: Date = new Date(),
   ): Promise<{ startsAt: Date; endsAt: Date }> {
+    const now = sql`${at.toISOString()}::timestamptz`;
     const result = await db.execute(sql`
       with base as (
-        select greatest(now(), coalesce(max(${subscriptions.endsAt}), now())) as starts_at
+        select greatest(${now}, coalesce(max(${subscriptions.endsAt}), ${now})) as starts_at
         from ${subscriptions}
         where ${subscriptions.userId} = ${userId} and ${subscriptions.revokedAt} is null
       )

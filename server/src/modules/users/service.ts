@@ -1,3 +1,5 @@
+import { toPaymentDto } from '../payments/dto';
+import { paymentsRepository } from '../payments/repository';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import type { TokenPair, User } from '@alinhavo/shared/schemas/user';
@@ -29,11 +31,12 @@ export class AccountService {
   /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
   async exportData(principal: Principal): Promise<Record<string, unknown>> {
     const me = principal.user.id;
-    const [profile, sessions, notifications, messaging] = await Promise.all([
+    const [profile, sessions, notifications, messaging, payments] = await Promise.all([
       this.profiles.get(principal),
       sessionsRepository.listForExport(this.db, me),
       notificationsRepository.page(this.db, me, { page: 1, pageSize: EXPORT_MAX_ROWS }),
       conversationsRepository.exportFor(this.db, me),
+      paymentsRepository.ofUser(this.db, me),
     ]);
     return {
       exported_at: new Date().toISOString(),
@@ -59,6 +62,8 @@ export class AccountService {
         is_archived: c.isArchived,
         is_hidden: c.isHidden,
       })),
+      // The Plano PRO history with its periods (issue 14); no card data is ever held.
+      payments: payments.map(toPaymentDto),
       messages_sent: messaging.messages.map((m) => ({
         conversation_id: m.conversationId,
         content: m.content,
