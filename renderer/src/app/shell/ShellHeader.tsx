@@ -1,9 +1,21 @@
 import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import { ActionIcon, Burger, Button, Group, Indicator, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBell, IconCrown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from './navigation';
 import { DeferredTooltip } from '../../ui/deferred';
+import { planStatusOf } from '../../features/plans/plan-status';
 
 interface Props {
   title: string;
@@ -22,6 +34,14 @@ export function ShellHeader({
   onToggleMenu,
   onLogout,
 }: Props) {
+  // The Plano entry (spec §1): the plan and its end date, leading to the plans page. The admin
+  // runs the marketplace and buys no plan.
+  const plan = user.is_admin ? null : planStatusOf(user);
+  const planLabel = plan
+    ? plan.isPro
+      ? `Plano Pro${plan.validUntil ? ` · até ${plan.validUntil}` : ''}`
+      : 'Plano Básico'
+    : '';
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -45,7 +65,26 @@ export function ShellHeader({
           <Text size="sm" c="dimmed" maw={260} truncate="end">
             {user.email}
           </Text>
+          {plan && (
+            <Anchor component={Link} to={APP_PATHS.plans} size="xs" fw={600} c="vinho.8">
+              {planLabel}
+            </Anchor>
+          )}
         </Stack>
+        {plan && (
+          <Badge
+            component={Link}
+            to={APP_PATHS.plans}
+            hiddenFrom="md"
+            color={plan.isPro ? 'ouro' : 'gray'}
+            variant={plan.isPro ? 'filled' : 'light'}
+            leftSection={plan.isPro ? <IconCrown size={12} aria-hidden /> : undefined}
+            style={{ cursor: 'pointer', flexShrink: 0 }}
+            aria-label={planLabel}
+          >
+            {plan.isPro ? 'PRO' : 'Básico'}
+          </Badge>
+        )}
         <DeferredTooltip label="Notificações">
           <Indicator
             label={unreadCount}
