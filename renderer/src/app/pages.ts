@@ -49,9 +49,7 @@ export const FindProfessionalsPage = page(() =>
 export const NotificationsPage = page(() =>
   import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
 );
-export const PlansPage = page(() =>
-  import('../features/plans/PlansPage').then((m) => m.PlansPage),
-);
+export const PlansPage = page(() => import('../features/plans/PlansPage').then((m) => m.PlansPage));
 export const CheckoutPage = page(() =>
   import('../features/plans/CheckoutPage').then((m) => m.CheckoutPage),
 );

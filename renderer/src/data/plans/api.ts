@@ -31,8 +31,7 @@ export const adminPaymentsClient = {
       query: cursor ? { status, cursor } : { status },
       ...withSignal(signal),
     }),
-  confirm: (id: string) =>
-    api.call(adminPaymentsApi.confirmPayment, { params: { id }, body: {} }),
+  confirm: (id: string) => api.call(adminPaymentsApi.confirmPayment, { params: { id }, body: {} }),
   reject: (id: string, reason: string | undefined) =>
     api.call(adminPaymentsApi.rejectPayment, {
       params: { id },

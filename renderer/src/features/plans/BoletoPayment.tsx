@@ -35,7 +35,9 @@ export function BoletoPayment({ payment }: { payment: Payment }) {
       });
       if (result.status === 'saved') notify.success('Boleto salvo.');
     } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : PLAN_TEXTS.checkoutError);
+      notify.error(
+        error instanceof Error && error.message ? error.message : PLAN_TEXTS.checkoutError,
+      );
     } finally {
       setSaving(false);
     }

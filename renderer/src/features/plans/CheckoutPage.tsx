@@ -46,8 +46,10 @@ export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const parsedPlan = proPlanCodeSchema.safeParse(params.get('plano'));
   const plan: ProPlanCode = parsedPlan.success ? parsedPlan.data : 'monthly';
-  const catalogue = useRemote('catalogue', (signal) => plansClient.catalogue(signal), (e) =>
-    errorText(e, PLAN_TEXTS.loadError),
+  const catalogue = useRemote(
+    'catalogue',
+    (signal) => plansClient.catalogue(signal),
+    (e) => errorText(e, PLAN_TEXTS.loadError),
   );
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);

@@ -35,7 +35,14 @@ export function PaymentHistory({
         ) : history.length === 0 ? (
           <Text c="dimmed">{PLAN_TEXTS.historyEmpty}</Text>
         ) : (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={PLAN_TEXTS.history}>
+          <Stack
+            component="ul"
+            gap={0}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={PLAN_TEXTS.history}
+          >
             {history.map((p, i) => (
               <Group
                 component="li"
@@ -44,7 +51,9 @@ export function PaymentHistory({
                 gap="sm"
                 py="sm"
                 wrap="wrap"
-                style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
+                style={{
+                  borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined,
+                }}
                 aria-label={`${p.plan_name}, ${formatDateTime(p.created_at)}`}
               >
                 <Stack gap={2} miw={0} style={{ flex: '1 1 200px' }}>

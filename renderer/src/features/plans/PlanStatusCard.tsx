@@ -31,9 +31,7 @@ export function PlanStatusCard({ withLink = false }: { withLink?: boolean }) {
         </Group>
         {status.isPro ? (
           <Stack gap={4}>
-            {status.validUntil && (
-              <Text fw={600}>{PLAN_TEXTS.validUntil(status.validUntil)}</Text>
-            )}
+            {status.validUntil && <Text fw={600}>{PLAN_TEXTS.validUntil(status.validUntil)}</Text>}
             {status.daysLeft !== null && (
               <Text size="sm" c="dimmed">
                 {PLAN_TEXTS.daysLeft(status.daysLeft)}

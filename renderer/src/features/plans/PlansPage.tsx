@@ -20,11 +20,15 @@ import { PLAN_PAGE_TEXTS as T } from './texts';
  */
 export function PlansPage() {
   const user = useCurrentUser();
-  const catalogue = useRemote('catalogue', (signal) => plansClient.catalogue(signal), (e) =>
-    errorText(e, PLAN_TEXTS.loadError),
+  const catalogue = useRemote(
+    'catalogue',
+    (signal) => plansClient.catalogue(signal),
+    (e) => errorText(e, PLAN_TEXTS.loadError),
   );
-  const me = useRemote(user?.id ?? null, (signal) => plansClient.me(signal), (e) =>
-    errorText(e, PLAN_TEXTS.loadError),
+  const me = useRemote(
+    user?.id ?? null,
+    (signal) => plansClient.me(signal),
+    (e) => errorText(e, PLAN_TEXTS.loadError),
   );
   useRefreshOn('payment:changed', me.reload);
   useRefreshOn('plan:changed', me.reload);

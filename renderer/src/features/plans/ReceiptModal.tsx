@@ -9,7 +9,13 @@ import classes from './Receipt.module.css';
 import { PLAN_PAGE_TEXTS as T } from './texts';
 
 /** The receipt of a paid payment: the facts a person keeps or prints (window.print). */
-export function ReceiptModal({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+export function ReceiptModal({
+  payment,
+  onClose,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 30em)');
   const user = useCurrentUser();
   const rows: [string, string][] = payment
