@@ -70,7 +70,7 @@ export function PaymentsPage() {
     <Stack gap="lg">
       <SegmentedControl
         value={filter}
-        onChange={(v) => setFilter(v as AdminPaymentFilter)}
+        onChange={setFilter}
         data={ADMIN_PAYMENT_FILTERS.map((value) => ({
           value,
           label:

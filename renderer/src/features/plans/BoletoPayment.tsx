@@ -68,7 +68,7 @@ export function BoletoPayment({ payment }: { payment: Payment }) {
             {PLAN_TEXTS.boletoDue(formatDay(boleto.due_at))}
           </Text>
         </Group>
-        <Alert color="yellow" variant="light">
+        <Alert color="yellow" variant="light" role="status">
           <Stack gap={2}>
             <Text fw={600} size="sm">
               {PLAN_TEXTS.waiting}

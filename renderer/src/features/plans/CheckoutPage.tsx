@@ -235,7 +235,7 @@ function MethodChoice({
         </Stack>
       </Radio.Group>
       {catalogue.methods_note && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
           <Text size="sm">{catalogue.methods_note}</Text>
         </Alert>
       )}

@@ -34,7 +34,7 @@ export function PlanCards({
   const saving = yearlySaving(plans);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <Card padding="lg" withBorder aria-labelledby="plan-basic">
+      <Card component="section" padding="lg" withBorder aria-labelledby="plan-basic">
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <Title order={2} fz="lg" id="plan-basic">
@@ -52,6 +52,7 @@ export function PlanCards({
         </Stack>
       </Card>
       <Card
+        component="section"
         padding="lg"
         withBorder
         style={{ borderColor: 'var(--mantine-color-ouro-5)', borderWidth: 2 }}
