@@ -11,7 +11,10 @@ configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/planos/assinar?plano=yearly';
 
-function checkoutServer(answer = () => ok(aPayment(1, { plan: 'yearly', plan_name: 'PRO Anual', amount_cents: 47900 }), undefined)) {
+function checkoutServer(
+  answer = () =>
+    ok(aPayment(1, { plan: 'yearly', plan_name: 'PRO Anual', amount_cents: 47900 }), undefined),
+) {
   const bodies: unknown[] = [];
   return {
     bodies,
@@ -68,9 +71,7 @@ describe('Assinar (pix-manual)', () => {
     renderApp(PATH, { user: CLIENT, routes: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByRole('img', { name: 'QR Code do Pix' });
-    act(() =>
-      emitServerEventForTest('payment:changed', aPayment(1, { status: 'rejected' })),
-    );
+    act(() => emitServerEventForTest('payment:changed', aPayment(1, { status: 'rejected' })));
     expect(await screen.findByText(PLAN_TEXTS.rejected)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     await waitFor(() => expect(server.bodies).toHaveLength(2));
@@ -81,8 +82,6 @@ describe('Assinar (pix-manual)', () => {
     const server = checkoutServer(() => fail(422, PLAN_TEXTS.methodUnavailable));
     renderApp(PATH, { user: CLIENT, routes: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      PLAN_TEXTS.methodUnavailable,
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain(PLAN_TEXTS.methodUnavailable);
   });
 });

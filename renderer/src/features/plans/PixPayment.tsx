@@ -42,7 +42,12 @@ export function PixPayment({ payment, onExpired }: { payment: Payment; onExpired
             {pix.expires_at && <Countdown until={pix.expires_at} onExpired={onExpired} />}
           </Stack>
         </Group>
-        <Alert color="yellow" variant="light" icon={<Loader size={18} color="yellow" />} role="status">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<Loader size={18} color="yellow" />}
+          role="status"
+        >
           <Stack gap={2}>
             <Text fw={600} size="sm">
               {PLAN_TEXTS.waiting}

@@ -24,9 +24,9 @@ describe('Planos', () => {
     // 12 × 49,90 = 598,80 → 119,80 saved.
     expect(pro.getByText('Economize R$ 119,80 no plano anual')).toBeTruthy();
     expect(pro.getByText('Contato direto pelo WhatsApp')).toBeTruthy();
-    expect(
-      pro.getByRole('link', { name: 'Assinar PRO Anual' }).getAttribute('href'),
-    ).toBe('/app/planos/assinar?plano=yearly');
+    expect(pro.getByRole('link', { name: 'Assinar PRO Anual' }).getAttribute('href')).toBe(
+      '/app/planos/assinar?plano=yearly',
+    );
     expect(screen.getByText('Você está no Plano Básico.')).toBeTruthy();
     expect(await screen.findByText(PLAN_TEXTS.historyEmpty)).toBeTruthy();
   });

@@ -63,13 +63,25 @@ export const approved = (p: Payment): Payment => ({
 });
 
 export function aMyPlan(overrides: Partial<MyPlan> = {}): MyPlan {
-  return { plan: 'basico', is_pro: false, expires_at: null, days_left: null, history: [], ...overrides };
+  return {
+    plan: 'basico',
+    is_pro: false,
+    expires_at: null,
+    days_left: null,
+    history: [],
+    ...overrides,
+  };
 }
 
 export function anAdminPayment(n: number, overrides: Partial<AdminPayment> = {}): AdminPayment {
   return {
     ...aPayment(n),
-    user: { id: uuid(n + 100), name: `Cliente ${n}`, email: `cliente${n}@exemplo.com.br`, user_type: 'CLIENTE' },
+    user: {
+      id: uuid(n + 100),
+      name: `Cliente ${n}`,
+      email: `cliente${n}@exemplo.com.br`,
+      user_type: 'CLIENTE',
+    },
     provider_payment_id: null,
     decided_by: null,
     ...overrides,
