@@ -37,7 +37,7 @@ function paymentsServer(initial: AdminPayment[]) {
   for (const p of initial) {
     routes[`POST /admin/payments/${p.id}/confirm/`] = () => {
       calls.push(`confirm:${p.id}`);
-      const fresh = { ...p, ...approved(p), user: p.user } as AdminPayment;
+      const fresh: AdminPayment = { ...p, ...approved(p), user: p.user };
       rows = rows.map((r) => (r.id === p.id ? fresh : r));
       return ok(fresh);
     };

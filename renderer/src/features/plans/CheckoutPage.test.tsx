@@ -20,8 +20,8 @@ function checkoutServer(
     bodies,
     routes: {
       'GET /plans/': () => ok(aCatalogue()),
-      'POST /plans/checkout/': (config: { data?: unknown }) => {
-        bodies.push(JSON.parse(String(config.data ?? '{}')));
+      'POST /plans/checkout/': (config: { data?: string }) => {
+        bodies.push(JSON.parse(config.data ?? '{}'));
         return answer();
       },
       [`GET /payments/${aPayment(1).id}/`]: () => ok(aPayment(1)),
@@ -36,7 +36,7 @@ describe('Assinar (pix-manual)', () => {
     expect(screen.queryByRole('radio', { name: 'Cartão de crédito' })).toBeNull();
     expect(screen.getByText(aCatalogue().methods_note ?? '')).toBeTruthy();
     expect(
-      (screen.getByRole('radio', { name: /^PRO Anual — R\$\s479,00\/ano$/ }) as HTMLInputElement)
+      screen.getByRole<HTMLInputElement>('radio', { name: /^PRO Anual — R\$\s479,00\/ano$/ })
         .checked,
     ).toBe(true);
   });
@@ -49,7 +49,7 @@ describe('Assinar (pix-manual)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
     expect(server.bodies).toEqual([{ plan: 'yearly', method: 'pix' }]);
-    const field = screen.getByLabelText(PLAN_TEXTS.pixCopyPaste) as HTMLTextAreaElement;
+    const field = screen.getByLabelText<HTMLTextAreaElement>(PLAN_TEXTS.pixCopyPaste);
     expect(field.value).toBe(PIX_CODE);
     expect(screen.getByText(PLAN_TEXTS.waitingManual)).toBeTruthy();
 

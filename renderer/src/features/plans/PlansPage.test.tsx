@@ -1,5 +1,5 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
