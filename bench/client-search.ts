@@ -107,6 +107,7 @@ async function main() {
   const env = {
     NODE_ENV: 'production',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    PIX_KEY: 'bench@alinhavo.test',
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,

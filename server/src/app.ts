@@ -50,6 +50,13 @@ import { clientSearchRoutes } from './modules/client-search/routes';
 import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
+import { startPlanReminders } from './jobs/plan-reminders';
+import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createPaymentProvider } from './modules/payments/providers';
+import { PaymentsService } from './modules/payments/service';
+import { planRoutes } from './modules/plans/routes';
+import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
@@ -80,6 +87,8 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logStream?: NodeJS.WritableStream;
+  /** Replaces the configured payment provider (tests: a provider that fails). */
+  paymentProvider?: PaymentProvider;
   /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
   now?: () => number;
 }
@@ -149,6 +158,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const professionalSearch = new ProfessionalSearchService(database.db, admins);
   const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
   subscribeSavedSearchAlerts(bus, savedSearches, app.log);
+  const payments = new PaymentsService({
+    db: database.db,
+    bus,
+    mailer,
+    log: app.log,
+    notifications,
+    provider: deps.paymentProvider ?? createPaymentProvider(config),
+    auth,
+    publicUrl: config.publicUrl,
+  });
+  const plans = new PlansService(database.db, payments, config.mercadoPago?.publicKey ?? null);
+  // The catalogue follows PRO_MONTHLY_CENTS / PRO_YEARLY_CENTS before any route answers.
+  await plans.syncCatalogue(config.plans);
   bus.subscribe('ratings.withdrawn', ({ ratings: withdrawn }) => {
     for (const removed of withdrawn)
       ratings
@@ -169,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     professionalSearch,
     savedSearches,
     clientSearch: new ClientSearchService(database.db, deps.now),
+    plans,
+    payments,
     reports: new ReportService({
       db: database.db,
       bus,
@@ -190,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth,
       catalogue,
       notifications,
+      payments,
     }),
   });
 
@@ -221,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(professionalSearchRoutes);
       await api.register(clientSearchRoutes);
+      await api.register(planRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -241,8 +268,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
+  const stopReminders = startPlanReminders({
+    db: database.db,
+    mailer,
+    notifications,
+    payments,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     stopExpiry();
+    stopReminders();
     mailer.close();
     await redis?.quit();
     await database.close();

@@ -13,7 +13,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET é obrigatório');
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PIX_KEY: 'a@b.com' })
+        .jwtSecret,
     ).toHaveLength(32);
   });
 
@@ -24,7 +25,12 @@ describe('configuration', () => {
     );
     for (const NODE_ENV of ['production', 'development'])
       expect(() =>
-        loadConfig({ NODE_ENV, JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'test' }),
+        loadConfig({
+          NODE_ENV,
+          JWT_SECRET: 'x'.repeat(32),
+          PIX_KEY: 'a@b.com',
+          PASSWORD_HASH_COST: 'test',
+        }),
       ).toThrow('PASSWORD_HASH_COST=test enfraquece as senhas');
   });
 
@@ -43,8 +49,38 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(32),
+        PIX_KEY: 'a@b.com',
         PUBLIC_URL: 'https://alinhavo.com.br',
       }).corsOrigins,
     ).toEqual(['https://alinhavo.com.br', 'app://alinhavo']);
+  });
+
+  it('sells PRO by pix-manual with dev defaults, and by Mercado Pago only with its webhook secret', () => {
+    const dev = loadConfig({});
+    expect(dev.plans).toEqual({ monthlyCents: 4990, yearlyCents: 47900 });
+    expect(dev.pix).toEqual({
+      key: 'pagamentos@alinhavo.com.br',
+      merchantName: 'ALINHAVO',
+      merchantCity: 'SAO PAULO',
+    });
+    expect(dev.mercadoPago).toBeUndefined();
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow('PIX_KEY é obrigatório');
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'TEST-1' })).toThrow(
+      'MERCADOPAGO_WEBHOOK_SECRET é obrigatório',
+    );
+    const mp = loadConfig({
+      ...prod,
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 's',
+      MERCADOPAGO_API_URL: 'http://127.0.0.1:9/',
+    }).mercadoPago;
+    expect(mp).toEqual({
+      accessToken: 'TEST-1',
+      publicKey: null,
+      webhookSecret: 's',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    expect(() => loadConfig({ PIX_MERCHANT_NAME: 'x'.repeat(26) })).toThrow(/PIX_MERCHANT_NAME/);
   });
 });

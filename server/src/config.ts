@@ -35,7 +35,23 @@ const envSchema = z.object({
   PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** 'test' = a cheap argon2id for test runs that register hundreds of accounts; refused elsewhere. */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  /** Plano PRO prices in integer cents (R$ 49,90 and R$ 479,00). */
+  PRO_MONTHLY_CENTS: z.coerce.number().int().min(100).default(4990),
+  PRO_YEARLY_CENTS: z.coerce.number().int().min(100).default(47900),
+  /** pix-manual: where the static BR Code sends the money (required in production in that mode). */
+  PIX_KEY: z.string().trim().min(1).max(77).optional(),
+  /** The BR Code's merchant fields: at most 25 and 15 characters (EMV 59 and 60). */
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25).default('ALINHAVO'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
+  /** Set = online payments by Mercado Pago (Pix, card, boleto) instead of pix-manual. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
 });
+
+/** The development Pix key: a fresh machine works, production must name its own. */
+export const DEV_PIX_KEY = 'pagamentos@alinhavo.com.br';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,6 +78,12 @@ export interface Config {
   authRateLimitPerMinute: number;
   publicSearchRateLimitPerMinute: number;
   passwordHashCost: 'standard' | 'test';
+  plans: { monthlyCents: number; yearlyCents: number };
+  pix: { key: string; merchantName: string; merchantCity: string };
+  /** Undefined = pix-manual (the default); set = the Mercado Pago adapter. */
+  mercadoPago:
+    | { accessToken: string; publicKey: string | null; webhookSecret: string; apiUrl: string }
+    | undefined;
 }
 
 /** The desktop app's renderer origin (electron/src/main/protocol.ts) and Vite's dev server. */
@@ -88,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
     throw new ConfigError(
       'PASSWORD_HASH_COST=test enfraquece as senhas e só é aceito com NODE_ENV=test.',
+    );
+  }
+  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'MERCADOPAGO_WEBHOOK_SECRET é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido.',
+    );
+  }
+  // pix-manual in production would send people's money to the example key.
+  if (e.NODE_ENV === 'production' && !e.MERCADOPAGO_ACCESS_TOKEN && !e.PIX_KEY) {
+    throw new ConfigError(
+      'PIX_KEY é obrigatório quando NODE_ENV=production e o Mercado Pago não está configurado.',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -123,5 +156,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicSearchRateLimitPerMinute: e.PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    plans: { monthlyCents: e.PRO_MONTHLY_CENTS, yearlyCents: e.PRO_YEARLY_CENTS },
+    pix: {
+      key: e.PIX_KEY ?? DEV_PIX_KEY,
+      merchantName: e.PIX_MERCHANT_NAME,
+      merchantCity: e.PIX_MERCHANT_CITY,
+    },
+    mercadoPago: e.MERCADOPAGO_ACCESS_TOKEN
+      ? {
+          accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+          publicKey: e.MERCADOPAGO_PUBLIC_KEY ?? null,
+          webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? '',
+          apiUrl: e.MERCADOPAGO_API_URL.replace(/\/$/, ''),
+        }
+      : undefined,
   };
 }

@@ -19,6 +19,8 @@ import type { ProfessionalSearchService } from './modules/professionals-search/s
 import type { SavedSearchService } from './modules/professionals-search/saved-searches.service';
 import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStorage } from './lib/storage';
+import type { PaymentsService } from './modules/payments/service';
+import type { PlansService } from './modules/plans/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -37,6 +39,8 @@ export interface Services {
   professionalSearch: ProfessionalSearchService;
   savedSearches: SavedSearchService;
   clientSearch: ClientSearchService;
+  plans: PlansService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {

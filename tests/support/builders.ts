@@ -252,6 +252,24 @@ export async function anApprovedProvider(
   return provider;
 }
 
+/**
+ * PRO the way people become PRO (issue 14): a Pix checkout of `plan` that the admin confirms in
+ * Pagamentos. Answers the payment's id.
+ */
+export async function paidPro(
+  b: Backend,
+  account: { id: string; access: string },
+  plan: 'monthly' | 'yearly' = 'monthly',
+): Promise<string> {
+  const payment = await apiAs(b, account).send<{ id: string }>('POST', '/plans/checkout/', {
+    plan,
+    method: 'pix',
+  });
+  const admin = apiAs(b, await theAdmin(b));
+  await admin.send('POST', `/admin/payments/${payment.id}/confirm/`, {});
+  return payment.id;
+}
+
 const admins = new WeakMap<Backend, Promise<BuiltUser>>();
 /**
  * The admin account of this backend, made on first use: registered and verified, or (made by an

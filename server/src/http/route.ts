@@ -25,6 +25,7 @@ const errorResponses = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
   423: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,

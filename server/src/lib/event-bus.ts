@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { User, UserType } from '@alinhavo/shared/schemas/user';
 
@@ -26,6 +27,10 @@ export interface DomainEvents {
    * The ratings module tells the provider and the client the new figures.
    */
   'ratings.withdrawn': { ratings: { id: string; professionalId: string; clientId: string }[] };
+  /** Committed; the payment as GET /payments/{id}/ answers its owner. */
+  'payment.changed': { userId: string; payment: Payment };
+  /** Committed; the plan as GET /plans/me/ answers its owner (PRO started, renewed, ended). */
+  'plan.changed': { userId: string; plan: MyPlan };
   /** Committed; the account as GET /user/users/me/ answers its owner. */
   'account.changed': { user: User };
   /** The rows went by cascade; the attachments on disk are removed after the commit. */
@@ -51,7 +56,7 @@ export interface DomainEvents {
   };
   /** Something admin screens show changed (already committed); realtime tells every admin. */
   'admin.changed': {
-    kind: 'user' | 'professional' | 'demand' | 'report' | 'audit';
+    kind: 'user' | 'professional' | 'demand' | 'report' | 'audit' | 'payment';
     id: string | null;
   };
   /** Rows already committed; realtime pushes each to its owner. */

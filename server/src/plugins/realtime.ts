@@ -123,6 +123,12 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
     io.to(userRoom(user.id)).emit('account:changed', user);
   });
 
+  app.bus.subscribe('payment.changed', ({ userId, payment }) => {
+    io.to(userRoom(userId)).emit('payment:changed', payment);
+  });
+  app.bus.subscribe('plan.changed', ({ userId, plan }) => {
+    io.to(userRoom(userId)).emit('plan:changed', plan);
+  });
   app.bus.subscribe('admin.changed', ({ kind, id }) => {
     io.to(ADMIN_ROOM).emit('admin:changed', { kind, id });
   });

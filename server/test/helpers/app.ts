@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { PaymentProvider } from '../../src/modules/payments/provider';
 import { openTestDatabase } from './database';
 import type { Backend } from '@alinhavo/test-support/builders';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -32,7 +33,7 @@ export const ADMIN_EMAIL = 'admin@alinhavo.test';
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => number } = {},
+  opts: { now?: () => number; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtpCapture();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
@@ -55,7 +56,13 @@ export async function startTestApp(
     },
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logStream, now: opts.now });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    now: opts.now,
+    paymentProvider: opts.paymentProvider,
+  });
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import { conversationsApi } from './conversations';
 import { demandsApi } from './demands';
 import { filesApi } from './files';
 import { notificationsApi } from './notifications';
+import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { profileApi } from './profile';
 import { ratingsApi } from './ratings';
 import { clientsApi, professionalsApi } from './search';
@@ -35,6 +36,9 @@ export const apiContract = {
   notifications: notificationsApi,
   reports: reportsApi,
   admin: adminApi,
+  plans: plansApi,
+  payments: paymentsApi,
+  adminPayments: adminPaymentsApi,
 } as const satisfies Contract;
 
 export type ApiContract = typeof apiContract;

@@ -66,7 +66,30 @@ export const NOTIFICATION_CONTENT = {
     title: 'Novo profissional para a sua busca',
     message: '{nome} corresponde à sua busca "{busca}".',
   },
+  payment_confirmed: {
+    title: 'Pagamento confirmado!',
+    message: 'Seu Plano Pro está ativo até {data}.',
+  },
+  payment_rejected: {
+    title: 'Pagamento não aprovado',
+    message: 'Seu pagamento do Plano Pro não foi aprovado. Você pode tentar de novo em Planos.',
+  },
+  pro_revoked: {
+    title: 'Plano Pro cancelado',
+    message: 'Seu pagamento foi estornado e sua conta voltou ao Plano Básico.',
+  },
+  pro_expiring: {
+    title: 'Seu Plano Pro está vencendo',
+    message: 'Seu Plano Pro vence em {data}. Renove em Planos para não perder o acesso.',
+  },
+  pro_expired: {
+    title: 'Seu Plano Pro venceu',
+    message: 'Sua conta voltou ao Plano Básico. Nada foi apagado: renove quando quiser.',
+  },
 } as const;
+
+/** The date (dd/mm/aaaa) in the plan notifications. */
+export const PLAN_DATE_PLACEHOLDER = '{data}';
 
 export const DEMAND_PLACEHOLDER = '{demand}';
 /** The provider's display name and the saved search's name in 'saved_search_match'. */

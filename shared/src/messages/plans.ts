@@ -13,8 +13,7 @@ export const PLAN_TEXTS = {
   perYear: '/ano',
   current: 'Seu plano atual',
   validUntil: (date: string) => `Válido até ${date}`,
-  daysLeft: (n: number) =>
-    n === 0 ? 'Último dia' : n === 1 ? 'Falta 1 dia' : `Faltam ${n} dias`,
+  daysLeft: (n: number) => (n === 0 ? 'Último dia' : n === 1 ? 'Falta 1 dia' : `Faltam ${n} dias`),
   subscribe: 'Assinar',
   renew: 'Renovar',
   renewNote: 'A renovação é manual: o novo período começa quando o atual termina.',

@@ -158,6 +158,8 @@ export const AUDIT_ACTIONS = [
   'remove_message',
   'remove_review',
   'dismiss_report',
+  'confirm_payment',
+  'reject_payment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -169,8 +171,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   remove_message: 'Removeu mensagem',
   remove_review: 'Removeu avaliação',
   dismiss_report: 'Descartou denúncia',
+  confirm_payment: 'Confirmou pagamento',
+  reject_payment: 'Recusou pagamento',
 };
-export const AUDIT_TARGET_TYPES = ['user', 'demand', 'message', 'review', 'report'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'demand',
+  'message',
+  'review',
+  'report',
+  'payment',
+] as const;
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),

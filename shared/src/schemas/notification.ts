@@ -4,7 +4,8 @@ import { ERRORS } from '../messages/errors';
 /**
  * Spec §3 Notification types; the rest are ours: a provider's profile was approved or
  * rejected, a demand was removed by moderation, a report the user made was resolved, and a newly
- * approved provider matches one of a client's saved searches (issue 13).
+ * approved provider matches one of a client's saved searches (issue 13), and the Plano PRO's
+ * payment and expiry news (issue 14).
  */
 export const NOTIFICATION_TYPES = [
   'new_demand',
@@ -18,6 +19,11 @@ export const NOTIFICATION_TYPES = [
   'demand_removed',
   'report_resolved',
   'saved_search_match',
+  'payment_confirmed',
+  'payment_rejected',
+  'pro_revoked',
+  'pro_expiring',
+  'pro_expired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

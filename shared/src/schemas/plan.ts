@@ -133,9 +133,7 @@ export const cardTokenSchema = z.object({
   payer: z
     .object({
       email: z.email().optional(),
-      identification: z
-        .object({ type: z.string().max(10), number: z.string().max(20) })
-        .optional(),
+      identification: z.object({ type: z.string().max(10), number: z.string().max(20) }).optional(),
     })
     .optional(),
 });
@@ -178,14 +176,13 @@ export const adminPaymentSchema = paymentSchema.extend({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const ADMIN_PAYMENT_FILTERS = ['pending', 'approved', 'problem', 'all'] as const;
-export const ADMIN_PAYMENT_FILTER_LABELS: Record<(typeof ADMIN_PAYMENT_FILTERS)[number], string> =
-  {
-    pending: 'Aguardando',
-    approved: 'Pagos',
-    /** Rejected, cancelled, expired, refunded and charged back. */
-    problem: 'Recusados e estornos',
-    all: 'Todos',
-  };
+export const ADMIN_PAYMENT_FILTER_LABELS: Record<(typeof ADMIN_PAYMENT_FILTERS)[number], string> = {
+  pending: 'Aguardando',
+  approved: 'Pagos',
+  /** Rejected, cancelled, expired, refunded and charged back. */
+  problem: 'Recusados e estornos',
+  all: 'Todos',
+};
 export const adminPaymentsQuery = z.object({
   status: z.enum(ADMIN_PAYMENT_FILTERS).default('pending'),
   cursor: z.string().trim().max(200).optional(),

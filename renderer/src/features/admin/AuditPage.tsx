@@ -10,6 +10,7 @@ const TARGET_LABELS: Record<string, string> = {
   ...REPORT_TARGET_LABELS,
   user: 'Conta',
   report: 'Denúncia',
+  payment: 'Pagamento',
 };
 
 /** Auditoria: every admin action, newest first; read-only, as the API keeps it. */

@@ -2,6 +2,15 @@ import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { UserType } from '@alinhavo/shared/schemas/user';
 import { APP_PATHS } from '../../app/shell/navigation';
 
+/** Payment and expiry news lead to the Plano page. */
+const PLAN_TYPES = new Set<Notification['type']>([
+  'payment_confirmed',
+  'payment_rejected',
+  'pro_revoked',
+  'pro_expiring',
+  'pro_expired',
+]);
+
 const withParam = (path: string, name: string, id: string) =>
   `${path}?${name}=${encodeURIComponent(id)}`;
 
@@ -19,6 +28,7 @@ export function notificationDestination(
   if (n.conversation_id) return withParam(APP_PATHS.messages, 'conversa', n.conversation_id);
   if (n.type === 'approved' || n.type === 'rejected') return APP_PATHS.profile;
   if (n.type === 'saved_search_match') return APP_PATHS.findProfessionals;
+  if (PLAN_TYPES.has(n.type)) return APP_PATHS.plans;
   if (n.type === 'demand_removed' || n.type === 'report_resolved') return null;
   if (!n.demand_id) return null;
   if (userType !== 'PROFISSIONAL') return withParam(APP_PATHS.myDemands, 'demanda', n.demand_id);

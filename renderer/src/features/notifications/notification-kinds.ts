@@ -1,6 +1,7 @@
 import type { NotificationType } from '@alinhavo/shared/schemas/notification';
 import {
   IconBriefcase,
+  IconCrown,
   IconCircleCheck,
   IconFileOff,
   IconFlag,
@@ -30,4 +31,9 @@ export const NOTIFICATION_KINDS: Record<
   demand_removed: { icon: IconFileOff, color: 'red', label: 'Demanda removida' },
   report_resolved: { icon: IconMessageReport, color: 'gray', label: 'Denúncia analisada' },
   saved_search_match: { icon: IconUserSearch, color: 'vinho', label: 'Busca salva' },
+  payment_confirmed: { icon: IconCrown, color: 'green', label: 'Pagamento confirmado' },
+  payment_rejected: { icon: IconCrown, color: 'red', label: 'Pagamento não aprovado' },
+  pro_revoked: { icon: IconCrown, color: 'red', label: 'Plano Pro cancelado' },
+  pro_expiring: { icon: IconCrown, color: 'orange', label: 'Plano Pro vencendo' },
+  pro_expired: { icon: IconCrown, color: 'gray', label: 'Plano Pro vencido' },
 };

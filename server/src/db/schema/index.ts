@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './conversations';
 export * from './moderation';
 export * from './search';
+export * from './plans';

@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { AuthService, Principal } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { NotificationService } from '../notifications/service';
+import type { PaymentsService } from '../payments/service';
 
 /** What the admin services need; built once in app.ts. */
 export interface AdminDeps {
@@ -19,6 +20,7 @@ export interface AdminDeps {
   auth: AuthService;
   catalogue: CatalogueService;
   notifications: NotificationService;
+  payments: PaymentsService;
 }
 
 /** DESIGN §9.2: only the accounts in ADMIN_EMAILS; asked by every admin service method. */

@@ -37,6 +37,7 @@ const TARGET = {
   message: 'Mensagem',
   review: 'Avaliação',
   report: 'Denúncia',
+  payment: 'Pagamento',
 } as const;
 
 /** Relatórios: the CSV downloads, each a stream of lines. */

@@ -4,6 +4,7 @@ import { adminApi } from '@alinhavo/shared/api/admin';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ok, route } from '../../http/route';
 import { adminDemandRoutes } from './demands.routes';
+import { adminPaymentRoutes } from './payments.routes';
 import { adminUserRoutes } from './users.routes';
 
 /** Every admin route but the reports queue (modules/reports). Routes only delegate. */
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(adminUserRoutes);
   await app.register(adminDemandRoutes);
+  await app.register(adminPaymentRoutes);
 
   route(app, adminApi.overview, async (req) =>
     ok(await admin.overview.overview(req.principal(), req.query)),

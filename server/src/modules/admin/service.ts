@@ -6,6 +6,7 @@ import { AdminAudit } from './audit';
 import { AdminDemands } from './demands.service';
 import { AdminExports } from './export.service';
 import { AdminOverviewService } from './overview.service';
+import { AdminPayments } from './payments.service';
 import { AdminUsers } from './users.service';
 
 /**
@@ -19,6 +20,7 @@ export class AdminService {
   readonly approvals: AdminApprovals;
   readonly audit: AdminAudit;
   readonly exports: AdminExports;
+  readonly payments: AdminPayments;
 
   constructor(deps: AdminDeps) {
     this.overview = new AdminOverviewService(deps);
@@ -27,6 +29,7 @@ export class AdminService {
     this.approvals = new AdminApprovals(deps);
     this.audit = new AdminAudit(deps);
     this.exports = new AdminExports(deps, this.overview);
+    this.payments = new AdminPayments(deps, deps.payments);
   }
 
   /**

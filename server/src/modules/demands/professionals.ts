@@ -1,6 +1,7 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { isCompanySize } from '@alinhavo/shared/schemas/profile';
 import type { DbOrTx } from '../../db/client';
+import { visibleContact } from '../plans/contact';
 import { professionalsRepository } from './professionals.repository';
 
 /**
@@ -11,7 +12,7 @@ import { professionalsRepository } from './professionals.repository';
 export async function professionalSummaries(
   db: DbOrTx,
   ids: string[],
-  viewerIsPro: boolean,
+  viewerSeesContact: boolean,
 ): Promise<ProfessionalSummary[]> {
   const found = new Map(
     (await professionalsRepository.withFigures(db, ids)).map((r) => [r.user.id, r]),
@@ -21,8 +22,13 @@ export async function professionalSummaries(
     if (!row) return [];
     const u = row.user;
     const company = Boolean(u.cnpj) || isCompanySize(u.companySize);
-    // A company is reached at its company phone (spec §3), else at the person's own.
-    const contactPhone = (company ? u.companyCellphone : null) || u.cellphone;
+    const contact = visibleContact(viewerSeesContact, {
+      company,
+      cellphone: u.cellphone,
+      email: u.email,
+      companyCellphone: u.companyCellphone,
+      companyEmail: u.companyEmail,
+    });
     return [
       {
         id,
@@ -40,9 +46,9 @@ export async function professionalSummaries(
         rating_avg: Math.round(row.ratingAvg * 10) / 10,
         rating_count: row.ratingCount,
         work_count: row.workCount,
-        has_phone: Boolean(contactPhone),
+        has_phone: contact.has_phone,
         // Spec §6: only a PRO viewer gets the number (WhatsApp); everyone else the plan text.
-        phone: viewerIsPro ? contactPhone || null : null,
+        phone: contact.phone,
       },
     ];
   });

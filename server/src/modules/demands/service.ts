@@ -21,7 +21,7 @@ import {
   type CatalogueService,
 } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
-import { isPro } from '../plans/pro';
+import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
@@ -375,7 +375,7 @@ export class DemandService {
     return professionalSummaries(
       this.db,
       wanted ? candidates.filter((c) => wanted.has(c)) : candidates,
-      await isPro(this.db, p.user.id),
+      await hasProAccess(this.db, this.admins, p),
     );
   }
 
@@ -388,7 +388,7 @@ export class DemandService {
     const [summary] = await professionalSummaries(
       this.db,
       [row.chosenProfessionalId],
-      await isPro(this.db, p.user.id),
+      await hasProAccess(this.db, this.admins, p),
     );
     if (!summary) throw notFound();
     return summary;

@@ -2,6 +2,7 @@ import {
   DEMAND_PLACEHOLDER,
   NOTIFICATION_CONTENT,
   NOTIFICATION_TEXTS,
+  PLAN_DATE_PLACEHOLDER,
   SAVED_SEARCH_PLACEHOLDERS,
 } from '@alinhavo/shared/messages/notifications';
 import type {
@@ -46,7 +47,12 @@ type DemandNotificationType = Exclude<
   | 'demand_removed'
   | 'report_resolved'
   | 'saved_search_match'
+  | PlanNotificationType
 >;
+
+/** Plano PRO news (issue 14); `{data}` in the text becomes the date given. */
+export type PlanNotificationType =
+  'payment_confirmed' | 'payment_rejected' | 'pro_revoked' | 'pro_expiring' | 'pro_expired';
 
 /**
  * Spec §4 Notifications: each user sees and changes only their own; someone else's id answers
@@ -229,6 +235,22 @@ export class NotificationService {
       })),
     );
     return this.created(rows);
+  }
+
+  /** A Plano PRO notification; `date` (dd/mm/aaaa) fills the text's {data}. */
+  async notifyPlan(
+    userId: string,
+    type: PlanNotificationType,
+    date: string | null = null,
+  ): Promise<Notification[]> {
+    const { title, message } = NOTIFICATION_CONTENT[type];
+    const row = await repo.insert(this.db, {
+      userId,
+      type,
+      title,
+      message: message.replace(PLAN_DATE_PLACEHOLDER, () => date ?? ''),
+    });
+    return this.created([row]);
   }
 
   /** 'new_message' for the other participants of a conversation started (or reactivated). */

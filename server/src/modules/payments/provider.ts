@@ -42,8 +42,10 @@ export interface Payer {
 }
 
 export interface CreateChargeInput {
-  /** Our payment id: the Pix txid (letters and digits only) and the provider's external_reference. */
+  /** Our payment id: the provider's external_reference. */
   paymentId: string;
+  /** Our payment's Pix txid (up to 25 letters and digits, `payments.txid`): the static BR Code's. */
+  txid: string;
   plan: { code: ProPlanCode; name: string; amountCents: number };
   method: PaymentMethod;
   payer: Payer;

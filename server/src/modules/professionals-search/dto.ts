@@ -1,4 +1,5 @@
 import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
+import { visibleContact, type ContactFields } from '../plans/contact';
 import type { CardRow } from './repository';
 
 const filled = (v: string | null | undefined): v is string =>
@@ -8,23 +9,21 @@ const filled = (v: string | null | undefined): v is string =>
 export const isCompanyRow = (r: Pick<CardRow, 'cnpj' | 'company_size'>) =>
   filled(r.cnpj) || (r.company_size !== null && r.company_size !== 'CPF');
 
-/**
- * Spec §3: a company is reached at its company phone (the personal one when it gave none) and
- * company e-mail; a person at their own.
- */
-export function contactOf(r: CardRow): { phone: string | null; email: string | null } {
-  const company = isCompanyRow(r);
-  const phone = company && filled(r.company_cellphone) ? r.company_cellphone : r.cellphone;
-  const email = company && filled(r.company_email) ? r.company_email : r.email;
-  return { phone: filled(phone) ? phone : null, email: filled(email) ? email : null };
-}
+/** The card row's contact fields, for the one contact rule (plans/contact.ts). */
+export const contactFieldsOf = (r: CardRow): ContactFields => ({
+  company: isCompanyRow(r),
+  cellphone: r.cellphone,
+  email: r.email,
+  companyCellphone: r.company_cellphone,
+  companyEmail: r.company_email,
+});
 
 /**
  * A result card (spec §3 'Professional search result'): the search row already holds the name,
  * city and UF by the company rule. The phone goes only to a PRO viewer (spec §6).
  */
 export function toCard(r: CardRow, viewer: { pro: boolean }): ProfessionalCard {
-  const { phone } = contactOf(r);
+  const contact = visibleContact(viewer.pro, contactFieldsOf(r));
   return {
     id: r.user_id,
     name: r.name ?? 'Profissional',
@@ -43,8 +42,8 @@ export function toCard(r: CardRow, viewer: { pro: boolean }): ProfessionalCard {
     work_count: r.work_count,
     is_company: isCompanyRow(r),
     is_pro: r.is_pro,
-    has_phone: phone !== null,
-    phone: viewer.pro ? phone : null,
+    has_phone: contact.has_phone,
+    phone: contact.phone,
     distance_km: r.km === null ? null : Math.round(r.km * 10) / 10,
   };
 }

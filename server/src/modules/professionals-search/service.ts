@@ -12,11 +12,11 @@ import type { AdminAccounts } from '../../lib/admins';
 import type { Principal } from '../auth/service';
 import { foldText } from '@alinhavo/shared/rules/search';
 import { isCompany } from '../admin/display';
-import { isPro } from '../plans/pro';
+import { hasProAccess, visibleContact } from '../plans/contact';
 import { ratingsRepository } from '../ratings/repository';
 import { toRatingDto } from '../ratings/service';
 import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from './cursor';
-import { contactOf, toCard } from './dto';
+import { contactFieldsOf, toCard } from './dto';
 import {
   assertBasicFilters,
   BASIC_PROFILES_PER_MONTH,
@@ -69,7 +69,7 @@ export class ProfessionalSearchService {
   async viewer(p: Principal): Promise<Viewer> {
     const admin = this.admins.has(p.user.email);
     if (!admin && p.user.userType !== 'CLIENTE') throw forbidden(SEARCH_TEXTS.onlyClients);
-    return { id: p.user.id, pro: admin || (await isPro(this.db, p.user.id)) };
+    return { id: p.user.id, pro: await hasProAccess(this.db, this.admins, p) };
   }
 
   /**
@@ -196,7 +196,7 @@ export class ProfessionalSearchService {
     return {
       ...toCard(card, viewer),
       // E-mail is direct contact like the phone (spec §1: direct contact is PRO's).
-      email: viewer.pro ? contactOf(card).email : null,
+      email: visibleContact(viewer.pro, contactFieldsOf(card)).email,
       machines,
       daily_production_capacity: card.daily_production_capacity,
       min_required_production: card.min_required_production,

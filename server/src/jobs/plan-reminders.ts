@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { PlanReminderKind } from '../db/schema';
+import type { Mailer } from '../lib/mail/mailer';
+import { onlyRowOf } from '../lib/sql-rows';
+import type { NotificationService } from '../modules/notifications/service';
+import type { PaymentsService } from '../modules/payments/service';
+import { brDate } from '../modules/plans/dates';
+import { expiryEmail } from '../modules/plans/emails';
+import { plansRepository } from '../modules/plans/repository';
+
+/** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
+const REMINDER_LOCK_ID = 4_242_014;
+const EVERY_MS = 30 * 60 * 1000;
+/** Accounts handled per kind and run; the next run takes the rest. */
+const BATCH = 200;
+const KINDS: readonly PlanReminderKind[] = ['expired', '1d', '7d'];
+
+export interface PlanReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  notifications: NotificationService;
+  payments: PaymentsService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+interface Due {
+  id: string;
+  email: string;
+  pro_until: Date;
+  kind: PlanReminderKind;
+}
+
+/**
+ * One run: e-mails 7 days and 1 day before `pro_until` and when it passes, each once per end
+ * date (plan_reminders' key decides, so a renewal's new end gets its own). On expiry the
+ * account is also told in the app and its open screens flip to Básico; nothing is deleted.
+ * Instances share the database: the advisory lock lets one of them claim the round. Returns the
+ * reminders sent, or null when another instance held the lock.
+ */
+export async function runPlanReminders(d: PlanReminderDeps): Promise<number | null> {
+  const claimed = await d.db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as locked`,
+    );
+    if (!onlyRowOf(result, z.object({ locked: z.boolean() })).locked) return null;
+    const due: Due[] = [];
+    for (const kind of KINDS)
+      for (const row of await plansRepository.dueReminders(tx, kind, BATCH))
+        if (await plansRepository.claimReminder(tx, row.id, row.pro_until, kind))
+          due.push({ ...row, kind });
+    return due;
+  });
+  if (claimed === null) return null;
+  // After the commit: a failed e-mail is logged; the reminder is not sent twice.
+  for (const r of claimed) {
+    try {
+      await d.mailer.send(expiryEmail(r.email, r.kind, r.pro_until, d.publicUrl));
+      if (r.kind === 'expired') {
+        await d.notifications.notifyPlan(r.id, 'pro_expired');
+        const user = await plansRepository.account(d.db, r.id);
+        if (user) await d.payments.announcePlan(user);
+      } else await d.notifications.notifyPlan(r.id, 'pro_expiring', brDate(r.pro_until));
+    } catch (err) {
+      d.log.error(
+        { userId: r.id, kind: r.kind, err: err instanceof Error ? err.message : String(err) },
+        'aviso de vencimento do Plano Pro não enviado',
+      );
+    }
+  }
+  return claimed.length;
+}
+
+/** Every 30 minutes, without keeping the process alive. The returned function stops it. */
+export function startPlanReminders(d: PlanReminderDeps): () => void {
+  const timer = setInterval(() => {
+    runPlanReminders(d)
+      .then((sent) => {
+        if (sent) d.log.info({ sent }, 'avisos de vencimento do Plano Pro enviados');
+      })
+      .catch((err: unknown) => {
+        d.log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          'falha ao enviar avisos de vencimento do Plano Pro',
+        );
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

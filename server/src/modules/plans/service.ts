@@ -1,0 +1,66 @@
+import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
+import type {
+  CheckoutBody,
+  MyPlan,
+  Payment,
+  PlansCatalogue,
+  ProPlanCode,
+} from '@alinhavo/shared/schemas/plan';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Principal } from '../auth/service';
+import type { PaymentsService } from '../payments/service';
+import { plansRepository } from './repository';
+
+const PLAN_NAMES: Record<ProPlanCode, string> = {
+  monthly: PLAN_TEXTS.monthlyName,
+  yearly: PLAN_TEXTS.yearlyName,
+};
+
+/** Spec §1 plans: the public catalogue, the account's Plano menu and the checkout. */
+export class PlansService {
+  constructor(
+    private readonly db: Db,
+    private readonly payments: PaymentsService,
+    private readonly mercadoPagoPublicKey: string | null,
+  ) {}
+
+  /** The `plans` table follows PRO_MONTHLY_CENTS / PRO_YEARLY_CENTS (called at every boot). */
+  async syncCatalogue(prices: Config['plans']): Promise<void> {
+    await plansRepository.upsertCatalogue(this.db, [
+      {
+        code: 'monthly',
+        name: PLAN_NAMES.monthly,
+        periodMonths: 1,
+        priceCents: prices.monthlyCents,
+      },
+      { code: 'yearly', name: PLAN_NAMES.yearly, periodMonths: 12, priceCents: prices.yearlyCents },
+    ]);
+  }
+
+  async catalogue(): Promise<PlansCatalogue> {
+    const provider = this.payments.provider;
+    const rows = await plansRepository.catalogue(this.db);
+    const manual = provider.name === 'pix-manual';
+    return {
+      plans: rows.map((r) => ({
+        code: r.code,
+        name: r.name,
+        price_cents: r.priceCents,
+        period_months: r.periodMonths,
+      })),
+      provider: provider.name,
+      methods: [...provider.methods],
+      methods_note: manual ? PLAN_TEXTS.manualMethodsNote : null,
+      mercadopago_public_key: manual ? null : this.mercadoPagoPublicKey,
+    };
+  }
+
+  me(p: Principal): Promise<MyPlan> {
+    return this.payments.myPlan(p.user.id);
+  }
+
+  checkout(p: Principal, body: CheckoutBody): Promise<Payment> {
+    return this.payments.checkout(p, body);
+  }
+}
