@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
 import { plansClient } from '../../data/plans/api';
@@ -36,6 +36,7 @@ import { usePaymentLive } from './use-payment-live';
 
 // Mercado Pago's card form and its SDK: downloaded only when someone pays by card.
 const CardBrick = lazy(() => import('./CardBrick'));
+const CARD_LOAD_TIMEOUT_MS = 20_000;
 
 /**
  * /app/planos/assinar?plano=monthly|yearly (issue 14): choose the plan and how to pay, then pay.
@@ -255,6 +256,13 @@ function CardStep({
 }) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Mercado Pago's script comes from their servers: if it never answers, say so (no endless
+  // skeleton).
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setFailed(true), CARD_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
   return (
     <Stack gap="sm" mt="lg">
       <Title order={2} fz="lg">

@@ -86,7 +86,7 @@ export function PlanCards({
                     </Text>
                   </Text>
                   {plan.code === 'yearly' && saving > 0 && (
-                    <Text size="xs" c="teal.8" fw={600}>
+                    <Text size="xs" c="teal.9" fw={600}>
                       {T.yearlySaving(formatBRL(saving))}
                     </Text>
                   )}
