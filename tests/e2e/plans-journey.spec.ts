@@ -111,12 +111,13 @@ test.describe('Plano PRO', () => {
     await expect(receipt.getByText(clientName, { exact: false })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('planos-recibo');
-    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.keyboard.press('Escape');
+    await expect(receipt).toHaveCount(0);
 
     // WhatsApp now opens wa.me with 55 and the greeting.
     await catchWhatsApp(page);
     await page.goto('/app/buscar-profissionais');
-    const search = page.getByRole('textbox', { name: 'Buscar profissionais' });
+    const search = page.getByRole('searchbox', { name: 'Buscar profissionais' });
     await search.fill(providerName);
     await search.press('Enter');
     const card = page.getByRole('article', { name: providerName });

@@ -2,7 +2,6 @@ import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Burger,
   Button,
   Group,
@@ -57,7 +56,7 @@ export function ShellHeader({
         </Title>
       </Group>
 
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <Stack gap={0} align="flex-end" visibleFrom="md" mr="xs">
           <Text size="xs" fw={600} c="vinho.8" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {user.is_admin ? 'Administrador' : USER_TYPE_LABELS[user.user_type]}
@@ -72,18 +71,19 @@ export function ShellHeader({
           )}
         </Stack>
         {plan && (
-          <Badge
-            component={Link}
-            to={APP_PATHS.plans}
-            hiddenFrom="md"
-            color={plan.isPro ? 'ouro' : 'gray'}
-            variant={plan.isPro ? 'filled' : 'light'}
-            leftSection={plan.isPro ? <IconCrown size={12} aria-hidden /> : undefined}
-            style={{ cursor: 'pointer', flexShrink: 0 }}
-            aria-label={planLabel}
-          >
-            {plan.isPro ? 'PRO' : 'Básico'}
-          </Badge>
+          <DeferredTooltip label={planLabel}>
+            <ActionIcon
+              component={Link}
+              to={APP_PATHS.plans}
+              hiddenFrom="md"
+              variant={plan.isPro ? 'filled' : 'subtle'}
+              color={plan.isPro ? 'ouro' : undefined}
+              size="lg"
+              aria-label={planLabel}
+            >
+              <IconCrown size={20} />
+            </ActionIcon>
+          </DeferredTooltip>
         )}
         <DeferredTooltip label="Notificações">
           <Indicator

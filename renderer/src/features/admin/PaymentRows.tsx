@@ -84,7 +84,9 @@ export function PaymentsTable({ payments, onConfirm, onReject }: Props) {
                   <Person payment={p} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{p.plan_name}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {p.plan_name}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {PAYMENT_METHOD_LABELS[p.method]}
                   </Text>

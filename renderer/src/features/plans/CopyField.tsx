@@ -47,7 +47,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         >
           {copied ? PLAN_TEXTS.codeCopied : PLAN_TEXTS.copyCode}
         </Button>
-        <Text id={statusId} size="sm" c="teal.8" role="status" aria-live="polite">
+        <Text id={statusId} size="sm" c="teal.9" role="status" aria-live="polite">
           {copied ? PLAN_TEXTS.codeCopied : ''}
         </Text>
       </Group>
