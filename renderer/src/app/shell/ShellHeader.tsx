@@ -14,7 +14,8 @@ import { IconBell, IconCrown, IconLogout, IconUserCircle } from '@tabler/icons-r
 import { Link } from 'react-router';
 import { APP_PATHS } from './navigation';
 import { DeferredTooltip } from '../../ui/deferred';
-import { planStatusOf } from '../../features/plans/plan-status';
+
+const SP_DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 interface Props {
   title: string;
@@ -35,10 +36,11 @@ export function ShellHeader({
 }: Props) {
   // The Plano entry (spec §1): the plan and its end date, leading to the plans page. The admin
   // runs the marketplace and buys no plan.
-  const plan = user.is_admin ? null : planStatusOf(user);
+  // Kept here rather than importing the plans feature: the header is part of the first screen.
+  const plan = user.is_admin ? null : { isPro: user.is_pro };
   const planLabel = plan
     ? plan.isPro
-      ? `Plano Pro${plan.validUntil ? ` · até ${plan.validUntil}` : ''}`
+      ? `Plano Pro${user.pro_until ? ` · até ${SP_DAY.format(new Date(user.pro_until))}` : ''}`
       : 'Plano Básico'
     : '';
   return (

@@ -1,10 +1,8 @@
 import type { User } from '@alinhavo/shared/schemas/user';
-import { isProUser } from './pro';
 
 /*
  * The plan as the session user carries it (`is_pro`, `pro_until`): the header, Conta and the
  * plans page all read it from there, so a `plan:changed` or `account:changed` moves them together.
- * Small on purpose: the header (first screen) imports it.
  */
 
 const TZ = 'America/Sao_Paulo';
@@ -37,7 +35,8 @@ export function planStatusOf(
   user: Pick<User, 'id' | 'is_pro' | 'pro_until'> | null,
   now: Date = new Date(),
 ): PlanStatus {
-  const isPro = isProUser(user);
+  // isProUser's rule (pro.ts), not imported: PlanStatusCard and the pages share this module.
+  const isPro = user?.is_pro === true;
   const until = isPro ? (user?.pro_until ?? null) : null;
   return {
     isPro,

@@ -3,7 +3,6 @@ import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
 import { api, ApiError, onSessionExpired } from '../../data/api';
-import { forgetPhones } from '../../data/people/phones';
 import { claimCacheFor } from '../../data/session-cache';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
@@ -21,7 +20,6 @@ let endingSuspended = false;
 export async function signOut(options: { suspended?: boolean } = {}): Promise<void> {
   const suspended = options.suspended ?? false;
   api.setAccessToken(null);
-  forgetPhones();
   try {
     await platform.session.clear();
   } finally {
