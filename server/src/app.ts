@@ -50,7 +50,7 @@ import { clientSearchRoutes } from './modules/client-search/routes';
 import { ClientSearchService } from './modules/client-search/service';
 import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
-import { startPlanReminders } from './jobs/plan-reminders';
+import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
 import { paymentRoutes } from './modules/payments/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/providers';
@@ -268,14 +268,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
-  const stopReminders = startPlanReminders({
+  const reminderDeps = {
     db: database.db,
     mailer,
     notifications,
     payments,
     publicUrl: config.publicUrl,
     log: app.log,
-  });
+  };
+  const stopReminders = startPlanReminders(reminderDeps);
+  app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
   app.addHook('onClose', async () => {
     stopExpiry();
     stopReminders();

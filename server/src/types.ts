@@ -51,6 +51,8 @@ declare module 'fastify' {
     /** Who is admin (ADMIN_EMAILS): asked by services, the realtime handshake and the guards. */
     admins: AdminAccounts;
     services: Services;
+    /** One round of a background job now (the timers run them on their own; tests call these). */
+    jobs: { planReminders: () => Promise<number | null> };
     storage: FileStorage;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Payment, PaymentStatus } from '@alinhavo/shared/schemas/plan';
+import { z } from 'zod';
+import { rowsOf } from '../src/lib/sql-rows';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import {
@@ -78,7 +80,14 @@ async function rowOf(id: string) {
   const r = await ctx.database.db.execute(
     sql`select provider_payment_id, status, status_detail from payments where id = ${id}`,
   );
-  return (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return rowsOf(
+    r,
+    z.object({
+      provider_payment_id: z.string().nullable(),
+      status: z.string(),
+      status_detail: z.string().nullable(),
+    }),
+  )[0];
 }
 
 const stateOf = (
@@ -105,8 +114,7 @@ async function subscriptionsOf(userId: string) {
   const r = await ctx.database.db.execute(
     sql`select starts_at, ends_at, revoked_at from subscriptions where user_id = ${userId} order by created_at`,
   );
-  return (r as unknown as { rows: { starts_at: unknown; ends_at: unknown; revoked_at: unknown }[] })
-    .rows;
+  return rowsOf(r, z.object({ revoked_at: z.unknown() }));
 }
 
 const plan = async (who: BuiltUser) => (await api().plans.me({ token: who.access })).body.data;
@@ -259,6 +267,9 @@ describe('applyProviderState', () => {
 
   it('a renewal before expiry adds to the end; a refund revokes its period and shows to admins', async () => {
     const client = await aClient(ctx);
+    const filtered = () =>
+      api().professionals.search({ token: client.access, query: { areas: '1' } });
+    expect((await filtered()).status).toBe(403);
     const first = await aPixPayment(client);
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'approved'));
     const end1 = (await plan(client)).expires_at;
@@ -278,6 +289,7 @@ describe('applyProviderState', () => {
     // The second payment is refunded: its period goes, the account keeps the first one.
     await service().applyProviderState(stateOf(second, await providerIdOf(second), 'refunded'));
     const afterRefund = await plan(client);
+    expect((await filtered()).status).toBe(200);
     expect(afterRefund.expires_at).toBe(end1);
     expect(afterRefund.is_pro).toBe(true);
 
@@ -285,6 +297,8 @@ describe('applyProviderState', () => {
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'charged_back'));
     await service().applyProviderState(stateOf(first, await providerIdOf(first), 'charged_back'));
     const basic = await plan(client);
+    // The gates follow at once: advanced search filters are PRO's again.
+    expect((await filtered()).status).toBe(403);
     expect(basic).toMatchObject({ plan: 'basico', is_pro: false, expires_at: null });
     expect((await api().auth.me({ token: client.access })).body.data.is_pro).toBe(false);
     expect((await subscriptionsOf(client.id)).every((s) => s.revoked_at !== null)).toBe(true);

@@ -1,6 +1,6 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { AdminPayment, PaymentStatus } from '@alinhavo/shared/schemas/plan';
-import { ADMIN_PAYMENT_FILTERS } from '@alinhavo/shared/schemas/plan';
+import type { ADMIN_PAYMENT_FILTERS } from '@alinhavo/shared/schemas/plan';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';

@@ -154,7 +154,11 @@ export class PaymentsService {
     const applied = await this.d.db.transaction(async (tx) => {
       const payment = await this.lockForState(tx, state);
       if (!payment) return undefined;
-      if (state.status === 'approved' && state.amountCents !== payment.amountCents) {
+      if (
+        state.status === 'approved' &&
+        payment.status !== 'approved' &&
+        state.amountCents !== payment.amountCents
+      ) {
         // Never PRO for a different amount: left pending for a person to look at.
         this.d.log.warn(
           { paymentId: payment.id, expected: payment.amountCents, got: state.amountCents },
