@@ -188,6 +188,8 @@ const IN_APP_PAGES = [
   'src/features/messages/MessagesPage.tsx',
   'src/features/notifications/NotificationsPage.tsx',
   'src/features/coming-soon/ComingSoonPage.tsx',
+  'src/features/plans/PlansPage.tsx',
+  'src/features/plans/CheckoutPage.tsx',
   'src/features/admin/AdminArea.tsx',
 ].map((file) => path.join(root, file));
 

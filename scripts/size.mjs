@@ -32,14 +32,17 @@ export const BUDGETS = [
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
     target: 200 * KB,
     // 247 → 248 after the issue 13 merge: the contact buttons and the conversation rule texts.
-    limit: 248 * KB,
+    // 248 → 251 with issue 14: the realtime contract's payment and plan events (their schemas and
+    // PLAN_TEXTS, 249.2 kB before any screen) and the header's Plano entry (measured 250.4).
+    limit: 251 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/admin/AdminArea.tsx'],
     target: 200 * KB,
     // 260 → 261 after the issue 13 merge (shared chunks of the contact buttons).
-    limit: 261 * KB,
+    // 261 → 264 with issue 14 (the same events and the Pagamentos menu entry; measured 263.8).
+    limit: 264 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -48,7 +51,9 @@ export const BUDGETS = [
     // Issue 13: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
     // contact buttons, the provider search page and the full profile modal (+17.8 kB, loaded only
     // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
-    limit: 515 * KB,
+    // Issue 14: +23 kB for the plans page, the checkout with its QR code (qrcode.react), the
+    // Mercado Pago card brick (a lazy chunk loaded only when paying by card) and Pagamentos.
+    limit: 539 * KB,
   },
 ];
 

@@ -122,6 +122,46 @@ describe('file:download', () => {
     expect(deps.fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['Mercado Pago over http', 'http://www.mercadopago.com.br/payments/1/ticket'],
+    ['a look-alike of Mercado Pago', 'https://mercadopago.com.br.evil.example.com/boleto.pdf'],
+    ['a name ending like it', 'https://evilmercadopago.com.br/boleto.pdf'],
+    ['Mercado Pago with credentials', 'https://u:p@www.mercadopago.com.br/boleto.pdf'],
+    ['Mercado Pago on another port', 'https://www.mercadopago.com.br:8443/boleto.pdf'],
+  ])('refuses %s', async (_label, url) => {
+    const { deps, downloads, request } = setup();
+    await expect(downloads.download({ ...request, url })).rejects.toThrow(/fora do servidor/);
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it("saves a boleto's PDF from Mercado Pago without ever sending our token there", async () => {
+    const fetch = vi.fn<FetchLike>(async () => fileResponse([bytes(10)]));
+    const refreshAccessToken = vi.fn(async (): Promise<string | null> => 'novo-access');
+    const { downloads, request } = setup({ fetch, refreshAccessToken });
+    const url = 'https://www.mercadopago.com.br/payments/123/ticket?caller_id=9&hash=abc';
+
+    const result = await downloads.download({ ...request, url, name: 'boleto.pdf' });
+
+    expect(result.status).toBe('saved');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(url);
+    expect(fetch.mock.calls[0]?.[1].headers).toEqual({});
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh the token for a refused Mercado Pago download', async () => {
+    const fetch = vi.fn<FetchLike>(async () => new Response(null, { status: 401 }));
+    const refreshAccessToken = vi.fn(async (): Promise<string | null> => 'novo-access');
+    const { downloads, request } = setup({ fetch, refreshAccessToken });
+    const url = 'https://www.mercadopago.com.br/payments/123/ticket';
+
+    const result = await downloads.download({ ...request, url });
+
+    expect(result.status).toBe('failed');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+
   it('suggests the sanitized name in the Downloads folder, over the app window', async () => {
     const { deps, downloads, window, request } = setup();
     deps.dialog.showSaveDialog.mockResolvedValue({ canceled: true });

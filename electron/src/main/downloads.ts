@@ -77,6 +77,26 @@ export function isOnServer(raw: string, serverUrl: string): boolean {
   return url.origin === new URL(serverUrl).origin && url.username === '' && url.password === '';
 }
 
+/**
+ * Mercado Pago's hosts, where a boleto's PDF lives (issue 14): downloaded like a demand file,
+ * but over https only and never with our token (it is not Mercado Pago's to see).
+ */
+export const PAYMENT_DOCUMENT_HOSTS = ['mercadopago.com.br', 'mercadopago.com'] as const;
+
+/** An https address on one of PAYMENT_DOCUMENT_HOSTS (or a subdomain), without credentials. */
+export function isPaymentDocument(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
+    return false;
+  const host = url.hostname.toLowerCase();
+  return PAYMENT_DOCUMENT_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
 /** The size of the body we will read, when the server says it. */
 function contentLength(headers: Headers): number | null {
   // A proxy may gzip the answer: the length is then of the compressed bytes, which fetch decodes.
@@ -186,8 +206,10 @@ export function createDownloads<W extends DownloadWindow>(deps: DownloadDeps<W>)
   };
 
   const fetchFile = async (request: DownloadRequest, signal: AbortSignal) => {
-    let response = await get(request.url, request.accessToken, signal);
-    if (response.status === 401) {
+    // Only our own server ever sees the token (and is asked again with a fresh one).
+    const ours = isOnServer(request.url, deps.serverUrl);
+    let response = await get(request.url, ours ? request.accessToken : null, signal);
+    if (ours && response.status === 401) {
       await response.body?.cancel().catch(() => undefined);
       const fresh = await deps.refreshAccessToken().catch((error: unknown) => {
         throw new NetworkError('refresh', { cause: error });
@@ -243,7 +265,7 @@ export function createDownloads<W extends DownloadWindow>(deps: DownloadDeps<W>)
 
   return {
     async download(request) {
-      if (!isOnServer(request.url, deps.serverUrl))
+      if (!isOnServer(request.url, deps.serverUrl) && !isPaymentDocument(request.url))
         throw new IpcRefusedError('file:download: URL fora do servidor');
       const downloadId = randomUUID();
       const name = sanitizeFileName(request.name);

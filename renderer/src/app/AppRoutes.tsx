@@ -8,6 +8,7 @@ import { NotFoundPage } from './NotFoundPage';
 import {
   AdminArea,
   AppLayout,
+  CheckoutPage,
   ComingSoonPage,
   DashboardPage,
   FindProfessionalsPage,
@@ -18,6 +19,7 @@ import {
   MyJobsPage,
   NotificationsPage,
   OpportunitiesPage,
+  PlansPage,
   ProfilePage,
   RegisterPage,
   ResetPasswordPage,
@@ -65,7 +67,8 @@ export function AppRoutes() {
           <Route path="mensagens" element={<MessagesPage />} />
           <Route path="central-de-duvidas" element={<ComingSoonPage />} />
           <Route path="notificacoes" element={<NotificationsPage />} />
-          <Route path="planos" element={<ComingSoonPage />} />
+          <Route path="planos" element={<PlansPage />} />
+          <Route path="planos/assinar" element={<CheckoutPage />} />
           <Route
             path="admin/*"
             element={

@@ -49,6 +49,10 @@ export const FindProfessionalsPage = page(() =>
 export const NotificationsPage = page(() =>
   import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
 );
+export const PlansPage = page(() => import('../features/plans/PlansPage').then((m) => m.PlansPage));
+export const CheckoutPage = page(() =>
+  import('../features/plans/CheckoutPage').then((m) => m.CheckoutPage),
+);
 export const ComingSoonPage = page(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage),
 );
@@ -70,6 +74,8 @@ const ALL_PAGES = [
   FindProfessionalsPage,
   MessagesPage,
   NotificationsPage,
+  PlansPage,
+  CheckoutPage,
   ComingSoonPage,
   AdminArea,
 ];

@@ -48,6 +48,7 @@ describe('shell', () => {
       'Aprovações',
       'Denúncias',
       'Relatórios',
+      'Pagamentos',
       'Auditoria',
     ]);
     expect(location()).toBe('/app/admin');

@@ -1,9 +1,21 @@
 import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import { ActionIcon, Burger, Button, Group, Indicator, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBell, IconCrown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from './navigation';
 import { DeferredTooltip } from '../../ui/deferred';
+
+const SP_DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 interface Props {
   title: string;
@@ -22,6 +34,15 @@ export function ShellHeader({
   onToggleMenu,
   onLogout,
 }: Props) {
+  // The Plano entry (spec §1): the plan and its end date, leading to the plans page. The admin
+  // runs the marketplace and buys no plan.
+  // Kept here rather than importing the plans feature: the header is part of the first screen.
+  const plan = user.is_admin ? null : { isPro: user.is_pro };
+  const planLabel = plan
+    ? plan.isPro
+      ? `Plano Pro${user.pro_until ? ` · até ${SP_DAY.format(new Date(user.pro_until))}` : ''}`
+      : 'Plano Básico'
+    : '';
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -37,7 +58,7 @@ export function ShellHeader({
         </Title>
       </Group>
 
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <Stack gap={0} align="flex-end" visibleFrom="md" mr="xs">
           <Text size="xs" fw={600} c="vinho.8" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {user.is_admin ? 'Administrador' : USER_TYPE_LABELS[user.user_type]}
@@ -45,7 +66,27 @@ export function ShellHeader({
           <Text size="sm" c="dimmed" maw={260} truncate="end">
             {user.email}
           </Text>
+          {plan && (
+            <Anchor component={Link} to={APP_PATHS.plans} size="xs" fw={600} c="vinho.8">
+              {planLabel}
+            </Anchor>
+          )}
         </Stack>
+        {plan && (
+          <DeferredTooltip label={planLabel}>
+            <ActionIcon
+              component={Link}
+              to={APP_PATHS.plans}
+              hiddenFrom="md"
+              variant={plan.isPro ? 'filled' : 'subtle'}
+              color={plan.isPro ? 'ouro' : undefined}
+              size="lg"
+              aria-label={planLabel}
+            >
+              <IconCrown size={20} />
+            </ActionIcon>
+          </DeferredTooltip>
+        )}
         <DeferredTooltip label="Notificações">
           <Indicator
             label={unreadCount}

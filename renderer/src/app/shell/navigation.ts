@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconChartBar,
   IconClipboardList,
+  IconCreditCard,
   IconFileSpreadsheet,
   IconFlag,
   IconHelpCircle,
@@ -42,6 +43,7 @@ const TITLES: Record<string, string> = {
   [APP_PATHS.helpCenter]: 'Central de Dúvidas',
   [APP_PATHS.notifications]: 'Notificações',
   [APP_PATHS.plans]: 'Planos',
+  [APP_PATHS.checkout]: 'Assinar o Plano Pro',
   [APP_PATHS.admin]: 'Painel Admin',
 };
 
@@ -90,6 +92,7 @@ const ADMIN_MENU: NavEntry[] = [
   { label: 'Aprovações', to: ADMIN_PATHS.approvals, icon: IconUserCheck },
   { label: 'Denúncias', to: ADMIN_PATHS.moderation, icon: IconFlag },
   { label: 'Relatórios', to: ADMIN_PATHS.reports, icon: IconFileSpreadsheet },
+  { label: 'Pagamentos', to: ADMIN_PATHS.payments, icon: IconCreditCard },
   { label: 'Auditoria', to: ADMIN_PATHS.audit, icon: IconHistory },
 ];
 

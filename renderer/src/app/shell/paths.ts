@@ -14,8 +14,9 @@ export const APP_PATHS = {
   messages: '/app/mensagens',
   helpCenter: '/app/central-de-duvidas',
   notifications: '/app/notificacoes',
-  /** The plans page (the plans issue builds it; 'Em breve' until then). */
+  /** The plans page (issue 14) and its checkout (`?plano=monthly|yearly`). */
   plans: '/app/planos',
+  checkout: '/app/planos/assinar',
   admin: '/app/admin',
 } as const;
 
@@ -28,6 +29,7 @@ export const ADMIN_PATHS = {
   moderation: '/app/admin/denuncias',
   reports: '/app/admin/relatorios',
   audit: '/app/admin/auditoria',
+  payments: '/app/admin/pagamentos',
 } as const;
 
 /** Where a signed-in person lands: the admin's home is the Visão geral (spec §2). */

@@ -5,6 +5,7 @@ import { db, refreshedThisStart, type CachedProfessional, type RatingFiguresRow 
 import { singleFlight } from '../sync-state';
 import { fetchCandidates, fetchChosen } from './api';
 import { pick, putAnsweredFigures, requestStart } from './cache';
+import { knownPhone, rememberPhones } from './phones';
 
 /*
  * The candidates and chosen professionals of the client's demands (issue 12): server answers
@@ -44,7 +45,8 @@ export const joinProfessional = (
   ...p,
   rating_avg: f?.rating_avg ?? 0,
   rating_count: f?.rating_count ?? 0,
-  phone: null,
+  // Never stored: the number a Pro client was told is kept in memory (phones.ts).
+  phone: knownPhone(p.id),
 });
 
 /** Summaries the server answered (candidates, the chosen professional) go into the store. */
@@ -53,6 +55,7 @@ export async function rememberProfessionals(
   startedAt: number,
 ): Promise<void> {
   if (rows.length === 0) return;
+  rememberPhones(rows);
   await db.transaction('rw', db.professionals, db.ratingFigures, async () => {
     await db.professionals.bulkPut(rows.map(toCachedProfessional));
     await putAnsweredFigures(
@@ -64,6 +67,26 @@ export async function rememberProfessionals(
       startedAt,
     );
   });
+}
+
+/**
+ * The phone of one provider of a client's demand, asked of the server when a Pro client taps
+ * WhatsApp and none is known (the plan started after the list was read); remembered in memory.
+ */
+export async function loadProfessionalPhone(
+  demandId: string,
+  professionalId: string,
+): Promise<string | null> {
+  const startedAt = requestStart();
+  const candidates = await fetchCandidates(demandId, [professionalId]).catch(() => []);
+  let found = candidates.find((p) => p.id === professionalId);
+  if (!found) {
+    const chosen = await fetchChosen(demandId).catch(() => null);
+    if (chosen?.id === professionalId) found = chosen;
+  }
+  if (!found) return null;
+  await rememberProfessionals([found], startedAt);
+  return found.phone;
 }
 
 /** Every candidate of a demand (opening Candidatos Interessados). */

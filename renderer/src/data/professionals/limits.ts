@@ -1,5 +1,5 @@
 import type { SearchLimits } from '@alinhavo/shared/schemas/search';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { forgetOnDelete } from '../db';
 import { useCurrentUser } from '../session-store';
 
@@ -36,7 +36,16 @@ const snapshot = () => known;
 
 /** The signed-in client's limits; null until the server has told them in this app start. */
 export function useSearchLimits(): SearchLimits | null {
-  const userId = useCurrentUser()?.id;
+  const user = useCurrentUser();
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return current && current.userId === userId ? current.limits : null;
+  const limits = current && current.userId === user?.id ? current.limits : null;
+  // The plan itself is the session user's (plan:changed moves it live, issue 14): a plan bought
+  // or ended since the last answer shows at once; the next answer brings the counts.
+  const isPro = user?.is_pro;
+  return useMemo(() => {
+    if (!limits || isPro === undefined || limits.is_pro === isPro) return limits;
+    return isPro ? PRO_LIMITS : { is_pro: false, profiles_left: limits.profiles_left };
+  }, [limits, isPro]);
 }
+
+const PRO_LIMITS: SearchLimits = { is_pro: true, profiles_left: null };

@@ -15,8 +15,17 @@ const ApprovalsPage = lazyPage(() => pages().then((m) => m.ApprovalsPage));
 const ModerationPage = lazyPage(() => pages().then((m) => m.ModerationPage));
 const ReportsPage = lazyPage(() => pages().then((m) => m.ReportsPage));
 const AuditPage = lazyPage(() => pages().then((m) => m.AuditPage));
+const PaymentsPage = lazyPage(() => pages().then((m) => m.PaymentsPage));
 
-const LATER_PAGES = [UsersPage, DemandsPage, ApprovalsPage, ModerationPage, ReportsPage, AuditPage];
+const LATER_PAGES = [
+  UsersPage,
+  DemandsPage,
+  ApprovalsPage,
+  ModerationPage,
+  ReportsPage,
+  PaymentsPage,
+  AuditPage,
+];
 
 /** Every admin page at once (component tests render them without a loading frame). */
 export async function preloadAdminPages(): Promise<void> {
@@ -42,6 +51,7 @@ export default function AdminArea() {
       <Route path="aprovacoes" element={<ApprovalsPage />} />
       <Route path="denuncias" element={<ModerationPage />} />
       <Route path="relatorios" element={<ReportsPage />} />
+      <Route path="pagamentos" element={<PaymentsPage />} />
       <Route path="auditoria" element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

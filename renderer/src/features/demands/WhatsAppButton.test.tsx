@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../platform';
 import { aDemand, aProvider, renderWithApi } from '../opportunities/test-kit';
 import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { act } from '@testing-library/react';
+import { useSessionStore } from '../session/session-store';
 import {
+  ContactWhatsAppButton,
   contactOutcome,
   professionalContact,
   WhatsAppButton,
@@ -93,5 +96,63 @@ describe('WhatsAppButton', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('WhatsApp and the plan bought live (issue 14)', () => {
+  it('gives the Plano Pro text to a Básico client, then opens wa.me once the plan turns PRO', async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    renderWithApi(
+      <ContactWhatsAppButton
+        contact={professionalContact({ has_phone: true, phone: '31987654321' }, 'Vestidos')}
+      />,
+      { user: aProvider() },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).not.toHaveBeenCalled();
+
+    // plan:changed puts the plan into the session user (session-events): the one place read.
+    const user = useSessionStore.getState().user;
+    act(() => {
+      if (user) useSessionStore.getState().setUser({ ...user, is_pro: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const url = open.mock.calls[0]?.[0] ?? '';
+    expect(url).toMatch(/^https:\/\/wa\.me\/5531987654321\?text=/);
+    expect(decodeURIComponent(url)).toContain('Vestidos');
+  });
+
+  it('asks for the number a PRO client has not been sent yet (a candidate read from the device)', async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    const loadPhone = vi.fn(() => Promise.resolve('31987654321'));
+    renderWithApi(
+      <ContactWhatsAppButton
+        contact={professionalContact({ has_phone: true, phone: null })}
+        loadPhone={loadPhone}
+      />,
+      { user: aProvider({ pro: true }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(loadPhone).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/5531987654321\?text=/);
+  });
+
+  it("still says 'Telefone não cadastrado' when the number cannot be had", async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    renderWithApi(
+      <ContactWhatsAppButton
+        contact={professionalContact({ has_phone: true, phone: null })}
+        loadPhone={() => Promise.resolve(null)}
+      />,
+      { user: aProvider({ pro: true }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(await screen.findByRole('dialog', { name: 'Telefone não cadastrado' })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 });

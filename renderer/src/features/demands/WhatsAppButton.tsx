@@ -87,6 +87,11 @@ export interface ContactWhatsAppButtonProps extends Omit<ButtonProps, 'children'
    * answers it); otherwise the signed-in account says.
    */
   viewerIsPro?: boolean | undefined;
+  /**
+   * Asks the server for the number when the viewer is Pro but the screen has none yet (the plan
+   * started after the screen was read): the candidates of Minhas Demandas.
+   */
+  loadPhone?: (() => Promise<string | null>) | undefined;
   /** Names whom it reaches, where several such buttons share a screen (a list of candidates). */
   'aria-label'?: string;
 }
@@ -95,17 +100,27 @@ export interface ContactWhatsAppButtonProps extends Omit<ButtonProps, 'children'
 export function ContactWhatsAppButton({
   contact,
   viewerIsPro,
+  loadPhone,
   ...buttonProps
 }: ContactWhatsAppButtonProps) {
   const user = useCurrentUser();
   // The plans page is a route of the app; a screen rendered alone (a test) has no routes.
   const inApp = useInRouterContext();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [loading, setLoading] = useState(false);
   // Inside a modal (a Modal.Stack) the notice stacks above it; elsewhere it stands alone.
   const stackId = `whatsapp-${useId()}`;
 
-  function open() {
-    const outcome = contactOutcome(contact, viewerIsPro ?? isProUser(user));
+  async function open() {
+    // The session user follows plan:changed live; a screen's older answer cannot undo that.
+    const isPro = isProUser(user) || viewerIsPro === true;
+    let phone = contact.phone;
+    if (isPro && contact.hasPhone && !phone?.replace(/\D/g, '') && loadPhone) {
+      setLoading(true);
+      phone = await loadPhone().catch(() => null);
+      setLoading(false);
+    }
+    const outcome = contactOutcome({ ...contact, phone }, isPro);
     if (outcome.kind === 'open') platform.openExternal(outcome.url);
     else setNotice(outcome.notice);
   }
@@ -118,7 +133,8 @@ export function ContactWhatsAppButton({
         color="teal"
         {...buttonProps}
         leftSection={<IconBrandWhatsapp size={18} />}
-        onClick={open}
+        loading={loading}
+        onClick={() => void open()}
       >
         WhatsApp
       </Button>

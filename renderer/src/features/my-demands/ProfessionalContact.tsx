@@ -1,5 +1,6 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { Group, type ButtonProps } from '@mantine/core';
+import { loadProfessionalPhone } from '../../data/people/candidates';
 import { ContactWhatsAppButton, professionalContact } from '../demands/WhatsAppButton';
 import { ConversarButton } from '../messages/ConversarButton';
 
@@ -33,6 +34,7 @@ export function ProfessionalContact({
       <ContactWhatsAppButton
         size={size}
         contact={professionalContact(professional, demand.title)}
+        loadPhone={() => loadProfessionalPhone(demand.id, professional.id)}
         aria-label={`WhatsApp de ${professional.name}`}
       />
     </Group>

@@ -19,6 +19,7 @@ import { ClientInterestsTab, ProviderInterestsTab } from './InterestsTab';
 import { PersonalTab } from './PersonalTab';
 import { ProfileHeader } from './ProfileHeader';
 import { PublicListingCard } from './PublicListingCard';
+import { PlanStatusCard } from '../plans/PlanStatusCard';
 import {
   PROFILE_TABS,
   TAB_LABELS,
@@ -130,6 +131,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
                 {userType === 'CLIENTE' && (
                   <PublicListingCard profile={profile} onSaved={onSaved} />
                 )}
+                {!user.is_admin && <PlanStatusCard withLink />}
                 <ChangePasswordCard user={user} />
                 <ExportDataCard />
                 <DeleteAccountCard />

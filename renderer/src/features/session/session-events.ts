@@ -18,6 +18,15 @@ export function followServerSession(): () => void {
       if (useSessionStore.getState().user?.id === user.id)
         void replaceUser(user).catch(() => undefined);
     }),
+    // The plan changed (a payment applied, a refund, the end of the period): the session user is
+    // the one place the app reads PRO from (isProUser), so every screen follows at once.
+    onServerEvent('plan:changed', (plan) => {
+      const user = useSessionStore.getState().user;
+      if (user && (user.is_pro !== plan.is_pro || user.pro_until !== plan.expires_at))
+        void replaceUser({ ...user, is_pro: plan.is_pro, pro_until: plan.expires_at }).catch(
+          () => undefined,
+        );
+    }),
     // An admin approved or rejected this provider: the account changes without a reload.
     onServerEvent('notification:created', (n) => {
       if (n.type === 'approved' || n.type === 'rejected')
