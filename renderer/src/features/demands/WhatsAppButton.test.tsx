@@ -5,6 +5,9 @@ import { aDemand, aProvider, renderWithApi } from '../opportunities/test-kit';
 import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { act } from '@testing-library/react';
 import { useSessionStore } from '../session/session-store';
+import { ok } from '../../test/fake-server';
+import { ProfessionalWhatsAppButton } from '../professionals/ContactButtons';
+import { aCard, aFullProfile, PRO } from '../professionals/test-kit';
 import {
   ContactWhatsAppButton,
   contactOutcome,
@@ -154,5 +157,26 @@ describe('WhatsApp and the plan bought live (issue 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     expect(await screen.findByRole('dialog', { name: 'Telefone não cadastrado' })).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfessionalWhatsAppButton (search results)', () => {
+  it('asks for the number of a card read before the client turned PRO', async () => {
+    const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    const card = aCard(1, { has_phone: true, phone: null });
+    const { server } = renderWithApi(
+      <ProfessionalWhatsAppButton professional={card} viewerIsPro={false} />,
+      {
+        user: aProvider({ pro: true }),
+        routes: {
+          [`GET /user/professionals/${card.id}/`]: () =>
+            ok(aFullProfile({ id: card.id, phone: '21998765432', limits: PRO })),
+        },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/5521998765432\?text=/);
+    expect(server.calls).toContain(`GET /user/professionals/${card.id}/`);
   });
 });

@@ -2,6 +2,7 @@ import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
+import { professionalsClient } from '../../data/professionals/api';
 import { ContactWhatsAppButton } from '../demands/WhatsAppButton';
 import { SEARCH_UI_TEXTS as U } from './texts';
 
@@ -36,13 +37,16 @@ export function ProfessionalWhatsAppButton({
   viewerIsPro,
   ...props
 }: Props & {
-  professional: Pick<ProfessionalCard, 'name' | 'has_phone' | 'phone'>;
+  professional: Pick<ProfessionalCard, 'id' | 'name' | 'has_phone' | 'phone'>;
   viewerIsPro: boolean | undefined;
 }) {
   return (
     <ContactWhatsAppButton
       {...props}
       viewerIsPro={viewerIsPro}
+      // Results read before the plan turned PRO carry no phone: ask for this one (PRO profiles
+      // are unlimited, so this costs the client nothing).
+      loadPhone={() => professionalsClient.profile(professional.id).then((p) => p.phone)}
       contact={{
         hasPhone: professional.has_phone,
         phone: professional.phone,
