@@ -1,7 +1,7 @@
 import type { SearchLimits } from '@alinhavo/shared/schemas/search';
 import { useMemo, useSyncExternalStore } from 'react';
 import { forgetOnDelete } from '../db';
-import { useCurrentUser } from '../session-store';
+import { useCurrentUser, useSessionStore } from '../session-store';
 
 /*
  * What the client's plan allows, as the server last said it (every search page and full profile
@@ -9,7 +9,8 @@ import { useCurrentUser } from '../session-store';
  * the plan allows at once, and opening a profile moves the 'perfis completos' count at once.
  */
 
-let known: { userId: string; limits: SearchLimits } | null = null;
+/** `planWasPro`: the session's plan when the server said these limits (admins search as PRO). */
+let known: { userId: string; limits: SearchLimits; planWasPro: boolean | undefined } | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 forgetOnDelete(() => {
@@ -24,7 +25,7 @@ export function noteLimits(userId: string, limits: SearchLimits): void {
     known.limits.profiles_left === limits.profiles_left
   )
     return;
-  known = { userId, limits };
+  known = { userId, limits, planWasPro: useSessionStore.getState().user?.is_pro };
   changed();
 }
 
@@ -38,14 +39,17 @@ const snapshot = () => known;
 export function useSearchLimits(): SearchLimits | null {
   const user = useCurrentUser();
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const limits = current && current.userId === user?.id ? current.limits : null;
-  // The plan itself is the session user's (plan:changed moves it live, issue 14): a plan bought
-  // or ended since the last answer shows at once; the next answer brings the counts.
+  const mine = current && current.userId === user?.id ? current : null;
+  // The session user follows plan:changed live (issue 14): a plan bought or ended since the
+  // server's last answer shows at once, and the next answer brings the counts. Only a change of
+  // plan overrides the server: an admin is never PRO by plan, yet searches with PRO's rights.
   const isPro = user?.is_pro;
   return useMemo(() => {
-    if (!limits || isPro === undefined || limits.is_pro === isPro) return limits;
-    return isPro ? PRO_LIMITS : { is_pro: false, profiles_left: limits.profiles_left };
-  }, [limits, isPro]);
+    if (!mine) return null;
+    if (isPro === undefined || mine.planWasPro === undefined || isPro === mine.planWasPro)
+      return mine.limits;
+    return isPro ? PRO_LIMITS : { is_pro: false, profiles_left: mine.limits.profiles_left };
+  }, [mine, isPro]);
 }
 
 const PRO_LIMITS: SearchLimits = { is_pro: true, profiles_left: null };

@@ -1,12 +1,12 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Payment } from '@alinhavo/shared/schemas/plan';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
 import { CopyField } from './CopyField';
-import { formatBRL } from './format';
+import { PaymentHeading } from './PaymentHeading';
 import { formatDay } from './plan-status';
 
 /**
@@ -46,14 +46,7 @@ export function BoletoPayment({ payment }: { payment: Payment }) {
   return (
     <Card padding="lg">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={2} fz="lg">
-            {`Boleto · ${payment.plan_name}`}
-          </Title>
-          <Text fw={700} fz="lg">
-            {formatBRL(payment.amount_cents)}
-          </Text>
-        </Group>
+        <PaymentHeading method="Boleto" payment={payment} />
         <CopyField label={PLAN_TEXTS.boletoBarcode} value={boleto.barcode} />
         <Group gap="sm" wrap="wrap">
           <Button

@@ -1,10 +1,10 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Payment } from '@alinhavo/shared/schemas/plan';
-import { Alert, Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { CopyField } from './CopyField';
 import { Countdown } from './Countdown';
-import { formatBRL } from './format';
+import { PaymentHeading } from './PaymentHeading';
 
 /** The Pix to pay: the QR, 'Pix Copia e Cola' and what happens next (manual or online). */
 export function PixPayment({ payment, onExpired }: { payment: Payment; onExpired: () => void }) {
@@ -14,14 +14,7 @@ export function PixPayment({ payment, onExpired }: { payment: Payment; onExpired
   return (
     <Card padding="lg">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={2} fz="lg">
-            {`Pix · ${payment.plan_name}`}
-          </Title>
-          <Text fw={700} fz="lg">
-            {formatBRL(payment.amount_cents)}
-          </Text>
-        </Group>
+        <PaymentHeading method="Pix" payment={payment} />
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Box
             p="sm"

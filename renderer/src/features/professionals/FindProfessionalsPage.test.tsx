@@ -10,6 +10,7 @@ import { fail, ok } from '../../test/fake-server';
 import { uuidOf } from '../../test/fixtures';
 import { aConversation } from '../messages/test-kit';
 import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { useSessionStore } from '../session/session-store';
 import {
   aCard,
   aPage,
@@ -47,6 +48,18 @@ async function openWithResults(options: Parameters<typeof openSearch>[0] = {}) {
 }
 
 describe('Buscar Profissionais: filters', () => {
+  it('a plan bought while the page is open unlocks the filters at once, and its end locks them', async () => {
+    await openWithResults({ answer: () => ok(aPage([aCard(1)], { limits: BASIC })) });
+    await screen.findByRole('article', { name: 'Profissional 1' });
+    expect(field('Especialidade').disabled).toBe(true);
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('sem sessão');
+    act(() => useSessionStore.getState().setUser({ ...user, is_pro: true }));
+    await waitFor(() => expect(field('Especialidade').disabled).toBe(false));
+    act(() => useSessionStore.getState().setUser({ ...user, is_pro: false }));
+    await waitFor(() => expect(field('Especialidade').disabled).toBe(true));
+  });
+
   it("a Basic client has text, Tipo de Serviço and Estado; the rest is PRO with the plan's text", async () => {
     const { queries } = await openWithResults({
       answer: () => ok(aPage([aCard(1)], { limits: BASIC })),

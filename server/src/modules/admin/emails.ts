@@ -1,14 +1,5 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function message(to: string, subject: string, text: string): MailMessage {
-  return { to, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` };
-}
+import { plainMessage } from '../../lib/mail/plain-message';
 
 /** Approval or rejection; a rejection's optional reason is quoted to the provider. */
 export function approvalEmail(
@@ -18,13 +9,13 @@ export function approvalEmail(
   reason?: string | null,
 ): MailMessage {
   if (approved)
-    return message(
+    return plainMessage(
       to,
       'Seu perfil no Alinhavo foi aprovado',
       `Olá!\n\nSeu perfil de prestador de serviços foi aprovado e já está visível para clientes e marcas.\nAcesse ${publicUrl}/app para ver as oportunidades.\n\nEquipe Alinhavo`,
     );
   const why = reason ? `\n\nMotivo: ${reason}` : '';
-  return message(
+  return plainMessage(
     to,
     'Seu perfil no Alinhavo não foi aprovado',
     `Olá!\n\nRevisamos seu perfil de prestador de serviços e ele ainda não foi aprovado.${why}\n\nConfira se os dados estão completos em ${publicUrl}/app/perfil ou fale com o suporte.\n\nEquipe Alinhavo`,
@@ -38,7 +29,7 @@ export function demandRemovedEmail(
   reason: string,
   publicUrl: string,
 ): MailMessage {
-  return message(
+  return plainMessage(
     to,
     'Sua demanda no Alinhavo foi removida',
     `Olá!\n\nSua demanda "${title}" foi removida pela moderação do Alinhavo.\n\nMotivo: ${reason}\n\nSe tiver dúvidas, fale com o suporte. Você pode publicar uma nova demanda em ${publicUrl}/app.\n\nEquipe Alinhavo`,

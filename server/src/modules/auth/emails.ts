@@ -1,10 +1,5 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../lib/mail/plain-message';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#2b2130;background:#faf7f5;padding:24px">

@@ -1,16 +1,7 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { MailMessage } from '../../lib/mail/mailer';
+import { plainMessage } from '../../lib/mail/plain-message';
 import { brDate, brl } from './dates';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function message(to: string, subject: string, text: string): MailMessage {
-  return { to, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` };
-}
 
 const plansLink = (publicUrl: string) => `${publicUrl}/app/planos`;
 
@@ -20,7 +11,7 @@ export function paymentConfirmedEmail(
   r: { planName: string; amountCents: number; startsAt: Date; endsAt: Date; paymentId: string },
   publicUrl: string,
 ): MailMessage {
-  return message(
+  return plainMessage(
     to,
     PLAN_TEXTS.mailConfirmed,
     `Olá!\n\nRecebemos seu pagamento e seu Plano Pro está ativo até ${brDate(r.endsAt)}.\n\n` +
@@ -31,7 +22,7 @@ export function paymentConfirmedEmail(
 }
 
 export function paymentRejectedEmail(to: string, publicUrl: string): MailMessage {
-  return message(
+  return plainMessage(
     to,
     PLAN_TEXTS.notifyRejectedTitle,
     `Olá!\n\nSeu pagamento do Plano Pro não foi aprovado. Nada foi cobrado por este pagamento.\n\n` +
@@ -40,7 +31,7 @@ export function paymentRejectedEmail(to: string, publicUrl: string): MailMessage
 }
 
 export function proRevokedEmail(to: string, publicUrl: string): MailMessage {
-  return message(
+  return plainMessage(
     to,
     PLAN_TEXTS.notifyRevokedTitle,
     `Olá!\n\n${PLAN_TEXTS.notifyRevoked} Seus dados continuam salvos.\n\n` +
@@ -57,13 +48,13 @@ export function expiryEmail(
 ): MailMessage {
   const link = plansLink(publicUrl);
   if (kind === 'expired')
-    return message(
+    return plainMessage(
       to,
       PLAN_TEXTS.mailExpired,
       `Olá!\n\nSeu Plano Pro venceu em ${brDate(endsAt)} e sua conta voltou ao Plano Básico. ` +
         `Nada foi apagado.\n\nPara renovar, acesse ${link}.\n\nEquipe Alinhavo`,
     );
-  return message(
+  return plainMessage(
     to,
     kind === '7d' ? PLAN_TEXTS.mailExpiresIn7 : PLAN_TEXTS.mailExpiresIn1,
     `Olá!\n\nSeu Plano Pro vence em ${brDate(endsAt)}. A renovação é manual: ` +

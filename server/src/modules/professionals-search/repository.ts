@@ -191,6 +191,17 @@ const viewerSeat = (here: Place) => ({
 });
 
 const countRow = z.object({ n: z.coerce.number() });
+
+/**
+ * The page's statement also counts the matches up to `cap` + 1 (one round trip, not two);
+ * nothing when this page need not count.
+ */
+const cappedCount = (conditions: SQL[], cap: number | undefined) =>
+  cap !== undefined
+    ? sql`, (select count(*) from (
+        select 1 from ${ps} where ${where(...conditions)} limit ${cap + 1}
+      ) x)::int as n`
+    : sql``;
 const existsRow = z.object({ found: z.boolean() });
 const hitRow = z.object({
   index: z.coerce.number(),
@@ -279,13 +290,7 @@ export const professionalSearchRepository = {
           order by ${byRating}
           limit ${limit + 1 - rows.length}
         )
-        select ${cardColumns}, ${kmFrom(here)} as km, ${tier}::int as tier${
-          cap !== undefined
-            ? sql`, (select count(*) from (
-                select 1 from ${ps} where ${where(...conditions)} limit ${cap + 1}
-              ) x)::int as n`
-            : sql``
-        }
+        select ${cardColumns}, ${kmFrom(here)} as km, ${tier}::int as tier${cappedCount(conditions, cap)}
         from page ${pageJoin}
         order by ${byRating}`);
       if (cap !== undefined) {
@@ -353,13 +358,7 @@ export const professionalSearchRepository = {
           order by mm.km, p.user_id
           limit ${limit + 1}
         )
-        select ${cardColumns}, page.km, 0 as tier${
-          cap !== undefined
-            ? sql`, (select count(*) from (
-                select 1 from ${ps} where ${where(...conditions)} limit ${cap + 1}
-              ) x)::int as n`
-            : sql``
-        }
+        select ${cardColumns}, page.km, 0 as tier${cappedCount(conditions, cap)}
         from page ${pageJoin}
         order by page.km, page.user_id`);
       if (cap !== undefined) {
