@@ -230,7 +230,7 @@ describe('admin confirms a Pix (DESIGN §9.10)', () => {
   it('lists payments by status with a cursor and the pending badge', async () => {
     const people: Person[] = [];
     for (let i = 0; i < 2; i++) people.push(await aClient(ctx));
-    const ids = [];
+    const ids: string[] = [];
     for (const p of people) ids.push((await checkout(p)).body.data.id);
     const pending = await api().adminPayments.payments({
       token: admin.access,
@@ -241,6 +241,9 @@ describe('admin confirms a Pix (DESIGN §9.10)', () => {
     expect(listed).toEqual(expect.arrayContaining(ids));
     expect(pending.body.data.payments.every((p) => p.status === 'pending')).toBe(true);
     expect(pending.body.data.pending_count).toBeGreaterThanOrEqual(2);
+    // The admin matches a Pix by the txid its BR Code carries (what the bank statement shows).
+    const first = pending.body.data.payments.find((p) => p.id === ids[0]);
+    expect(first?.txid).toBe(`ALV${(ids[0] ?? '').replace(/-/g, '').slice(0, 22).toUpperCase()}`);
     const approved = await api().adminPayments.payments({
       token: admin.access,
       query: { status: 'approved' },

@@ -170,6 +170,8 @@ export const adminPaymentSchema = paymentSchema.extend({
   }),
   /** The provider's payment id (Mercado Pago), null for pix-manual. */
   provider_payment_id: z.string().nullable(),
+  /** The pix-manual BR Code's identifier, as the bank statement shows it; null otherwise. */
+  txid: z.string().nullable(),
   /** The admin who confirmed or refused a pix-manual payment. */
   decided_by: z.string().nullable(),
 });

@@ -15,7 +15,8 @@ interface Props {
 export const decidable = (p: AdminPayment) => p.status === 'pending' && p.provider === 'pix-manual';
 
 /** The payment's own id, the Pix txid of a pix-manual code, or the provider's payment id. */
-const reference = (p: AdminPayment) => p.provider_payment_id ?? p.id;
+/** What the admin matches against the bank or Mercado Pago: the Pix txid, or the provider's id. */
+const reference = (p: AdminPayment) => p.txid ?? p.provider_payment_id ?? p.id;
 
 function Actions({
   payment,

@@ -61,6 +61,8 @@ describe('Pagamentos', () => {
     const table = within(await screen.findByRole('table', { name: 'Pagamentos' }));
     expect(table.getByText('Cliente 1')).toBeTruthy();
     expect(table.getByText('R$ 479,00')).toBeTruthy();
+    // A pix-manual payment is known by its Pix txid, as the bank statement shows it.
+    expect(table.getByText(anAdminPayment(1).txid ?? '')).toBeTruthy();
     expect(table.getAllByText('Aguardando confirmação')).toHaveLength(2);
     expect(screen.getByText('Aguardando (2)')).toBeTruthy();
   });

@@ -83,6 +83,7 @@ export function anAdminPayment(n: number, overrides: Partial<AdminPayment> = {})
       user_type: 'CLIENTE',
     },
     provider_payment_id: null,
+    txid: `ALV${String(n).padStart(22, '0')}`,
     decided_by: null,
     ...overrides,
   };

@@ -43,6 +43,7 @@ export function toAdminPaymentDto(
     ...toPaymentDto(v),
     user: { id: v.user.id, name: v.user.name, email: v.user.email, user_type: v.user.userType },
     provider_payment_id: v.payment.providerPaymentId,
+    txid: v.payment.provider === 'pix-manual' ? v.payment.txid : null,
     decided_by: v.payment.decidedBy,
   };
 }
