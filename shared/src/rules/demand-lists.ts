@@ -63,13 +63,27 @@ export function matchesDemandFilters(d: DemandListRow, f: DemandListFilters): bo
   return terms.every((t) => text.includes(t));
 }
 
+/**
+ * Each row's created_at parsed once per row object rather than once per comparison: a sort of
+ * 500 demands compares about 9,000 times, and the device re-sorts on every pushed burst.
+ */
+const createdTimes = new WeakMap<DemandListRow, number>();
+function createdTime(row: DemandListRow): number {
+  let time = createdTimes.get(row);
+  if (time === undefined) {
+    time = Date.parse(row.created_at);
+    createdTimes.set(row, time);
+  }
+  return time;
+}
+
 /** The server's ORDER BY: created_at in the asked direction, then id descending. */
 export function demandOrder(
   ordering: DemandPaging['ordering'] = '-created_at',
 ): (a: DemandListRow, b: DemandListRow) => number {
   const newestFirst = ordering !== 'created_at';
   return (a, b) => {
-    const byDate = Date.parse(a.created_at) - Date.parse(b.created_at);
+    const byDate = createdTime(a) - createdTime(b);
     if (byDate !== 0) return newestFirst ? -byDate : byDate;
     return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
   };
