@@ -212,6 +212,41 @@ describe('admin confirms a Pix (DESIGN §9.10)', () => {
     expect((await confirm(crypto.randomUUID())).status).toBe(404);
   });
 
+  it('refuses anonymous calls (401) and a non-admin refusal (403); bad ids and bodies are 4xx', async () => {
+    const client = await aClient(ctx);
+    const id = (await checkout(client)).body.data.id;
+    for (const res of [
+      await api().plans.me({}),
+      await api().plans.checkout({ body: { plan: 'monthly', method: 'pix' } }),
+      await api().adminPayments.payments({ query: {} }),
+      await api().adminPayments.confirmPayment({ params: { id }, body: {} }),
+      await api().adminPayments.rejectPayment({ params: { id }, body: {} }),
+    ])
+      expect(res.status).toBe(401);
+    const refused = await api().adminPayments.rejectPayment({
+      token: client.access,
+      params: { id },
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/plans/checkout/',
+      headers: { authorization: `Bearer ${client.access}` },
+      payload: { plan: 'lifetime', method: 'cheque', card: 'x' },
+    });
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    const badId = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/payments/not-a-uuid/',
+      headers: { authorization: `Bearer ${client.access}` },
+    });
+    expect(badId.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badId.statusCode).toBeLessThan(500);
+    expect((await myPlan(client)).history).toHaveLength(1);
+  });
+
   it('rejects a Pix that never arrived: the payer is told, nothing is bought', async () => {
     const provider = await anApprovedProvider(ctx);
     const id = (await checkout(provider)).body.data.id;
