@@ -13,6 +13,7 @@ import { createFastSerializerCompiler } from './http/serializer';
 import { usePasswordHashCost } from './lib/passwords';
 import { resolveJwtSecret } from './lib/secrets';
 import { loggerOptions } from './logger';
+import { PRINCIPAL_CHANNEL, PrincipalCache } from './modules/auth/principal-cache';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { Tokens } from './modules/auth/tokens';
@@ -124,7 +125,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const bus = new EventBus();
   const admins = new AdminAccounts(config.adminEmails);
+  const principals = new PrincipalCache();
+  const stopListening = await database.listen(PRINCIPAL_CHANNEL, {
+    onMessage: (key) => principals.invalidate(key),
+    onLive: (live) => {
+      principals.setLive(live);
+      if (!live) app.log.warn('[auth] sem notificações do banco: sessões conferidas a cada pedido');
+    },
+  });
+  // This instance's own changes are dropped at once too, not only when the database's
+  // notification comes back.
+  bus.subscribe('session.ended', ({ sessionIds }) => {
+    for (const id of sessionIds) principals.invalidate(`s:${id}`);
+  });
+  bus.subscribe('account.changed', ({ user }) => principals.invalidate(`u:${user.id}`));
   const auth = new AuthService({
+    principals,
     db: database.db,
     tokens: new Tokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer,
@@ -138,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('bus', bus);
   app.decorate('admins', admins);
+  app.decorate('principals', principals);
   const catalogue = new CatalogueService(database.db);
   const storage = new FileStorage(config.storageDir);
   const demandService = new DemandService(database.db, catalogue, bus, admins);
@@ -296,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
     : () => undefined;
   app.addHook('onClose', async () => {
+    await stopListening();
     stopExpiry();
     stopReminders();
     stopReconciliation();

@@ -1,3 +1,4 @@
+import type { PrincipalCache } from './modules/auth/principal-cache';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** Who is admin (ADMIN_EMAILS): asked by services, the realtime handshake and the guards. */
     admins: AdminAccounts;
+    /** The session check held between changes (tests look at what it holds). */
+    principals: PrincipalCache;
     services: Services;
     /** One round of a background job now (the timers run them on their own; tests call these). */
     jobs: { planReminders: () => Promise<number | null> };

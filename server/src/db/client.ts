@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { listenOnPostgres, type ChannelHandlers, type StopListening } from './listen';
 import { seedReferenceData } from './seed/seed';
 
 export type Schema = typeof schema;
@@ -16,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations, then the reference data (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL's notifications, sent at commit to every instance on the
+   * same database. The subscriber hears `onLive(true)` once listening.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,7 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(pg.Client, url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -95,6 +102,14 @@ async function openPglite(
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       await seedReferenceData(db);
+    },
+    async listen(channel, handlers) {
+      // One connection in one process: every notification is heard, none can be missed.
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onLive(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

@@ -20,6 +20,7 @@ import type { AdminAccounts } from '../../lib/admins';
 import { toUserDto } from '../users/dto';
 import { usersRepository } from '../users/repository';
 import { passwordResetEmail, verificationEmail } from './emails';
+import type { PrincipalCache } from './principal-cache';
 import { emailCodesRepository, sessionsRepository } from './repository';
 import type { Tokens } from './tokens';
 
@@ -31,6 +32,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   admins: AdminAccounts;
   publicUrl: string;
+  /** The session check between changes (absent: every request asks the database). */
+  principals?: PrincipalCache;
 }
 
 export interface Principal {
@@ -245,11 +248,16 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<Principal | null> {
     const claims = await this.d.tokens.verifyAccess(accessToken);
     if (!claims) return null;
+    const cache = this.d.principals;
+    const held = cache?.get(claims.sessionId, claims.userId);
+    if (held) return { user: held.user, sessionId: held.session.id };
+    const ticket = cache?.ticket();
     const found = await sessionsRepository.findActiveWithUser(
       this.d.db,
       claims.sessionId,
       claims.userId,
     );
+    if (found && cache && ticket) cache.store(found, ticket);
     return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 
