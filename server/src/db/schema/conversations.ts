@@ -24,8 +24,8 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The title lower-cased with accents folded, for search. */
     searchText: text('search_text').generatedAlwaysAs(folded('title')),
   },

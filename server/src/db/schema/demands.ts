@@ -54,8 +54,8 @@ export const demands = pgTable(
     chosenProfessionalId: uuid('chosen_professional_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     /** Title and description, lower-cased with accents folded, for trigram search. */
     searchText: text('search_text').generatedAlwaysAs(
