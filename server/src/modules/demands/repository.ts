@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
@@ -9,7 +9,7 @@ import { demandInterests, demands, demandTombstones, users, type DemandRow } fro
  */
 const candidateNotSuspended = sql`not exists (select 1 from ${users} sc where sc.id = di.professional_id and sc.suspended_at is not null)`;
 
-function viewColumns(viewerId: string | undefined) {
+function viewColumns(viewerId: string | Placeholder | undefined) {
   return {
     d: demands,
     ownerName: users.fullName,
@@ -35,6 +35,26 @@ function selectViews(db: DbOrTx, viewerId: string | undefined) {
     .select(viewColumns(viewerId))
     .from(demands)
     .innerJoin(users, eq(users.id, demands.userCreated));
+}
+
+function buildViewQuery(db: DbOrTx) {
+  return db
+    .select(viewColumns(sql.placeholder('viewerId')))
+    .from(demands)
+    .innerJoin(users, eq(users.id, demands.userCreated))
+    .where(eq(demands.id, sql.placeholder('id')))
+    .prepare('demand_view');
+}
+
+/** Built once per database handle, like the session check: building it was most of its CPU. */
+const viewQueries = new WeakMap<DbOrTx, ReturnType<typeof buildViewQuery>>();
+function viewQuery(db: DbOrTx) {
+  let query = viewQueries.get(db);
+  if (!query) {
+    query = buildViewQuery(db);
+    viewQueries.set(db, query);
+  }
+  return query;
 }
 
 export interface DemandFilters {
@@ -168,8 +188,9 @@ export const demandsRepository = {
     return row;
   },
 
+  /** One demand as `viewerId` sees it: the read behind every demand's details, prepared once. */
   async view(db: DbOrTx, id: string, viewerId: string): Promise<DemandView | undefined> {
-    const [row] = await selectViews(db, viewerId).where(eq(demands.id, id));
+    const [row] = await viewQuery(db).execute({ id, viewerId });
     return row;
   },
 
