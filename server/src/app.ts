@@ -60,6 +60,8 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/providers';
 import { PaymentsService } from './modules/payments/service';
 import { planRoutes } from './modules/plans/routes';
+import { LegalService } from './modules/legal/service';
+import { legalRoutes } from './modules/legal/routes';
 import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     professionalSearch,
     savedSearches,
     clientSearch: new ClientSearchService(database.db, deps.now),
+    legal: new LegalService(database.db, config.legal),
     plans,
     payments,
     reports: new ReportService({
@@ -271,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientSearchRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
+      await api.register(legalRoutes);
       await api.register(paymentWebhookRoutes, {
         webhooks: new PaymentWebhookService({
           provider: online,

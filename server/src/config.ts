@@ -48,6 +48,17 @@ const envSchema = z.object({
   MERCADOPAGO_PUBLIC_KEY: z.string().trim().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** Support on the help centre and the dashboard: WhatsApp digits with 55 and the DDD. */
+  SUPPORT_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^55\d{10,11}$/, 'use 55, o DDD e o número, só dígitos')
+    .default('5511999990000'),
+  SUPPORT_EMAIL: z.email().default('contato@alinhavo.com.br'),
+  /** The data controller named by the Termos de Uso and the Política de Privacidade. */
+  LEGAL_NAME: z.string().trim().min(1).max(120).default('Alinhavo Tecnologia Ltda.'),
+  LEGAL_CNPJ: z.string().trim().min(14).max(18).optional(),
+  DPO_EMAIL: z.email().default('privacidade@alinhavo.com.br'),
 });
 
 /** The development Pix key: a fresh machine works, production must name its own. */
@@ -80,6 +91,14 @@ export interface Config {
   passwordHashCost: 'standard' | 'test';
   plans: { monthlyCents: number; yearlyCents: number };
   pix: { key: string; merchantName: string; merchantCity: string };
+  /** What the help and legal pages name (GET /settings/public/). */
+  legal: {
+    supportWhatsapp: string;
+    supportEmail: string;
+    name: string;
+    cnpj: string | null;
+    dpoEmail: string;
+  };
   /** Undefined = pix-manual (the default); set = the Mercado Pago adapter. */
   mercadoPago:
     | { accessToken: string; publicKey: string | null; webhookSecret: string; apiUrl: string }
@@ -161,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.PIX_KEY ?? DEV_PIX_KEY,
       merchantName: e.PIX_MERCHANT_NAME,
       merchantCity: e.PIX_MERCHANT_CITY,
+    },
+    legal: {
+      supportWhatsapp: e.SUPPORT_WHATSAPP,
+      supportEmail: e.SUPPORT_EMAIL,
+      name: e.LEGAL_NAME,
+      cnpj: e.LEGAL_CNPJ ?? null,
+      dpoEmail: e.DPO_EMAIL,
     },
     mercadoPago: e.MERCADOPAGO_ACCESS_TOKEN
       ? {

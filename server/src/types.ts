@@ -1,3 +1,4 @@
+import type { LegalService } from './modules/legal/service';
 import type { PrincipalCache } from './modules/auth/principal-cache';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
@@ -42,6 +43,7 @@ export interface Services {
   clientSearch: ClientSearchService;
   plans: PlansService;
   payments: PaymentsService;
+  legal: LegalService;
 }
 
 declare module 'fastify' {

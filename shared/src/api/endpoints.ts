@@ -6,6 +6,7 @@ import type { Contract } from './contract';
 import { conversationsApi } from './conversations';
 import { demandsApi } from './demands';
 import { filesApi } from './files';
+import { legalApi } from './legal';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { profileApi } from './profile';
@@ -39,6 +40,7 @@ export const apiContract = {
   plans: plansApi,
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
+  legal: legalApi,
 } as const satisfies Contract;
 
 export type ApiContract = typeof apiContract;

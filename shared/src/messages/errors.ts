@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   /** A report of the same target by the same person (409). */
   'ALREADY_REPORTED',
+  /** The terms version accepted is no longer the one in force (409, LEGAL_TEXTS.staleVersion). */
+  'TERMS_OUTDATED',
   'EMAIL_IN_USE',
   'RATE_LIMITED',
   'UNAUTHENTICATED',

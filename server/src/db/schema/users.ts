@@ -95,6 +95,9 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     /** PRO while in the future (spec §1 isProUser); written by the plans issue, read by isPro. */
     proUntil: timestamp('pro_until', { withTimezone: true }),
+    /** LEGAL_VERSION accepted (shared/src/rules/legal.ts); null = never recorded. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Names, e-mail, CNPJ and cities folded (lower case, no accents), for the admin's search. */

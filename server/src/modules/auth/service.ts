@@ -20,6 +20,7 @@ import type { AdminAccounts } from '../../lib/admins';
 import { toUserDto } from '../users/dto';
 import { usersRepository } from '../users/repository';
 import { passwordResetEmail, verificationEmail } from './emails';
+import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
 import type { PrincipalCache } from './principal-cache';
 import { emailCodesRepository, sessionsRepository } from './repository';
 import type { Tokens } from './tokens';
@@ -69,6 +70,9 @@ export class AuthService {
         email: body.email,
         passwordHash,
         userType: body.user_type,
+        // Creating the account is the acceptance the form states (LEGAL_TEXTS.registrationConsent).
+        termsVersion: LEGAL_VERSION,
+        termsAcceptedAt: new Date(),
       });
       if (!created)
         throw new AppError(409, ERRORS.emailInUse, 'EMAIL_IN_USE', { email: ERRORS.emailInUse });

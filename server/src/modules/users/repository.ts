@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
 export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'userType'> &
-  Partial<Pick<UserRow, 'approvalStatus'>>;
+  Partial<Pick<UserRow, 'approvalStatus' | 'termsVersion' | 'termsAcceptedAt'>>;
 
 export const usersRepository = {
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** What the public pages need from the server's configuration (help, legal, support). */
+export const publicSettingsSchema = z.object({
+  /** Digits with the country code (55…), for wa.me. */
+  support_whatsapp: z.string(),
+  support_email: z.string(),
+  /** The data controller of the Política de Privacidade (LGPD art. 5, VI). */
+  legal_name: z.string(),
+  legal_cnpj: z.string(),
+  dpo_email: z.string(),
+  /** LEGAL_VERSION of shared/src/rules/legal.ts as this server knows it. */
+  legal_version: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const termsStatusSchema = z.object({
+  current_version: z.string(),
+  /** null: an account made before versions were recorded, or never accepted. */
+  accepted_version: z.string().nullable(),
+  accepted_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TermsStatus = z.infer<typeof termsStatusSchema>;
+
+export const acceptTermsBodySchema = z.object({ version: z.string().min(1).max(32) });
+export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
