@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { markdownDocs } from './src/docs/vite-plugin';
 import { prerenderPages } from './src/prerender/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -187,7 +188,7 @@ const IN_APP_PAGES = [
   'src/features/professionals/FindProfessionalsPage.tsx',
   'src/features/messages/MessagesPage.tsx',
   'src/features/notifications/NotificationsPage.tsx',
-  'src/features/coming-soon/ComingSoonPage.tsx',
+  'src/features/help/HelpPage.tsx',
   'src/features/plans/PlansPage.tsx',
   'src/features/plans/CheckoutPage.tsx',
   'src/features/admin/AdminArea.tsx',
@@ -251,6 +252,7 @@ function resetChunkGroups(): Plugin {
 export default defineConfig({
   root,
   plugins: [
+    markdownDocs(),
     react(),
     reactRouterProduction(),
     resetChunkGroups(),

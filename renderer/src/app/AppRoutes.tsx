@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
 import { LandingPage } from '../features/landing/LandingPage';
+import { PUBLIC_DOC_PATHS } from '../features/legal/paths';
 import { FullPageLoader } from './FullPageLoader';
 import { PublicOnly, RequireAdmin, RequireAuth, UserHome } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,10 +10,11 @@ import {
   AdminArea,
   AppLayout,
   CheckoutPage,
-  ComingSoonPage,
   DashboardPage,
   FindProfessionalsPage,
   ForgotPasswordPage,
+  HelpPage,
+  LegalPage,
   LoginPage,
   MessagesPage,
   MyDemandsPage,
@@ -21,6 +23,7 @@ import {
   OpportunitiesPage,
   PlansPage,
   ProfilePage,
+  PublicHelpPage,
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
@@ -43,6 +46,9 @@ export function AppRoutes() {
           <Route path={AUTH_PATHS.verify} element={<VerifyEmailPage />} />
           <Route path={AUTH_PATHS.reset} element={<ResetPasswordPage />} />
         </Route>
+        <Route path={PUBLIC_DOC_PATHS.help} element={<PublicHelpPage />} />
+        <Route path={PUBLIC_DOC_PATHS.terms} element={<LegalPage kind="terms" />} />
+        <Route path={PUBLIC_DOC_PATHS.privacy} element={<LegalPage kind="privacy" />} />
         <Route
           path="/app"
           element={
@@ -65,7 +71,7 @@ export function AppRoutes() {
           <Route path="buscar-profissionais" element={<FindProfessionalsPage />} />
           <Route path="minhas-demandas" element={<MyDemandsPage />} />
           <Route path="mensagens" element={<MessagesPage />} />
-          <Route path="central-de-duvidas" element={<ComingSoonPage />} />
+          <Route path="central-de-duvidas" element={<HelpPage />} />
           <Route path="notificacoes" element={<NotificationsPage />} />
           <Route path="planos" element={<PlansPage />} />
           <Route path="planos/assinar" element={<CheckoutPage />} />

@@ -53,9 +53,12 @@ export const PlansPage = page(() => import('../features/plans/PlansPage').then((
 export const CheckoutPage = page(() =>
   import('../features/plans/CheckoutPage').then((m) => m.CheckoutPage),
 );
-export const ComingSoonPage = page(() =>
-  import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage),
+export const HelpPage = page(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+// Public documents (issue 16): readable by visitors and by people signed in.
+export const PublicHelpPage = page(() =>
+  import('../features/help/PublicHelpPage').then((m) => m.PublicHelpPage),
 );
+export const LegalPage = page(() => import('../features/legal/LegalPage').then((m) => m.LegalPage));
 // The admin console (and its charts): clients and providers never download it.
 export const AdminArea = page(() => import('../features/admin/AdminArea').then((m) => m.default));
 
@@ -76,7 +79,9 @@ const ALL_PAGES = [
   NotificationsPage,
   PlansPage,
   CheckoutPage,
-  ComingSoonPage,
+  HelpPage,
+  PublicHelpPage,
+  LegalPage,
   AdminArea,
 ];
 

@@ -59,8 +59,9 @@ export async function newerThanHeld<T>(
 
 /**
  * Applies one sync answer in one transaction: the list replaced when the server says `reset`
- * (`clear` says what the list is when it is not the whole table), deleted ids out, changed rows
- * in unless the device holds them newer, and the cursor moved on.
+ * (`clear` says what the list is when it is not the whole table; rows pushed after the server's
+ * snapshot stay), deleted ids out, changed rows in unless the device holds them newer, and the
+ * cursor moved on.
  */
 export async function applySync<T>(
   table: Table<T, string>,
@@ -68,14 +69,26 @@ export async function applySync<T>(
   answer: SyncAnswer,
   rows: readonly T[],
   options: {
-    clear?: () => Promise<unknown>;
+    /**
+     * Empties the list before a reset when it is not the whole table; `pushedLater` tells the
+     * rows to keep (changed after the server's snapshot, so pushed while the answer travelled).
+     */
+    clear?: (pushedLater: (row: T) => boolean) => Promise<unknown>;
     counters?: SyncStateRow['counters'];
     /** Whether the table then holds the whole list, judged from what it holds after the sync. */
     complete?: (held: number) => boolean;
   } = {},
 ): Promise<void> {
   await db.transaction('rw', table, db.syncState, async () => {
-    if (answer.reset) await (options.clear ? options.clear() : table.clear());
+    if (answer.reset) {
+      // A reset replaces the list, except rows pushed after the server took its snapshot: an
+      // answer that arrives after them must not bring their older version back.
+      const snapshot = Date.parse(answer.server_time);
+      const pushedLater = (row: T) => (versionOf(row) ?? -Infinity) > snapshot;
+      await (options.clear
+        ? options.clear(pushedLater)
+        : table.filter((row) => !pushedLater(row)).delete());
+    }
     if (answer.deleted.length > 0) await table.bulkDelete(answer.deleted);
     const key = table.schema.primKey.keyPath as string;
     const newer = await newerThanHeld(table, rows, (row) => (row as Record<string, string>)[key]!);

@@ -1,6 +1,7 @@
 /** pt-BR texts of the help centre, the legal pages and the terms prompt (issue 16). */
 export const LEGAL_TEXTS = {
-  registrationConsent: 'Ao criar a conta você concorda com os Termos de Uso e a Política de Privacidade',
+  registrationConsent:
+    'Ao criar a conta você concorda com os Termos de Uso e a Política de Privacidade',
   termsOfUse: 'Termos de Uso',
   privacyPolicy: 'Política de Privacidade',
   updatedTitle: 'Atualizamos os Termos de Uso e a Política de Privacidade',
@@ -19,6 +20,6 @@ export const LEGAL_TEXTS = {
   helpForClients: 'Para clientes e marcas',
   helpStillNeed: 'Não encontrou o que procurava?',
   helpTalkToSupport: 'Falar com Suporte',
-  helpSupportEmail: (email: string) => `Ou escreva para ${email}`,
+  helpSupportEmail: 'Ou escreva para',
   supportGreeting: 'Olá! Preciso de ajuda com o Alinhavo.',
 } as const;

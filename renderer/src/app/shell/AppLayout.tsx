@@ -16,6 +16,7 @@ import { PageAreaLoader } from '../FullPageLoader';
 import { pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import { Sidebar } from './Sidebar';
+import { TermsPrompt } from '../../features/legal/TermsPrompt';
 
 /** The signed-in frame: header, role menu (a burger drawer under 768 px) and the page. */
 export function AppLayout() {
@@ -84,6 +85,7 @@ export function AppLayout() {
         <Suspense fallback={<PageAreaLoader />}>
           <Outlet />
         </Suspense>
+        <TermsPrompt />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,7 +11,7 @@ import { isWholeList } from '@alinhavo/shared/rules/limits';
 import { api } from '../api';
 import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
-import { applySync, cursorOf, singleFlight } from '../sync-state';
+import { applySync, cursorOf, newerThanHeld, singleFlight } from '../sync-state';
 import type { MyDemandsQuery, OpportunityFilters } from './api';
 
 const tableOf = (scope: DemandSyncScope) => (scope === 'mine' ? db.myDemands : db.opportunities);
@@ -47,10 +47,18 @@ export function syncDemands(scope: DemandSyncScope): Promise<void> {
   });
 }
 
-/** Rows the server just sent for a list: the cache learns them without another request. */
+/**
+ * Rows the server just sent for a list: the cache learns them without another request, except
+ * where it holds a newer version (pushed while the answer travelled).
+ */
 export async function rememberDemands(scope: DemandSyncScope, rows: Demand[]): Promise<void> {
   const keep = scope === 'opportunities' ? rows.filter((d) => d.status === 'ABERTA') : rows;
-  await tableOf(scope).bulkPut(keep.map(toCached));
+  if (keep.length === 0) return;
+  const table = tableOf(scope);
+  await db.transaction('rw', table, async () => {
+    const newer = await newerThanHeld(table, keep.map(toCached), (d) => d.id);
+    if (newer.length > 0) await table.bulkPut(newer);
+  });
 }
 
 export async function forgetDemand(scope: DemandSyncScope, id: string): Promise<void> {

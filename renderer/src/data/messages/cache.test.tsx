@@ -219,7 +219,11 @@ describe('conversation:changed in the store', () => {
 describe('message sync', () => {
   it('keeps one cursor per conversation; a reset replaces only that thread', async () => {
     const queries: unknown[] = [];
-    await db.messages.bulkPut([aMessage(1), aMessage(9, { conversation_id: OTHER })]);
+    // Held from before the reset's snapshot (10:00): the reset drops it.
+    await db.messages.bulkPut([
+      aMessage(1, { updated_at: '2026-11-22T09:00:00.000Z' }),
+      aMessage(9, { conversation_id: OTHER }),
+    ]);
     let reply = messagesAnswer({ messages: [aMessage(2), aMessage(3)], reset: true });
     serveApi({
       [`GET /conversations/${CONV}/messages/sync/`]: (config) => {

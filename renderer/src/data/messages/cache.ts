@@ -77,7 +77,10 @@ export function syncMessages(conversationId: string): Promise<{ reset: boolean }
     });
     const rows = answer.messages.filter((m) => m.conversation_id === conversationId);
     await applySync(db.messages, scope, answer, rows, {
-      clear: () => threadOf(conversationId).delete(),
+      clear: (pushedLater) =>
+        threadOf(conversationId)
+          .filter((m) => !pushedLater(m))
+          .delete(),
     });
     return { reset: answer.reset };
   });

@@ -24,6 +24,28 @@ beforeEach(async () => {
 });
 
 describe('notification sync', () => {
+  it('a reset keeps what was pushed after its snapshot, in the pushed version', async () => {
+    const pushed = aNotification(3, { is_read: true, updated_at: '2026-11-22T10:30:00.000Z' });
+    const pushedNew = aNotification(4, { updated_at: '2026-11-22T10:45:00.000Z' });
+    await db.notifications.bulkPut([pushed, pushedNew]);
+    serveApi({
+      'GET /notifications/sync/': () =>
+        ok(
+          answer({
+            notifications: [
+              aNotification(1),
+              { ...pushed, is_read: false, updated_at: '2026-11-22T09:30:00.000Z' },
+            ],
+            reset: true,
+          }),
+        ),
+    });
+    await syncNotifications();
+    expect((await db.notifications.get(uuid(3)))?.is_read).toBe(true);
+    expect(await db.notifications.get(uuid(4))).toBeDefined();
+    expect(await db.notifications.get(uuid(1))).toBeDefined();
+  });
+
   it('resets first, then sends the cursor, and keeps the totals of the list', async () => {
     const queries: unknown[] = [];
     let reply = answer({
@@ -39,7 +61,8 @@ describe('notification sync', () => {
         return ok(reply);
       },
     });
-    await db.notifications.put(aNotification(7));
+    // Held from before the server's snapshot (10:00), so the reset drops it...
+    await db.notifications.put(aNotification(7, { updated_at: '2026-11-22T09:00:00.000Z' }));
     await syncNotifications();
     expect(await cachedIds()).toEqual([uuid(1), uuid(2)]);
     expect((await db.syncState.get('notifications'))?.counters).toEqual({

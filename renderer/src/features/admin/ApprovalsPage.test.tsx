@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { ok, type FakeRoute } from '../../test/fake-server';
@@ -8,7 +8,6 @@ import { renderApp } from '../../test/render';
 import { ADMIN, aProfessional, uuid } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/admin/aprovacoes';
 

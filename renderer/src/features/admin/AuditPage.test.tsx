@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@alinhavo/shared/schemas/admin';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { ok } from '../../test/fake-server';
@@ -7,7 +7,6 @@ import { renderApp } from '../../test/render';
 import { ADMIN, uuid } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const anEntry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: uuid(n),

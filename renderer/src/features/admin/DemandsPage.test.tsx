@@ -1,13 +1,12 @@
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminDemandRow } from '@alinhavo/shared/schemas/admin';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { ADMIN, uuid } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const aDemandRow = (n: number, overrides: Partial<AdminDemandRow> = {}): AdminDemandRow => ({
   id: uuid(n),

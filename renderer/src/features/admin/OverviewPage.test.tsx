@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok } from '../../test/fake-server';
@@ -6,7 +6,6 @@ import { renderApp } from '../../test/render';
 import { ADMIN, anOverview } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 

@@ -1,6 +1,6 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { AdminPayment } from '@alinhavo/shared/schemas/plan';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { ok, type FakeRoute } from '../../test/fake-server';
@@ -9,7 +9,6 @@ import { anAdminPayment, approved } from '../plans/plans-test-kit';
 import { ADMIN } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/admin/pagamentos';
 

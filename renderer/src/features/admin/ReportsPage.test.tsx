@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
@@ -6,7 +6,6 @@ import { ADMIN, anOverview } from './admin-test-kit';
 import { lastTwelveWeeks } from './PeriodPicker';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.restoreAllMocks());
 

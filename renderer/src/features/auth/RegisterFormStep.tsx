@@ -3,13 +3,15 @@ import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { registerBodySchema } from '@alinhavo/shared/schemas/auth';
 import { USER_TYPE_LABELS, type UserType } from '@alinhavo/shared/schemas/user';
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { LEGAL_TEXTS } from '@alinhavo/shared/messages/legal';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
+import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
 
@@ -71,7 +73,33 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
             {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
           </Button>
         </Group>
+        <ConsentNote />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * 'Ao criar a conta você concorda com os Termos de Uso e a Política de Privacidade', each name a
+ * link to its page: registration records the version in force (issue 16).
+ */
+function ConsentNote() {
+  const [before, rest] = LEGAL_TEXTS.registrationConsent.split(LEGAL_TEXTS.termsOfUse) as [
+    string,
+    string,
+  ];
+  const [between, after] = rest.split(LEGAL_TEXTS.privacyPolicy) as [string, string];
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      {before}
+      <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="xs">
+        {LEGAL_TEXTS.termsOfUse}
+      </Anchor>
+      {between}
+      <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="xs">
+        {LEGAL_TEXTS.privacyPolicy}
+      </Anchor>
+      {after}.
+    </Text>
   );
 }

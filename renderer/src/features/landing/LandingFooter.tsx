@@ -17,7 +17,10 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LEGAL_TEXTS } from '@alinhavo/shared/messages/legal';
 import { Logo } from '../../ui/Logo';
+import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import classes from './Landing.module.css';
 
 const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
@@ -28,10 +31,12 @@ const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
  */
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** A toast on demand: the toast code is not part of the landing's first download. */
-function soon(message: string) {
-  return () => void import('../../ui/notify').then(({ notify }) => notify.info(message));
-}
+/** The public documents (issue 16; DESIGN §9.6), readable before signing up. */
+const DOCUMENTS = [
+  [PUBLIC_DOC_PATHS.help, LEGAL_TEXTS.helpTitle],
+  [PUBLIC_DOC_PATHS.terms, LEGAL_TEXTS.termsOfUse],
+  [PUBLIC_DOC_PATHS.privacy, LEGAL_TEXTS.privacyPolicy],
+] as const;
 
 export function LandingFooter() {
   const whatsapp = whatsappLink(SUPPORT.whatsappNumber, SUPPORT_GREETING);
@@ -99,25 +104,19 @@ export function LandingFooter() {
             © {new Date().getFullYear()} Alinhavo. Todos os direitos reservados.
           </Text>
           <Group gap="xs">
-            {/* The documents arrive with their own pages in a later release (DESIGN §9.6). */}
-            <Button
-              variant="subtle"
-              color="linho"
-              c="linho.1"
-              size="compact-sm"
-              onClick={soon('Os Termos de Uso estarão disponíveis em breve.')}
-            >
-              Termos de Uso
-            </Button>
-            <Button
-              variant="subtle"
-              color="linho"
-              c="linho.1"
-              size="compact-sm"
-              onClick={soon('A Política de Privacidade estará disponível em breve.')}
-            >
-              Política de Privacidade
-            </Button>
+            {DOCUMENTS.map(([to, label]) => (
+              <Button
+                key={to}
+                component={Link}
+                to={to}
+                variant="subtle"
+                color="linho"
+                c="linho.1"
+                size="compact-sm"
+              >
+                {label}
+              </Button>
+            ))}
           </Group>
         </Group>
       </Container>

@@ -1,6 +1,6 @@
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, deleteDb, messagesScope } from '../../data/db';
@@ -20,7 +20,6 @@ import {
 } from './test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
   await deleteDb();

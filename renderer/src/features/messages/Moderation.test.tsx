@@ -1,6 +1,6 @@
 import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { Message } from '@alinhavo/shared/schemas/conversation';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
@@ -9,7 +9,6 @@ import { renderApp } from '../../test/render';
 import { aConversation, aMessage, body, listRoute, ME, messagesRoute, uuid } from './test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
   await deleteDb();

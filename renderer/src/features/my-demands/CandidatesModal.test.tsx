@@ -2,7 +2,7 @@ import { REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { MESSAGING_TEXTS as M } from '@alinhavo/shared/messages/messaging';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDb } from '../../data/db';
 import { fail, ok } from '../../test/fake-server';
@@ -28,7 +28,6 @@ import {
 vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
   await deleteDb();

@@ -1,6 +1,6 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
@@ -23,7 +23,6 @@ import {
 vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 // Issue 12: the people of the client's demands are read from the device, and pushed events
 // move them there; these tests count the requests the screen makes.

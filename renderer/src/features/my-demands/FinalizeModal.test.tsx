@@ -1,7 +1,7 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDb } from '../../data/db';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
@@ -23,7 +23,6 @@ import {
 vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
   await deleteDb();

@@ -1,6 +1,6 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import { toCached } from '../../data/demands/cache';
@@ -31,7 +31,6 @@ vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
 
 // The whole app shell renders in happy-dom: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
   await deleteDb();

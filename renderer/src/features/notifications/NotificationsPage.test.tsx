@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEXTS as T } from '@alinhavo/shared/messages/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
@@ -16,7 +16,6 @@ import {
 
 // The whole app shell renders in happy-dom: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/notificacoes';
 

@@ -1,5 +1,5 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok } from '../../test/fake-server';
@@ -7,7 +7,6 @@ import { renderApp } from '../../test/render';
 import { aCatalogue, aPayment, approved, CLIENT, PIX_CODE } from './plans-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/planos/assinar?plano=yearly';
 

@@ -1,5 +1,5 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
@@ -8,7 +8,6 @@ import { renderApp } from '../../test/render';
 import { aCatalogue, aMyPlan, aPayment, approved, CLIENT } from './plans-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = '/app/planos';
 

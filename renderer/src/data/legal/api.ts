@@ -1,0 +1,52 @@
+import { legalApi } from '@alinhavo/shared/api/legal';
+import type { PublicSettings } from '@alinhavo/shared/schemas/legal';
+import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
+import { SUPPORT } from '@alinhavo/shared/rules/contact';
+import { useEffect, useState } from 'react';
+import { api } from '../api';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const legalClient = {
+  settings: (signal?: AbortSignal) => api.call(legalApi.settings, withSignal(signal)),
+  terms: (signal?: AbortSignal) => api.call(legalApi.terms, withSignal(signal)),
+  accept: (version: string) => api.call(legalApi.acceptTerms, { body: { version } }),
+};
+
+/**
+ * What the pages show until the server answers (or when it cannot be reached): the product's
+ * own support contact, the controller unnamed rather than invented.
+ */
+export const FALLBACK_SETTINGS: PublicSettings = {
+  support_whatsapp: SUPPORT.whatsappNumber,
+  support_email: SUPPORT.email,
+  legal_name: 'Alinhavo',
+  legal_cnpj: '',
+  dpo_email: SUPPORT.email,
+  legal_version: LEGAL_VERSION,
+};
+
+let loaded: Promise<PublicSettings> | null = null;
+
+/** The server's public settings, asked once per page load; the fallback until then. */
+export function usePublicSettings(): PublicSettings {
+  const [settings, setSettings] = useState<PublicSettings>(FALLBACK_SETTINGS);
+  useEffect(() => {
+    let alive = true;
+    loaded ??= legalClient.settings().then(
+      (data) => data,
+      (error: unknown) => {
+        loaded = null; // offline now: ask again on the next page
+        throw error;
+      },
+    );
+    loaded.then(
+      (s) => alive && setSettings(s),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return settings;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
+import { Logo } from '../../ui/Logo';
+import { useCurrentUser } from '../../data/session-store';
+import { PUBLIC_DOC_PATHS } from './paths';
+
+/**
+ * The frame of the public help and legal pages: the brand back to the start (the landing, or the
+ * app for someone signed in) and the three documents side by side at the bottom.
+ */
+export function PublicDocLayout({ children }: { children: ReactNode }) {
+  const signedIn = useCurrentUser() !== null;
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box
+        component="header"
+        bg="white"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={signedIn ? '/app' : '/'} aria-label="Alinhavo, início">
+              <Logo />
+            </Anchor>
+            <Anchor component={Link} to={signedIn ? '/app' : '/'} size="sm">
+              {signedIn ? 'Voltar ao app' : 'Voltar ao início'}
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="md" py={{ base: 'lg', sm: 40 }} component="main">
+        {children}
+      </Container>
+      <Box component="footer" py="lg">
+        <Container size="md">
+          <Stack gap={4} align="center">
+            <Group gap="lg" justify="center">
+              <Anchor component={Link} to={PUBLIC_DOC_PATHS.help} size="sm">
+                {T.helpTitle}
+              </Anchor>
+              <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="sm">
+                {T.termsOfUse}
+              </Anchor>
+              <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="sm">
+                {T.privacyPolicy}
+              </Anchor>
+            </Group>
+            <Text size="xs" c="dimmed">
+              © {new Date().getFullYear()} Alinhavo
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
