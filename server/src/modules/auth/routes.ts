@@ -60,10 +60,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     moderate,
   );
 
-  route(app, authApi.logout, async (req, reply) => {
-    await auth.logout({ accessToken: bearerFrom(req), refreshToken: refreshFrom(req, req.body) });
-    clearRefreshCookie(reply, secure);
-    return ok({}, AUTH_TEXTS.loggedOut);
+  // The bearer header (or the cookie) alone names the session, so a logout may come without a
+  // body, or with an empty one under a JSON content type; both stand for `{}`.
+  await app.register(async (scoped) => {
+    const json = scoped.getDefaultJsonParser('error', 'error');
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') done(null, {});
+      else void json(req, text, done);
+    });
+    route(
+      scoped,
+      authApi.logout,
+      async (req, reply) => {
+        await auth.logout({
+          accessToken: bearerFrom(req),
+          refreshToken: refreshFrom(req, req.body),
+        });
+        clearRefreshCookie(reply, secure);
+        return ok({}, AUTH_TEXTS.loggedOut);
+      },
+      {
+        preValidation: (req, _reply, next) => {
+          req.body ??= {};
+          next();
+        },
+      },
+    );
   });
 
   route(
