@@ -11,6 +11,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.authRateLimitPerMinute;
   const strict = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const moderate = { config: { rateLimit: { max: perMinute * 3, timeWindow: '1 minute' } } };
+  // Sign-in by either route spends the budget every password check shares (issue 15).
+  const passwordCheck = { preHandler: app.passwordChecks };
   const auth = app.services.auth;
   const secure = app.config.publicUrl.startsWith('https:');
   const ua = (h: string | undefined) => h ?? null;
@@ -33,14 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     authApi.login,
     async (req, reply) => ok(await signIn(req.body, req.headers['user-agent'], reply)),
-    strict,
+    passwordCheck,
   );
 
   route(
     app,
     authApi.obtainToken,
     async (req, reply) => ok((await signIn(req.body, req.headers['user-agent'], reply)).token),
-    strict,
+    passwordCheck,
   );
 
   route(
