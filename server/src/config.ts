@@ -61,7 +61,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
-  /** Undefined outside production: a secret is generated and kept in DATA_DIR. */
+  /** Undefined: a secret is generated once, kept in PostgreSQL (DATABASE_URL) or in DATA_DIR. */
   jwtSecret: string | undefined;
   /** Every admin e-mail, lower-cased: ADMIN_EMAIL first, then ADMIN_EMAILS. */
   adminEmails: string[];

@@ -29,6 +29,11 @@ export const webPlugin = fp(async function webPlugin(app) {
     // client accepts is sent as it is, with content-encoding set, so no per-request compression
     // (and @fastify/compress leaves these answers alone).
     preCompressed: true,
+    // Production keeps the source maps on disk (for whoever reads a stack trace there) but never
+    // hands them out: they hold the whole renderer source (issue 15). 404 like any missing file.
+    ...(app.config.env === 'production'
+      ? { allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/i.test(pathName) }
+      : {}),
     setHeaders(res, filePath) {
       // Hashed names under assets/ never change content; index.html names the current ones.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
