@@ -68,9 +68,7 @@ describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is u
     const refreshed = await testApi(b).auth.refreshToken({ body: { refresh: u.refresh } });
     expect(refreshed.status).toBe(200);
     const later = await instance();
-    expect((await testApi(later).auth.me({ token: refreshed.body.data.access })).status).toBe(
-      200,
-    );
+    expect((await testApi(later).auth.me({ token: refreshed.body.data.access })).status).toBe(200);
     // The secret lives in the database, not in any instance's DATA_DIR.
     for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
   });

@@ -68,8 +68,7 @@ function group(digits: string, sizes: number[], seps: string[]): string {
 
 export const formatCpf = (d: string) => group(onlyDigits(d), [3, 3, 3, 2], ['.', '.', '-']);
 /** 00.000.000/0000-00, letters kept (12.ABC.345/01DE-35). */
-export const formatCnpj = (d: string) =>
-  group(cnpjTyped(d), [2, 3, 3, 4, 2], ['.', '.', '/', '-']);
+export const formatCnpj = (d: string) => group(cnpjTyped(d), [2, 3, 3, 4, 2], ['.', '.', '/', '-']);
 export const formatCep = (d: string) => group(onlyDigits(d), [5, 3], ['-']);
 /** (00) 00000-0000 for mobiles, (00) 0000-0000 for landlines. */
 export function formatPhone(value: string): string {
