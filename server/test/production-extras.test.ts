@@ -49,7 +49,16 @@ describe('NODE_ENV=production', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('segredo');
     }
-    expect((await get(prod, '/assets/app-1.js.map.gz')).statusCode).toBe(404);
+    for (const url of [
+      '/assets/app-1.js.map.gz',
+      '/assets/app-1.js%2Emap',
+      '/assets/app-1.js.MAP',
+    ]) {
+      const res = await get(prod, url);
+      // An encoded dot is no file name to the router: it gets the app's page, never the map.
+      expect(res.body, url).not.toContain('segredo');
+      expect(res.body, url).not.toContain('mappings');
+    }
     // Development keeps them, for the browser's debugger.
     expect((await get(dev, '/assets/app-1.js.map')).statusCode).toBe(200);
   });
