@@ -11,11 +11,11 @@ import { EventBus } from './lib/event-bus';
 import type { createMailer, Mailer } from './lib/mail/mailer';
 import { createFastSerializerCompiler } from './http/serializer';
 import { usePasswordHashCost } from './lib/passwords';
-import { resolveJwtSecret } from './lib/secrets';
 import { loggerOptions } from './logger';
 import { PRINCIPAL_CHANNEL, PrincipalCache } from './modules/auth/principal-cache';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { jwtSecretFor } from './modules/auth/jwt-secret';
 import { Tokens } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { AccountService } from './modules/users/service';
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({
     principals,
     db: database.db,
-    tokens: new Tokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens: new Tokens(await jwtSecretFor(config.jwtSecret, config.dataDir, database)),
     mailer,
     bus,
     log: app.log,

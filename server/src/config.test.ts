@@ -16,6 +16,13 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PIX_KEY: 'a@b.com' })
         .jwtSecret,
     ).toHaveLength(32);
+    // On PostgreSQL the secret is generated once and kept in the database.
+    const shared = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/alinhavo',
+      PIX_KEY: 'a@b.com',
+    });
+    expect(shared.jwtSecret).toBeUndefined();
   });
 
   it('takes the cheap test password hash only under NODE_ENV=test', () => {

@@ -72,7 +72,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
-  /** Undefined outside production: a secret is generated and kept in DATA_DIR. */
+  /** Undefined: a secret is generated once, kept in PostgreSQL (DATABASE_URL) or in DATA_DIR. */
   jwtSecret: string | undefined;
   /** Every admin e-mail, lower-cased: ADMIN_EMAIL first, then ADMIN_EMAILS. */
   adminEmails: string[];
@@ -123,8 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET é obrigatório quando NODE_ENV=production.');
+  // With PostgreSQL the instances keep one generated secret in the database (issue 15); a
+  // production install on the embedded database names its own.
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && !e.DATABASE_URL) {
+    throw new ConfigError('JWT_SECRET é obrigatório quando NODE_ENV=production sem DATABASE_URL.');
   }
   if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
     throw new ConfigError(

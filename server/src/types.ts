@@ -62,6 +62,8 @@ declare module 'fastify' {
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of every route that checks a password: one budget per IP and per account. */
+    passwordChecks: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The caller of a route guarded by `authenticate`; throws anywhere else. */

@@ -70,6 +70,12 @@ describe('Usuários', () => {
     expect(await ids('jaragua')).toContain(inCity.user.id);
     expect(await ids('admin@alinhavo')).toEqual([]);
 
+    // The alphanumeric CNPJ (July 2026), typed with its mask, in either case, or in part.
+    const alpha = await withProfile('CLIENTE', aCompanyBody({ cnpj: '12.ABC.345/01DE-35' }));
+    for (const search of ['12.ABC.345/01DE-35', '12.abc.345/01de-35', '12ABC34501DE35', 'abc345'])
+      expect(await ids(search), search).toContain(alpha.user.id);
+    expect(await ids('12.ABC.345/01DE-35')).not.toContain(company.user.id);
+
     const row = (await list({ search: '11222333000181' })).body.data.users.find(
       (u) => u.id === company.user.id,
     );

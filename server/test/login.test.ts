@@ -88,3 +88,69 @@ describe('POST /user/login/', () => {
     expect(res.body.data).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });
 });
+
+describe('one budget for every password check (issue 15)', () => {
+  const tooMany = { status: 'error', code: 'RATE_LIMITED' };
+
+  it('/user/login/ and /token/ draw on the same per-IP budget, and so do password change and deletion', async () => {
+    const ip = `127.8.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
+    const api = testApi(ctx.app).auth;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(uniqueEmail(), 'qualquer', ip)).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await api.obtainToken({ body: { email: uniqueEmail(), password: 'qualquer' }, ip }))
+          .status,
+      );
+    expect(statuses).toEqual(Array(10).fill(401));
+    const token = await api.obtainToken({ body: { email: uniqueEmail(), password: 'x' }, ip });
+    expect(token.status).toBe(429);
+    expect(token.body).toMatchObject(tooMany);
+    expect(Number(token.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(uniqueEmail(), 'qualquer', ip)).status).toBe(429);
+    // A signed-in caller from that address cannot guess a password elsewhere either.
+    const u = await aVerifiedUser(ctx);
+    const change = await api.changePassword({
+      token: u.access,
+      body: { current_password: 'errada!!', new_password: 'nova-senha-2' },
+      ip,
+    });
+    expect(change.status).toBe(429);
+    // Other routes from that address are not part of this budget.
+    expect((await api.me({ token: u.access, ip })).status).toBe(200);
+  });
+
+  it('one account has one budget across addresses and routes, spent before any password is checked', async () => {
+    const u = await aVerifiedUser(ctx);
+    const api = testApi(ctx.app).auth;
+    const statuses: number[] = [];
+    // Five wrong passwords through the account routes (from five addresses) and five right ones
+    // through the sign-in routes: the account lock (five wrong logins) is not what stops them.
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await api.changePassword({
+            token: u.access,
+            body: { current_password: 'errada!!', new_password: 'nova-senha-2' },
+          })
+        ).status,
+      );
+    for (let i = 0; i < 2; i++)
+      statuses.push(
+        (await api.deleteAccount({ token: u.access, body: { password: 'errada!!' } })).status,
+      );
+    for (let i = 0; i < 3; i++) statuses.push((await login(u.email, u.password)).status);
+    for (let i = 0; i < 2; i++)
+      statuses.push(
+        (await api.obtainToken({ body: { email: u.email.toUpperCase(), password: u.password } }))
+          .status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 200, 200, 200, 200, 200]);
+    const eleventh = await login(u.email, u.password);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject(tooMany);
+    // Another account is untouched.
+    const other = await aVerifiedUser(ctx);
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+});

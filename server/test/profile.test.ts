@@ -182,6 +182,22 @@ describe('company rules', () => {
     expect(res.body.errors?.[field]).toBe(text);
   });
 
+  it('saves an alphanumeric CNPJ (Receita Federal, July 2026), masked and in lower case, stored unmasked in upper case', async () => {
+    const u = await aVerifiedUser(ctx, { type: 'CLIENTE' });
+    const saved = await save(
+      u.access,
+      aProfileBody('CLIENTE', aCompanyBody({ cnpj: '12.abc.345/01de-35' })),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.cnpj).toBe('12ABC34501DE35');
+    expect((await testApi(ctx.app).profile.get({ token: u.access })).body.data.cnpj).toBe(
+      '12ABC34501DE35',
+    );
+    const wrong = await save(u.access, { cnpj: '12ABC34501DE36' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.cnpj).toBe('CNPJ inválido');
+  });
+
   it('saves a company, names and locates it by its company data, and clears it all when the size goes back to CPF', async () => {
     const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const company = await save(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
+import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,6 +84,32 @@ describe('logout and password change end sessions at once', () => {
     expect((await refresh(u.refresh)).status).toBe(401);
     // Another device's session is untouched.
     expect((await me(other.access)).status).toBe(200);
+  });
+
+  it('POST /token/logout/ with only the bearer header (no body, or an empty JSON body) ends that session', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const u = await aVerifiedUser(ctx);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/logout/',
+        headers: { authorization: `Bearer ${u.access}`, ...headers },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'success', message: AUTH_TEXTS.loggedOut });
+      expect((await me(u.access)).status).toBe(401);
+      expect((await refresh(u.refresh)).status).toBe(401);
+    }
+  });
+
+  it('logout by the refresh cookie alone (web) ends that session', async () => {
+    const u = await aVerifiedUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/logout/',
+      cookies: { alinhavo_refresh: u.refresh },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(u.access)).status).toBe(401);
   });
 
   it('logout by refresh token (desktop) ends that session', async () => {

@@ -43,4 +43,45 @@ describe('MaskedInput', () => {
     fireEvent.change(field(), { target: { value: '11222333000181' } });
     expect(field().value).toBe('11222-333');
   });
+
+  it('takes an alphanumeric CNPJ (July 2026): letters in upper case, only digits in the last two places', () => {
+    render(
+      <MantineProvider>
+        <Harness mask="cnpj" initial="" />
+      </MantineProvider>,
+    );
+    expect(field().inputMode).toBe('text');
+    fireEvent.change(field(), { target: { value: '12abc34501de35' } });
+    expect(field().value).toBe('12.ABC.345/01DE-35');
+    fireEvent.change(field(), { target: { value: '12.ABC.345/01DE-3X5' } });
+    expect(field().value).toBe('12.ABC.345/01DE-35');
+    fireEvent.change(field(), { target: { value: '12.ABC.345/01DE-35999' } });
+    expect(field().value).toBe('12.ABC.345/01DE-35');
+    // The numeric CNPJ is unchanged.
+    fireEvent.change(field(), { target: { value: '11222333000181' } });
+    expect(field().value).toBe('11.222.333/0001-81');
+  });
+
+  it('puts the caret back after the same number of CNPJ characters, letters counted', async () => {
+    render(
+      <MantineProvider>
+        <Harness mask="cnpj" initial="" />
+      </MantineProvider>,
+    );
+    const input = field();
+    input.focus();
+    fireEvent.change(input, { target: { value: '12ab', selectionStart: 4 } });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(input.value).toBe('12.AB');
+    expect(input.selectionStart).toBe(5);
+  });
+
+  it('keeps the numeric keyboard for CPF, CEP and phone', () => {
+    render(
+      <MantineProvider>
+        <Harness mask="cpf" initial="" />
+      </MantineProvider>,
+    );
+    expect(field().inputMode).toBe('numeric');
+  });
 });

@@ -1,6 +1,7 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import type { ChangeEvent, FocusEventHandler } from 'react';
 import {
+  cnpjChars,
   formatCep,
   formatCnpj,
   formatCpf,
@@ -10,19 +11,21 @@ import {
 
 /**
  * Spec §5 masks, from the same formatters the rest of the product uses: CPF 000.000.000-00,
- * CNPJ 00.000.000/0000-00, CEP 00000-000, phone (00) 0000-0000 or (00) 00000-0000.
+ * CNPJ 00.000.000/0000-00, CEP 00000-000, phone (00) 0000-0000 or (00) 00000-0000. A CNPJ may
+ * carry letters since July 2026 (12.ABC.345/01DE-35), so its field keeps them and opens the
+ * full keyboard; the others keep digits only.
  */
 const MASKS = {
-  cpf: { format: formatCpf, digits: 11 },
-  cnpj: { format: formatCnpj, digits: 14 },
-  cep: { format: formatCep, digits: 8 },
-  phone: { format: formatPhone, digits: 11 },
+  cpf: { format: formatCpf, chars: onlyDigits, inputMode: 'numeric' },
+  cnpj: { format: formatCnpj, chars: cnpjChars, inputMode: 'text' },
+  cep: { format: formatCep, chars: onlyDigits, inputMode: 'numeric' },
+  phone: { format: formatPhone, chars: onlyDigits, inputMode: 'numeric' },
 } as const;
 export type MaskKind = keyof typeof MASKS;
 
 export interface MaskedInputProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   mask: MaskKind;
-  /** The masked text, as the form holds it (only digits are sent). */
+  /** The masked text, as the form holds it (only its digits, or a CNPJ's characters, are sent). */
   value: string;
   onChange: (masked: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -32,36 +35,46 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'value' | 'onChan
   id?: string;
 }
 
-/** Where the caret goes so that it stays after the same number of digits. */
-function caretAfterDigits(masked: string, digitCount: number): number {
-  if (digitCount === 0) return 0;
+/** Where the caret goes so that it stays after the same number of typed characters. */
+function caretAfterChars(masked: string, count: number): number {
+  if (count === 0) return 0;
   let seen = 0;
   for (let i = 0; i < masked.length; i++) {
-    if (/\d/.test(masked[i] ?? '')) seen++;
-    if (seen === digitCount) return i + 1;
+    if (/[\dA-Z]/.test(masked[i] ?? '')) seen++;
+    if (seen === count) return i + 1;
   }
   return masked.length;
 }
 
 /**
- * Every edit (typing, deleting, pasting over a selection, autofill) is reduced to its digits and
- * formatted again, so the text on screen is always exactly the digits the user meant.
+ * Every edit (typing, deleting, pasting over a selection, autofill) is reduced to its characters
+ * and formatted again, so the text on screen is always exactly the document the user meant.
  */
 export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps) {
-  const { format, digits } = MASKS[mask];
+  const { format, chars, inputMode } = MASKS[mask];
   const handle = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const caretDigits = onlyDigits(
+    const caretChars = chars(
       input.value.slice(0, input.selectionStart ?? input.value.length),
     ).length;
-    const next = format(onlyDigits(input.value).slice(0, digits));
+    // The formatters stop at the document's length (and a CNPJ's check digits take only digits).
+    const next = format(chars(input.value));
     if (next !== value) onChange(next);
     // Put the caret back after React writes the new text.
     requestAnimationFrame(() => {
       if (document.activeElement !== input) return;
-      const at = caretAfterDigits(next, Math.min(caretDigits, digits));
+      const at = caretAfterChars(next, Math.min(caretChars, chars(next).length));
       input.setSelectionRange(at, at);
     });
   };
-  return <InputBase size="md" inputMode="numeric" {...rest} value={value} onChange={handle} />;
+  return (
+    <InputBase
+      size="md"
+      inputMode={inputMode}
+      autoCapitalize={mask === 'cnpj' ? 'characters' : undefined}
+      {...rest}
+      value={value}
+      onChange={handle}
+    />
+  );
 }

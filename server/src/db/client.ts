@@ -35,7 +35,7 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const PGLITE_START_PARAMS = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
 
 /** Any stable 64-bit number; every instance takes this lock before migrating. */
-const MIGRATION_LOCK_ID = 4_242_001;
+export const MIGRATION_LOCK_ID = 4_242_001;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; unset = embedded PGlite. */

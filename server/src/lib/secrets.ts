@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+export const newJwtSecret = () => crypto.randomBytes(48).toString('base64url');
+
 /**
- * Outside production the signing secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts of `npm start` without any setup.
+ * On the embedded database the signing secret is generated once and kept in DATA_DIR, so
+ * sessions survive restarts of `npm start` without any setup. (On PostgreSQL it is kept in the
+ * database instead: see modules/auth/jwt-secret.ts.)
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
@@ -15,7 +18,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   } catch {
     // first start: create it below
   }
-  const secret = crypto.randomBytes(48).toString('base64url');
+  const secret = newJwtSecret();
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

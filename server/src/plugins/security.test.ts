@@ -4,7 +4,7 @@ import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 import type { Config } from '../config';
 import { securityPlugin } from './security';
 
-async function cspWith(mercadoPago: boolean) {
+async function headersWith(mercadoPago: boolean) {
   const app = Fastify();
   app.decorate('config', {
     publicUrl: 'https://alinhavo.com.br',
@@ -14,7 +14,11 @@ async function cspWith(mercadoPago: boolean) {
   app.get('/x', () => 'ok');
   const res = await app.inject({ method: 'GET', url: '/x' });
   await app.close();
-  const csp = String(res.headers['content-security-policy']);
+  return res.headers;
+}
+
+async function cspWith(mercadoPago: boolean) {
+  const csp = String((await headersWith(mercadoPago))['content-security-policy']);
   return new Map(
     csp.split(';').map((d) => {
       const [name = '', ...values] = d.trim().split(/\s+/);
@@ -41,5 +45,28 @@ describe('security plugin CSP', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...MERCADOPAGO_CSP.img]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('security plugin Permissions-Policy', () => {
+  const features = async (mercadoPago: boolean) =>
+    new Map(
+      String((await headersWith(mercadoPago))['permissions-policy'])
+        .split(', ')
+        .map((d) => d.split('=') as [string, string]),
+    );
+
+  it('turns off camera, microphone, geolocation and payment in pix-manual mode', async () => {
+    const policy = await features(false);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy.get(feature), feature).toBe('()');
+  });
+
+  it("opens payment only to the page and Mercado Pago's card frames in Mercado Pago mode", async () => {
+    const policy = await features(true);
+    expect(policy.get('payment')).toBe(
+      `(self ${MERCADOPAGO_CSP.frame.map((o) => `"${o}"`).join(' ')})`,
+    );
+    expect(policy.get('geolocation')).toBe('()');
   });
 });

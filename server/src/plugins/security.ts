@@ -25,6 +25,30 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Features no page of ours uses, turned off ('Perto de mim' works from the client's own
+ * municipality, never from the browser's position; the desktop shell denies these too). Payment
+ * stays open only to Mercado Pago's card frames, in that mode.
+ */
+export function permissionsPolicy(mercadoPago: boolean): string {
+  const payment = mercadoPago
+    ? `(self ${MERCADOPAGO_CSP.frame.map((origin) => `"${origin}"`).join(' ')})`
+    : '()';
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    `payment=${payment}`,
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'bluetooth=()',
+    'midi=()',
+    'display-capture=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
 export interface SecurityOptions {
   /** Mercado Pago mode: the card form loads Mercado Pago's script and frames (issue 14). */
   mercadoPago?: boolean;
@@ -54,6 +78,7 @@ export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
   });
+  headers['permissions-policy'] = permissionsPolicy(Boolean(mp));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,9 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { forbidden } from '../http/errors';
 
-/** OpenAPI generated from the same zod schemas the routes validate with. */
+/**
+ * OpenAPI generated from the same zod schemas the routes validate with. In production the page
+ * and its documents answer only an admin's bearer token (issue 15); elsewhere they are open.
+ */
 export const swaggerPlugin = fp(async function swaggerPlugin(app) {
   await app.register(swagger, {
     openapi: {
@@ -15,5 +20,21 @@ export const swaggerPlugin = fp(async function swaggerPlugin(app) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+  const adminOnly = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (err?: Error) => void,
+  ) => {
+    app
+      .authenticate(request)
+      .then(() => {
+        done(app.admins.has(request.principal().user.email) ? undefined : forbidden());
+      })
+      .catch((err: unknown) => done(err as Error));
+  };
+  await app.register(swaggerUi, {
+    routePrefix: '/api/v1/docs',
+    staticCSP: true,
+    ...(app.config.env === 'production' ? { uiHooks: { onRequest: adminOnly } } : {}),
+  });
 });

@@ -9,6 +9,15 @@ const PRERENDERED: Record<string, string> = {
   '/entrar': 'prerendered/entrar.html',
 };
 
+/** The path as the file lookup decodes it (`%2Emap` is `.map`); an undecodable one is refused. */
+function isNotSourceMap(pathName: string): boolean {
+  try {
+    return !/\.map(\.(br|gz))?$/i.test(decodeURIComponent(pathName));
+  } catch {
+    return false;
+  }
+}
+
 /** Serves the renderer's web build; unknown non-API GETs get index.html (real URL routes). */
 export const webPlugin = fp(async function webPlugin(app) {
   const root = app.config.rendererDist;
@@ -29,6 +38,9 @@ export const webPlugin = fp(async function webPlugin(app) {
     // client accepts is sent as it is, with content-encoding set, so no per-request compression
     // (and @fastify/compress leaves these answers alone).
     preCompressed: true,
+    // Production keeps the source maps on disk (for whoever reads a stack trace there) but never
+    // hands them out: they hold the whole renderer source (issue 15). 404 like any missing file.
+    ...(app.config.env === 'production' ? { allowedPath: isNotSourceMap } : {}),
     setHeaders(res, filePath) {
       // Hashed names under assets/ never change content; index.html names the current ones.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

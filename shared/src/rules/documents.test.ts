@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cnpjChars,
   formatCep,
   formatCnpj,
   formatCpf,
@@ -138,6 +139,111 @@ describe('CNPJ', () => {
   it('refuses all-equal digits', () => {
     expect(isValidCnpj('11111111111111')).toBe(false);
     expect(isValidCnpj('11222333000181')).toBe(true);
+  });
+});
+
+/**
+ * The alphanumeric CNPJ rule (Receita Federal, July 2026) written apart from the product's:
+ * a value table instead of char codes, and the two weight lists spelt out.
+ */
+const CNPJ_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const CNPJ_VALUE: Record<string, number> = Object.fromEntries(
+  [...CNPJ_ALPHABET].map((c, i) => [c, i < 10 ? i : 17 + (i - 10)]),
+);
+const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+function oracleCheckDigits(base: string): string {
+  const dv = (chars: string, weights: number[]) => {
+    let sum = 0;
+    [...chars].forEach((c, i) => (sum += (CNPJ_VALUE[c] ?? NaN) * (weights[i] ?? NaN)));
+    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
+  };
+  const first = dv(base, FIRST_WEIGHTS);
+  return `${first}${dv(base + String(first), SECOND_WEIGHTS)}`;
+}
+function oracleIsValidCnpj(value: string): boolean {
+  if (value.length !== 14) return false;
+  const base = value.slice(0, 12);
+  if (![...base].every((c) => c in CNPJ_VALUE) || !/^[0-9]{2}$/.test(value.slice(12))) return false;
+  if (new Set(value).size === 1) return false;
+  return value.slice(12) === oracleCheckDigits(base);
+}
+
+const cnpjChar = fc.constantFrom(...CNPJ_ALPHABET);
+const alphanumericBase = fc
+  .array(cnpjChar, { minLength: 12, maxLength: 12 })
+  .map((chars) => chars.join(''))
+  // At least one letter: the new form, not an old numeric CNPJ.
+  .filter((base) => /[A-Z]/.test(base));
+const validAlphanumericCnpj = alphanumericBase.map((base) => base + oracleCheckDigits(base));
+const anyChar = fc.constantFrom(...CNPJ_ALPHABET, 'a', 'z', '.', '/', '-', ' ', 'Ç', '*');
+
+describe('alphanumeric CNPJ (Receita Federal, July 2026)', () => {
+  it("accepts the Receita's published example and the classic numeric one", () => {
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(oracleIsValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
+  });
+
+  it('accepts every CNPJ built by the independent rule', () => {
+    fc.assert(
+      fc.property(validAlphanumericCnpj, (cnpj) => isValidCnpj(cnpj)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees with the independent rule on any one changed character, anywhere', () => {
+    fc.assert(
+      fc.property(
+        validAlphanumericCnpj,
+        fc.integer({ min: 0, max: 13 }),
+        cnpjChar,
+        (cnpj, position, replacement) => {
+          const changed = cnpj.slice(0, position) + replacement + cnpj.slice(position + 1);
+          return isValidCnpj(changed) === oracleIsValidCnpj(changed);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees with the independent rule on arbitrary 14-character strings', () => {
+    fc.assert(
+      fc.property(fc.array(anyChar, { minLength: 14, maxLength: 14 }), (chars) => {
+        const value = chars.join('');
+        return isValidCnpj(value) === oracleIsValidCnpj(value);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('refuses letters in the check digits and any other length', () => {
+    fc.assert(
+      fc.property(validAlphanumericCnpj, fc.constantFrom(...'ABCXYZ'), (cnpj, letter) => {
+        return (
+          !isValidCnpj(cnpj.slice(0, 13) + letter) &&
+          !isValidCnpj(cnpj.slice(0, 13)) &&
+          !isValidCnpj(`${cnpj}0`)
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('masks and unmasks without losing a character, from any case', () => {
+    fc.assert(
+      fc.property(validAlphanumericCnpj, (cnpj) => {
+        const masked = formatCnpj(cnpj.toLowerCase());
+        return (
+          /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/.test(masked) &&
+          cnpjChars(masked) === cnpj &&
+          isValidCnpj(cnpjChars(masked))
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
   });
 });
 

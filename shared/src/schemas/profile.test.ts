@@ -150,6 +150,35 @@ describe('profile rules (spec §5)', () => {
     ).toBe('CNPJ deve ter 14 dígitos');
   });
 
+  it('accepts an alphanumeric CNPJ, masked or not, in any case, and stores it unmasked in upper case', () => {
+    for (const cnpj of ['12.ABC.345/01DE-35', '12abc34501de35', '11.222.333/0001-81']) {
+      const form = {
+        ...provider,
+        companySize: 'LTDA' as const,
+        cnpj,
+        corporateName: 'Ateliê Ltda',
+        commercialCep: '01310-100',
+        commercialAddress: 'Av. Paulista',
+        commercialNumber: '1000',
+        commercialNeighborhood: 'Bela Vista',
+        commercialCity: 'São Paulo',
+        commercialUf: 'SP',
+        commercialEmail: 'contato@atelie.com.br',
+      };
+      expect(errorsOf('CLIENTE', form).cnpj, cnpj).toBeUndefined();
+      expect(formToWire(form, 'CLIENTE').cnpj).toBe(
+        cnpj.startsWith('11') ? '11222333000181' : '12ABC34501DE35',
+      );
+    }
+    const wrong = { ...provider, companySize: 'ME' as const };
+    expect(errorsOf('CLIENTE', { ...wrong, cnpj: '12.ABC.345/01DE-36' }).cnpj).toBe(
+      'CNPJ inválido',
+    );
+    expect(errorsOf('CLIENTE', { ...wrong, cnpj: '12.ABC.345/01DE-3' }).cnpj).toBe(
+      'CNPJ deve ter 14 dígitos',
+    );
+  });
+
   it('stores digits only, clears company fields for CPF and provider fields for clients', () => {
     const w = formToWire(
       {

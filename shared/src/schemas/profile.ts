@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_TEXTS as T } from '../messages/profile';
-import { DIGITS, isValidCnpj, isValidCpf, onlyDigits } from '../rules/documents';
+import { cnpjChars, DIGITS, isValidCnpj, isValidCpf, onlyDigits } from '../rules/documents';
 import { isUf } from '../rules/geo';
 import type { UserType } from './user';
 
@@ -136,7 +136,8 @@ export function profileSchemaFor(userType: UserType) {
 
     if (isCompanySize(v.companySize)) {
       for (const field of COMPANY_REQUIRED) if (v[field] === '') fail(field, T.required);
-      const cnpj = onlyDigits(v.cnpj);
+      // Numeric or alphanumeric (README, Decisões: CNPJ alfanumérico); the spec's texts stay.
+      const cnpj = cnpjChars(v.cnpj);
       if (v.cnpj !== '') {
         if (cnpj.length !== DIGITS.cnpj) fail('cnpj', T.cnpjLength);
         else if (!isValidCnpj(cnpj)) fail('cnpj', T.cnpjInvalid);
@@ -192,7 +193,10 @@ export interface ProfileWire {
   availability_id: number | null;
 }
 
-/** One place for the form ↔ server names (spec §3). Digit fields are stored as digits only. */
+/**
+ * One place for the form ↔ server names (spec §3). Digit fields are stored as digits only; a CNPJ
+ * as its digits and upper-case letters.
+ */
 const TEXT_MAP = [
   ['fullName', 'full_name', 'text'],
   ['birthDate', 'birth_date', 'text'],
@@ -205,7 +209,7 @@ const TEXT_MAP = [
   ['neighborhood', 'neighborhood', 'text'],
   ['city', 'city', 'text'],
   ['uf', 'uf', 'upper'],
-  ['cnpj', 'cnpj', 'digits'],
+  ['cnpj', 'cnpj', 'cnpj'],
   ['corporateName', 'corporate_name', 'text'],
   ['tradeName', 'trade_name', 'text'],
   ['commercialCep', 'company_cep', 'digits'],
@@ -219,7 +223,7 @@ const TEXT_MAP = [
   ['companyCellphone', 'company_cellphone', 'digits'],
   ['aboutMe', 'about_me', 'text'],
 ] as const satisfies ReadonlyArray<
-  readonly [keyof ProfileForm, keyof ProfileWire, 'text' | 'digits' | 'upper' | 'lower']
+  readonly [keyof ProfileForm, keyof ProfileWire, 'text' | 'digits' | 'cnpj' | 'upper' | 'lower']
 >;
 
 const NUMBER_MAP = [
@@ -266,11 +270,13 @@ export function formToWire(v: ProfileForm, userType: UserType): ProfileWire {
     const value =
       kind === 'digits'
         ? onlyDigits(raw)
-        : kind === 'upper'
-          ? raw.toUpperCase()
-          : kind === 'lower'
-            ? raw.toLowerCase()
-            : raw;
+        : kind === 'cnpj'
+          ? cnpjChars(raw)
+          : kind === 'upper'
+            ? raw.toUpperCase()
+            : kind === 'lower'
+              ? raw.toLowerCase()
+              : raw;
     wire[k] = value === '' ? null : value;
   }
   for (const [f, k] of NUMBER_MAP) wire[k] = v[f] === '' ? null : Number(v[f]);

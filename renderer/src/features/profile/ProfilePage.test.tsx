@@ -131,6 +131,37 @@ describe('provider profile', () => {
     expect(screen.queryByText(PROFILE_TEXTS.cnpjInvalid)).toBeNull();
   });
 
+  it('shows a stored alphanumeric CNPJ with its mask, and saves one typed in lower case in upper case, unmasked', async () => {
+    const company = {
+      company_size: 'LTDA' as const,
+      cnpj: '12ABC34501DE35',
+      corporate_name: 'Ateliê Ltda',
+      company_cep: '01310100',
+      company_street: 'Av. Paulista',
+      company_number: '1000',
+      company_neighborhood: 'Bela Vista',
+      company_city: 'São Paulo',
+      company_uf: 'SP',
+      company_email: 'contato@atelie.com.br',
+    };
+    let body: Record<string, unknown> = {};
+    await openProfile(aProfile(company), {
+      'PATCH /user/profile/': (config) => {
+        body = JSON.parse(String(config.data));
+        return ok(aProfile({ ...company, cnpj: 'AB1CD2EF3GH490' }));
+      },
+    });
+    openTab('Dados Comerciais');
+    expect(field('CNPJ').value).toBe('12.ABC.345/01DE-35');
+    typeMasked('CNPJ', 'ab.1cd.2ef/3gh4-90');
+    expect(field('CNPJ').value).toBe('AB.1CD.2EF/3GH4-90');
+    await waitFor(() => expect(button('Salvar').disabled).toBe(false));
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText(PROFILE_TEXTS.saved)).toBeTruthy();
+    expect(screen.queryByText(PROFILE_TEXTS.cnpjInvalid)).toBeNull();
+    expect(body).toMatchObject({ company_size: 'LTDA', cnpj: 'AB1CD2EF3GH490' });
+  });
+
   it('offers the areas of the chosen services and prunes them when a service goes', async () => {
     await openProfile(aProfile({ services: [], areas: [] }));
     openTab('Interesses');

@@ -10,3 +10,4 @@ export * from './conversations';
 export * from './moderation';
 export * from './search';
 export * from './plans';
+export * from './app-secrets';

@@ -2,13 +2,23 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { searchTerms } from '@alinhavo/shared/rules/search';
 
 /**
+ * A word that is a document typed with its mask: digits (and, in an alphanumeric CNPJ, letters)
+ * with the mask's punctuation, no longer than a CNPJ once the punctuation is gone.
+ */
+function maskedDocument(term: string): string | null {
+  if (!/^[\da-z./-]+$/.test(term) || !/\d/.test(term) || !/[./-]/.test(term)) return null;
+  const chars = term.replace(/[./-]/g, '');
+  return chars.length <= 14 ? chars : null;
+}
+
+/**
  * The LIKE patterns of a search box: each word folded like the stored search_text (lower case,
- * no accents). A word made of digits and document punctuation (a CNPJ typed with its mask) is
- * searched by its digits, the way documents are stored.
+ * no accents). A CNPJ typed with its mask, numeric or alphanumeric, is searched by its characters,
+ * the way documents are stored.
  */
 export function likePatterns(query: string | undefined): string[] {
   return searchTerms(query).map((term) => {
-    const word = /^[\d./-]+$/.test(term) && /\d/.test(term) ? term.replace(/\D/g, '') : term;
+    const word = maskedDocument(term) ?? term;
     return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   });
 }

@@ -11,6 +11,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.authRateLimitPerMinute;
   const strict = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const moderate = { config: { rateLimit: { max: perMinute * 3, timeWindow: '1 minute' } } };
+  // Sign-in by either route spends the budget every password check shares (issue 15).
+  const passwordCheck = { preHandler: app.passwordChecks };
   const auth = app.services.auth;
   const secure = app.config.publicUrl.startsWith('https:');
   const ua = (h: string | undefined) => h ?? null;
@@ -33,14 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     authApi.login,
     async (req, reply) => ok(await signIn(req.body, req.headers['user-agent'], reply)),
-    strict,
+    passwordCheck,
   );
 
   route(
     app,
     authApi.obtainToken,
     async (req, reply) => ok((await signIn(req.body, req.headers['user-agent'], reply)).token),
-    strict,
+    passwordCheck,
   );
 
   route(
@@ -60,10 +62,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     moderate,
   );
 
-  route(app, authApi.logout, async (req, reply) => {
-    await auth.logout({ accessToken: bearerFrom(req), refreshToken: refreshFrom(req, req.body) });
-    clearRefreshCookie(reply, secure);
-    return ok({}, AUTH_TEXTS.loggedOut);
+  // The bearer header (or the cookie) alone names the session, so a logout may come without a
+  // body, or with an empty one under a JSON content type; both stand for `{}`.
+  await app.register(async (scoped) => {
+    const json = scoped.getDefaultJsonParser('error', 'error');
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') done(null, {});
+      else void json(req, text, done);
+    });
+    route(
+      scoped,
+      authApi.logout,
+      async (req, reply) => {
+        await auth.logout({
+          accessToken: bearerFrom(req),
+          refreshToken: refreshFrom(req, req.body),
+        });
+        clearRefreshCookie(reply, secure);
+        return ok({}, AUTH_TEXTS.loggedOut);
+      },
+      {
+        preValidation: (req, _reply, next) => {
+          req.body ??= {};
+          next();
+        },
+      },
+    );
   });
 
   route(

@@ -1,3 +1,4 @@
+import { cnpjChars, DIGITS } from '@alinhavo/shared/rules/documents';
 import type { UserRow } from '../../db/schema';
 import type { Payer } from './provider';
 
@@ -9,9 +10,10 @@ const filled = (s: string | null): s is string => Boolean(s?.trim());
  * and home address. Boleto needs both (the bank prints them); null when incomplete.
  */
 export function payerOf(u: UserRow): Payer {
-  const cnpj = digits(u.cnpj);
+  // Numeric or alphanumeric (July 2026): the provider gets the CNPJ as the Receita writes it.
+  const cnpj = cnpjChars(u.cnpj);
   const cpf = digits(u.cpf);
-  const company = cnpj.length === 14;
+  const company = cnpj.length === DIGITS.cnpj;
   const document = company
     ? { type: 'CNPJ' as const, number: cnpj }
     : cpf.length === 11
