@@ -36,7 +36,6 @@ function fakeBridge(answers: Record<string, () => Promise<unknown>>) {
 const request = (): AttachmentRequest => ({
   url: 'https://api.alinhavo.com.br/api/v1/demand-files/0b7e/download/',
   name: 'Ficha técnica.pdf',
-  accessToken: 'access',
   fetchBlob: vi.fn(async () => new Blob(['nunca'])),
 });
 
@@ -53,10 +52,10 @@ describe('desktop saveAttachment', () => {
 
     const result = await platform.saveAttachment(attachment);
 
+    // No token: the main process sends its own bearer, and only to our server.
     expect(invoke).toHaveBeenCalledWith('file:download', {
       url: attachment.url,
       name: 'Ficha técnica.pdf',
-      accessToken: 'access',
     });
     expect(attachment.fetchBlob).not.toHaveBeenCalled();
     expect(result.status).toBe('saved');
