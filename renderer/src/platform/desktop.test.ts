@@ -1,8 +1,5 @@
-import {
-  FILE_DOWNLOAD_FAILED,
-  type DesktopBridge,
-  type IpcEventPayload,
-} from '@alinhavo/shared/ipc/channels';
+import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
+import type { DesktopBridge, IpcEventPayload } from '@alinhavo/shared/ipc/channels';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';

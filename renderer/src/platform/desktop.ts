@@ -1,9 +1,5 @@
-import {
-  FILE_DOWNLOAD_FAILED,
-  type DesktopBridge,
-  type IpcEventPayload,
-  type SessionAnswer,
-} from '@alinhavo/shared/ipc/channels';
+import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
+import type { DesktopBridge, IpcEventPayload, SessionAnswer } from '@alinhavo/shared/ipc/channels';
 import type { User } from '@alinhavo/shared/schemas/user';
 // eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
 import { notifications } from '@mantine/notifications';
