@@ -49,4 +49,32 @@ describe('loadDesktopConfig', () => {
     );
     expect(config.rendererDir).toBe(path.join('/opt/Alinhavo/resources', 'renderer'));
   });
+
+  describe('when packaged', () => {
+    const packaged: AppLocation = {
+      isPackaged: true,
+      appPath: '/opt/Alinhavo/resources/app.asar',
+      resourcesPath: '/opt/Alinhavo/resources',
+    };
+
+    it.each([
+      'http://api.alinhavo.com.br',
+      'http://192.168.0.10:8080',
+      'http://localhost.evil.example.com',
+      'http://127.0.0.2:3000',
+    ])('refuses plain http to %s', (url) => {
+      expect(() => loadDesktopConfig({ ALINHAVO_SERVER_URL: url }, packaged)).toThrow(
+        /ALINHAVO_SERVER_URL deve usar https/,
+      );
+    });
+
+    it.each([
+      ['https://api.alinhavo.com.br', 'https://api.alinhavo.com.br'],
+      [undefined, 'http://localhost:3000'],
+      ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+      ['http://[::1]:3000', 'http://[::1]:3000'],
+    ])('accepts %s', (url, serverUrl) => {
+      expect(loadDesktopConfig({ ALINHAVO_SERVER_URL: url }, packaged).serverUrl).toBe(serverUrl);
+    });
+  });
 });

@@ -12,6 +12,9 @@ const envSchema = z.object({
     .default(DEFAULT_SERVER_URL),
 });
 
+/** Plain http is for a server on this machine; anything else would carry tokens in clear. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export interface DesktopConfig {
   /** Origin of the API server, without a trailing slash (the API lives at /api/v1). */
   serverUrl: string;
@@ -40,6 +43,12 @@ export function loadDesktopConfig(
     );
   }
   const server = new URL(parsed.data.ALINHAVO_SERVER_URL);
+  // A developer may point the unpackaged app at a LAN server; an installed app never talks http.
+  if (location.isPackaged && server.protocol === 'http:' && !LOOPBACK_HOSTS.has(server.hostname)) {
+    throw new Error(
+      'Configuração inválida: ALINHAVO_SERVER_URL deve usar https no app instalado (http só para localhost)',
+    );
+  }
   const wsProtocol = server.protocol === 'https:' ? 'wss:' : 'ws:';
   return {
     serverUrl: server.origin,

@@ -53,6 +53,7 @@ export function startDesktop<W extends MainWindow & DownloadWindow>(
     dialog: electron.dialog,
     window: () => window,
     fetch: electron.fetch,
+    accessToken: async () => (await session.accessToken())?.access ?? null,
     refreshAccessToken: async () => (await session.refresh())?.access ?? null,
     files: electron.shell,
   });

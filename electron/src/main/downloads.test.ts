@@ -65,6 +65,7 @@ type FakeWindow = ReturnType<typeof fakeWindow>;
 
 interface Overrides {
   fetch?: Mock<FetchLike>;
+  accessToken?: Mock<() => Promise<string | null>>;
   refreshAccessToken?: Mock<() => Promise<string | null>>;
   idleTimeoutMs?: number;
 }
@@ -83,6 +84,7 @@ function setup(overrides: Overrides = {}) {
     },
     window: () => window,
     fetch: overrides.fetch ?? vi.fn<FetchLike>(async () => fileResponse([bytes(10)])),
+    accessToken: overrides.accessToken ?? vi.fn(async (): Promise<string | null> => TOKEN),
     refreshAccessToken:
       overrides.refreshAccessToken ?? vi.fn(async (): Promise<string | null> => null),
     files: {
@@ -98,7 +100,7 @@ function setup(overrides: Overrides = {}) {
       expect(channel).toBe('file:download-progress');
       return payload as IpcEventPayload<'file:download-progress'>;
     });
-  const request = { url: URL_ON_SERVER, name: 'Ficha técnica.pdf', accessToken: TOKEN };
+  const request = { url: URL_ON_SERVER, name: 'Ficha técnica.pdf' };
   return { deps, downloads, window, target, progress, request };
 }
 
@@ -137,10 +139,11 @@ describe('file:download', () => {
   it("saves a boleto's PDF from Mercado Pago without ever sending our token there", async () => {
     const fetch = vi.fn<FetchLike>(async () => fileResponse([bytes(10)]));
     const refreshAccessToken = vi.fn(async (): Promise<string | null> => 'novo-access');
-    const { downloads, request } = setup({ fetch, refreshAccessToken });
+    const { deps, downloads, request } = setup({ fetch, refreshAccessToken });
     const url = 'https://www.mercadopago.com.br/payments/123/ticket?caller_id=9&hash=abc';
 
     const result = await downloads.download({ ...request, url, name: 'boleto.pdf' });
+    expect(deps.accessToken).not.toHaveBeenCalled();
 
     expect(result.status).toBe('saved');
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -36,6 +36,8 @@ export interface DownloadDeps<W extends DownloadWindow> {
   dialog: SaveDialog<W>;
   window: () => W | null;
   fetch: FetchLike;
+  /** The main process's access token (DESIGN §9.7: the renderer never hands one over). */
+  accessToken: () => Promise<string | null>;
   /** The main process's own refresh (session:refresh), for an access token that expired. */
   refreshAccessToken: () => Promise<string | null>;
   files: FileOpener;
@@ -208,7 +210,12 @@ export function createDownloads<W extends DownloadWindow>(deps: DownloadDeps<W>)
   const fetchFile = async (request: DownloadRequest, signal: AbortSignal) => {
     // Only our own server ever sees the token (and is asked again with a fresh one).
     const ours = isOnServer(request.url, deps.serverUrl);
-    let response = await get(request.url, ours ? request.accessToken : null, signal);
+    const bearer = ours
+      ? await deps.accessToken().catch((error: unknown) => {
+          throw new NetworkError('refresh', { cause: error });
+        })
+      : null;
+    let response = await get(request.url, bearer, signal);
     if (ours && response.status === 401) {
       await response.body?.cancel().catch(() => undefined);
       const fresh = await deps.refreshAccessToken().catch((error: unknown) => {

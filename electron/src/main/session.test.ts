@@ -187,14 +187,222 @@ describe('session:clear', () => {
   });
 });
 
-describe('session:load / save / update-user', () => {
+const loginCall = {
+  kind: 'login' as const,
+  body: { email: 'confeccao@exemplo.com.br', password: 'segredo-123' },
+};
+
+function authAnswer(user: ReturnType<typeof aUser>, access: string, refresh: string) {
+  return json(200, { status: 'success', data: { user, token: { access, refresh } } });
+}
+
+describe('session:sign-in', () => {
+  it('posts the login, keeps both tokens here and answers only the user', async () => {
+    const store = memoryStore();
+    const user = aUser();
+    const fetch = fakeFetch(authAnswer(user, 'access-1', 'refresh-1'));
+    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
+
+    const answer = await session.signIn(loginCall);
+
+    expect(answer).toEqual({ status: 'signed-in', user });
+    expect(JSON.stringify(answer)).not.toMatch(/access-1|refresh-1/);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`${SERVER}/api/v1/user/login/`);
+    expect(sentBody(init)).toEqual(loginCall.body);
+    await expect(store.load()).resolves.toEqual({ user, refresh: 'refresh-1' });
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-1' });
+    await expect(session.load()).resolves.toEqual({ user });
+  });
+
+  it('sends e-mail verification to its own path', async () => {
+    const user = aUser();
+    const fetch = fakeFetch(authAnswer(user, 'access-1', 'refresh-1'));
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+
+    const call = {
+      kind: 'verify-email' as const,
+      body: { email: 'confeccao@exemplo.com.br', code: '12345' },
+    };
+    await expect(session.signIn(call)).resolves.toEqual({ status: 'signed-in', user });
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${SERVER}/api/v1/user/email-verification-codes/verify/`);
+  });
+
+  it("passes the server's refusal on (texts, code, field errors, Retry-After) and keeps nothing", async () => {
+    const store = memoryStore();
+    const fetch = fakeFetch(
+      new Response(
+        JSON.stringify({
+          status: 'error',
+          message: 'Muitas tentativas.',
+          code: 'RATE_LIMITED',
+          errors: { email: ['E-mail inválido'] },
+        }),
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    );
+    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
+
+    await expect(session.signIn(loginCall)).resolves.toEqual({
+      status: 'refused',
+      httpStatus: 429,
+      error: {
+        message: 'Muitas tentativas.',
+        code: 'RATE_LIMITED',
+        errors: { email: 'E-mail inválido' },
+      },
+      retryAfter: '30',
+    });
+    await expect(store.load()).resolves.toBeNull();
+    await expect(session.accessToken()).resolves.toBeNull();
+  });
+
+  it('says the server was unreachable, or answered off contract', async () => {
+    const timeout = new DOMException('The operation timed out.', 'TimeoutError');
+    const fetch = fakeFetch(
+      new TypeError('fetch failed'),
+      timeout,
+      json(200, { status: 'success', data: { token: 'x' } }),
+    );
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+
+    await expect(session.signIn(loginCall)).resolves.toEqual({
+      status: 'unreachable',
+      timedOut: false,
+    });
+    await expect(session.signIn(loginCall)).resolves.toEqual({
+      status: 'unreachable',
+      timedOut: true,
+    });
+    await expect(session.signIn(loginCall)).resolves.toEqual({
+      status: 'invalid-answer',
+      httpStatus: 200,
+    });
+  });
+});
+
+describe('session:access-token', () => {
+  it('renews from the stored session after a restart, then lends the same token', async () => {
+    const { store } = await signedIn('refresh-1');
+    const fetch = fakeFetch(
+      json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }),
+    );
+    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
+
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-2' });
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-2' });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('is null when signed out, and after logout', async () => {
+    const user = aUser();
+    const fetch = fakeFetch(authAnswer(user, 'access-1', 'refresh-1'), json(200, {}));
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+    await expect(session.accessToken()).resolves.toBeNull();
+
+    await session.signIn(loginCall);
+    await session.clear();
+    await expect(session.accessToken()).resolves.toBeNull();
+  });
+
+  it('forgets the access token when the server ends the session', async () => {
+    const user = aUser();
+    const fetch = fakeFetch(authAnswer(user, 'access-1', 'refresh-1'), json(401, {}));
+    const store = memoryStore();
+    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
+    await session.signIn(loginCall);
+
+    await expect(session.refresh()).resolves.toBeNull();
+    await expect(session.accessToken()).resolves.toBeNull();
+    await expect(store.load()).resolves.toBeNull();
+  });
+});
+
+describe('session:change-password', () => {
+  const body = { current_password: 'segredo-123', new_password: 'nova-senha-456' };
+
+  it('sends the bearer, keeps the new pair and answers the user', async () => {
+    const store = memoryStore();
+    const user = aUser();
+    const fetch = fakeFetch(
+      authAnswer(user, 'access-1', 'refresh-1'),
+      json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }),
+    );
+    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
+    await session.signIn(loginCall);
+
+    const answer = await session.changePassword(body);
+
+    expect(answer).toEqual({ status: 'signed-in', user });
+    const [url, init] = fetch.mock.calls[1] ?? [];
+    expect(url).toBe(`${SERVER}/api/v1/user/change-password/`);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer access-1' });
+    expect(sentBody(init)).toEqual(body);
+    await expect(store.load()).resolves.toEqual({ user, refresh: 'refresh-2' });
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-2' });
+  });
+
+  it('renews an expired access token once and sends again', async () => {
+    const user = aUser();
+    const fetch = fakeFetch(
+      authAnswer(user, 'access-1', 'refresh-1'),
+      json(401, { status: 'error', message: 'Sessão expirada.' }),
+      json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }),
+      json(200, { status: 'success', data: { access: 'access-3', refresh: 'refresh-3' } }),
+    );
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+    await session.signIn(loginCall);
+
+    await expect(session.changePassword(body)).resolves.toEqual({ status: 'signed-in', user });
+    expect(fetch.mock.calls[3]?.[1].headers).toMatchObject({ Authorization: 'Bearer access-2' });
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-3' });
+  });
+
+  it('passes a wrong current password on as a refusal', async () => {
+    const user = aUser();
+    const fetch = fakeFetch(
+      authAnswer(user, 'access-1', 'refresh-1'),
+      json(400, {
+        status: 'error',
+        message: 'Senha atual incorreta.',
+        code: 'VALIDATION',
+        errors: { current_password: 'Senha atual incorreta.' },
+      }),
+    );
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+    await session.signIn(loginCall);
+
+    await expect(session.changePassword(body)).resolves.toMatchObject({
+      status: 'refused',
+      httpStatus: 400,
+      error: { code: 'VALIDATION', errors: { current_password: 'Senha atual incorreta.' } },
+    });
+    await expect(session.accessToken()).resolves.toEqual({ access: 'access-1' });
+  });
+
+  it('refuses with 401 when nobody is signed in, without calling the server', async () => {
+    const fetch = fakeFetch();
+    const session = createSessionHandlers({ store: memoryStore(), serverUrl: SERVER, fetch });
+    await expect(session.changePassword(body)).resolves.toMatchObject({
+      status: 'refused',
+      httpStatus: 401,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('session:load / update-user', () => {
   it('hands the renderer the user and never the refresh token', async () => {
     const store = memoryStore();
-    const session = createSessionHandlers({ store, serverUrl: SERVER, fetch: fakeFetch() });
     const user = aUser();
+    const session = createSessionHandlers({
+      store,
+      serverUrl: SERVER,
+      fetch: fakeFetch(authAnswer(user, 'access-1', 'segredo')),
+    });
 
     await expect(session.load()).resolves.toBeNull();
-    await session.save({ user, refresh: 'segredo' });
+    await session.signIn(loginCall);
     const loaded = await session.load();
     expect(loaded).toEqual({ user });
     expect(JSON.stringify(loaded)).not.toContain('segredo');

@@ -40,6 +40,23 @@ describe('window.desktop', () => {
     await expect(desktop.invoke('session:load')).resolves.toEqual({ user });
   });
 
+  it('hands a sign-in answer over without any token a buggy main process added', async () => {
+    const user = aUser();
+    const desktop = createDesktopBridge(
+      fakeIpcRenderer({
+        status: 'signed-in',
+        user: { ...user, refresh: 'nunca' },
+        token: { access: 'a', refresh: 'nunca' },
+      }),
+    );
+    const login = { kind: 'login', body: { email: 'a@exemplo.com.br', password: 'x' } } as const;
+
+    await expect(desktop.invoke('session:sign-in', login)).resolves.toEqual({
+      status: 'signed-in',
+      user,
+    });
+  });
+
   it.each(['ipc:secret', 'constructor', '__proto__', 'toString'])(
     'refuses channel %s without touching IPC',
     async (channel) => {

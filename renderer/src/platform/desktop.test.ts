@@ -1,8 +1,5 @@
-import {
-  FILE_DOWNLOAD_FAILED,
-  type DesktopBridge,
-  type IpcEventPayload,
-} from '@alinhavo/shared/ipc/channels';
+import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
+import type { DesktopBridge, IpcEventPayload } from '@alinhavo/shared/ipc/channels';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +33,6 @@ function fakeBridge(answers: Record<string, () => Promise<unknown>>) {
 const request = (): AttachmentRequest => ({
   url: 'https://api.alinhavo.com.br/api/v1/demand-files/0b7e/download/',
   name: 'Ficha técnica.pdf',
-  accessToken: 'access',
   fetchBlob: vi.fn(async () => new Blob(['nunca'])),
 });
 
@@ -53,10 +49,10 @@ describe('desktop saveAttachment', () => {
 
     const result = await platform.saveAttachment(attachment);
 
+    // No token: the main process sends its own bearer, and only to our server.
     expect(invoke).toHaveBeenCalledWith('file:download', {
       url: attachment.url,
       name: 'Ficha técnica.pdf',
-      accessToken: 'access',
     });
     expect(attachment.fetchBlob).not.toHaveBeenCalled();
     expect(result.status).toBe('saved');

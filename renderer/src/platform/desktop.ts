@@ -1,13 +1,17 @@
-import {
-  FILE_DOWNLOAD_FAILED,
-  type DesktopBridge,
-  type IpcEventPayload,
-} from '@alinhavo/shared/ipc/channels';
+import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
+import type { DesktopBridge, IpcEventPayload, SessionAnswer } from '@alinhavo/shared/ipc/channels';
+import type { User } from '@alinhavo/shared/schemas/user';
 // eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../data/api/errors';
+import {
+  ApiError,
+  invalidResponseError,
+  responseError,
+  toApiError,
+  unreachableError,
+} from '../data/api/errors';
 import { deleteCache } from '../data/session-cache';
-import type { AttachmentRequest, AttachmentResult, Platform } from './types';
+import type { AttachmentRequest, AttachmentResult, MainProcessTokens, Platform } from './types';
 import { wipeStorageKeys } from './storage-keys';
 
 declare global {
@@ -68,10 +72,10 @@ function createDownloadToasts(bridge: DesktopBridge) {
 function createAttachmentSaver(bridge: DesktopBridge) {
   const toasts = createDownloadToasts(bridge);
 
-  return async ({ url, name, accessToken }: AttachmentRequest): Promise<AttachmentResult> => {
+  return async ({ url, name }: AttachmentRequest): Promise<AttachmentResult> => {
     toasts.listen();
     const result = await bridge
-      .invoke('file:download', { url, name: name.slice(0, 255) || 'arquivo', accessToken })
+      .invoke('file:download', { url, name: name.slice(0, 255) || 'arquivo' })
       .catch(() => {
         throw new ApiError({ message: FILE_DOWNLOAD_FAILED });
       });
@@ -95,10 +99,51 @@ function createAttachmentSaver(bridge: DesktopBridge) {
   };
 }
 
+/** The user a token-issuing call signed in, or the ApiError the web build would have thrown. */
+function signedInUser(answer: SessionAnswer): User {
+  switch (answer.status) {
+    case 'signed-in':
+      return answer.user;
+    case 'refused':
+      return throwError(
+        responseError(answer.httpStatus, { status: 'error', ...answer.error }, answer.retryAfter),
+      );
+    case 'invalid-answer':
+      return throwError(invalidResponseError(answer.httpStatus));
+    case 'unreachable':
+      return throwError(unreachableError(answer.timedOut));
+  }
+}
+
+function throwError(error: ApiError): never {
+  throw error;
+}
+
 /**
- * Desktop adapter: tokens and the stored user live in the main process (safeStorage), which also
- * performs the refresh and hands back only the access token.
+ * DESIGN §9.7: the main process signs in, keeps both tokens (safeStorage) and refreshes; this
+ * page reads a bearer for each call and never sees the refresh token.
  */
+function createMainProcessTokens(bridge: DesktopBridge): MainProcessTokens {
+  // A refused IPC call (the main process's own checks) reads as the generic failure.
+  const send = async (answer: () => Promise<SessionAnswer>) =>
+    signedInUser(await answer().catch((error: unknown) => throwError(toApiError(error))));
+  return {
+    where: 'main-process',
+    bearer: () =>
+      bridge.invoke('session:access-token').then(
+        (token) => token?.access ?? null,
+        // Offline renewal: the call goes out without one and its 401 takes the refresh path.
+        () => null,
+      ),
+    refresh: () => bridge.invoke('session:refresh'),
+    signIn: (call) => send(() => bridge.invoke('session:sign-in', call)),
+    async changePassword(body) {
+      await send(() => bridge.invoke('session:change-password', body));
+    },
+  };
+}
+
+/** Desktop adapter: the session and the stored user live in the main process (safeStorage). */
 export function createDesktopPlatform(bridge: DesktopBridge): Platform {
   let origin: Promise<string> | null = null;
 
@@ -110,14 +155,13 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     },
     session: {
       load: () => bridge.invoke('session:load'),
-      save: (session) => bridge.invoke('session:save', session),
       updateUser: (user) => bridge.invoke('session:update-user', user),
-      refresh: () => bridge.invoke('session:refresh'),
       async clear() {
         await bridge.invoke('session:clear');
         wipeStorageKeys();
         await deleteCache();
       },
+      tokens: createMainProcessTokens(bridge),
     },
     saveAttachment: createAttachmentSaver(bridge),
     openExternal(url) {

@@ -39,23 +39,23 @@ export function createWebPlatform(): Platform {
           return null;
         }
       },
-      async save({ user }) {
-        writeUser(user);
-      },
       async updateUser(user) {
         writeUser(user);
       },
-      async refresh() {
-        try {
-          const res = await http.post('/token/refresh/', {});
-          const parsed = successEnvelope(tokenPairSchema).safeParse(res.data);
-          return parsed.success ? { access: parsed.data.data.access } : null;
-        } catch (error) {
-          // 4xx: the session is over. No answer (offline) is not an ended session: rethrow.
-          if (axios.isAxiosError(error) && error.response && error.response.status < 500)
-            return null;
-          throw error;
-        }
+      tokens: {
+        where: 'page',
+        async refresh() {
+          try {
+            const res = await http.post('/token/refresh/', {});
+            const parsed = successEnvelope(tokenPairSchema).safeParse(res.data);
+            return parsed.success ? { access: parsed.data.data.access } : null;
+          } catch (error) {
+            // 4xx: the session is over. No answer (offline) is not an ended session: rethrow.
+            if (axios.isAxiosError(error) && error.response && error.response.status < 500)
+              return null;
+            throw error;
+          }
+        },
       },
       async clear() {
         try {

@@ -1,5 +1,42 @@
 import { z } from 'zod';
+import { changePasswordBodySchema, loginBodySchema, verifyEmailBodySchema } from '../schemas/auth';
 import { userSchema } from '../schemas/user';
+
+/** The calls that answer with tokens: on the desktop the main process sends them (DESIGN §9.7). */
+export const signInCallSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('login'), body: loginBodySchema }),
+  z.object({ kind: z.literal('verify-email'), body: verifyEmailBodySchema }),
+]);
+export type SignInCall = z.infer<typeof signInCallSchema>;
+
+/** What the server said when it refused, reduced to what a form shows (never a token). */
+export const serverRefusalSchema = z.object({
+  message: z.string().max(2000).optional(),
+  code: z.string().max(100).optional(),
+  errors: z.record(z.string().max(100), z.string().max(2000)).optional(),
+});
+export type ServerRefusal = z.infer<typeof serverRefusalSchema>;
+
+/**
+ * How a token-issuing call sent by the main process ended. The tokens stay there: the renderer
+ * learns who signed in, or why not.
+ */
+export const sessionAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed-in'), user: userSchema }),
+  z.object({
+    status: z.literal('refused'),
+    httpStatus: z.number().int(),
+    error: serverRefusalSchema.nullable(),
+    /** The Retry-After header of a 429, as sent. */
+    retryAfter: z.string().max(100).nullable(),
+  }),
+  /** The server answered 2xx with something that is not the contract's answer. */
+  z.object({ status: z.literal('invalid-answer'), httpStatus: z.number().int() }),
+  z.object({ status: z.literal('unreachable'), timedOut: z.boolean() }),
+]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+const accessTokenSchema = z.object({ access: z.string().min(1).max(4096) }).nullable();
 
 /**
  * DESIGN §8: every IPC channel between the renderer and the Electron main process, declared once.
@@ -15,18 +52,32 @@ export const ipcChannels = {
     args: z.tuple([]),
     result: z.object({ user: userSchema }).nullable(),
   },
-  'session:save': {
-    args: z.tuple([z.object({ user: userSchema, refresh: z.string().min(1).max(512) })]),
-    result: z.void(),
+  /** Login or e-mail verification, sent by the main process, which keeps both tokens. */
+  'session:sign-in': {
+    args: z.tuple([signInCallSchema]),
+    result: sessionAnswerSchema,
+  },
+  /** Change the password as the signed-in user; the main process keeps the new tokens. */
+  'session:change-password': {
+    args: z.tuple([changePasswordBodySchema]),
+    result: sessionAnswerSchema,
   },
   'session:update-user': {
     args: z.tuple([userSchema]),
     result: z.void(),
   },
+  /**
+   * The bearer for one API call, read as the call is sent (renewed first when the main process
+   * holds none); null when signed out. The refresh token never crosses.
+   */
+  'session:access-token': {
+    args: z.tuple([]),
+    result: accessTokenSchema,
+  },
   /** The main process exchanges its refresh token and hands back only the access token. */
   'session:refresh': {
     args: z.tuple([]),
-    result: z.object({ access: z.string() }).nullable(),
+    result: accessTokenSchema,
   },
   'session:clear': {
     args: z.tuple([]),
@@ -37,15 +88,14 @@ export const ipcChannels = {
     result: z.boolean(),
   },
   /**
-   * Save an attachment: the main process asks where (save dialog), fetches `url` (only on the
-   * configured server's origin) and reports 'file:download-progress' while it streams.
+   * Save an attachment: the main process asks where (save dialog), fetches `url` with its own
+   * bearer (only on the configured server's origin) and reports 'file:download-progress'.
    */
   'file:download': {
     args: z.tuple([
       z.object({
         url: z.url({ protocol: /^https?$/ }).max(2048),
         name: z.string().min(1).max(255),
-        accessToken: z.string().min(1).max(4096).nullable(),
       }),
     ]),
     result: z.discriminatedUnion('status', [
@@ -72,8 +122,8 @@ export type IpcChannel = keyof typeof ipcChannels;
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['args']>;
 export type IpcResult<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['result']>;
 
-/** What a failed 'file:download' says when no more precise text of the catalogue applies. */
-export const FILE_DOWNLOAD_FAILED = 'Erro ao baixar arquivo. Tente novamente.';
+// Its own module: the renderer imports the text without this contract's schemas (bundle size).
+export { FILE_DOWNLOAD_FAILED } from '../messages/downloads';
 
 /** Events the main process sends to the renderer; the preload checks each payload. */
 export const ipcEvents = {

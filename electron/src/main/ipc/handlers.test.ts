@@ -6,7 +6,9 @@ import { createIpcHandlers } from './handlers';
 function deps() {
   const session: SessionHandlers = {
     load: vi.fn(async () => null),
-    save: vi.fn(async () => undefined),
+    signIn: vi.fn(async () => ({ status: 'unreachable' as const, timedOut: false })),
+    changePassword: vi.fn(async () => ({ status: 'unreachable' as const, timedOut: false })),
+    accessToken: vi.fn(async () => null),
     updateUser: vi.fn(async () => undefined),
     refresh: vi.fn(async () => null),
     clear: vi.fn(async () => undefined),
@@ -56,14 +58,22 @@ describe('createIpcHandlers', () => {
     const handlers = createIpcHandlers(d);
     await handlers['session:clear']();
     await handlers['session:refresh']();
+    await handlers['session:access-token']();
+    const login = { kind: 'login' as const, body: { email: 'a@exemplo.com.br', password: 'x' } };
+    await handlers['session:sign-in'](login);
+    const change = { current_password: 'velha', new_password: 'nova-senha' };
+    await handlers['session:change-password'](change);
     expect(d.session.clear).toHaveBeenCalledOnce();
     expect(d.session.refresh).toHaveBeenCalledOnce();
+    expect(d.session.accessToken).toHaveBeenCalledOnce();
+    expect(d.session.signIn).toHaveBeenCalledWith(login);
+    expect(d.session.changePassword).toHaveBeenCalledWith(change);
   });
 
   it('file channels delegate to the downloads', async () => {
     const d = deps();
     const handlers = createIpcHandlers(d);
-    const request = { url: 'https://api.alinhavo.com.br/x', name: 'a.pdf', accessToken: null };
+    const request = { url: 'https://api.alinhavo.com.br/x', name: 'a.pdf' };
     await expect(handlers['file:download'](request)).resolves.toEqual({ status: 'cancelled' });
     await expect(handlers['file:open']('6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718')).resolves.toBe(true);
     expect(d.downloads.download).toHaveBeenCalledWith(request);

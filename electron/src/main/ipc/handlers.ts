@@ -18,8 +18,10 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
   return {
     'app:info': () => Promise.resolve(appInfo(deps.app, deps.platform, deps.serverUrl)),
     'session:load': () => deps.session.load(),
-    'session:save': (session) => deps.session.save(session),
+    'session:sign-in': (call) => deps.session.signIn(call),
+    'session:change-password': (body) => deps.session.changePassword(body),
     'session:update-user': (user) => deps.session.updateUser(user),
+    'session:access-token': () => deps.session.accessToken(),
     'session:refresh': () => deps.session.refresh(),
     'session:clear': () => deps.session.clear(),
     'shell:open-external': (url) => Promise.resolve(openAllowedExternal(deps.shell, url)),

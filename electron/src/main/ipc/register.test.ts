@@ -35,7 +35,9 @@ function fakeHandlers() {
       serverUrl: 'http://localhost:3000',
     })),
     'session:load': vi.fn(async () => ({ user })),
-    'session:save': vi.fn(async () => undefined),
+    'session:sign-in': vi.fn(async () => ({ status: 'signed-in' as const, user })),
+    'session:change-password': vi.fn(async () => ({ status: 'signed-in' as const, user })),
+    'session:access-token': vi.fn(async () => ({ access: 'access' })),
     'session:update-user': vi.fn(async () => undefined),
     'session:refresh': vi.fn(async () => ({ access: 'novo-access' })),
     'session:clear': vi.fn(async () => undefined),
@@ -51,8 +53,8 @@ const DOWNLOAD_ID = '6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718';
 const download = {
   url: 'http://localhost:3000/api/v1/demand-files/1/download/',
   name: 'tabela.pdf',
-  accessToken: 'access',
 };
+const login = { kind: 'login', body: { email: 'confeccao@exemplo.com.br', password: 'segredo' } };
 
 describe('registerIpcHandlers', () => {
   it('registers every channel of the shared contract', () => {
@@ -66,10 +68,11 @@ describe('registerIpcHandlers', () => {
     const { handlers, user } = fakeHandlers();
     registerIpcHandlers(ipcMain, handlers);
 
-    await expect(
-      invoke('session:save', APP, { user, refresh: 'r1', extra: 'ignorado' }),
-    ).resolves.toBeUndefined();
-    expect(handlers['session:save']).toHaveBeenCalledWith({ user, refresh: 'r1' });
+    await expect(invoke('session:sign-in', APP, { ...login, extra: 'ignorado' })).resolves.toEqual({
+      status: 'signed-in',
+      user,
+    });
+    expect(handlers['session:sign-in']).toHaveBeenCalledWith(login);
     await expect(invoke('session:refresh', APP)).resolves.toEqual({ access: 'novo-access' });
   });
 
@@ -80,8 +83,9 @@ describe('registerIpcHandlers', () => {
 
     await invoke('file:download', APP, { ...download, path: '/etc/passwd' });
     expect(handlers['file:download']).toHaveBeenCalledWith(download);
-    await invoke('file:download', APP, { ...download, accessToken: null });
-    expect(handlers['file:download']).toHaveBeenLastCalledWith({ ...download, accessToken: null });
+    // The bearer is the main process's own: one the renderer sends is dropped.
+    await invoke('file:download', APP, { ...download, accessToken: 'do-renderer' });
+    expect(handlers['file:download']).toHaveBeenLastCalledWith(download);
     await invoke('file:open', APP, DOWNLOAD_ID);
     expect(handlers['file:open']).toHaveBeenCalledWith(DOWNLOAD_ID);
   });
@@ -107,8 +111,11 @@ describe('registerIpcHandlers', () => {
     ['shell:open-external', ['não é url']],
     ['shell:open-external', []],
     ['shell:open-external', [`https://wa.me/${'9'.repeat(3000)}`]],
-    ['session:save', [{ user: { id: 'x' }, refresh: 'r' }]],
-    ['session:save', [{ user: aUser(), refresh: '' }]],
+    ['session:sign-in', [{ kind: 'login', body: { email: 'não é e-mail', password: 'x' } }]],
+    ['session:sign-in', [{ kind: 'token', body: { email: 'a@exemplo.com.br', password: 'x' } }]],
+    ['session:sign-in', [{ user: aUser(), refresh: 'r' }]],
+    ['session:change-password', [{ current_password: 'velha' }]],
+    ['session:access-token', ['extra']],
     ['session:update-user', ['texto']],
     ['session:refresh', ['extra']],
     ['app:info', [1, 2]],
@@ -118,9 +125,6 @@ describe('registerIpcHandlers', () => {
     ['file:download', [{ ...download, url: `http://localhost:3000/${'a'.repeat(2100)}` }]],
     ['file:download', [{ ...download, name: '' }]],
     ['file:download', [{ ...download, name: 'a'.repeat(256) }]],
-    ['file:download', [{ ...download, accessToken: 'x'.repeat(4097) }]],
-    ['file:download', [{ ...download, accessToken: 42 }]],
-    ['file:download', [{ url: download.url, name: download.name }]],
     ['file:download', [download, 'extra']],
     ['file:open', []],
     ['file:open', ['/home/pessoa/Downloads/tabela.pdf']],

@@ -92,7 +92,6 @@ export async function saveExport(report: ExportReport, period: Period): Promise<
   return platform.saveAttachment({
     url: await api.urlOf(adminApi.export, { params: { report }, query: compact(period) }),
     name: exportFileName(report, period),
-    accessToken: api.currentAccessToken(),
     fetchBlob: () => adminClient.exportBlob(report, period),
   });
 }

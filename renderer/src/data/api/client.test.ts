@@ -19,7 +19,7 @@ function clientWith(
   const adapter = fakeServer(routes);
   const client = createApiClient({
     serverOrigin: async () => 'http://server.test',
-    refreshSession: refresh,
+    tokens: { where: 'page', refresh },
     onSessionExpired,
     adapter,
   });
@@ -187,7 +187,7 @@ describe('api client: errors and parsing', () => {
     ] as const) {
       const client = createApiClient({
         serverOrigin: async () => '',
-        refreshSession: async () => null,
+        tokens: { where: 'page', refresh: async () => null },
         onSessionExpired: () => undefined,
         adapter,
       });
@@ -207,7 +207,7 @@ describe('api client: errors and parsing', () => {
     });
     const client = createApiClient({
       serverOrigin: async () => 'http://desktop.server',
-      refreshSession: async () => null,
+      tokens: { where: 'page', refresh: async () => null },
       onSessionExpired: () => undefined,
       adapter,
     });

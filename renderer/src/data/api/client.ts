@@ -12,8 +12,13 @@ import {
   type Endpoint,
   type NoKeys,
 } from '@alinhavo/shared/api/contract';
+import { authApi } from '@alinhavo/shared/api/auth';
+import type { SignInCall } from '@alinhavo/shared/ipc/channels';
+import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
+import type { User } from '@alinhavo/shared/schemas/user';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
+import type { SessionTokens } from '../../platform/types';
 import { ApiError, invalidResponseError, sessionExpiredError, toApiError } from './errors';
 
 declare module 'axios' {
@@ -29,8 +34,8 @@ declare module 'axios' {
 export interface ApiClientDeps {
   /** '' for the page's own origin (web), the configured server on the desktop. */
   serverOrigin: () => Promise<string>;
-  /** platform.session.refresh: null = the session is over; throws when there is no answer. */
-  refreshSession: () => Promise<{ access: string } | null>;
+  /** platform.session.tokens: where the tokens live (DESIGN §9.7). */
+  tokens: SessionTokens;
   /** Called once per refused refresh, after the token is forgotten. */
   onSessionExpired: () => void;
   /** Tests replace the network here. */
@@ -56,8 +61,14 @@ export type CallResult<E> = E extends { answer: 'file' } ? Blob : DataOf<E>;
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export function createApiClient(deps: ApiClientDeps) {
+  const { tokens } = deps;
+  /** The web's access token. On the desktop it stays in the main process: always null here. */
   let accessToken: string | null = null;
   let refreshing: Promise<string> | null = null;
+
+  /** The bearer for one call, read as it is sent. */
+  const bearer = async (): Promise<string | null> =>
+    tokens.where === 'page' ? accessToken : tokens.bearer();
 
   const http = axios.create({
     withCredentials: true, // the web refresh cookie travels with every call to our server
@@ -71,8 +82,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (config.authRequired) {
       // A refresh under way: wait for the new token instead of earning another 401.
       if (refreshing) await refreshing.catch(() => undefined);
-      config.sentWithToken = accessToken;
-      if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+      const token = await bearer();
+      config.sentWithToken = token;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
     return config;
   });
@@ -83,8 +95,8 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!config?.authRequired || config.replayed) throw error;
     config.replayed = true;
     // Another request already refreshed while this one was in flight: just replay it.
-    const fresh =
-      accessToken && accessToken !== config.sentWithToken ? accessToken : await refreshAccess();
+    const current = await bearer();
+    const fresh = current && current !== config.sentWithToken ? current : await refreshAccess();
     config.headers.set('Authorization', `Bearer ${fresh}`);
     return http.request(config);
   });
@@ -95,7 +107,7 @@ export function createApiClient(deps: ApiClientDeps) {
       try {
         let result: { access: string } | null;
         try {
-          result = await deps.refreshSession();
+          result = await tokens.refresh();
         } catch (error) {
           throw toApiError(error); // offline: the session may still be good, keep it
         }
@@ -104,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps) {
           deps.onSessionExpired();
           throw sessionExpiredError();
         }
-        accessToken = result.access;
+        if (tokens.where === 'page') accessToken = result.access;
         return result.access;
       } finally {
         refreshing = null;
@@ -214,18 +226,46 @@ export function createApiClient(deps: ApiClientDeps) {
     return (await request(endpoint, ...args)).data;
   }
 
+  /**
+   * Login or e-mail verification. Web: sent here, the access token kept in memory (the refresh
+   * token arrives as a cookie and is dropped from the answer). Desktop: the main process sends
+   * it and keeps both tokens; only the user comes back.
+   */
+  async function signIn(signInCall: SignInCall): Promise<User> {
+    if (tokens.where === 'main-process') return tokens.signIn(signInCall);
+    const result =
+      signInCall.kind === 'login'
+        ? await call(authApi.login, { body: signInCall.body })
+        : await call(authApi.verifyEmail, { body: signInCall.body });
+    accessToken = result.token.access;
+    return result.user;
+  }
+
+  /** Other sessions end; this one continues with the tokens issued now, kept as at sign-in. */
+  async function changePassword(body: ChangePasswordBody): Promise<void> {
+    if (tokens.where === 'main-process') return tokens.changePassword(body);
+    accessToken = (await call(authApi.changePassword, { body })).access;
+  }
+
   return {
     http,
     request,
     call,
     urlOf,
     refreshAccess,
+    signIn,
+    changePassword,
+    /** Signing out: the web's in-memory access token goes (the desktop's goes with its session). */
+    forgetAccessToken() {
+      accessToken = null;
+    },
+    /** Tests only: a web session already signed in with `token`. */
     setAccessToken(token: string | null) {
       accessToken = token;
     },
     hasAccessToken: () => accessToken !== null,
-    /** For the desktop download in the main process, which sends its own request. */
-    currentAccessToken: () => accessToken,
+    /** For requests made outside axios (the realtime handshake): read as they are sent. */
+    bearer,
   };
 }
 

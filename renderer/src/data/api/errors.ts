@@ -82,19 +82,27 @@ export function toApiError(error: unknown): ApiError {
 
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
   const response = error.response;
-  if (!response || timedOut) {
-    return new ApiError({ message: resolveErrorMessage({ timedOut }) });
-  }
+  if (!response || timedOut) return unreachableError(timedOut);
 
-  const body = errorBodySchema.safeParse(response.data);
+  return responseError(response.status, response.data, response.headers?.['retry-after']);
+}
+
+/** A refusal the server answered with: its status, error envelope and Retry-After header. */
+export function responseError(status: number, data: unknown, retryAfterHeader: unknown): ApiError {
+  const body = errorBodySchema.safeParse(data);
   const serverMessage = body.success ? body.data.message : undefined;
   return new ApiError({
-    message: resolveErrorMessage({ status: response.status, serverMessage }),
-    status: response.status,
+    message: resolveErrorMessage({ status, serverMessage }),
+    status,
     code: body.success ? knownCode(body.data.code) : undefined,
     fieldErrors: body.success ? fieldTexts(body.data.errors) : {},
-    retryAfterSeconds: retryAfter(response.headers?.['retry-after']),
+    retryAfterSeconds: retryAfter(retryAfterHeader),
   });
+}
+
+/** No answer at all (offline, refused connection) or none in time. */
+export function unreachableError(timedOut: boolean): ApiError {
+  return new ApiError({ message: resolveErrorMessage({ timedOut }) });
 }
 
 export function invalidResponseError(status?: number): ApiError {

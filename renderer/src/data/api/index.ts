@@ -14,6 +14,6 @@ export function onSessionExpired(handler: () => void): void {
 /** The one API client of the app (DESIGN §7). */
 export const api = createApiClient({
   serverOrigin: () => platform.serverOrigin(),
-  refreshSession: () => platform.session.refresh(),
+  tokens: platform.session.tokens,
   onSessionExpired: () => sessionExpiredHandler(),
 });

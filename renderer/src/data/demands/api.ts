@@ -120,7 +120,6 @@ export async function saveAttachment(file: DemandFile): Promise<AttachmentResult
   return platform.saveAttachment({
     url: await api.urlOf(filesApi.download, { params: { id: file.id } }),
     name: file.name,
-    accessToken: api.currentAccessToken(),
     fetchBlob: () => filesClient.blob(file),
   });
 }

@@ -81,7 +81,7 @@ export async function connectRealtime(): Promise<void> {
   const s: Socket<ServerEvents, ClientEvents> = io(origin || undefined, {
     path: REALTIME_PATH,
     transports: ['websocket'],
-    auth: (cb) => cb({ token: api.currentAccessToken() ?? '' }),
+    auth: (cb) => void api.bearer().then((token) => cb({ token: token ?? '' })),
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
   });

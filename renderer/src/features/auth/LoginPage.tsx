@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@alinhavo/shared/api/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
@@ -40,9 +39,9 @@ export function LoginPage() {
     // A 403 ACCOUNT_SUSPENDED then shows its notice as soon as it is answered.
     void SuspendedNotice.preload().catch(() => undefined);
     try {
-      const result = await api.call(authApi.login, { body });
+      const user = await api.signIn({ kind: 'login', body });
       // The session guard sends the now signed-in user to the dashboard.
-      await (await session).signIn(result);
+      await (await session).signIn(user);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') {
         useSessionStore.setState({ suspended: true });

@@ -56,11 +56,11 @@ export function VerifyEmailPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const result = await api.call(authApi.verifyEmail, { body });
+      const user = await api.signIn({ kind: 'verify-email', body });
       notify.success(AUTH_TEXTS.verified);
       // Set before signing in: the session guard reads it to open the profile first.
       firstLoginFlag.set();
-      await signIn(result);
+      await signIn(user);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.code === 'INVALID_CODE' || apiError?.code === 'CODE_EXPIRED') {

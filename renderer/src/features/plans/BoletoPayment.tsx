@@ -29,8 +29,6 @@ export function BoletoPayment({ payment }: { payment: Payment }) {
       const result = await platform.saveAttachment({
         url: pdfUrl,
         name: `boleto-alinhavo-${payment.id.slice(0, 8)}.pdf`,
-        // Mercado Pago's address: our token never goes there.
-        accessToken: null,
         fetchBlob: () => fetch(pdfUrl).then((r) => r.blob()),
       });
       if (result.status === 'saved') notify.success('Boleto salvo.');

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { changePasswordBodySchema } from '@alinhavo/shared/schemas/auth';
-import type { User } from '@alinhavo/shared/schemas/user';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { api } from '../../data/api';
-import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
 import { PasswordField } from '../../ui/PasswordField';
 import { showApiError } from '../auth/server-errors';
 
-export function ChangePasswordCard({ user }: { user: User }) {
+export function ChangePasswordCard() {
   const form = useForm({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { current_password: '', new_password: '' },
@@ -21,9 +18,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       // Other sessions end; this one continues with the tokens issued now.
-      const tokens = await api.call(authApi.changePassword, { body });
-      api.setAccessToken(tokens.access);
-      await platform.session.save({ user, refresh: tokens.refresh });
+      await api.changePassword(body);
       form.reset();
       notify.success(AUTH_TEXTS.passwordChanged);
     } catch (error) {

@@ -132,7 +132,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
                   <PublicListingCard profile={profile} onSaved={onSaved} />
                 )}
                 {!user.is_admin && <PlanStatusCard withLink />}
-                <ChangePasswordCard user={user} />
+                <ChangePasswordCard />
                 <ExportDataCard />
                 <DeleteAccountCard />
               </Stack>

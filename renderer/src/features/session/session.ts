@@ -1,7 +1,7 @@
 import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
-import type { AuthResult, User } from '@alinhavo/shared/schemas/user';
+import type { User } from '@alinhavo/shared/schemas/user';
 import { api, ApiError, onSessionExpired } from '../../data/api';
 import { claimCacheFor } from '../../data/session-cache';
 import { platform } from '../../platform';
@@ -19,7 +19,7 @@ let endingSuspended = false;
  */
 export async function signOut(options: { suspended?: boolean } = {}): Promise<void> {
   const suspended = options.suspended ?? false;
-  api.setAccessToken(null);
+  api.forgetAccessToken();
   try {
     await platform.session.clear();
   } finally {
@@ -60,13 +60,14 @@ export async function refreshCurrentUser(): Promise<void> {
   if (store().user?.id === fresh.id) await replaceUser(fresh);
 }
 
-/** After login or verification: the previous session goes first, then this one is kept. */
-export async function signIn(result: AuthResult): Promise<void> {
-  api.setAccessToken(null);
-  await claimCacheFor(result.user.id);
-  await platform.session.save({ user: result.user, refresh: result.token.refresh });
-  api.setAccessToken(result.token.access);
-  store().setAuthenticated(result.user);
+/**
+ * After `api.signIn` (login or verification, which keeps the tokens where the platform wants
+ * them): the device cache becomes this user's, then the user is kept and shown.
+ */
+export async function signIn(user: User): Promise<void> {
+  await claimCacheFor(user.id);
+  await platform.session.updateUser(user);
+  store().setAuthenticated(user);
 }
 
 /** Keep the store and the device copy of the user in step after a profile change. */
