@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
+import { users } from '../src/db/schema';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import {
   aClient,
@@ -94,8 +96,33 @@ describe('control characters in text (finding 1)', () => {
   });
 });
 
+describe('database errors in the log (finding 1)', () => {
+  it('a failed query is logged with its SQL and SQLSTATE, without its parameters or values', async () => {
+    const failed = await ctx.database.db
+      .update(users)
+      .set({ cpf: '39053344705', birthDate: '1990-02-30', street: 'Rua do Segredo 77' })
+      .where(eq(users.id, client.id))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    expect(String((failed as Error).message)).toContain('39053344705'); // drizzle's own text has them
+    const before = ctx.logs.length;
+    ctx.app.log.error({ err: failed }, 'erro interno');
+    ctx.app.log.error({ err: (failed as Error).message }, 'só a mensagem');
+    const log = ctx.logs.slice(before).join('\n');
+    expect(log).toContain('update \\"users\\"');
+    expect(log).toContain('"code":"22008"');
+    for (const value of ['39053344705', '1990-02-30', 'Rua do Segredo'])
+      expect(log).not.toContain(value);
+    expect(cpfsIn(log)).toEqual([]);
+  });
+});
+
 describe('no input answers 500 (finding 6)', () => {
   it('a NUL in a JSON body, a query or a path parameter is a 400 or 404, never a 500', async () => {
+    const before = ctx.logs.length;
     const cases = [
       call(ctx.app, 'POST', '/demands/', {
         token: client.access,
@@ -126,7 +153,7 @@ describe('no input answers 500 (finding 6)', () => {
       expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
     }
-    expect(ctx.logs.join('\n')).not.toMatch(/"level":50/);
+    expect(ctx.logs.slice(before).join('\n')).not.toMatch(/"level":50/);
   });
 
   it('a conversation about a demand that does not exist is a 404 with the spec text', async () => {

@@ -35,6 +35,12 @@ export const DEMAND_TEXTS = {
   fileDeleted: 'Arquivo excluído com sucesso!',
   fileTooLarge: 'Cada arquivo pode ter no máximo 20 MB.',
   fileTypeRefused: 'Tipo de arquivo não permitido. Envie imagens, PDF, DOC, DOCX ou TXT.',
+  // Issue 15: limits and checks of uploads (texts of ours, the spec has none).
+  tooManyFiles: (max: number) => `Cada demanda pode ter no máximo ${max} arquivos.`,
+  dailyUploadLimit: (mb: number) =>
+    `Você já enviou ${mb} MB de arquivos nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
+  fileExtensionMismatch: (name: string) =>
+    `O conteúdo de "${name}" não corresponde à extensão do nome. Envie imagens, PDF, DOC, DOCX ou TXT com a extensão certa.`,
   ratingCreated: 'Avaliação enviada com sucesso!',
   ratingUpdated: 'Avaliação atualizada com sucesso!',
   ratingRemoved: 'Avaliação removida com sucesso!',

@@ -30,7 +30,13 @@ export const STATUS_LABELS: Record<DemandStatusKey, string> = {
   unknown: 'Desconhecido',
 };
 
-export const DEMAND_LIMITS = { title: 100, description: 500, fileBytes: 20 * 1024 * 1024 } as const;
+export const DEMAND_LIMITS = {
+  title: 100,
+  description: 500,
+  fileBytes: 20 * 1024 * 1024,
+  /** Attachments one demand may hold (issue 15). */
+  filesPerDemand: 10,
+} as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const money = z.number().min(0).max(99_999_999).multipleOf(0.01).nullable();
