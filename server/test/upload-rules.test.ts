@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
@@ -69,7 +69,7 @@ describe('upload limits (finding 2)', () => {
       ['c.pdf', PDF],
     ]);
     expect(three.status).toBe(400);
-    expect(three.body.message).toBe(DEMAND_TEXTS.tooManyFiles(10));
+    expect(three.body.message).toBe(UPLOAD_TEXTS.tooManyFiles(10));
     expect(storedFiles().length).toBe(before);
     expect(tempFiles()).toEqual([]);
     const two = await upload(owner.access, demandId, [
@@ -86,7 +86,7 @@ describe('upload limits (finding 2)', () => {
     const { demandId: other } = { demandId: await aDemand(ctx, owner) };
     const many = await upload(owner.access, other, eleven);
     expect(many.status).toBe(400);
-    expect(many.body.message).toBe(DEMAND_TEXTS.tooManyFiles(10));
+    expect(many.body.message).toBe(UPLOAD_TEXTS.tooManyFiles(10));
   });
 
   it('refuses the bytes past the daily budget while streaming, keeping nothing of that request', async () => {
@@ -100,7 +100,7 @@ describe('upload limits (finding 2)', () => {
       ['c.jpg', sized(JPEG, 600 * KB)],
     ]);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(DEMAND_TEXTS.dailyUploadLimit(1));
+    expect(res.body.message).toBe(UPLOAD_TEXTS.dailyUploadLimit(1));
     expect(storedFiles().length).toBe(before);
     expect(tempFiles()).toEqual([]);
     // What is left of the budget still goes through; another person has a budget of their own.
@@ -146,7 +146,7 @@ describe('the name agrees with the bytes (finding 3)', () => {
     }
     const png = await upload(owner.access, demandId, [['ficha.pdf', PNG]]);
     expect(png.status).toBe(415);
-    expect(png.body.message).toBe(DEMAND_TEXTS.fileExtensionMismatch('ficha.pdf'));
+    expect(png.body.message).toBe(UPLOAD_TEXTS.fileExtensionMismatch('ficha.pdf'));
     expect(tempFiles()).toEqual([]);
   });
 

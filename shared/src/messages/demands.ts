@@ -35,12 +35,6 @@ export const DEMAND_TEXTS = {
   fileDeleted: 'Arquivo excluído com sucesso!',
   fileTooLarge: 'Cada arquivo pode ter no máximo 20 MB.',
   fileTypeRefused: 'Tipo de arquivo não permitido. Envie imagens, PDF, DOC, DOCX ou TXT.',
-  // Issue 15: limits and checks of uploads (texts of ours, the spec has none).
-  tooManyFiles: (max: number) => `Cada demanda pode ter no máximo ${max} arquivos.`,
-  dailyUploadLimit: (mb: number) =>
-    `Você já enviou ${mb} MB de arquivos nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
-  fileExtensionMismatch: (name: string) =>
-    `O conteúdo de "${name}" não corresponde à extensão do nome. Envie imagens, PDF, DOC, DOCX ou TXT com a extensão certa.`,
   ratingCreated: 'Avaliação enviada com sucesso!',
   ratingUpdated: 'Avaliação atualizada com sucesso!',
   ratingRemoved: 'Avaliação removida com sucesso!',
@@ -87,4 +81,13 @@ export const DEMAND_FORM_TEXTS = {
   updatedUploadError: 'Demanda atualizada, mas houve erro no upload dos novos arquivos.',
   updatedRemoveError: 'Demanda atualizada, mas houve erro ao remover alguns arquivos.',
   attachmentsLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
+} as const;
+
+/** Issue 15: limits and checks of uploads (texts of ours; the spec has none). */
+export const UPLOAD_TEXTS = {
+  tooManyFiles: (max: number) => `Cada demanda pode ter no máximo ${max} arquivos.`,
+  dailyUploadLimit: (mb: number) =>
+    `Você já enviou ${mb} MB de arquivos nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
+  fileExtensionMismatch: (name: string) =>
+    `O conteúdo de "${name}" não corresponde à extensão do nome. Envie imagens, PDF, DOC, DOCX ou TXT com a extensão certa.`,
 } as const;

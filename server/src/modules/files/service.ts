@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import type { Db } from '../../db/client';
@@ -155,7 +155,7 @@ export class DemandFileService {
         }
         if (!demandId) throw badRequest('Envie o campo "demand" antes dos arquivos.');
         if (storedFiles + (this.inFlightFiles.get(demandId) ?? 0) >= this.limits.filesPerDemand)
-          throw badRequest(DEMAND_TEXTS.tooManyFiles(this.limits.filesPerDemand));
+          throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
         add(this.inFlightFiles, demandId, 1);
         myFiles += 1;
         const temp = this.storage.newTemp();
@@ -181,7 +181,7 @@ export class DemandFileService {
                 if (overBudget(chunk.length)) {
                   // Give the budget back at once: a parallel upload must not be refused too.
                   count(-myBytes);
-                  done(new AppError(413, DEMAND_TEXTS.dailyUploadLimit(dailyMb), 'VALIDATION'));
+                  done(new AppError(413, UPLOAD_TEXTS.dailyUploadLimit(dailyMb), 'VALIDATION'));
                   return;
                 }
                 count(chunk.length);
@@ -201,7 +201,7 @@ export class DemandFileService {
         if (!extensionAgrees(file.originalName, kind))
           throw new AppError(
             415,
-            DEMAND_TEXTS.fileExtensionMismatch(file.originalName),
+            UPLOAD_TEXTS.fileExtensionMismatch(file.originalName),
             'VALIDATION',
           );
         file.kind = kind;
@@ -215,7 +215,7 @@ export class DemandFileService {
       if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION');
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-        throw badRequest(DEMAND_TEXTS.tooManyFiles(this.limits.filesPerDemand));
+        throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
       if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
       throw err;
     } finally {
