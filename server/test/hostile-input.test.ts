@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
-import { users } from '../src/db/schema';
+import { demandFiles, users } from '../src/db/schema';
+import { clientFaultOf } from '../src/http/database-errors';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import {
   aClient,
@@ -168,6 +169,30 @@ describe('no input answers 500 (finding 6)', () => {
       body: { participant_ids: [client.id], demand_id: tied },
     });
     expect(ok.status).toBe(201);
+  });
+
+  it('the net under the checks: a missing reference or a value the column refuses is a 4xx', async () => {
+    const caught = (p: PromiseLike<unknown>) =>
+      Promise.resolve(p).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    const missingDemand = await caught(
+      ctx.database.db.insert(demandFiles).values({
+        demandId: crypto.randomUUID(),
+        storageName: 'f'.repeat(32),
+        originalName: 'a.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 1,
+      }),
+    );
+    expect(clientFaultOf(missingDemand)).toEqual({ status: 404, message: ERRORS.notFound });
+    const nul = await caught(ctx.database.db.execute(sql`select ${'a\u0000b'}::text`));
+    expect(clientFaultOf(nul)).toEqual({ status: 400, message: ERRORS.invalidData });
+    // A bug of ours (a column that does not exist) stays a 500.
+    const bug = await caught(ctx.database.db.execute(sql`select no_such_column from users`));
+    expect(bug).toBeInstanceOf(Error);
+    expect(clientFaultOf(bug)).toBeUndefined();
   });
 
   it('multipart without a boundary, or broken, is a 400', async () => {
