@@ -115,6 +115,7 @@ describe('database errors in the log (finding 1)', () => {
     const log = ctx.logs.slice(before).join('\n');
     expect(log).toContain('update \\"users\\"');
     expect(log).toContain('"code":"22008"');
+    expect(log).toContain('date/time field value out of range');
     for (const value of ['39053344705', '1990-02-30', 'Rua do Segredo'])
       expect(log).not.toContain(value);
     expect(cpfsIn(log)).toEqual([]);

@@ -37,8 +37,9 @@ const withoutValue = (message: string) =>
   message.replace(/"[^"]*"/g, '"…"').replace(/:\s+\S+$/, ': …');
 
 function safeMessage(err: Error): string {
-  if (isQueryError(err)) return `Failed query: ${err.query}`;
+  // PGlite's own error carries the query too: its PostgreSQL text says more than the SQL.
   if (isDatabaseError(err)) return withoutValue(err.message);
+  if (isQueryError(err)) return `Failed query: ${err.query}`;
   return withoutParams(err.message);
 }
 
