@@ -42,7 +42,7 @@ export const BUDGETS = [
     target: 200 * KB,
     // 260 → 261 after the issue 13 merge (shared chunks of the contact buttons).
     // 261 → 264 with issue 14 (the same events and the Pagamentos menu entry; measured 263.8).
-    limit: 263 * KB,
+    limit: 264 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -53,7 +53,7 @@ export const BUDGETS = [
     // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
     // Issue 14: +23 kB for the plans page, the checkout with its QR code (qrcode.react), the
     // Mercado Pago card brick (a lazy chunk loaded only when paying by card) and Pagamentos.
-    limit: 538 * KB,
+    limit: 540 * KB,
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@alinhavo/shared/api/contract';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { DEMAND_LIMITS } from '@alinhavo/shared/schemas/demand';
 import '@alinhavo/shared/zod-locale';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -210,7 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     ratings,
     demands: demandService,
-    files: new DemandFileService(database.db, storage, demandService),
+    files: new DemandFileService(database.db, storage, demandService, {
+      filesPerDemand: DEMAND_LIMITS.filesPerDemand,
+      dailyBytesPerUser: config.uploadDailyBytes,
+    }),
     notifications,
     conversations,
     professionalSearch,

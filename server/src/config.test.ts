@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
   });
 
+  it('lets each person upload 200 MB a day unless UPLOAD_DAILY_MB says otherwise', () => {
+    expect(loadConfig({}).uploadDailyBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_DAILY_MB: '50' }).uploadDailyBytes).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_DAILY_MB: '0' })).toThrow();
+  });
+
   it('refuses to start in production without a signing secret, and says why in pt-BR', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET é obrigatório');

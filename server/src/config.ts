@@ -24,6 +24,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Alinhavo <nao-responda@alinhavo.com.br>'),
   CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
   STORAGE_DIR: z.string().optional(),
+  /** What one person may upload in 24 h, in MB (issue 15: one client stored 380 MB in 15 s). */
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(200),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDERER_DIST: z.string().default('./renderer/dist'),
@@ -80,6 +82,8 @@ export interface Config {
   mailFrom: string;
   cepProviderUrl: string;
   storageDir: string;
+  /** Bytes of attachments one person may upload in a rolling 24 h. */
+  uploadDailyBytes: number;
   corsOrigins: string[];
   logLevel: string;
   rendererDist: string;
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/$/, ''),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDailyBytes: e.UPLOAD_DAILY_MB * 1024 * 1024,
     corsOrigins,
     logLevel: e.LOG_LEVEL,
     rendererDist: path.resolve(e.RENDERER_DIST),

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './lib/log-error';
 
 /** Body, header and query keys whose values never reach a log line. */
 const SECRET_KEYS = [
@@ -40,6 +41,8 @@ export function loggerOptions(
       req(req: { method: string; url: string; ip?: string; id?: string }) {
         return { method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id };
       },
+      // Fastify's type wants the stock shape; pino takes whatever the serializer returns.
+      err: serializeError as (err: unknown) => never,
     },
     ...(stream ? { stream } : {}),
   };

@@ -130,22 +130,28 @@ describe.skipIf(onPostgresRun)(
         })
       ).json()) as { data: { token: { access: string } } };
       const token = verified.data.token.access;
-      const demand = (await (
-        await api(
-          '/demands/',
-          {
-            title: 'Teste de memória',
-            description: 'Uploads grandes',
-            service: 1,
-            area: 1,
-            specialty: 1,
-            availability: 1,
-          },
-          token,
-        )
-      ).json()) as { data: { id: string } };
+      // Two demands: a demand holds at most 10 files (issue 15), the warm-up goes to the other.
+      const newDemand = async () =>
+        (
+          (await (
+            await api(
+              '/demands/',
+              {
+                title: 'Teste de memória',
+                description: 'Uploads grandes',
+                service: 1,
+                area: 1,
+                specialty: 1,
+                availability: 1,
+              },
+              token,
+            )
+          ).json()) as { data: { id: string } }
+        ).data.id;
+      const demand = { data: { id: await newDemand() } };
+      const warmUp = await newDemand();
 
-      expect(await streamUpload(port, token, demand.data.id, 1024 * 1024)).toBe(201); // warm up the path
+      expect(await streamUpload(port, token, warmUp, 1024 * 1024)).toBe(201); // warm up the path
       const pid = server.pid ?? 0;
       const before = rssMiB(pid);
       expect(before).toBeGreaterThan(10); // the reading works

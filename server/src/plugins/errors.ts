@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ERRORS, messageForStatus } from '@alinhavo/shared/messages/errors';
+import { clientFaultOf } from '../http/database-errors';
 import { AppError } from '../http/errors';
 
 /** Every failure leaves as the error envelope of DESIGN §5 with a pt-BR message. */
@@ -27,6 +28,15 @@ export const errorsPlugin = fp(async function errorsPlugin(app) {
       const messages = Object.values(fields);
       const message = messages.length === 1 && messages[0] ? messages[0] : ERRORS.invalidData;
       return reply.code(400).send({ status: 'error', message, code: 'VALIDATION', errors: fields });
+    }
+    const fault = clientFaultOf(error);
+    if (fault) {
+      request.log.warn({ err: error }, 'entrada recusada pelo banco');
+      return reply.code(fault.status).send({
+        status: 'error',
+        message: fault.message,
+        code: fault.status === 404 ? 'NOT_FOUND' : 'VALIDATION',
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (isResponseSerializationError(error) || status >= 500) {

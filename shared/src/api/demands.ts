@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
+import { line } from '../schemas/text';
 import {
   demandBodySchema,
   demandListSchema,
@@ -44,8 +45,7 @@ const anId = z.uuid();
  * ones it lacks. Ids that are not valid uuids are ignored; none means every candidate.
  */
 export const interestedQuery = z.object({
-  ids: z
-    .string()
+  ids: line()
     .optional()
     .transform((v) =>
       v

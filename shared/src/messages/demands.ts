@@ -82,3 +82,12 @@ export const DEMAND_FORM_TEXTS = {
   updatedRemoveError: 'Demanda atualizada, mas houve erro ao remover alguns arquivos.',
   attachmentsLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
 } as const;
+
+/** Issue 15: limits and checks of uploads (texts of ours; the spec has none). */
+export const UPLOAD_TEXTS = {
+  tooManyFiles: (max: number) => `Cada demanda pode ter no máximo ${max} arquivos.`,
+  dailyUploadLimit: (mb: number) =>
+    `Você já enviou ${mb} MB de arquivos nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
+  fileExtensionMismatch: (name: string) =>
+    `O conteúdo de "${name}" não corresponde à extensão do nome. Envie imagens, PDF, DOC, DOCX ou TXT com a extensão certa.`,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, longText } from './text';
 import { ADMIN_TEXTS } from '../messages/admin';
 import { DEMAND_STATUSES } from './demand';
 import { profileSchema } from './profile-view';
@@ -10,10 +11,9 @@ export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const cursor = z.string().trim().max(200).optional();
+const cursor = line().trim().max(200).optional();
 const limit = z.coerce.number().int().min(1).max(100).default(25);
-const search = z
-  .string()
+const search = line()
   .trim()
   .max(100)
   .optional()
@@ -48,8 +48,7 @@ export const approvalResultSchema = z.object({
 
 /** A required reason (suspend, reactivate, remove a demand). */
 export const reasonBodySchema = z.object({
-  reason: z
-    .string({ error: ADMIN_TEXTS.reasonRequired })
+  reason: longText({ error: ADMIN_TEXTS.reasonRequired })
     .trim()
     .min(1, { error: ADMIN_TEXTS.reasonRequired })
     .min(3, { error: ADMIN_TEXTS.reasonTooShort })
@@ -58,7 +57,7 @@ export const reasonBodySchema = z.object({
 /** Approve / reject: the reason is optional and goes into the e-mail. */
 export const optionalReasonBodySchema = z
   .object({
-    reason: z.string().trim().max(500, { error: ADMIN_TEXTS.reasonTooLong }).optional(),
+    reason: longText().trim().max(500, { error: ADMIN_TEXTS.reasonTooLong }).optional(),
   })
   .optional()
   .default({});
@@ -111,8 +110,8 @@ export const adminUserPageSchema = z.object({
 
 export const adminDemandsQuery = z.object({
   status: z.enum(DEMAND_STATUSES).optional(),
-  uf: z.string().trim().length(2).toUpperCase().optional(),
-  city: z.string().trim().max(100).optional(),
+  uf: line().trim().length(2).toUpperCase().optional(),
+  city: line().trim().max(100).optional(),
   service: z.coerce.number().int().positive().optional(),
   /** Title or description; or the client's name or e-mail. */
   search,
@@ -258,7 +257,7 @@ export const adminReportPageSchema = z.object({
 });
 export const resolveReportBodySchema = z.object({
   action: z.enum(REPORT_ACTIONS),
-  note: z.string().trim().max(500, { error: ADMIN_TEXTS.reasonTooLong }).optional(),
+  note: longText().trim().max(500, { error: ADMIN_TEXTS.reasonTooLong }).optional(),
 });
 export type ResolveReportBody = z.input<typeof resolveReportBodySchema>;
 
@@ -305,7 +304,7 @@ export const exportParams = z.object({
   report: z.enum(EXPORT_REPORTS, { error: 'Recurso não encontrado.' }),
 });
 /** The route takes any short name: an unknown report is a missing file (404 from the service). */
-export const exportReportParams = z.object({ report: z.string().max(40) });
+export const exportReportParams = z.object({ report: line().max(40) });
 
 // ---------------------------------------------------------------- Painel de um usuário
 

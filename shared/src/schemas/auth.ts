@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { line } from './text';
 import { AUTH_TEXTS } from '../messages/auth';
 import { LIMITS } from '../rules/limits';
 import { userSchema, userTypeSchema } from './user';
 
 /** E-mail as typed: trimmed and lower-cased before the format check (spec §5). */
-export const emailSchema = z
-  .string({ error: AUTH_TEXTS.required })
+export const emailSchema = line({ error: AUTH_TEXTS.required })
   .trim()
   .toLowerCase()
   .min(1, AUTH_TEXTS.required)
@@ -13,8 +13,7 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_TEXTS.invalidEmail }));
 
 const passwordField = (tooShort: string) =>
-  z
-    .string({ error: AUTH_TEXTS.required })
+  line({ error: AUTH_TEXTS.required })
     .min(1, AUTH_TEXTS.required)
     .min(LIMITS.passwordMin, tooShort)
     .max(LIMITS.passwordMax, AUTH_TEXTS.invalidPassword);
@@ -23,7 +22,7 @@ export const registerBodySchema = z
   .object({
     email: emailSchema,
     password: passwordField(AUTH_TEXTS.passwordTooShort),
-    password2: z.string({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
+    password2: line({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
     user_type: userTypeSchema,
   })
   .refine((v) => v.password === v.password2, {
@@ -34,15 +33,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: AUTH_TEXTS.required })
+  password: line({ error: AUTH_TEXTS.required })
     .min(1, AUTH_TEXTS.required)
     .max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const verificationCodeSchema = z
-  .string({ error: AUTH_TEXTS.required })
+export const verificationCodeSchema = line({ error: AUTH_TEXTS.required })
   .trim()
   .min(1, AUTH_TEXTS.required)
   .max(LIMITS.verificationCodeLength, AUTH_TEXTS.invalidCode)
@@ -55,8 +52,7 @@ export const emailOnlyBodySchema = z.object({ email: emailSchema });
 export type EmailOnlyBody = z.infer<typeof emailOnlyBodySchema>;
 
 /** Reset codes travel in a link: long, random and URL-safe (DESIGN §9.8). */
-export const resetCodeSchema = z
-  .string({ error: AUTH_TEXTS.required })
+export const resetCodeSchema = line({ error: AUTH_TEXTS.required })
   .trim()
   .min(1, AUTH_TEXTS.required)
   .max(200, AUTH_TEXTS.resetInvalidCode);
@@ -68,7 +64,7 @@ export const resetConfirmBodySchema = z
   .object({
     code: resetCodeSchema,
     password: passwordField(AUTH_TEXTS.resetPasswordTooShort),
-    password2: z.string({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
+    password2: line({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
   })
   .refine((v) => v.password === v.password2, {
     path: ['password2'],
@@ -77,17 +73,17 @@ export const resetConfirmBodySchema = z
 export type ResetConfirmBody = z.infer<typeof resetConfirmBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
+  current_password: line({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
   new_password: passwordField(AUTH_TEXTS.passwordTooShort),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
+  password: line({ error: AUTH_TEXTS.required }).min(1, AUTH_TEXTS.required),
 });
 
 /** `refresh` may come from the body (desktop, API clients) or the httpOnly cookie (web). */
-export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512).optional() });
+export const refreshBodySchema = z.object({ refresh: line().min(1).max(512).optional() });
 export const logoutBodySchema = refreshBodySchema;
 
 export const registerResultSchema = z.object({ user: userSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 import { idList, textList } from './query-lists';
 
 /**
@@ -6,11 +7,11 @@ import { idList, textList } from './query-lists';
  * pública'. Filters sent only when non-empty (spec §5).
  */
 export const clientSearchQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
   specialty_id: idList,
   uf: textList,
   city: textList,
-  cursor: z.string().max(300).optional(),
+  cursor: line().max(300).optional(),
   page_size: z.coerce.number().int().min(1).max(50).default(12),
 });
 /** Spec §3 'Client search card'; never e-mail, phone, CPF or address. */

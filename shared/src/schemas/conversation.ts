@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, longText } from './text';
 import { ERRORS } from '../messages/errors';
 import { MESSAGING_LIMITS, MESSAGING_TEXTS as T } from '../messages/messaging';
 import { userTypeSchema } from './user';
@@ -55,7 +56,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const CONVERSATION_FILTERS = ['all', 'unread', 'archived'] as const;
 export const conversationListQuery = z.object({
   filter: z.enum(CONVERSATION_FILTERS).default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
 });
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSchema),
@@ -67,7 +68,7 @@ export const startConversationSchema = z.object({
   /** The other people; the caller is always a participant. */
   participant_ids: z.array(z.uuid()).min(1).max(10),
   demand_id: z.uuid().nullable().optional(),
-  title: z.string().trim().max(120).optional(),
+  title: line().trim().max(120).optional(),
 });
 export const startConversationResultSchema = z.object({
   conversation: conversationSchema,
@@ -79,15 +80,14 @@ export const startConversationResultSchema = z.object({
 
 export const conversationPatchSchema = z.object({ is_archived: z.boolean() }).strict();
 
-const content = z
-  .string({ error: T.emptyMessage })
+const content = longText({ error: T.emptyMessage })
   .trim()
   .min(1, T.emptyMessage)
   .max(MESSAGING_LIMITS.contentMax);
 export const sendMessageSchema = z.object({
   content,
   /** Made by the sending device; a retry with the same id stores nothing new. */
-  client_id: z.string().min(8).max(64),
+  client_id: line().min(8).max(64),
 });
 export const editMessageSchema = z.object({ content }).strict();
 
@@ -101,7 +101,7 @@ export const messageListSchema = z.object({
   messages: z.array(messageSchema),
   has_more: z.boolean(),
 });
-export const messageSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const messageSearchQuery = z.object({ q: line().trim().min(1).max(100) });
 export const messageSearchSchema = z.object({
   messages: z.array(messageSchema.extend({ conversation_title: z.string() })),
 });

@@ -31,8 +31,16 @@ export function isImageFile(file: { name: string; content_type?: string }): bool
 /** Accepted by the picker (spec §5 Files); the server judges the bytes again. */
 export const FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 
+/**
+ * Bidi controls (U+202E turns "gpj.exe" into what reads as "exe.jpg") and other control
+ * characters have no business in a file name: stripped wherever a name is shown or sent.
+ */
+const UNSAFE_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+export const safeFileName = (name: string): string => name.replace(UNSAFE_IN_NAMES, '');
+
 /** Spec §9: names shown shortened to 12 characters (50 in the delete dialog). */
-export function shortFileName(name: string, max = 12): string {
+export function shortFileName(raw: string, max = 12): string {
+  const name = safeFileName(raw);
   if (name.length <= max) return name;
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, longText } from './text';
 import { DEMAND_TEXTS as T } from '../messages/demands';
 import { isUf } from '../rules/geo';
 import { FABRIC_TYPES } from './profile';
@@ -29,7 +30,13 @@ export const STATUS_LABELS: Record<DemandStatusKey, string> = {
   unknown: 'Desconhecido',
 };
 
-export const DEMAND_LIMITS = { title: 100, description: 500, fileBytes: 20 * 1024 * 1024 } as const;
+export const DEMAND_LIMITS = {
+  title: 100,
+  description: 500,
+  fileBytes: 20 * 1024 * 1024,
+  /** Attachments one demand may hold (issue 15). */
+  filesPerDemand: 10,
+} as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const money = z.number().min(0).max(99_999_999).multipleOf(0.01).nullable();
@@ -37,13 +44,11 @@ const money = z.number().min(0).max(99_999_999).multipleOf(0.01).nullable();
 /** The demand form and the create/update body (spec §5), one schema for both sides. */
 export const demandBodySchema = z
   .object({
-    title: z
-      .string({ error: T.titleRequired })
+    title: line({ error: T.titleRequired })
       .trim()
       .min(1, T.titleRequired)
       .max(DEMAND_LIMITS.title, T.titleMax),
-    description: z
-      .string({ error: T.descriptionRequired })
+    description: longText({ error: T.descriptionRequired })
       .trim()
       .min(1, T.descriptionRequired)
       .max(DEMAND_LIMITS.description, T.descriptionMax),
@@ -56,17 +61,15 @@ export const demandBodySchema = z
       .positive(T.availabilityRequired),
     tecid_type: z.enum(FABRIC_TYPES).nullable().default(null),
     amount: z.number().int().min(1, T.amountMin).max(10_000_000).default(1),
-    deadline: z
-      .string()
+    deadline: line()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .nullable()
       .default(null)
       .refine((d) => d === null || d >= todayIso(), T.deadlineBeforeToday),
     min_budget: money.default(null),
     max_budget: money.default(null),
-    city: z.string().trim().max(100).nullable().default(null),
-    uf: z
-      .string()
+    city: line().trim().max(100).nullable().default(null),
+    uf: line()
       .trim()
       .toUpperCase()
       .nullable()
@@ -90,23 +93,23 @@ export type DemandBody = z.infer<typeof demandBodySchema>;
 /** PATCH: demand fields, and the spec's transition fields (status, chosen professional, interest). */
 export const demandPatchSchema = z
   .object({
-    title: z.string().optional(),
-    description: z.string().optional(),
+    title: line().optional(),
+    description: longText().optional(),
     service: z.number().int().optional(),
     area: z.number().int().optional(),
     specialty: z.number().int().optional(),
     availability: z.number().int().optional(),
     tecid_type: z.enum(FABRIC_TYPES).nullable().optional(),
     amount: z.number().int().optional(),
-    deadline: z.string().nullable().optional(),
+    deadline: line().nullable().optional(),
     min_budget: z.number().nullable().optional(),
     max_budget: z.number().nullable().optional(),
-    city: z.string().nullable().optional(),
-    uf: z.string().nullable().optional(),
+    city: line().nullable().optional(),
+    uf: line().nullable().optional(),
     remote_work_accepted: z.boolean().optional(),
     status: z.enum(DEMAND_STATUSES).optional(),
     chosen_professional_id: z.uuid().nullable().optional(),
-    finalized_at: z.string().nullable().optional(),
+    finalized_at: line().nullable().optional(),
     interested_professionals_ids: z.array(z.uuid()).max(50).optional(),
   })
   .strict();
@@ -163,8 +166,7 @@ export const demandListSchema = demandCountersSchema.extend({
   count: z.number().int(),
 });
 
-const commaIds = z
-  .string()
+const commaIds = line()
   .optional()
   .transform((v) =>
     v
@@ -174,8 +176,7 @@ const commaIds = z
           .filter((n) => Number.isInteger(n) && n > 0)
       : [],
   );
-const commaText = z
-  .string()
+const commaText = line()
   .optional()
   .transform((v) =>
     v
@@ -187,7 +188,7 @@ const commaText = z
   );
 
 export const demandListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
   status: z.enum(DEMAND_STATUSES).optional(),
   uf: commaText,
   city: commaText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, longText } from './text';
 import { PLAN_TEXTS } from '../messages/plans';
 
 /**
@@ -126,14 +127,14 @@ export type MyPlan = z.infer<typeof myPlanSchema>;
  * Mercado Pago's own script. Card numbers never reach our server.
  */
 export const cardTokenSchema = z.object({
-  token: z.string().min(1).max(200),
-  payment_method_id: z.string().min(1).max(50),
-  issuer_id: z.string().max(50).optional(),
+  token: line().min(1).max(200),
+  payment_method_id: line().min(1).max(50),
+  issuer_id: line().max(50).optional(),
   installments: z.number().int().min(1).max(12),
   payer: z
     .object({
       email: z.email().optional(),
-      identification: z.object({ type: z.string().max(10), number: z.string().max(20) }).optional(),
+      identification: z.object({ type: line().max(10), number: line().max(20) }).optional(),
     })
     .optional(),
 });
@@ -155,8 +156,8 @@ export const webhookParams = z.object({
 });
 /** Mercado Pago sends `?data.id=…&type=payment` (and the same in the body, never trusted). */
 export const webhookQuery = z.looseObject({
-  'data.id': z.string().max(64).optional(),
-  type: z.string().max(40).optional(),
+  'data.id': line().max(64).optional(),
+  type: line().max(40).optional(),
 });
 export const webhookBodySchema = z.looseObject({}).optional();
 
@@ -187,7 +188,7 @@ export const ADMIN_PAYMENT_FILTER_LABELS: Record<(typeof ADMIN_PAYMENT_FILTERS)[
 };
 export const adminPaymentsQuery = z.object({
   status: z.enum(ADMIN_PAYMENT_FILTERS).default('pending'),
-  cursor: z.string().trim().max(200).optional(),
+  cursor: line().trim().max(200).optional(),
 });
 export const adminPaymentPageSchema = z.object({
   payments: z.array(adminPaymentSchema),
@@ -196,5 +197,5 @@ export const adminPaymentPageSchema = z.object({
   pending_count: z.number().int(),
 });
 export const adminPaymentDecisionBodySchema = z.object({
-  reason: z.string().trim().max(500).optional(),
+  reason: longText().trim().max(500).optional(),
 });

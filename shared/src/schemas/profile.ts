@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, longText } from './text';
 import { PROFILE_TEXTS as T } from '../messages/profile';
 import { cnpjChars, DIGITS, isValidCnpj, isValidCpf, onlyDigits } from '../rules/documents';
 import { isUf } from '../rules/geo';
@@ -18,7 +19,7 @@ export const COMPANY_SIZE_VALUES = ['MEI', 'LTDA', 'ME', 'CPF', 'CNPJ'] as const
 export type CompanySize = (typeof COMPANY_SIZE_VALUES)[number];
 export const isCompanySize = (size: CompanySize | null): boolean => size !== null && size !== 'CPF';
 
-const text = z.string().trim();
+const text = line().trim();
 const ids = z.array(z.number().int().positive()).max(200);
 const wholeNumber = text.regex(/^\d{0,9}$/, T.invalidNumber);
 
@@ -51,7 +52,7 @@ export const profileFormShape = z.object({
   commercialUf: text.max(2),
   commercialEmail: text.max(254),
   companyCellphone: text.max(20),
-  aboutMe: text.max(255, T.aboutMax),
+  aboutMe: longText().trim().max(255, T.aboutMax),
   specialties: ids,
   // Provider only (ignored for clients).
   serviceTypes: ids,
@@ -299,7 +300,8 @@ export function formToWire(v: ProfileForm, userType: UserType): ProfileWire {
 }
 
 /** The body of PATCH /user/profile/: any subset of the server names; merged over what is stored. */
-const nullableText = (max: number) => z.string().max(max).nullable().optional();
+const nullableText = (max: number) => line().max(max).nullable().optional();
+const nullableLongText = (max: number) => longText().max(max).nullable().optional();
 const nullableInt = z.number().int().min(0).max(999_999_999).nullable().optional();
 export const profilePatchSchema = z
   .object({
@@ -327,7 +329,7 @@ export const profilePatchSchema = z
     company_uf: nullableText(2),
     company_email: nullableText(254),
     company_cellphone: nullableText(20),
-    about_me: nullableText(255),
+    about_me: nullableLongText(255),
     specialties_ids: ids.optional(),
     services_ids: ids.optional(),
     areas_ids: ids.optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { line } from './text';
 
 /** Ids sent repeated (`services=1&services=2`) or comma-joined (`services=1,2`). */
 export const idList = z
-  .union([z.string(), z.array(z.string())])
+  .union([line(), z.array(line())])
   .optional()
   .transform((v) =>
     [v ?? []]
@@ -14,7 +15,7 @@ export const idList = z
   );
 /** Text values (UFs, city names) sent repeated or comma-joined. */
 export const textList = z
-  .union([z.string(), z.array(z.string())])
+  .union([line(), z.array(line())])
   .optional()
   .transform((v) =>
     [v ?? []]

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from './text';
 import { DEMAND_TEXTS as T } from '../messages/demands';
 
 export const ratingSchema = z.object({
@@ -19,7 +20,7 @@ const score = z
   .int(T.ratingScore)
   .min(1, T.ratingScore)
   .max(5, T.ratingScore);
-const comment = z.string().trim().max(255, T.ratingCommentMax).nullable().optional();
+const comment = longText().trim().max(255, T.ratingCommentMax).nullable().optional();
 
 export const ratingCreateSchema = z.object({
   professional: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from './text';
 import { ERRORS } from '../messages/errors';
 import { REPORT_TEXTS } from '../messages/admin';
 
@@ -32,8 +33,7 @@ export const reportBodySchema = z.object({
   target_type: z.enum(REPORT_TARGET_TYPES, { error: ERRORS.invalidData }),
   target_id: z.uuid({ error: ERRORS.notFound }),
   reason: z.enum(REPORT_REASONS, { error: REPORT_TEXTS.reasonRequired }),
-  details: z
-    .string()
+  details: longText()
     .trim()
     .max(500, { error: REPORT_TEXTS.detailsTooLong })
     .optional()

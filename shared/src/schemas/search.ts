@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 import { FABRIC_TYPES } from './profile';
 import { ratingSchema } from './rating';
 import { professionalSummarySchema } from '../api/demands';
@@ -22,7 +23,7 @@ export const SEARCH_ORDERINGS = ['relevance', 'distance'] as const;
  * `cursor` is the opaque `next_cursor` of the previous page.
  */
 export const professionalSearchQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
   services: idList,
   areas: idList,
   specialties: idList,
@@ -31,20 +32,20 @@ export const professionalSearchQuery = z.object({
   ufs: textList,
   cities: textList,
   ordering: z.enum(SEARCH_ORDERINGS).default('relevance'),
-  cursor: z.string().max(300).optional(),
+  cursor: line().max(300).optional(),
   page_size: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ProfessionalSearchQuery = z.input<typeof professionalSearchQuery>;
 /** The filters a search is made of (what a saved search keeps): the query without paging. */
 export const professionalSearchFiltersSchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
   services: z.array(z.number().int().positive()).max(50).default([]),
   areas: z.array(z.number().int().positive()).max(50).default([]),
   specialties: z.array(z.number().int().positive()).max(50).default([]),
   availabilities: z.array(z.number().int().positive()).max(50).default([]),
   tecid_type: z.enum(FABRIC_TYPES).optional(),
-  ufs: z.array(z.string().length(2)).max(27).default([]),
-  cities: z.array(z.string().min(1).max(80)).max(50).default([]),
+  ufs: z.array(line().length(2)).max(27).default([]),
+  cities: z.array(line().min(1).max(80)).max(50).default([]),
 });
 export type ProfessionalSearchFilters = z.infer<typeof professionalSearchFiltersSchema>;
 
@@ -112,7 +113,7 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchBodySchema = z.object({
-  name: z.string().trim().min(1, 'Dê um nome à busca.').max(60, 'Use até 60 caracteres.'),
+  name: line().trim().min(1, 'Dê um nome à busca.').max(60, 'Use até 60 caracteres.'),
   filters: professionalSearchFiltersSchema,
 });
 export const savedSearchIdParams = z.object({ id: z.uuid({ error: 'Recurso não encontrado.' }) });

@@ -2,10 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filesApi } from '@alinhavo/shared/api/files';
 import { DEMAND_LIMITS } from '@alinhavo/shared/schemas/demand';
+import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { ok, route } from '../../http/route';
 
-const MAX_FILES = 10;
+/**
+ * One part more than a demand may hold reaches the service, which refuses it with its own text
+ * (the parser's limit would answer a bare 413).
+ */
+const MAX_FILES = DEMAND_LIMITS.filesPerDemand + 1;
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -19,6 +24,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const files = app.services.files;
 
+  // An upload refused mid-stream leaves the rest of its body unread: the connection cannot
+  // carry another request, so it closes once the answer is out (else the client waits forever
+  // to finish sending a body nobody reads).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.complete || reply.statusCode < 400) return;
+    void reply.header('connection', 'close');
+    req.raw.resume();
+  });
+
   route(app, filesApi.upload, async (req) =>
     ok(await files.upload(req.principal(), req.parts()), 'Arquivos enviados com sucesso!'),
   );
@@ -30,13 +44,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, filesApi.download, async (req, reply) => {
     const { file, stream } = await files.open(req.principal(), req.params.id);
     const inline = req.query.inline === '1' && file.mimeType.startsWith('image/');
-    const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
+    const name = safeFileName(file.originalName);
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', String(file.sizeBytes))
       .header(
         'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+        `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')

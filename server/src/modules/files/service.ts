@@ -2,27 +2,35 @@ import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
+import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
-import { ContentJudge, type AllowedKind } from './sniff';
+import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
 
 /** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; filename: string; file: Readable };
 
+/** Issue 15: how much one demand holds and one person may send in 24 h. */
+export interface UploadLimits {
+  filesPerDemand: number;
+  dailyBytesPerUser: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 const demandIdSchema = z.uuid();
 
-/** Names as people gave them, without path parts or control characters. */
+/** Names as people gave them, without path parts, quotes, control or bidi characters. */
 const cleanName = (name: string) =>
-  name
-    .replace(/^.*[\\/]/, '')
-    .replace(/[\p{Cc}"]/gu, '')
+  safeFileName(name.replace(/^.*[\\/]/, ''))
+    .replace(/"/g, '')
     .slice(0, 200) || 'arquivo';
 
 export interface ReceivedFile {
@@ -46,18 +54,59 @@ export const toFileDto = (f: DemandFileRow): DemandFileDto => ({
   id: f.id,
   demand: f.demandId,
   file: `/api/v1/demand-files/${f.id}/download/`,
-  name: f.originalName,
+  name: safeFileName(f.originalName),
   content_type: f.mimeType,
   size: f.sizeBytes,
   created_at: f.createdAt.toISOString(),
 });
 
+/**
+ * A failure of the multipart stream itself (no boundary, cut short, malformed headers) is the
+ * client's: busboy throws plain errors, which would otherwise answer 500 (issue 15 finding 6).
+ * @fastify/multipart's own errors carry their 4xx status and pass as they are.
+ */
+function asClientFault(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return err;
+  if ((err as { errno?: unknown }).errno !== undefined) return err; // the disk, not the client
+  return badRequest(ERRORS.invalidData);
+}
+
+async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
+  const it = parts[Symbol.asyncIterator]();
+  let done = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<UploadPart>;
+      try {
+        next = await it.next();
+      } catch (err) {
+        done = true;
+        throw asClientFault(err);
+      }
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await it.return?.();
+  }
+}
+
 /** Attachments of a demand: the owner adds and removes; whoever may see the demand downloads. */
 export class DemandFileService {
+  /** Bytes and files being received right now, so parallel uploads share one budget. */
+  private readonly inFlightBytes = new Map<string, number>();
+  private readonly inFlightFiles = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly demands: DemandService,
+    private readonly limits: UploadLimits,
   ) {}
 
   /** Called as soon as the `demand` field arrives, before any file is read. */
@@ -69,21 +118,46 @@ export class DemandFileService {
   /**
    * Streams each file part to a temp file while judging its bytes, so nothing is held whole in
    * memory; the `demand` field must come first, and its ownership is checked before any file is
-   * read. Whatever was received is discarded when any part fails.
+   * read. The limits are counted as the bytes arrive: the part that would cross one is refused
+   * at that chunk, not after storing everything. Whatever was received is discarded when any
+   * part fails.
    */
   async upload(p: Principal, parts: AsyncIterable<UploadPart>): Promise<DemandFileDto[]> {
     const received: ReceivedFile[] = [];
+    const userId = p.user.id;
+    const dailyMb = Math.round(this.limits.dailyBytesPerUser / (1024 * 1024));
     let demandId: string | undefined;
+    let storedFiles = 0;
+    let storedBytes = 0;
+    let myBytes = 0;
+    let myFiles = 0;
+    const add = (map: Map<string, number>, key: string, n: number) => {
+      const next = (map.get(key) ?? 0) + n;
+      if (next === 0) map.delete(key);
+      else map.set(key, next);
+    };
     try {
-      for await (const part of parts) {
+      for await (const part of clientParts(parts)) {
         if (part.type === 'field') {
           if (part.fieldname === 'demand') {
+            if (demandId) add(this.inFlightFiles, demandId, -myFiles);
+            myFiles = 0;
             demandId = demandIdSchema.parse(String(part.value));
             await this.assertOwner(p, demandId);
+            storedFiles = await filesRepository.countOf(this.db, demandId);
+            storedBytes = await filesRepository.bytesOfOwnerSince(
+              this.db,
+              userId,
+              new Date(Date.now() - DAY_MS),
+            );
           }
           continue;
         }
         if (!demandId) throw badRequest('Envie o campo "demand" antes dos arquivos.');
+        if (storedFiles + (this.inFlightFiles.get(demandId) ?? 0) >= this.limits.filesPerDemand)
+          throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
+        add(this.inFlightFiles, demandId, 1);
+        myFiles += 1;
         const temp = this.storage.newTemp();
         const file: ReceivedFile = {
           tempName: temp.name,
@@ -93,19 +167,43 @@ export class DemandFileService {
         };
         received.push(file);
         const judge = new ContentJudge();
-        await pipeline(
-          part.file,
-          new Transform({
-            transform(chunk: Buffer, _enc, done) {
-              file.size += chunk.length;
-              judge.push(chunk);
-              done(null, chunk);
-            },
-          }),
-          fs.createWriteStream(temp.path),
-        );
+        const overBudget = (n: number) =>
+          storedBytes + (this.inFlightBytes.get(userId) ?? 0) + n > this.limits.dailyBytesPerUser;
+        const count = (n: number) => {
+          add(this.inFlightBytes, userId, n);
+          myBytes += n;
+        };
+        try {
+          await pipeline(
+            part.file,
+            new Transform({
+              transform(chunk: Buffer, _enc, done) {
+                if (overBudget(chunk.length)) {
+                  // Give the budget back at once: a parallel upload must not be refused too.
+                  count(-myBytes);
+                  done(new AppError(413, UPLOAD_TEXTS.dailyUploadLimit(dailyMb), 'VALIDATION'));
+                  return;
+                }
+                count(chunk.length);
+                file.size += chunk.length;
+                judge.push(chunk);
+                done(null, chunk);
+              },
+            }),
+            fs.createWriteStream(temp.path),
+          );
+        } catch (err) {
+          // A write error carries an errno and stays a 500; the rest came with the request.
+          throw asClientFault(err);
+        }
         const kind = judge.verdict();
         if (!kind) throw new AppError(415, DEMAND_TEXTS.fileTypeRefused, 'VALIDATION');
+        if (!extensionAgrees(file.originalName, kind))
+          throw new AppError(
+            415,
+            UPLOAD_TEXTS.fileExtensionMismatch(file.originalName),
+            'VALIDATION',
+          );
         file.kind = kind;
       }
       if (!demandId) throw badRequest('Informe a demanda.');
@@ -113,10 +211,16 @@ export class DemandFileService {
       return await this.attach(p, demandId, received);
     } catch (err) {
       await Promise.all(received.map((f) => this.storage.discardTemp(f.tempName)));
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
       if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
       throw err;
+    } finally {
+      add(this.inFlightBytes, userId, -myBytes);
+      if (demandId) add(this.inFlightFiles, demandId, -myFiles);
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentJudge } from './sniff';
+import { ContentJudge, extensionAgrees } from './sniff';
 
 const judge = (...chunks: Buffer[]) => {
   const j = new ContentJudge();
@@ -43,5 +43,31 @@ describe('content sniffing', () => {
       judge(Buffer.from([0x41, 0x42, 0x43, 0xff, 0xfe, 0x00, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46])),
     ).toBeUndefined();
     expect(judge(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('never takes markup or a script for text, even with the tag split across chunks', () => {
+    expect(judge(Buffer.from('<!doctype html><p>oi</p>'))).toBeUndefined();
+    expect(judge(Buffer.from('<?xml version="1.0"?><svg/>'))).toBeUndefined();
+    expect(
+      judge(
+        Buffer.from('texto comum\n'.repeat(100)),
+        Buffer.from('antes <'),
+        Buffer.from('script>'),
+      ),
+    ).toBeUndefined();
+    expect(judge(Buffer.from('#!/usr/bin/env node\nconsole.log(1)\n'))).toBeUndefined();
+    expect(judge(Buffer.from('Medidas: cintura < 80 cm, quadril <= 100 cm, a<3\n'))).toBe(
+      'text/plain',
+    );
+  });
+
+  it('the extension must name the kind the bytes show', () => {
+    expect(extensionAgrees('modelo.JPG', 'image/jpeg')).toBe(true);
+    expect(extensionAgrees('modelo.jpeg', 'image/jpeg')).toBe(true);
+    expect(extensionAgrees('foto.png', 'text/plain')).toBe(false);
+    expect(extensionAgrees('ficha.pdf', 'image/png')).toBe(false);
+    expect(extensionAgrees('ficha', 'application/pdf')).toBe(false);
+    expect(extensionAgrees('.txt', 'text/plain')).toBe(false);
+    expect(extensionAgrees('contrato.docx', 'application/msword')).toBe(false);
   });
 });

@@ -36,6 +36,33 @@ export function sniffHead(head: Buffer): AllowedKind | 'zip' | 'text' | undefine
 }
 
 const DOCX_MARKER = Buffer.from('word/document.xml');
+/**
+ * Markup in a "text" file: a tag, a declaration or a processing instruction (`<p`, `</`, `<!`,
+ * `<?xml`). HTML, SVG, XML and scripts are never accepted as text (issue 15 finding 3): a browser
+ * or a viewer that sniffs would run them. A lone `<` before a digit or a space ("< 5 cm") is text.
+ */
+const MARKUP = /<[/!?]?[a-z]/i;
+const MARKUP_WINDOW = 3;
+
+/** The extensions each kind may carry: the name must agree with the bytes. */
+const EXTENSIONS: Record<AllowedKind, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'text/plain': ['txt'],
+};
+
+export function extensionAgrees(name: string, kind: AllowedKind): boolean {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return EXTENSIONS[kind].includes(ext);
+}
+/** `#!`: a script for a shell or an interpreter. */
+const SHEBANG = Buffer.from('#!');
 const decoder = () => new TextDecoder('utf-8', { fatal: true });
 
 /** Follows a file as it streams, so the verdict needs no second read and no whole-file buffer. */
@@ -47,6 +74,7 @@ export class ContentJudge {
   private tail = Buffer.alloc(0);
   private textOk = true;
   private utf8 = decoder();
+  private markupTail = '';
 
   push(chunk: Buffer): void {
     if (!this.decided) {
@@ -60,6 +88,13 @@ export class ContentJudge {
     if (!this.sawDocxMarker && window.includes(DOCX_MARKER)) this.sawDocxMarker = true;
     this.tail = window.subarray(Math.max(0, window.length - DOCX_MARKER.length));
     if (this.textOk && (chunk.includes(0) || !this.decodes(chunk))) this.textOk = false;
+    if (this.textOk && (!this.decided || this.kind === 'text')) {
+      // latin1 keeps one character per byte, so a tag split across chunks is still seen.
+      const text = this.markupTail + chunk.toString('latin1');
+      if (MARKUP.test(text) || (this.head.length >= 2 && this.head.subarray(0, 2).equals(SHEBANG)))
+        this.textOk = false;
+      this.markupTail = text.slice(-MARKUP_WINDOW);
+    }
   }
 
   verdict(): AllowedKind | undefined {

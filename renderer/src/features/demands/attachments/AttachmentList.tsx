@@ -1,5 +1,10 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
-import { isImageFile, shortFileName, type DemandFile } from '@alinhavo/shared/schemas/demand-file';
+import {
+  isImageFile,
+  safeFileName,
+  shortFileName,
+  type DemandFile,
+} from '@alinhavo/shared/schemas/demand-file';
 import {
   Button,
   Group,
@@ -101,11 +106,11 @@ function Thumbnail({
   onOpen: () => void;
 }) {
   return (
-    <Tooltip label={file.name} openDelay={400}>
+    <Tooltip label={safeFileName(file.name)} openDelay={400}>
       <UnstyledButton
         className={classes.thumb}
         onClick={onOpen}
-        aria-label={`Ver imagem ${file.name}`}
+        aria-label={`Ver imagem ${safeFileName(file.name)}`}
       >
         <div className={classes.frame}>
           {url === undefined ? (
@@ -132,7 +137,7 @@ function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver }) 
         <IconFileText size={18} />
       </ThemeIcon>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Tooltip label={file.name} openDelay={400}>
+        <Tooltip label={safeFileName(file.name)} openDelay={400}>
           <Text size="sm" fw={500} truncate>
             {shortFileName(file.name)}
           </Text>
@@ -158,7 +163,7 @@ function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver }) 
           leftSection={<IconDownload size={14} />}
           loading={saver.isSaving(file.id)}
           onClick={() => saver.save(file)}
-          aria-label={`Download ${file.name}`}
+          aria-label={`Download ${safeFileName(file.name)}`}
         >
           Download
         </Button>

@@ -1,4 +1,4 @@
-import { DEMAND_FORM_TEXTS, DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { DEMAND_FORM_TEXTS, DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -237,7 +237,7 @@ describe('demand form: create', () => {
     await waitFor(() => expect(toasts()).toEqual([DEMAND_TEXTS.created]));
   });
 
-  it('says the demand was created when a file upload fails', async () => {
+  it('says the demand was created when a file upload fails, and the server says why', async () => {
     const { onSaved } = await renderForm({
       routes: {
         'POST /demands/': () => ok({ id: NEW_ID }),
@@ -248,7 +248,31 @@ describe('demand form: create', () => {
     pickFiles([aFile('molde.pdf')]);
     fireEvent.click(button('Criar Demanda'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(NEW_ID));
-    await waitFor(() => expect(toasts()).toEqual([DEMAND_FORM_TEXTS.createdUploadError]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        DEMAND_FORM_TEXTS.createdUploadError,
+        DEMAND_TEXTS.fileTypeRefused,
+      ]),
+    );
+  });
+
+  it('shows the upload limit the server refused a file with (issue 15)', async () => {
+    const { onSaved } = await renderForm({
+      routes: {
+        'POST /demands/': () => ok({ id: NEW_ID }),
+        'POST /demand-files/': () => fail(413, UPLOAD_TEXTS.dailyUploadLimit(200)),
+      },
+    });
+    await fillRequired();
+    pickFiles([aFile('molde.pdf'), aFile('ficha.pdf')]);
+    fireEvent.click(button('Criar Demanda'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(NEW_ID));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        DEMAND_FORM_TEXTS.createdUploadError,
+        UPLOAD_TEXTS.dailyUploadLimit(200),
+      ]),
+    );
   });
 
   it('shows the server field error on the field, and the generic error otherwise', async () => {

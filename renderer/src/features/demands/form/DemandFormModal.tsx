@@ -90,6 +90,12 @@ function useAttachments(demandId: string | null): Attachments | undefined {
 }
 
 function announceOutcome(editing: boolean, outcome: SaveOutcome): void {
+  announceSave(editing, outcome);
+  // The spec's toast says that the upload failed; the server's text says why (a limit, a type).
+  if (outcome.uploadError) notify.error(outcome.uploadError);
+}
+
+function announceSave(editing: boolean, outcome: SaveOutcome): void {
   const short = LIMITS.toastShortMs;
   if (!editing) {
     if (outcome.uploadFailed) notify.error(DEMAND_FORM_TEXTS.createdUploadError);

@@ -1,4 +1,9 @@
-import { isImageFile, shortFileName, type DemandFile } from '@alinhavo/shared/schemas/demand-file';
+import {
+  isImageFile,
+  safeFileName,
+  shortFileName,
+  type DemandFile,
+} from '@alinhavo/shared/schemas/demand-file';
 import { ActionIcon, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -57,7 +62,7 @@ export function PendingRow({
       color="gray"
       onClick={onRemove}
       disabled={busy}
-      aria-label={`Remover ${file.name}`}
+      aria-label={`Remover ${safeFileName(file.name)}`}
     >
       <IconX size={18} />
     </ActionIcon>
@@ -69,7 +74,7 @@ export function PendingRow({
     end = <IconAlertCircle size={20} color="var(--mantine-color-red-7)" aria-label="Falhou" />;
   return (
     <FileRow icon={<FileIcon name={file.name} type={file.type} />} end={end}>
-      <Text size="sm" fw={500} title={file.name}>
+      <Text size="sm" fw={500} title={safeFileName(file.name)}>
         {shortFileName(file.name)}
       </Text>
       {state === 'waiting' ? (
@@ -81,7 +86,7 @@ export function PendingRow({
           size="sm"
           value={Math.round((progress ?? 0) * 100)}
           color={state === 'failed' ? 'red' : state === 'sent' ? 'teal' : undefined}
-          aria-label={`Envio de ${file.name}`}
+          aria-label={`Envio de ${safeFileName(file.name)}`}
           animated={state === 'sending'}
         />
       )}
@@ -109,7 +114,7 @@ export function AttachmentRow({
       leftSection={<IconArrowBackUp size={16} />}
       onClick={onUndo}
       disabled={busy}
-      aria-label={`Desfazer exclusão de ${file.name}`}
+      aria-label={`Desfazer exclusão de ${safeFileName(file.name)}`}
     >
       Desfazer
     </Button>
@@ -119,7 +124,7 @@ export function AttachmentRow({
       color="red"
       onClick={onAskDelete}
       disabled={busy}
-      aria-label={`Excluir ${file.name}`}
+      aria-label={`Excluir ${safeFileName(file.name)}`}
     >
       <IconTrash size={18} />
     </ActionIcon>
@@ -129,7 +134,7 @@ export function AttachmentRow({
       <Text
         size="sm"
         fw={500}
-        title={file.name}
+        title={safeFileName(file.name)}
         td={marked ? 'line-through' : undefined}
         c={marked ? 'dimmed' : undefined}
       >

@@ -1,4 +1,5 @@
 import type { Demand, DemandBody } from '@alinhavo/shared/schemas/demand';
+import { ApiError } from '../../../data/api';
 import { demandsClient, filesClient } from '../../../data/demands/api';
 import { keepMyDemand } from '../../../data/demands/optimistic';
 import { changesOf } from './demand-form';
@@ -19,6 +20,8 @@ export interface SaveInput {
 export interface SaveOutcome {
   id: string;
   uploadFailed: boolean;
+  /** The server's reason for the first refused file (a limit, a type), in its pt-BR words. */
+  uploadError?: string;
   removeFailed: boolean;
 }
 
@@ -42,13 +45,16 @@ export async function saveDemand(input: SaveInput): Promise<SaveOutcome> {
   }
 
   let uploadFailed = false;
+  let uploadError: string | undefined;
   for (const [index, file] of input.files.entries()) {
     input.onFileStart?.(index);
     try {
       await filesClient.upload(id, file, (fraction) => input.onFileProgress?.(index, fraction));
       input.onFileEnd?.(index, true);
-    } catch {
+    } catch (error) {
       uploadFailed = true;
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500)
+        uploadError ??= error.message;
       input.onFileEnd?.(index, false);
     }
   }
@@ -64,5 +70,5 @@ export async function saveDemand(input: SaveInput): Promise<SaveOutcome> {
       }
     }
   }
-  return { id, uploadFailed, removeFailed };
+  return { id, uploadFailed, removeFailed, ...(uploadError ? { uploadError } : {}) };
 }
