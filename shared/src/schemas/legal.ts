@@ -22,5 +22,8 @@ export const termsStatusSchema = z.object({
 });
 export type TermsStatus = z.infer<typeof termsStatusSchema>;
 
-export const acceptTermsBodySchema = z.object({ version: z.string().min(1).max(32) });
+/** A version is the date it took effect (LEGAL_VERSION). */
+export const acceptTermsBodySchema = z.object({
+  version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Versão inválida.'),
+});
 export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
