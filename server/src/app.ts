@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = new EventBus();
   const admins = new AdminAccounts(config.adminEmails);
   const principals = new PrincipalCache();
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const stopListening = await database.listen(PRINCIPAL_CHANNEL, {
     onMessage: (key) => principals.invalidate(key),
     onLive: (live) => {
@@ -142,6 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const id of sessionIds) principals.invalidate(`s:${id}`);
   });
   bus.subscribe('account.changed', ({ user }) => principals.invalidate(`u:${user.id}`));
+  // And before: a write of this process to users or sessions names its ids among its parameters.
+  const stopAccountWrites = database.onAccountWrite((params) => {
+    for (const value of params)
+      if (typeof value === 'string' && UUID.test(value)) {
+        principals.invalidate(`u:${value}`);
+        principals.invalidate(`s:${value}`);
+      }
+  });
   const auth = new AuthService({
     principals,
     db: database.db,
@@ -322,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : () => undefined;
   app.addHook('onClose', async () => {
     await stopListening();
+    stopAccountWrites();
     stopExpiry();
     stopReminders();
     stopReconciliation();

@@ -22,7 +22,34 @@ export interface Database {
    * same database. The subscriber hears `onLive(true)` once listening.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
+  /**
+   * Told before this process sends an UPDATE or DELETE of `users` or `sessions`, with its
+   * parameters: the in-memory session check drops what it names at once, not only when the
+   * database's notification of the commit comes back.
+   */
+  onAccountWrite(listener: AccountWriteListener): () => void;
   close(): Promise<void>;
+}
+
+export type AccountWriteListener = (params: readonly unknown[]) => void;
+
+const ACCOUNT_WRITE = /^\s*(?:update|delete\s+from)\s+"?(?:users|sessions)"?[\s;]/i;
+
+/** drizzle's query logger, used as the hook it is: every statement passes here before it is sent. */
+function accountWrites() {
+  const listeners = new Set<AccountWriteListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        if (listeners.size > 0 && ACCOUNT_WRITE.test(query))
+          for (const listener of listeners) listener(params);
+      },
+    },
+    onAccountWrite(listener: AccountWriteListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -58,7 +85,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that dies (database restart, admin shutdown) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`[db] conexão ociosa perdida: ${err.message}`));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const writes = accountWrites();
+  const db = drizzle(pool, { schema, logger: writes.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -77,6 +105,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenOnPostgres(pg.Client, url, channel, handlers),
+    onAccountWrite: writes.onAccountWrite,
     close: () => pool.end(),
   };
 }
@@ -95,7 +124,8 @@ async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS(PGlite.defaultStartParams),
   });
-  const db = drizzle(client, { schema });
+  const writes = accountWrites();
+  const db = drizzle(client, { schema, logger: writes.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -103,6 +133,7 @@ async function openPglite(
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       await seedReferenceData(db);
     },
+    onAccountWrite: writes.onAccountWrite,
     async listen(channel, handlers) {
       // One connection in one process: every notification is heard, none can be missed.
       const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));

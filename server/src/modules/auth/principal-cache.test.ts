@@ -72,6 +72,15 @@ describe('PrincipalCache', () => {
     cache.store(active('u3', 's3'), unrelated);
     expect(cache.get('s3', 'u3')).toBeDefined();
 
+    // A read that began after a change, within a second of it (its transaction may still be
+    // open), is not kept either; later it is.
+    cache.invalidate('u:u5');
+    cache.store(active('u5', 's5'), cache.ticket());
+    expect(cache.get('s5', 'u5')).toBeUndefined();
+    clock += 1_000;
+    cache.store(active('u5', 's5'), cache.ticket());
+    expect(cache.get('s5', 'u5')).toBeDefined();
+
     const beforeDrop = cache.ticket();
     cache.setLive(false);
     cache.setLive(true);

@@ -13,6 +13,8 @@ export interface PrincipalCacheOptions {
   maxEntries?: number;
   /** A backstop: an entry is read again from the database after this long. */
   ttlMs?: number;
+  /** After a change of an account or session, how long its reads are not kept. */
+  coolDownMs?: number;
   now?: () => number;
 }
 
@@ -36,11 +38,13 @@ export class PrincipalCache {
   private live = false;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly coolDownMs: number;
   private readonly now: () => number;
 
   constructor(options: PrincipalCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 20_000;
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.coolDownMs = options.coolDownMs ?? 1_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -77,7 +81,9 @@ export class PrincipalCache {
     if (now - ticket.at >= this.ttlMs || ticket.seq < this.clearedAt) return;
     for (const key of [`s:${found.session.id}`, `u:${found.user.id}`]) {
       const hit = this.recent.get(key);
-      if (hit && hit.seq > ticket.seq) return;
+      // Changed after the read began, or so recently that the change's transaction may not have
+      // committed yet (this process drops its own writes before sending them).
+      if (hit && (hit.seq > ticket.seq || now - hit.at < this.coolDownMs)) return;
     }
     this.drop(found.session.id);
     // Shared by every request of this session until it changes: nobody may edit it in place.
