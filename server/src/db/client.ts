@@ -45,7 +45,7 @@ function accountWrites() {
           for (const listener of listeners) listener(params);
       },
     },
-    onAccountWrite(listener: AccountWriteListener) {
+    onAccountWrite: (listener: AccountWriteListener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
