@@ -1,8 +1,5 @@
-import {
-  FILE_DOWNLOAD_FAILED,
-  type DesktopBridge,
-  type IpcEventPayload,
-} from '@alinhavo/shared/ipc/channels';
+import type { DesktopBridge, IpcEventPayload } from '@alinhavo/shared/ipc/channels';
+import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
 // eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../data/api/errors';

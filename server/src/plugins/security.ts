@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 
 /**
@@ -54,6 +55,8 @@ export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
   });
+  // The renderer reads answers without parsing them and checks this once instead (README Decisões).
+  headers[CONTRACT_HEADER] = CONTRACT_VERSION;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -63,7 +66,7 @@ export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', CONTRACT_HEADER],
     maxAge: 600,
   });
   await app.register(cookie);

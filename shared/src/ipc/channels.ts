@@ -72,8 +72,7 @@ export type IpcChannel = keyof typeof ipcChannels;
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['args']>;
 export type IpcResult<C extends IpcChannel> = z.infer<(typeof ipcChannels)[C]['result']>;
 
-/** What a failed 'file:download' says when no more precise text of the catalogue applies. */
-export const FILE_DOWNLOAD_FAILED = 'Erro ao baixar arquivo. Tente novamente.';
+export { FILE_DOWNLOAD_FAILED } from '../messages/downloads';
 
 /** Events the main process sends to the renderer; the preload checks each payload. */
 export const ipcEvents = {

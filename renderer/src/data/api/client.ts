@@ -6,13 +6,14 @@ import axios, {
 } from 'axios';
 import {
   API_PREFIX,
+  CONTRACT_HEADER,
+  CONTRACT_VERSION,
   fillPath,
   type CallInput,
   type DataOf,
   type Endpoint,
   type NoKeys,
 } from '@alinhavo/shared/api/contract';
-import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { ApiError, invalidResponseError, sessionExpiredError, toApiError } from './errors';
 
@@ -58,6 +59,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export function createApiClient(deps: ApiClientDeps) {
   let accessToken: string | null = null;
   let refreshing: Promise<string> | null = null;
+  let contractChecked = false;
+  let confirmContract!: () => void;
+  const contractConfirmed = new Promise<void>((resolve) => (confirmContract = resolve));
 
   const http = axios.create({
     withCredentials: true, // the web refresh cookie travels with every call to our server
@@ -124,24 +128,12 @@ export function createApiClient(deps: ApiClientDeps) {
       body?: unknown;
       files?: readonly File[];
     } & CallOptions;
+    // The body goes as typed: the server validates it against the same schema (a 400 with the
+    // texts per field) and the forms check their fields before sending (README Decisões).
     let payload: unknown = undefined;
     if (endpoint.body) {
-      const parsed = endpoint.body.safeParse(body ?? {});
-      if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-        }
-        throw new ApiError({
-          message: ERRORS.invalidData,
-          status: 400,
-          code: 'VALIDATION',
-          fieldErrors,
-        });
-      }
       payload =
-        endpoint.bodyFormat === 'multipart' ? multipart(parsed.data, files ?? []) : parsed.data;
+        endpoint.bodyFormat === 'multipart' ? multipart(body ?? {}, files ?? []) : (body ?? {});
     }
     const isFile = endpoint.answer === 'file';
     const long = isFile || endpoint.bodyFormat === 'multipart';
@@ -177,15 +169,28 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!(response.data instanceof Blob)) throw invalidResponseError(response.status);
       return { data: response.data as CallResult<E>, message: undefined };
     }
+    checkContract(response.headers[CONTRACT_HEADER]);
     const raw: unknown = response.data;
-    const envelope = successEnvelope(endpoint.data);
-    let parsed = envelope.safeParse(raw);
-    // Message-only answers ({status, message}) stand for an empty data object; a null that the
-    // endpoint accepts (no rating yet) stays null.
-    if (!parsed.success && isSuccessWithoutData(raw))
-      parsed = envelope.safeParse({ ...raw, data: {} });
-    if (!parsed.success) throw invalidResponseError(response.status);
-    return { data: parsed.data.data as CallResult<E>, message: parsed.data.message };
+    if (!isSuccessEnvelope(raw)) throw invalidResponseError(response.status);
+    // Message-only answers ({status, message}) stand for an empty data object; a null (no rating
+    // yet) is what the endpoint declared, since the server writes every answer from its schema.
+    return {
+      data: (raw.data === undefined ? {} : raw.data) as CallResult<E>,
+      message: typeof raw.message === 'string' ? raw.message : undefined,
+    };
+  }
+
+  /**
+   * Answers are not parsed here: the server writes each one from the endpoint's schema in
+   * `shared/`, which this build carries too. What could still differ is the contract itself (a
+   * desktop app pointed at an older or newer server), so its version is checked, once while it
+   * matches, and every answer is refused while it does not.
+   */
+  function checkContract(header: unknown): void {
+    if (contractChecked) return;
+    if (header !== CONTRACT_VERSION) throw new ApiError({ message: ERRORS.invalidResponse });
+    contractChecked = true;
+    confirmContract();
   }
 
   /**
@@ -224,6 +229,11 @@ export function createApiClient(deps: ApiClientDeps) {
       accessToken = token;
     },
     hasAccessToken: () => accessToken !== null,
+    /**
+     * Settles once an answer proved the server speaks this contract: the realtime socket waits
+     * for it, since its events are not parsed either.
+     */
+    contractConfirmed: () => contractConfirmed,
     /** For the desktop download in the main process, which sends its own request. */
     currentAccessToken: () => accessToken,
   };
@@ -251,12 +261,11 @@ function multipart(fields: unknown, files: readonly File[]): FormData {
   return form;
 }
 
-function isSuccessWithoutData(raw: unknown): raw is Record<string, unknown> {
+function isSuccessEnvelope(
+  raw: unknown,
+): raw is { status: 'success'; data?: unknown; message?: unknown } {
   return (
-    typeof raw === 'object' &&
-    raw !== null &&
-    (raw as { status?: unknown }).status === 'success' &&
-    (raw as { data?: unknown }).data == null
+    typeof raw === 'object' && raw !== null && (raw as { status?: unknown }).status === 'success'
   );
 }
 

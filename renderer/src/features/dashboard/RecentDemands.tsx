@@ -1,4 +1,5 @@
-import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { statusKey } from '@alinhavo/shared/schemas/demand-status';
 import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconFilePlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
