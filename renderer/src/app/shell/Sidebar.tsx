@@ -1,6 +1,6 @@
 import type { User } from '@alinhavo/shared/schemas/user';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
-import { Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Divider, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { DeferredScrollArea } from '../../ui/deferred';
 import { Logo } from '../../ui/Logo';
@@ -13,17 +13,16 @@ function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void 
   const active = exact ? pathname.replace(/\/+$/, '') === entry.to : pathname.startsWith(entry.to);
   const Icon = entry.icon;
   return (
-    <NavLink
-      component={RouterNavLink}
+    <RouterNavLink
       to={entry.to}
       end={exact}
-      label={entry.label}
-      leftSection={<Icon size={20} stroke={1.6} />}
-      active={active}
+      className={`${classes.link} mantine-focus-auto`}
+      data-active={active || undefined}
       onClick={onNavigate}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
+    >
+      <Icon size={20} stroke={1.6} />
+      <span>{entry.label}</span>
+    </RouterNavLink>
   );
 }
 
