@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { markdownDocs } from './src/docs/vite-plugin';
+import { contractRoutesOnly } from './src/build/contract-routes';
 import { prerenderPages } from './src/prerender/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -124,6 +125,31 @@ function zodWithoutJsonSchema(): Plugin {
             : `export const ${name} = unavailable;`,
         );
       return lines.join('\n');
+    },
+  };
+}
+
+/**
+ * Zod's pt-BR default messages (what shared/zod-locale sets) set by zod itself in the build: the
+ * module holding its global config applies the locale as it loads, so whichever screen first
+ * loads zod (a form) has them before any schema parses, and screens without zod load neither.
+ * They used to travel with every lazy page, which made each one download zod. A side-effect
+ * import of shared/zod-locale from zod would be dropped (zod declares no side effects), hence
+ * the config module itself. Dev sets them from main.tsx, tests from their setup file.
+ */
+function zodInPortuguese(): Plugin {
+  return {
+    name: 'alinhavo:zod-in-portuguese',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      const locale = path.join(path.dirname(id), '..', 'locales', 'pt-BR.js');
+      if (!/^export function config\(/m.test(code) || !fs.existsSync(locale))
+        throw new Error(`zod-in-portuguese: ${id} no longer defines config, or pt-BR is gone`);
+      return {
+        code: `${code}\nimport __ptBR from ${JSON.stringify(locale)};\nconfig(__ptBR());\n`,
+        map: null,
+      };
     },
   };
 }
@@ -257,6 +283,8 @@ export default defineConfig({
     reactRouterProduction(),
     resetChunkGroups(),
     zodWithoutJsonSchema(),
+    zodInPortuguese(),
+    contractRoutesOnly(),
     axiosWithoutFetchAdapter(),
     preloadTextFont(),
     precompress(),
@@ -269,6 +297,10 @@ export default defineConfig({
     // Read by scripts/size.mjs: which chunks each page loads, for the size budgets.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema has no effect beyond its value: a schema nobody reads (one beside
+      // a constant a screen imports, in the same shared module) is dropped, and with the last
+      // one zod itself. Zod calls made for their effect must not go through `z.` (zod-locale).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
@@ -277,6 +309,14 @@ export default defineConfig({
             {
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            // Zod on its own: left to the automatic split it shared a chunk with axios (both are
+            // used by most pages), so the first screen, which no longer parses with it, still
+            // downloaded it. Only the screens with forms (and their schemas) load it now.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
               priority: 2,
             },
             // Everything the entry loads statically, in the entry chunk. Left alone, every module

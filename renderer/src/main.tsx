@@ -28,6 +28,9 @@ function adoptsPrerenderedMarkup(element: HTMLElement): boolean {
   );
 }
 
+// The build has zod set them itself (vite.config.ts, zodInPortuguese); dev only, dropped there.
+if (import.meta.env.DEV) void import('@alinhavo/shared/zod-locale');
+
 const hydrate = adoptsPrerenderedMarkup(root);
 void bootSession();
 const app = (

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
 import { Toasts } from './providers';
-import { withLocales } from './with-locales';
 
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyPage(() => withLocales(load));
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPage(load);
 
 // Every page but the landing is its own chunk: a visitor downloads the landing and nothing else,
 // a signed-in person the shell and the page they open. The landing stays in the entry, since it

@@ -1,6 +1,5 @@
 import { useSessionStore } from '../features/session/session-store';
 import { mayHaveStoredSession } from '../platform/session-hint';
-import { withLocales } from './with-locales';
 
 /**
  * Spec §4 Session at startup. A visitor with nothing stored is anonymous before the first
@@ -12,7 +11,7 @@ export function bootSession(): Promise<void> {
     useSessionStore.getState().setAnonymous();
     return Promise.resolve();
   }
-  return withLocales(() => import('../features/session/session'))
+  return import('../features/session/session')
     .then((session) => session.startSession())
     .catch(() => {
       // The chunk could not arrive (a redeploy, no network): a visitor's page beats a spinner.

@@ -1,14 +1,26 @@
 import axios from 'axios';
 import { API_PREFIX } from '@alinhavo/shared/api/contract';
-import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
-import { tokenPairSchema, userSchema, type User } from '@alinhavo/shared/schemas/user';
-import { z } from 'zod';
+import type { User } from '@alinhavo/shared/schemas/user';
+import { USER_TYPES } from '@alinhavo/shared/schemas/user-types';
 import type { Platform } from './types';
 import { saveWithBrowser } from './save-blob';
 import { deleteCache } from '../data/session-cache';
 import { STORAGE_KEYS, wipeStorageKeys } from './storage-keys';
 
-const storedSessionSchema = z.object({ user_id: z.string(), user: userSchema });
+/**
+ * The user this app stored from an answer of the API (README Decisões: answers are not parsed),
+ * checked only for the shape the session relies on before `me` refreshes it: an id that matches
+ * the record's own, an e-mail and a known account type.
+ */
+function storedUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { user_id, user } = value as { user_id?: unknown; user?: unknown };
+  if (typeof user_id !== 'string' || typeof user !== 'object' || user === null) return null;
+  const u = user as Partial<Record<keyof User, unknown>>;
+  if (u.id !== user_id || typeof u.email !== 'string') return null;
+  if (!(USER_TYPES as readonly unknown[]).includes(u.user_type)) return null;
+  return user as User;
+}
 
 /**
  * Web adapter. The refresh token is an httpOnly cookie the server sets on login; the access token
@@ -30,10 +42,10 @@ export function createWebPlatform(): Platform {
         const raw = localStorage.getItem(STORAGE_KEYS.session);
         if (!raw) return null;
         try {
-          const stored = storedSessionSchema.parse(JSON.parse(raw));
           // A user record that does not match its own id is orphaned: forget it.
-          if (stored.user_id !== stored.user.id) throw new Error('mismatch');
-          return { user: stored.user };
+          const user = storedUser(JSON.parse(raw));
+          if (!user) throw new Error('unreadable');
+          return { user };
         } catch {
           localStorage.removeItem(STORAGE_KEYS.session);
           return null;
@@ -47,8 +59,9 @@ export function createWebPlatform(): Platform {
         async refresh() {
           try {
             const res = await http.post('/token/refresh/', {});
-            const parsed = successEnvelope(tokenPairSchema).safeParse(res.data);
-            return parsed.success ? { access: parsed.data.data.access } : null;
+            const access: unknown = (res.data as { data?: { access?: unknown } } | null)?.data
+              ?.access;
+            return typeof access === 'string' && access !== '' ? { access } : null;
           } catch (error) {
             // 4xx: the session is over. No answer (offline) is not an ended session: rethrow.
             if (axios.isAxiosError(error) && error.response && error.response.status < 500)

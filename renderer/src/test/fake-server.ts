@@ -5,6 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { api } from '../data/api';
 
 export interface FakeReply {
@@ -24,7 +25,8 @@ export function reply(
     data: body,
     status,
     statusText: String(status),
-    headers: new AxiosHeaders(headers ?? {}),
+    // Like the real server, every answer names its contract version (a test may override it).
+    headers: new AxiosHeaders({ [CONTRACT_HEADER]: CONTRACT_VERSION, ...headers }),
     config,
   };
   if (status >= 200 && status < 300) return Promise.resolve(response);

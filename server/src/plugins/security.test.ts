@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 import type { Config } from '../config';
 import { securityPlugin } from './security';
@@ -68,5 +69,30 @@ describe('security plugin Permissions-Policy', () => {
       `(self ${MERCADOPAGO_CSP.frame.map((o) => `"${o}"`).join(' ')})`,
     );
     expect(policy.get('geolocation')).toBe('()');
+  });
+});
+
+describe('security plugin contract version', () => {
+  it('sends the contract version on every answer and lets another origin read it', async () => {
+    const app = Fastify();
+    app.decorate('config', {
+      publicUrl: 'https://alinhavo.com.br',
+      corsOrigins: ['https://app.example'],
+    } as unknown as Config);
+    await app.register(securityPlugin, {});
+    app.get('/x', () => 'ok');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/x',
+      headers: { origin: 'https://app.example' },
+    });
+    const missing = await app.inject({ method: 'GET', url: '/nowhere' });
+    await app.close();
+    expect(res.headers[CONTRACT_HEADER]).toBe(CONTRACT_VERSION);
+    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain(
+      CONTRACT_HEADER,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers[CONTRACT_HEADER]).toBe(CONTRACT_VERSION);
   });
 });

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { MERCADOPAGO_CSP } from '@alinhavo/shared/mercadopago-csp';
 
 /**
@@ -79,6 +80,8 @@ export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(
     strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
   });
   headers['permissions-policy'] = permissionsPolicy(Boolean(mp));
+  // The renderer reads answers without parsing them and checks this once instead (README Decisões).
+  headers[CONTRACT_HEADER] = CONTRACT_VERSION;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -88,7 +91,7 @@ export const securityPlugin = fp<SecurityOptions>(async function securityPlugin(
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', CONTRACT_HEADER],
     maxAge: 600,
   });
   await app.register(cookie);

@@ -98,6 +98,16 @@ export function endpoint<
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The contract's version, sent by the server on every answer (`CONTRACT_HEADER`). The renderer
+ * trusts answers without parsing them (the server serializes them from these schemas), so it
+ * checks this instead: a desktop app pointed at a server of another contract refuses its answers.
+ * Raise it with any change an app already installed cannot read (a field renamed, removed or
+ * retyped, a new required one in a request); a new optional answer field does not need it.
+ */
+export const CONTRACT_VERSION = '1';
+export const CONTRACT_HEADER = 'x-alinhavo-contract';
+
 /** The `{name}` parts of a contract path, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

@@ -7,6 +7,7 @@ import { notificationSchema } from '../schemas/notification';
 import { myPlanSchema, paymentSchema } from '../schemas/plan';
 import { ratingChangedSchema } from '../schemas/rating';
 import { userSchema } from '../schemas/user';
+import type { SERVER_EVENT_NAMES } from './names';
 
 /**
  * DESIGN §6: the realtime event map. Each event carries its row; receivers de-duplicate by id.
@@ -69,6 +70,13 @@ export const serverEventSchemas = {
   }),
 } as const;
 
+// Every event of the map is in SERVER_EVENT_NAMES, and nothing else (tsc fails otherwise).
+type Listed = (typeof SERVER_EVENT_NAMES)[number];
+type Mapped = keyof typeof serverEventSchemas;
+const sameEvents: [Listed] extends [Mapped] ? ([Mapped] extends [Listed] ? true : false) : false =
+  true;
+void sameEvents;
+
 export type ServerEvents = {
   [K in keyof typeof serverEventSchemas]: (
     payload: z.infer<(typeof serverEventSchemas)[K]>,
@@ -100,7 +108,7 @@ export type ClientEvents = {
   ) => void;
 };
 
-export const REALTIME_PATH = '/socket.io';
+export { REALTIME_PATH, SERVER_EVENT_NAMES } from './names';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Every socket of an admin account joins this room at the handshake. */

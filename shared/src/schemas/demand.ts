@@ -2,33 +2,16 @@ import { z } from 'zod';
 import { line, longText } from './text';
 import { DEMAND_TEXTS as T } from '../messages/demands';
 import { isUf } from '../rules/geo';
+import { DEMAND_STATUSES } from './demand-status';
 import { FABRIC_TYPES } from './profile';
 
-/** Server values (spec §4); anything else maps to cancelled on screen. */
-export const DEMAND_STATUSES = ['ABERTA', 'EM ANDAMENTO', 'CONCLUÍDA', 'CANCELADA'] as const;
-export type DemandStatus = (typeof DEMAND_STATUSES)[number];
-export type DemandStatusKey = 'open' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
-
-const KEY_OF: Record<DemandStatus, DemandStatusKey> = {
-  ABERTA: 'open',
-  'EM ANDAMENTO': 'in_progress',
-  CONCLUÍDA: 'completed',
-  CANCELADA: 'cancelled',
-};
-
-/** Spec §4: any other server value is cancelled; no value at all is unknown. */
-export function statusKey(value: string | null | undefined): DemandStatusKey {
-  if (!value) return 'unknown';
-  return KEY_OF[value as DemandStatus] ?? 'cancelled';
-}
-
-export const STATUS_LABELS: Record<DemandStatusKey, string> = {
-  open: 'Aberta',
-  in_progress: 'Em Andamento',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
-  unknown: 'Desconhecido',
-};
+export {
+  DEMAND_STATUSES,
+  STATUS_LABELS,
+  statusKey,
+  type DemandStatus,
+  type DemandStatusKey,
+} from './demand-status';
 
 export const DEMAND_LIMITS = {
   title: 100,

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { AUTH_TEXTS } from '../messages/auth';
+import { USER_TYPES } from './user-types';
 
-export const USER_TYPES = ['PROFISSIONAL', 'CLIENTE'] as const;
+export { USER_TYPE_LABELS, USER_TYPES, type UserType } from './user-types';
 export const userTypeSchema = z.enum(USER_TYPES, { error: AUTH_TEXTS.invalidUserType });
-export type UserType = z.infer<typeof userTypeSchema>;
-
-/** User labels shown in the shell (spec §2 Shell). */
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  PROFISSIONAL: 'Profissional',
-  CLIENTE: 'Cliente / Marca',
-};
 
 /** The account as the API returns it. The full profile (spec §3 User) grows in the profile module. */
 export const userSchema = z.object({

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useSessionStore } from '../../features/session/session-store';
 import { PageAreaLoader } from '../FullPageLoader';
 import { pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
+import classes from './Frame.module.css';
 import { Sidebar } from './Sidebar';
 import { TermsPrompt } from '../../features/legal/TermsPrompt';
 
@@ -63,12 +63,8 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
+    <div className={classes.frame}>
+      <header className={classes.header}>
         <ShellHeader
           title={title}
           user={user}
@@ -77,16 +73,16 @@ export function AppLayout() {
           onToggleMenu={menu.toggle}
           onLogout={() => void logout()}
         />
-      </AppShell.Header>
-      <AppShell.Navbar>
+      </header>
+      <nav className={classes.navbar} data-opened={menuOpened || undefined}>
         <Sidebar user={user} onNavigate={menu.close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <Suspense fallback={<PageAreaLoader />}>
           <Outlet />
         </Suspense>
         <TermsPrompt />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
+import type { User } from '@alinhavo/shared/schemas/user';
+import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import {
   ActionIcon,
   Anchor,

@@ -1,8 +1,10 @@
-import { USER_TYPE_LABELS, type User } from '@alinhavo/shared/schemas/user';
-import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
+import type { User } from '@alinhavo/shared/schemas/user';
+import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
+import { Box, Divider, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { DeferredScrollArea } from '../../ui/deferred';
 import { Logo } from '../../ui/Logo';
+import classes from './Frame.module.css';
 import { menuFor, type NavEntry } from './navigation';
 
 function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
@@ -11,17 +13,16 @@ function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void 
   const active = exact ? pathname.replace(/\/+$/, '') === entry.to : pathname.startsWith(entry.to);
   const Icon = entry.icon;
   return (
-    <NavLink
-      component={RouterNavLink}
+    <RouterNavLink
       to={entry.to}
       end={exact}
-      label={entry.label}
-      leftSection={<Icon size={20} stroke={1.6} />}
-      active={active}
+      className={`${classes.link} mantine-focus-auto`}
+      data-active={active || undefined}
       onClick={onNavigate}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
+    >
+      <Icon size={20} stroke={1.6} />
+      <span>{entry.label}</span>
+    </RouterNavLink>
   );
 }
 
@@ -29,10 +30,10 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
   const menu = menuFor(user);
   return (
     <>
-      <AppShell.Section p="md" pb="xs">
+      <Box className={classes.section} p="md" pb="xs">
         <Logo size="sm" />
-      </AppShell.Section>
-      <AppShell.Section grow component={DeferredScrollArea} px="sm">
+      </Box>
+      <Box className={classes.grow} component={DeferredScrollArea} px="sm">
         <nav aria-label="Menu principal">
           {menu.main.length > 0 && (
             <Stack gap={2}>
@@ -57,16 +58,16 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
             </>
           )}
         </nav>
-      </AppShell.Section>
+      </Box>
       {/* On phones the header has no room for who is signed in; it lives here instead. */}
-      <AppShell.Section p="md" hiddenFrom="md">
+      <Box className={classes.section} p="md" hiddenFrom="md">
         <Text size="xs" fw={600} c="vinho.8" tt="uppercase">
           {USER_TYPE_LABELS[user.user_type]}
         </Text>
         <Text size="sm" c="dimmed" truncate="end">
           {user.email}
         </Text>
-      </AppShell.Section>
+      </Box>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { authApi } from '@alinhavo/shared/api/auth';
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import { filesApi } from '@alinhavo/shared/api/files';
 import { ratingsApi } from '@alinhavo/shared/api/ratings';
+import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
@@ -164,12 +165,38 @@ describe('api client: errors and parsing', () => {
     expect(technical.message).toBe(ERRORS.technical);
   });
 
-  it('turns an unparsable success body into the invalid-response text', async () => {
-    const { client } = clientWith({ 'POST /user/login/': () => ok({ user: { id: 1 } }) });
+  it('turns a 200 that is not our envelope (a proxy page) into the invalid-response text', async () => {
+    const { client } = clientWith({
+      'POST /user/login/': () => ({ status: 200, body: '<html>Portal Wi-Fi</html>' }),
+    });
     const error = (await client
       .call(authApi.login, { body: { email: 'a@b.co', password: 'x' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(ERRORS.invalidResponse);
+  });
+
+  it('refuses every answer of a server of another contract version, and checks a good one once', async () => {
+    let version: string | undefined = '0';
+    const { client } = clientWith({
+      'POST /user/password-reset/': () => ({
+        status: 200,
+        body: { status: 'success', message: 'Enviado' },
+        // The fake server names the right version unless told otherwise; '' stands for none.
+        headers: { [CONTRACT_HEADER]: version ?? '' },
+      }),
+    });
+    const send = () => client.request(authApi.requestReset, { body: { email: 'a@b.co' } });
+    for (const other of ['0', String(Number(CONTRACT_VERSION) + 1), undefined]) {
+      version = other;
+      const error = (await send().catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toBe(ERRORS.invalidResponse);
+    }
+    version = CONTRACT_VERSION;
+    await expect(send()).resolves.toMatchObject({ message: 'Enviado' });
+    // Checked once: the same server's later answers are not held to the header again.
+    version = '0';
+    await expect(send()).resolves.toMatchObject({ message: 'Enviado' });
   });
 
   it('maps network failures and timeouts', async () => {
@@ -199,11 +226,12 @@ describe('api client: errors and parsing', () => {
     }
   });
 
-  it('accepts a message-only success and sends the normalised body to the right URL', async () => {
+  it('accepts a message-only success and sends the body as given to the right URL', async () => {
     const seen: unknown[] = [];
     const adapter = vi.fn((config: InternalAxiosRequestConfig) => {
       seen.push(config.baseURL, config.url, JSON.parse(String(config.data)));
       return reply(config, { status: 200, body: { status: 'success', message: 'Enviado' } });
+      // The server trims and lowercases the address with the same schema the form uses.
     });
     const client = createApiClient({
       serverOrigin: async () => 'http://desktop.server',
@@ -218,8 +246,9 @@ describe('api client: errors and parsing', () => {
     expect(seen).toEqual([
       'http://desktop.server/api/v1',
       '/user/password-reset/',
-      { email: 'maria@exemplo.com' },
+      { email: '  Maria@Exemplo.COM ' },
     ]);
+    expect(result.data).toEqual({});
   });
 
   it('keeps a null the endpoint allows (no rating yet) instead of calling it a bad answer', async () => {

@@ -6,6 +6,8 @@ import axios, {
 } from 'axios';
 import {
   API_PREFIX,
+  CONTRACT_HEADER,
+  CONTRACT_VERSION,
   fillPath,
   type CallInput,
   type DataOf,
@@ -15,7 +17,6 @@ import {
 import { authApi } from '@alinhavo/shared/api/auth';
 import type { SignInCall } from '@alinhavo/shared/ipc/channels';
 import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
-import { successEnvelope } from '@alinhavo/shared/schemas/envelope';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import type { SessionTokens } from '../../platform/types';
@@ -65,6 +66,9 @@ export function createApiClient(deps: ApiClientDeps) {
   /** The web's access token. On the desktop it stays in the main process: always null here. */
   let accessToken: string | null = null;
   let refreshing: Promise<string> | null = null;
+  let contractChecked = false;
+  let confirmContract!: () => void;
+  const contractConfirmed = new Promise<void>((resolve) => (confirmContract = resolve));
 
   /** The bearer for one call, read as it is sent. */
   const bearer = async (): Promise<string | null> =>
@@ -136,24 +140,12 @@ export function createApiClient(deps: ApiClientDeps) {
       body?: unknown;
       files?: readonly File[];
     } & CallOptions;
+    // The body goes as typed: the server validates it against the same schema (a 400 with the
+    // texts per field) and the forms check their fields before sending (README Decisões).
     let payload: unknown = undefined;
     if (endpoint.body) {
-      const parsed = endpoint.body.safeParse(body ?? {});
-      if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-        }
-        throw new ApiError({
-          message: ERRORS.invalidData,
-          status: 400,
-          code: 'VALIDATION',
-          fieldErrors,
-        });
-      }
       payload =
-        endpoint.bodyFormat === 'multipart' ? multipart(parsed.data, files ?? []) : parsed.data;
+        endpoint.bodyFormat === 'multipart' ? multipart(body ?? {}, files ?? []) : (body ?? {});
     }
     const isFile = endpoint.answer === 'file';
     const long = isFile || endpoint.bodyFormat === 'multipart';
@@ -189,15 +181,28 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!(response.data instanceof Blob)) throw invalidResponseError(response.status);
       return { data: response.data as CallResult<E>, message: undefined };
     }
+    checkContract(response.headers[CONTRACT_HEADER]);
     const raw: unknown = response.data;
-    const envelope = successEnvelope(endpoint.data);
-    let parsed = envelope.safeParse(raw);
-    // Message-only answers ({status, message}) stand for an empty data object; a null that the
-    // endpoint accepts (no rating yet) stays null.
-    if (!parsed.success && isSuccessWithoutData(raw))
-      parsed = envelope.safeParse({ ...raw, data: {} });
-    if (!parsed.success) throw invalidResponseError(response.status);
-    return { data: parsed.data.data as CallResult<E>, message: parsed.data.message };
+    if (!isSuccessEnvelope(raw)) throw invalidResponseError(response.status);
+    // Message-only answers ({status, message}) stand for an empty data object; a null (no rating
+    // yet) is what the endpoint declared, since the server writes every answer from its schema.
+    return {
+      data: (raw.data === undefined ? {} : raw.data) as CallResult<E>,
+      message: typeof raw.message === 'string' ? raw.message : undefined,
+    };
+  }
+
+  /**
+   * Answers are not parsed here: the server writes each one from the endpoint's schema in
+   * `shared/`, which this build carries too. What could still differ is the contract itself (a
+   * desktop app pointed at an older or newer server), so its version is checked, once while it
+   * matches, and every answer is refused while it does not.
+   */
+  function checkContract(header: unknown): void {
+    if (contractChecked) return;
+    if (header !== CONTRACT_VERSION) throw new ApiError({ message: ERRORS.invalidResponse });
+    contractChecked = true;
+    confirmContract();
   }
 
   /**
@@ -266,6 +271,11 @@ export function createApiClient(deps: ApiClientDeps) {
     hasAccessToken: () => accessToken !== null,
     /** For requests made outside axios (the realtime handshake): read as they are sent. */
     bearer,
+    /**
+     * Settles once an answer proved the server speaks this contract: the realtime socket waits
+     * for it, since its events are not parsed either.
+     */
+    contractConfirmed: () => contractConfirmed,
   };
 }
 
@@ -291,12 +301,11 @@ function multipart(fields: unknown, files: readonly File[]): FormData {
   return form;
 }
 
-function isSuccessWithoutData(raw: unknown): raw is Record<string, unknown> {
+function isSuccessEnvelope(
+  raw: unknown,
+): raw is { status: 'success'; data?: unknown; message?: unknown } {
   return (
-    typeof raw === 'object' &&
-    raw !== null &&
-    (raw as { status?: unknown }).status === 'success' &&
-    (raw as { data?: unknown }).data == null
+    typeof raw === 'object' && raw !== null && (raw as { status?: unknown }).status === 'success'
   );
 }
 

@@ -5,7 +5,6 @@ import {
   resolveErrorMessage,
   ERRORS,
 } from '@alinhavo/shared/messages/errors';
-import { z } from 'zod';
 
 /** A failed call, already in words a person may read (spec §8). */
 export class ApiError extends Error {
@@ -44,13 +43,35 @@ export class ApiError extends Error {
   }
 }
 
-// Lenient on purpose: an unknown code or odd field value must not hide the server's message.
-const errorBodySchema = z.object({
-  status: z.literal('error'),
-  message: z.string().optional(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.unknown()).optional(),
-});
+interface ErrorBody {
+  message: string | undefined;
+  code: string | undefined;
+  errors: Record<string, unknown> | undefined;
+}
+
+/**
+ * The error envelope, read leniently on purpose: an unknown code or odd field value must not hide
+ * the server's message. Plain checks, not zod: this runs on every screen's first failed call.
+ */
+function errorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as Record<string, unknown>;
+  if (body.status !== 'error') return null;
+  const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (body.message !== undefined && typeof body.message !== 'string') return null;
+  if (body.code !== undefined && typeof body.code !== 'string') return null;
+  const errors = body.errors;
+  if (
+    errors !== undefined &&
+    (typeof errors !== 'object' || errors === null || Array.isArray(errors))
+  )
+    return null;
+  return {
+    message: optional(body.message),
+    code: optional(body.code),
+    errors: errors as Record<string, unknown> | undefined,
+  };
+}
 
 function knownCode(code: string | undefined): ErrorCode | undefined {
   return (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ErrorCode) : undefined;
@@ -89,13 +110,12 @@ export function toApiError(error: unknown): ApiError {
 
 /** A refusal the server answered with: its status, error envelope and Retry-After header. */
 export function responseError(status: number, data: unknown, retryAfterHeader: unknown): ApiError {
-  const body = errorBodySchema.safeParse(data);
-  const serverMessage = body.success ? body.data.message : undefined;
+  const body = errorBody(data);
   return new ApiError({
-    message: resolveErrorMessage({ status, serverMessage }),
+    message: resolveErrorMessage({ status, serverMessage: body?.message }),
     status,
-    code: body.success ? knownCode(body.data.code) : undefined,
-    fieldErrors: body.success ? fieldTexts(body.data.errors) : {},
+    code: body ? knownCode(body.code) : undefined,
+    fieldErrors: body ? fieldTexts(body.errors) : {},
     retryAfterSeconds: retryAfter(retryAfterHeader),
   });
 }

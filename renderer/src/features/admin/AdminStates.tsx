@@ -1,7 +1,8 @@
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
-import { Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Placeholder rows while a list's first page loads. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -14,8 +15,8 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
           p="md"
           style={{ borderTop: row ? '1px solid var(--mantine-color-default-border)' : undefined }}
         >
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={12} width="75%" />
+          <SkeletonBar height={14} width="40%" />
+          <SkeletonBar height={12} width="75%" />
         </Stack>
       ))}
     </Card>

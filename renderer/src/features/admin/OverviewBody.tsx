@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
-import { Grid } from '@mantine/core';
+import classes from './Overview.module.css';
 import { OverviewFigures } from './OverviewFigures';
 import { TopCities } from './TopCities';
 import { WeeklyCharts } from './WeeklyCharts';
@@ -8,14 +8,10 @@ import { WeeklyCharts } from './WeeklyCharts';
 export function OverviewBody({ overview }: { overview: AdminOverview | null }) {
   return (
     <>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <OverviewFigures overview={overview} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TopCities cities={overview?.top_cities ?? null} />
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <OverviewFigures overview={overview} />
+        <TopCities cities={overview?.top_cities ?? null} />
+      </div>
       <WeeklyCharts weekly={overview?.weekly ?? null} />
     </>
   );

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Period } from '../../data/admin/api';
+import '../../ui/dayjs-locale';
 
 export interface FullPeriod {
   from: string;

@@ -1,9 +1,10 @@
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconFlag, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../../app/shell/navigation';
 import { formatCount } from './format';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 function Counter({
   label,
@@ -37,7 +38,7 @@ function Counter({
             {label}
           </Text>
           {busy ? (
-            <Skeleton height={28} width={48} mt={4} />
+            <SkeletonBar height={28} width={48} mt={4} />
           ) : (
             <Text fz={26} fw={700} lh={1.2}>
               {formatCount(value)}

@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from './format';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Spec §2: the 5 cities with the most users. */
 export function TopCities({ cities }: { cities: AdminOverview['top_cities'] | null }) {
@@ -13,7 +14,7 @@ export function TopCities({ cities }: { cities: AdminOverview['top_cities'] | nu
         {cities === null ? (
           <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando cidades">
             {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height={18} />
+              <SkeletonBar key={i} height={18} />
             ))}
           </Stack>
         ) : cities.length === 0 ? (

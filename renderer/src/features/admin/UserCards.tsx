@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
-import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user';
+import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, personName, placeOf } from './format';
 import { UserStatusBadge } from './UserStatusBadge';

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
-import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user';
+import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLockOpen, IconUserOff } from '@tabler/icons-react';

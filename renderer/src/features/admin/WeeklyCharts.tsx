@@ -1,7 +1,8 @@
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { BarChart } from '../../ui/BarChart';
 import { formatCount, weekLabel } from './format';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 type Weekly = AdminOverview['weekly'];
 
@@ -36,7 +37,7 @@ function WeeklyChart({
           )}
         </div>
         {weekly === null ? (
-          <Skeleton
+          <SkeletonBar
             height={220}
             role="status"
             aria-busy="true"

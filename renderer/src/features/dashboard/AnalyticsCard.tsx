@@ -1,6 +1,7 @@
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 export interface AnalyticsCardProps {
   label: string;
@@ -34,7 +35,7 @@ export function AnalyticsCard({
           </ThemeIcon>
         </Group>
         {loading ? (
-          <Skeleton height={32} width={64} radius="sm" mt={2} />
+          <SkeletonBar height={32} width={64} mt={2} />
         ) : (
           <Text fz={28} fw={700} lh={1.1}>
             {value}
@@ -45,6 +46,3 @@ export function AnalyticsCard({
     </Card>
   );
 }
-
-/** 2 across on a phone, 2×2 on a tablet, 4 across from 1200 px. */
-export const ANALYTICS_COLS = { base: 2, lg: 4 } as const;

@@ -1,5 +1,5 @@
 import type { User } from '@alinhavo/shared/schemas/user';
-import { Anchor, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCircleCheck,
   IconClipboardList,
@@ -12,7 +12,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useRecentMyDemands } from '../../data/demands/client-demands';
-import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
+import { AnalyticsCard } from './AnalyticsCard';
+import classes from './Dashboard.module.css';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatCount } from './dashboard-format';
@@ -49,7 +50,7 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
         name={name}
         subtitle="Acompanhe aqui suas demandas e profissionais."
         actions={
-          <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
+          <div className={classes.actions}>
             <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
               Nova Demanda
             </Button>
@@ -61,13 +62,13 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
             >
               Buscar Profissionais
             </Button>
-          </Flex>
+          </div>
         }
       />
       <CompleteProfileCard isProvider={false} />
 
       <Stack gap="xs">
-        <SimpleGrid cols={ANALYTICS_COLS} spacing={{ base: 'sm', sm: 'md' }}>
+        <div className={classes.figures}>
           <AnalyticsCard
             label="Demandas Ativas"
             icon={IconClipboardList}
@@ -95,7 +96,7 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
             value={value((c) => c.available_professionals)}
             loading={counts.loading.available}
           />
-        </SimpleGrid>
+        </div>
         {counts.error !== null && (
           <Group gap="xs">
             <Text size="sm" c="red.8">

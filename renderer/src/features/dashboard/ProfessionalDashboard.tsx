@@ -1,10 +1,11 @@
 import type { User } from '@alinhavo/shared/schemas/user';
-import { Anchor, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
 import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
-import { ANALYTICS_COLS, AnalyticsCard } from './AnalyticsCard';
+import { AnalyticsCard } from './AnalyticsCard';
+import classes from './Dashboard.module.css';
 import { ApprovalNotice } from './ApprovalNotice';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
@@ -41,7 +42,7 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
       <CompleteProfileCard isProvider />
 
       <Stack gap="xs">
-        <SimpleGrid cols={ANALYTICS_COLS} spacing={{ base: 'sm', sm: 'md' }}>
+        <div className={classes.figures}>
           <AnalyticsCard
             label="Trabalhos Ativos"
             icon={IconBriefcase}
@@ -79,7 +80,7 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
             value={count(data?.open_opportunities)}
             loading={loading}
           />
-        </SimpleGrid>
+        </div>
         {analytics.status === 'error' && (
           <Group gap="xs">
             <Text size="sm" c="red.8">
@@ -92,14 +93,10 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
         )}
       </Stack>
 
-      <Grid gap={{ base: 'sm', sm: 'lg' }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentOpportunities />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <ReviewsList professionalId={user.id} />
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <RecentOpportunities />
+        <ReviewsList professionalId={user.id} />
+      </div>
 
       <SupportCard />
     </Stack>

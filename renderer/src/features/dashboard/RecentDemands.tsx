@@ -1,5 +1,6 @@
-import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
-import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { statusKey } from '@alinhavo/shared/schemas/demand-status';
+import { Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconFilePlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
@@ -9,6 +10,7 @@ import { StatusBadge } from '../demands/StatusBadge';
 import { DashboardSection } from './DashboardSection';
 import { demandsTotalLabel } from './dashboard-format';
 import { deadlineLabel, Fact } from './DemandFacts';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Spec §9: the dashboard lists the 3 most recent demands. */
 export const RECENT_DEMANDS = 3;
@@ -46,9 +48,9 @@ export function RecentDemands({
         <Stack gap="md">
           {[0, 1, 2].map((i) => (
             <Stack key={i} gap={6}>
-              <Skeleton height={16} width="45%" />
-              <Skeleton height={12} width="90%" />
-              <Skeleton height={12} width="30%" />
+              <SkeletonBar height={16} width="45%" />
+              <SkeletonBar height={12} width="90%" />
+              <SkeletonBar height={12} width="30%" />
             </Stack>
           ))}
         </Stack>

@@ -1,6 +1,6 @@
 import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
@@ -11,6 +11,7 @@ import { ChatButton } from '../opportunities/ProviderActions';
 import { DashboardSection } from './DashboardSection';
 import classes from './RecentOpportunities.module.css';
 import { deadlineLabel, Fact } from './DemandFacts';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Spec §9: the dashboard lists the 3 most recent open opportunities. */
 export const RECENT_OPPORTUNITIES = 3;
@@ -51,8 +52,8 @@ export function RecentOpportunities() {
         <Stack gap="md">
           {[0, 1, 2].map((i) => (
             <Stack key={i} gap={6}>
-              <Skeleton height={14} width="60%" />
-              <Skeleton height={12} width="85%" />
+              <SkeletonBar height={14} width="60%" />
+              <SkeletonBar height={12} width="85%" />
             </Stack>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { feedReviews, useReviews } from '../../data/people/provider';
 import { useRemote } from '../../data/use-remote';
@@ -7,6 +7,7 @@ import { DeferredScrollAreaAutosize } from '../../ui/deferred';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
 import { Stars } from './Stars';
+import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /**
  * Spec §2: the clients' reviews, newest first, in a scrolling area; read from the device (issue
@@ -34,10 +35,10 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
     >
       {loading ? (
         <Stack gap="sm">
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={12} width="80%" />
-          <Skeleton height={14} width="35%" mt="sm" />
-          <Skeleton height={12} width="70%" />
+          <SkeletonBar height={14} width="40%" />
+          <SkeletonBar height={12} width="80%" />
+          <SkeletonBar height={14} width="35%" mt="sm" />
+          <SkeletonBar height={12} width="70%" />
         </Stack>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">

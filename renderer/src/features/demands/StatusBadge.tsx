@@ -1,4 +1,8 @@
-import { STATUS_LABELS, statusKey, type DemandStatusKey } from '@alinhavo/shared/schemas/demand';
+import {
+  STATUS_LABELS,
+  statusKey,
+  type DemandStatusKey,
+} from '@alinhavo/shared/schemas/demand-status';
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<DemandStatusKey, string> = {

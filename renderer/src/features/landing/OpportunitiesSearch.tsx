@@ -1,12 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { withLocales } from '../../app/with-locales';
 import { useHydrated } from '../../prerender/use-hydrated';
 
 // The search reads the catalogues through the api client and the device cache: its own chunk,
 // fetched when the section comes near the screen, so the landing's first paint waits for none of it.
 export const loadOpportunitiesPanel = () =>
-  withLocales(() => import('./OpportunitiesPanel')).then((m) => ({
+  import('./OpportunitiesPanel').then((m) => ({
     default: m.OpportunitiesPanel,
   }));
 const OpportunitiesPanel = lazy(loadOpportunitiesPanel);

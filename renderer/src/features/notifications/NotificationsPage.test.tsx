@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
-import { fail, ok, type FakeRoute } from '../../test/fake-server';
+import { fail, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import {
   aNotification,
@@ -309,7 +309,7 @@ describe('the bell', () => {
     const server = notificationsServer([aNotification(1), aNotification(2)]);
     renderApp('/app/perfil', {
       user: PROVIDER,
-      routes: { ...server.routes, 'GET /user/profile/': () => ok(null) },
+      routes: { ...server.routes, 'GET /user/profile/': () => fail(503, 'Fora do ar') },
     });
     await waitFor(() =>
       expect(bell().getAttribute('aria-label')).toBe('Notificações (2 não lidas)'),

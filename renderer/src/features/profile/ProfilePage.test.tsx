@@ -309,7 +309,9 @@ describe('profile load', () => {
     const { renderApp } = await import('../../test/render');
     renderApp('/app/perfil', {
       user: aProfile(),
-      routes: { 'GET /user/profile/': () => ok({ nada: true }) },
+      // Answers are not parsed (the contract version is checked instead): what cannot be read
+      // is an answer that is not our envelope at all, such as a captive portal's page.
+      routes: { 'GET /user/profile/': () => ({ status: 200, body: '<html>Wi-Fi</html>' }) },
     });
     expect(await screen.findByText(PROFILE_TEXTS.invalidApiResponse)).toBeTruthy();
   });

@@ -24,6 +24,7 @@ import {
   TitleField,
   useDemandForm,
 } from './fields';
+import '../../../ui/dayjs-locale';
 
 const FABRIC_OPTIONS = FABRIC_TYPES.map((value) => ({ value, label: FABRIC_TYPE_LABELS[value] }));
 
