@@ -75,7 +75,10 @@ describe('the session check held between changes', () => {
   it('a logout through the app ends the session at once', async () => {
     const u = await aVerifiedUser(ctx);
     expect((await me(u.access)).status).toBe(200);
-    const out = await testApi(ctx.app).auth.logout({ token: u.access, body: { refresh: u.refresh } });
+    const out = await testApi(ctx.app).auth.logout({
+      token: u.access,
+      body: { refresh: u.refresh },
+    });
     expect(out.status).toBe(200);
     expect((await me(u.access)).status).toBe(401);
   });

@@ -27,14 +27,19 @@ test.describe('ajuda e documentos', () => {
     await page.getByLabel('Buscar nas dúvidas').fill('renovacao automatica');
     await expect(page.getByText('A assinatura renova sozinha?')).toBeVisible();
     await page.getByLabel('Buscar nas dúvidas').fill('tecido xadrez roxo');
-    await expect(page.getByText('Nenhuma dúvida encontrada para “tecido xadrez roxo”.')).toBeVisible();
+    await expect(
+      page.getByText('Nenhuma dúvida encontrada para “tecido xadrez roxo”.'),
+    ).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
     await expect(page.getByText(/^Versão de /)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('termos');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Política de Privacidade' })
+      .click();
     await expect(page.getByRole('heading', { name: '5. Seus direitos (art. 18)' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('privacidade');

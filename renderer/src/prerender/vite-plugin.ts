@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
 import type * as EntryServer from './entry-server';
+import { markdownDocs } from '../docs/vite-plugin';
 
 /**
  * The public pages written as HTML at build time (issue 11): the first paint then comes from
@@ -150,7 +151,9 @@ export function prerenderPages(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react()],
+          // Every import the app's routes make must resolve here too (the help and legal pages
+          // import their Markdown as data).
+          plugins: [markdownDocs(), react()],
           // Bundled whole (react-dom/server included): it runs once, here, from a temp folder.
           ssr: { noExternal: true },
           build: {

@@ -1,9 +1,5 @@
 import { endpoint } from './contract';
-import {
-  acceptTermsBodySchema,
-  publicSettingsSchema,
-  termsStatusSchema,
-} from '../schemas/legal';
+import { acceptTermsBodySchema, publicSettingsSchema, termsStatusSchema } from '../schemas/legal';
 
 /** Issue 16: what the help and legal pages show, and the acceptance of the terms in force. */
 export const legalApi = {

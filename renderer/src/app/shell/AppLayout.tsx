@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
@@ -16,7 +16,12 @@ import { pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import classes from './Frame.module.css';
 import { Sidebar } from './Sidebar';
-import { TermsPrompt } from '../../features/legal/TermsPrompt';
+
+// Asked after the frame is up: whether the terms in force were accepted is not part of drawing
+// the first screen, so its code and request come right after it.
+const TermsPrompt = lazy(() =>
+  import('../../features/legal/TermsPrompt').then((m) => ({ default: m.TermsPrompt })),
+);
 
 /** The signed-in frame: header, role menu (a burger drawer under 768 px) and the page. */
 export function AppLayout() {
@@ -81,7 +86,9 @@ export function AppLayout() {
         <Suspense fallback={<PageAreaLoader />}>
           <Outlet />
         </Suspense>
-        <TermsPrompt />
+        <Suspense fallback={null}>
+          <TermsPrompt />
+        </Suspense>
       </main>
     </div>
   );

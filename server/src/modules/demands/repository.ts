@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  not,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
