@@ -24,7 +24,7 @@ test.describe('ajuda e documentos', () => {
     await shot('ajuda');
     await expectAccessible(page, 'Central de Dúvidas (pública)');
 
-    await page.getByLabel('Buscar nas dúvidas').fill('renovacao automatica');
+    await page.getByLabel('Buscar nas dúvidas').fill('renovacao manual');
     await expect(page.getByText('A assinatura renova sozinha?')).toBeVisible();
     await page.getByLabel('Buscar nas dúvidas').fill('tecido xadrez roxo');
     await expect(

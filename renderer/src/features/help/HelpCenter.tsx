@@ -117,7 +117,7 @@ export function HelpCenter({ doc: raw, settings }: { doc: Doc; settings: PublicS
             href={whatsappLink(settings.support_whatsapp, T.supportGreeting)}
             target="_blank"
             rel="noopener noreferrer"
-            color="green"
+            color="teal"
             leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
           >
             {T.helpTalkToSupport}
