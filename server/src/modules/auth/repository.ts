@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   emailCodes,
   sessions,
@@ -28,19 +29,8 @@ function buildActiveSessionQuery(db: DbOrTx) {
     .prepare('auth_active_session');
 }
 
-/**
- * The session check built once per database handle and prepared on the server: rebuilding the
- * drizzle query on every request was the biggest share of an authenticated request's CPU.
- */
-const activeSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildActiveSessionQuery>>();
-function activeSessionQuery(db: DbOrTx) {
-  let query = activeSessionQueries.get(db);
-  if (!query) {
-    query = buildActiveSessionQuery(db);
-    activeSessionQueries.set(db, query);
-  }
-  return query;
-}
+/** The session check, prepared on the server: it runs on every authenticated request. */
+const activeSessionQuery = preparedPerHandle(buildActiveSessionQuery);
 
 export const sessionsRepository = {
   async insert(

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rules/search';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
 
 /**
@@ -59,16 +60,8 @@ function buildViewQuery(db: DbOrTx) {
     .prepare('demand_view');
 }
 
-/** Built once per database handle, like the session check: building it was most of its CPU. */
-const viewQueries = new WeakMap<DbOrTx, ReturnType<typeof buildViewQuery>>();
-function viewQuery(db: DbOrTx) {
-  let query = viewQueries.get(db);
-  if (!query) {
-    query = buildViewQuery(db);
-    viewQueries.set(db, query);
-  }
-  return query;
-}
+/** The read behind every demand's details, prepared once like the session check. */
+const viewQuery = preparedPerHandle(buildViewQuery);
 
 export interface DemandFilters {
   search?: string | undefined;
