@@ -1,9 +1,10 @@
 /** pt-BR texts of the help centre, the legal pages and the terms prompt (issue 16). */
+import { DOCUMENT_NAMES } from './legal-links';
+
 export const LEGAL_TEXTS = {
+  ...DOCUMENT_NAMES,
   registrationConsent:
     'Ao criar a conta você concorda com os Termos de Uso e a Política de Privacidade',
-  termsOfUse: 'Termos de Uso',
-  privacyPolicy: 'Política de Privacidade',
   updatedTitle: 'Atualizamos os Termos de Uso e a Política de Privacidade',
   updatedBody:
     'Para continuar usando o Alinhavo, leia as novas versões e confirme que você concorda com elas.',
@@ -11,7 +12,6 @@ export const LEGAL_TEXTS = {
   accepted: 'Obrigado! Sua concordância foi registrada.',
   staleVersion: 'Esta versão dos termos não é mais a vigente. Recarregue a página e leia a nova.',
   versionOf: (date: string) => `Versão de ${date}`,
-  helpTitle: 'Central de Dúvidas',
   helpSearch: 'Buscar nas dúvidas',
   helpSearchPlaceholder: 'Digite uma palavra, por exemplo: aprovação, Pix, excluir conta',
   helpNothingFound: (q: string) => `Nenhuma dúvida encontrada para “${q}”.`,

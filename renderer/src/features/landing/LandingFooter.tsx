@@ -18,7 +18,7 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LEGAL_TEXTS } from '@alinhavo/shared/messages/legal';
+import { DOCUMENT_NAMES } from '@alinhavo/shared/messages/legal-links';
 import { Logo } from '../../ui/Logo';
 import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import classes from './Landing.module.css';
@@ -33,9 +33,9 @@ const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The public documents (issue 16; DESIGN §9.6), readable before signing up. */
 const DOCUMENTS = [
-  [PUBLIC_DOC_PATHS.help, LEGAL_TEXTS.helpTitle],
-  [PUBLIC_DOC_PATHS.terms, LEGAL_TEXTS.termsOfUse],
-  [PUBLIC_DOC_PATHS.privacy, LEGAL_TEXTS.privacyPolicy],
+  [PUBLIC_DOC_PATHS.help, DOCUMENT_NAMES.helpTitle],
+  [PUBLIC_DOC_PATHS.terms, DOCUMENT_NAMES.termsOfUse],
+  [PUBLIC_DOC_PATHS.privacy, DOCUMENT_NAMES.privacyPolicy],
 ] as const;
 
 export function LandingFooter() {
