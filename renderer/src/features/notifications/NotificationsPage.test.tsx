@@ -299,7 +299,8 @@ describe('Notificações offline', () => {
       (await item('Notificação 1')).getByRole('button', { name: 'Marcar como lida' }),
     );
     expect(await screen.findByText(T.markReadFailed)).toBeTruthy();
-    expect((await item('Notificação 1')).getByText('Nova')).toBeTruthy();
+    // The toast and the undone change are two renders: wait for the second.
+    expect(await (await item('Notificação 1')).findByText('Nova')).toBeTruthy();
     await clearCache();
   });
 });
