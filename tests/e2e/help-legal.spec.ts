@@ -36,6 +36,7 @@ test.describe('ajuda e documentos', () => {
     await expect(page.getByText(/^Versão de /)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('termos');
+    await expectAccessible(page, 'Termos de Uso');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Política de Privacidade' })

@@ -92,11 +92,11 @@ function ConsentNote() {
   return (
     <Text size="xs" c="dimmed" ta="center">
       {before}
-      <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="xs">
+      <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="xs" underline="always">
         {LEGAL_TEXTS.termsOfUse}
       </Anchor>
       {between}
-      <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="xs">
+      <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="xs" underline="always">
         {LEGAL_TEXTS.privacyPolicy}
       </Anchor>
       {after}.

@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import classes from './DocHtml.module.css';
 
 /**
  * Markup rendered at build time from our own Markdown files (src/docs), with configuration values
@@ -18,7 +19,7 @@ export function DocHtml({ html }: { html: string }) {
   };
   return (
     // The links inside are what is interactive (Enter on a link is a click too).
-    <Typography onClick={onClick}>
+    <Typography className={classes.doc} onClick={onClick}>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
