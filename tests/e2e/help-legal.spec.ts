@@ -49,6 +49,7 @@ test.describe('ajuda e documentos', () => {
     await page.goto('/cadastro');
     await page.getByRole('button', { name: /Sou Profissional/ }).click();
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await shot('cadastro-consentimento');
   });
 
   test('um prestador abre a Central de Dúvidas do app e fala com o suporte', async ({

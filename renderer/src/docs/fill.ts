@@ -28,6 +28,7 @@ export function fillDoc(doc: Doc, values: Record<string, string>): Doc {
   return {
     title: fill(doc.title, false),
     html: fill(doc.html, true),
+    text: fill(doc.text, false),
     sections: doc.sections.map((s) => ({
       ...s,
       html: fill(s.html, true),

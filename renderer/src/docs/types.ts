@@ -21,7 +21,8 @@ export interface DocSection {
 export interface Doc {
   /** The `#` heading. */
   title: string;
-  /** What comes before the first section. */
+  /** What comes before the first section, and the same without markup. */
   html: string;
+  text: string;
   sections: DocSection[];
 }

@@ -22,6 +22,7 @@ describe('Markdown documents', () => {
     );
     expect(doc.title).toBe('Ajuda');
     expect(doc.html).toBe('<p>Intro <strong>forte</strong>.</p>');
+    expect(doc.text).toBe('Intro forte.');
     expect(doc.sections.map((s) => [s.id, s.questions.length])).toEqual([
       ['cadastro', 2],
       ['cadastro-2', 1],

@@ -67,9 +67,11 @@ export function parseDoc(markdown: string, file = 'documento'): Doc {
     seen.add(id);
     return id;
   };
+  const introHtml = html(intro);
   return {
     title,
-    html: html(intro),
+    html: introHtml,
+    text: plain(introHtml),
     sections: sections.map((s): DocSection => {
       const body = html(s.body);
       return {

@@ -33,6 +33,7 @@ export function HelpCenter({ doc: raw, settings }: { doc: Doc; settings: PublicS
 
   return (
     <Stack gap="lg">
+      {doc.text && <Text c="dimmed">{doc.text}</Text>}
       <TextInput
         label={T.helpSearch}
         placeholder={T.helpSearchPlaceholder}

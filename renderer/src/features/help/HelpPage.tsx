@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import providerHelp from '../../docs/content/ajuda-prestador.md?doc';
 import clientHelp from '../../docs/content/ajuda-cliente.md?doc';
 import { usePublicSettings } from '../../data/legal/api';
@@ -12,7 +12,6 @@ export function HelpPage() {
   const doc = user?.user_type === 'PROFISSIONAL' ? providerHelp : clientHelp;
   return (
     <Stack gap="lg" maw={880}>
-      <Text c="dimmed">{doc.html.replace(/<[^>]+>/g, '')}</Text>
       <HelpCenter doc={doc} settings={settings} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import providerHelp from '../../docs/content/ajuda-prestador.md?doc';
@@ -30,7 +30,6 @@ export function PublicHelpPage() {
           fullWidth
           maw={520}
         />
-        <Text c="dimmed">{doc.html.replace(/<[^>]+>/g, '')}</Text>
         <HelpCenter key={side} doc={doc} settings={settings} />
       </Stack>
     </PublicDocLayout>

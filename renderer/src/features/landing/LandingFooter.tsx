@@ -18,9 +18,8 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DOCUMENT_NAMES } from '@alinhavo/shared/messages/legal-links';
 import { Logo } from '../../ui/Logo';
-import { PUBLIC_DOC_PATHS } from '../legal/paths';
+import { PUBLIC_DOCUMENTS } from '../legal/paths';
 import classes from './Landing.module.css';
 
 const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
@@ -30,13 +29,6 @@ const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
  * the system (electron/src/main/security.ts), so the landing needs no platform adapter.
  */
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** The public documents (issue 16; DESIGN §9.6), readable before signing up. */
-const DOCUMENTS = [
-  [PUBLIC_DOC_PATHS.help, DOCUMENT_NAMES.helpTitle],
-  [PUBLIC_DOC_PATHS.terms, DOCUMENT_NAMES.termsOfUse],
-  [PUBLIC_DOC_PATHS.privacy, DOCUMENT_NAMES.privacyPolicy],
-] as const;
 
 export function LandingFooter() {
   const whatsapp = whatsappLink(SUPPORT.whatsappNumber, SUPPORT_GREETING);
@@ -104,9 +96,9 @@ export function LandingFooter() {
             © {new Date().getFullYear()} Alinhavo. Todos os direitos reservados.
           </Text>
           <Group gap="xs">
-            {DOCUMENTS.map(([to, label]) => (
+            {PUBLIC_DOCUMENTS.map(({ key, to, name }) => (
               <Button
-                key={to}
+                key={key}
                 component={Link}
                 to={to}
                 variant="subtle"
@@ -114,7 +106,7 @@ export function LandingFooter() {
                 c="linho.1"
                 size="compact-sm"
               >
-                {label}
+                {name}
               </Button>
             ))}
           </Group>

@@ -1,10 +1,9 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import { Logo } from '../../ui/Logo';
 import { useCurrentUser } from '../../data/session-store';
-import { PUBLIC_DOC_PATHS } from './paths';
+import { DocumentLinks } from './DocumentLinks';
 
 /**
  * The frame of the public help and legal pages: the brand back to the start (the landing, or the
@@ -37,17 +36,7 @@ export function PublicDocLayout({ children }: { children: ReactNode }) {
       <Box component="footer" py="lg">
         <Container size="md">
           <Stack gap={4} align="center">
-            <Group gap="lg" justify="center">
-              <Anchor component={Link} to={PUBLIC_DOC_PATHS.help} size="sm">
-                {T.helpTitle}
-              </Anchor>
-              <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="sm">
-                {T.termsOfUse}
-              </Anchor>
-              <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="sm">
-                {T.privacyPolicy}
-              </Anchor>
-            </Group>
+            <DocumentLinks />
             <Text size="xs" c="dimmed">
               © {new Date().getFullYear()} Alinhavo
             </Text>

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import type { TermsStatus } from '@alinhavo/shared/schemas/legal';
 import { legalClient } from '../../data/legal/api';
 import { notify } from '../../ui/notify';
-import { PUBLIC_DOC_PATHS } from './paths';
+import { DocumentLinks } from './DocumentLinks';
 
 /** The new terms, asked once: no closing it without accepting (the app is used under them). */
 export function TermsUpdatedModal({
@@ -41,14 +40,7 @@ export function TermsUpdatedModal({
     >
       <Stack gap="md">
         <Text size="sm">{T.updatedBody}</Text>
-        <Group gap="lg">
-          <Anchor component={Link} to={PUBLIC_DOC_PATHS.terms} size="sm">
-            {T.termsOfUse}
-          </Anchor>
-          <Anchor component={Link} to={PUBLIC_DOC_PATHS.privacy} size="sm">
-            {T.privacyPolicy}
-          </Anchor>
-        </Group>
+        <DocumentLinks only={['terms', 'privacy']} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
