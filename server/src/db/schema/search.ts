@@ -56,6 +56,17 @@ export const professionalSearch = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Demands CONCLUÍDA on which this provider was the chosen one. */
     workCount: integer('work_count').notNull().default(0),
+    /**
+     * Every filter value of the row as one tag ('s:1' a service, 'u:SC' a state, 't:MALHA' a
+     * fabric…; migration 0030): one GIN index answers any mix of filters in a single scan, where
+     * one index per column left the rest to be checked row by row on most of the table.
+     */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`alinhavo_search_facets(services, areas, specialties, uf, city_key, tecid_type, availability_id)`,
+      ),
   },
   (t) => [
     // The first page without text: best rated first, straight from the index.
@@ -68,6 +79,7 @@ export const professionalSearch = pgTable(
     index('professional_search_doc_names_idx').using('gin', t.docNames),
     index('professional_search_doc_about_idx').using('gin', t.docAbout),
     index('professional_search_place_idx').on(t.uf, t.cityKey),
+    index('professional_search_facets_idx').using('gin', t.facets),
     index('professional_search_municipio_idx')
       .on(t.municipioId, t.userId)
       .where(sql`${t.listed} and ${t.complete}`),

@@ -66,21 +66,25 @@ const anywhere = (q: TextQuery) =>
     ),
   );
 
+/** Tags of `professional_search.facets` (migration 0030): any of them. */
+const anyFacet = (prefix: string, values: ReadonlyArray<string | number>) =>
+  sql`${ps.facets} && ${textArray(values.map((v) => `${prefix}:${v}`))}`;
+
 /**
  * The filters of a search over `professional_search` (any of the values within a filter, every
- * filter at once), the text as "found anywhere". Saved-search matching writes the same tests
- * over its own columns (savedSearchesRepository.matchingProvider).
+ * filter at once), the text as "found anywhere". The filters are tags of one GIN index, which
+ * answers any mix of them in a single scan. Saved-search matching writes the same tests over its
+ * own columns (savedSearchesRepository.matchingProvider).
  */
 export function filterConditions(f: SearchFilters): SQL[] {
   const out: SQL[] = [];
-  if (f.services.length) out.push(sql`${ps.services} && ${intArray(f.services)}`);
-  if (f.areas.length) out.push(sql`${ps.areas} && ${intArray(f.areas)}`);
-  if (f.specialties.length) out.push(sql`${ps.specialties} && ${intArray(f.specialties)}`);
-  if (f.availabilities.length)
-    out.push(sql`${ps.availabilityId} = any(${intArray(f.availabilities)})`);
-  if (f.tecidTypes.length) out.push(sql`${ps.tecidType} = any(${textArray(f.tecidTypes)})`);
-  if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
-  if (f.cityKeys.length) out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
+  if (f.services.length) out.push(anyFacet('s', f.services));
+  if (f.areas.length) out.push(anyFacet('a', f.areas));
+  if (f.specialties.length) out.push(anyFacet('e', f.specialties));
+  if (f.availabilities.length) out.push(anyFacet('v', f.availabilities));
+  if (f.tecidTypes.length) out.push(anyFacet('t', f.tecidTypes));
+  if (f.ufs.length) out.push(anyFacet('u', f.ufs));
+  if (f.cityKeys.length) out.push(anyFacet('c', f.cityKeys));
   if (f.text) out.push(anywhere(f.text));
   return out;
 }
