@@ -15,7 +15,9 @@
  * "(program)" in a profile is the browser's own work outside JavaScript (DOM, style, layout,
  * IndexedDB glue). Targets (issue 12): first paint ≤ 100 ms, main thread < 50 % busy. Prints
  * figures, never pass/fail; never part of `npm test`. Needs DATABASE_URL and REDIS_URL.
- * DEVICE_DEMANDS (500), DEVICE_CONVERSATIONS (200), DEVICE_MESSAGES (5000) scale it.
+ * DEVICE_DEMANDS (500), DEVICE_CONVERSATIONS (200), DEVICE_MESSAGES (5000) scale it;
+ * DEVICE_SCREENS=Minhas,Notif times only the screens whose names begin so; DEVICE_STORM=0 skips the
+ * events (for a quick look at one screen's opening).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -85,6 +87,9 @@ const SCREENS: Screen[] = [
     item: 'main ul[aria-label="Notificações"] > li',
   },
 ];
+const only = process.env.DEVICE_SCREENS?.split(',').filter(Boolean);
+const TIMED = only ? SCREENS.filter((s) => only.some((o) => s.name.startsWith(o))) : SCREENS;
+const STORM = process.env.DEVICE_STORM !== '0';
 /** Source maps of the build, read once each, to say where profiled time goes. */
 const maps = new Map<string, SourceMap | null>();
 /** A page without lists to leave from, so no row of the page left behind is counted. */
@@ -170,13 +175,25 @@ try {
   await cdp.send('Performance.enable');
   for (const offline of [false, true]) {
     await context.setOffline(offline);
-    for (const screen of SCREENS) {
-      await measureOpen(page, screen, cdp); // warm-up: chunk, module and first query compiled
+    for (const screen of TIMED) {
+      // Warm-up (chunk, module and first query compiled), and what an opening asks the server.
+      const asked: string[] = [];
+      const note = (r: { url: () => string }) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname.replace(/^\/api\/v1/, ''));
+      };
+      page.on('request', note);
+      await measureOpen(page, screen, cdp);
+      await page.waitForTimeout(500);
+      page.off('request', note);
       const runs: (Timing & Work)[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOpen(page, screen, cdp));
       const m = (pick: (t: Timing & Work) => number) => median(runs.map(pick));
       console.log(
         `${screen.name.padEnd(17)} ${(offline ? 'offline' : 'online').padEnd(9)} ${ms(m((t) => t.mountedMs)).padStart(14)}  ${ms(m((t) => t.paintMs)).padStart(15)}  ${ms(m((t) => t.paintMs - t.mountedMs)).padStart(15)}  ${`${m((t) => t.script).toFixed(0)}/${m((t) => t.layout).toFixed(0)}/${m((t) => t.style).toFixed(0)} de ${m((t) => t.task).toFixed(0)}`.padStart(19)}  (${runs.map((t) => t.paintMs.toFixed(0)).join(', ')})`,
+      );
+      console.log(
+        `${''.padEnd(18)}pedidos ao servidor na abertura: ${asked.length}${asked.length ? ` (${[...new Set(asked)].join(', ')})` : ''}`,
       );
       // Apart from the timed runs (the profiler slows the page): where an opening spends its time.
       const opened: CpuProfile[] = [];
@@ -202,7 +219,7 @@ try {
     mounted: 'main [role="log"][aria-label="Mensagens"]',
     item: 'main [role="log"][aria-label="Mensagens"] > *',
   };
-  for (const screen of [SCREENS[0]!, SCREENS[1]!, openThread]) {
+  for (const screen of STORM ? [SCREENS[0]!, SCREENS[1]!, openThread] : []) {
     await visit(page, screen);
     await page.waitForTimeout(1000);
     const idle = await busyWhile(page, cdp, () => page.waitForTimeout(STORM_SECONDS * 1000));

@@ -38,14 +38,29 @@ export function useMyDemands(
   query: MyDemandsQuery,
 ): DeviceList<MyDemandsData> & { afterChange: () => void } {
   const user = useCurrentUser();
-  const state = useSyncState('mine');
+  // The rows and the list's cursor in one read: whether the device holds the whole list is known
+  // with its rows, so a device that does never asks the server for a page it would not show.
+  const held = useLiveQuery(
+    async () => {
+      const [rows, sync] = await Promise.all([db.myDemands.toArray(), db.syncState.get('mine')]);
+      return { rows, sync: sync ?? null };
+    },
+    [user?.id],
+    undefined,
+  );
+  const state = held?.sync ?? null;
   const whole = state?.complete === true;
-  const [syncFailed, setSyncFailed] = useState(false);
+  // Offline from the start: the list is the device's copy, said at once rather than after a
+  // request fails.
+  const [syncFailed, setSyncFailed] = useState(() => !navigator.onLine);
   // Each attempt is one sync; an answer that comes after the screen left changes nothing.
   const [attempt, setAttempt] = useState(0);
   const syncNow = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     if (!user?.id) return;
+    // No line: nothing to ask (the screen already says so: the initial state, or the drop
+    // seen by useWentOffline); coming back online asks (useBackOnline).
+    if (!navigator.onLine) return;
     let alive = true;
     syncDemands('mine').then(
       // An answer that left before the line dropped does not mean the line is back.
@@ -58,7 +73,7 @@ export function useMyDemands(
   }, [user?.id, attempt]);
   useBackOnline(syncNow);
 
-  const key = user && !whole ? JSON.stringify(['mine', user.id, query]) : null;
+  const key = user && held && !whole ? JSON.stringify(['mine', user.id, query]) : null;
   const page = useRemote<PageOfIds>(
     key,
     async (signal) => {
@@ -77,18 +92,10 @@ export function useMyDemands(
   // Someone else changed a demand: a server page asks again for its counters.
   useDemandsRefresh(key ? page.reload : noop);
 
-  const held = useLiveQuery(
-    async () => ({
-      rows: await db.myDemands.toArray(),
-      // Nothing synced yet: the rows are only the server pages', not a list to count offline.
-      synced: (await db.syncState.get('mine')) !== undefined,
-    }),
-    [user?.id],
-    null,
-  );
   const syncedAt = state?.syncedAt ?? null;
   const local = useMemo(
-    () => (held?.synced ? myDemandsFromCache(held.rows, query) : null),
+    // Nothing synced yet: the rows are only the server pages', not a list to count offline.
+    () => (held?.sync ? myDemandsFromCache(held.rows, query) : null),
     [held, query],
   );
 
