@@ -298,6 +298,24 @@ describe('Minhas Demandas list', () => {
     expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1');
   });
 
+  it('a device holding the whole list asks the server only what changed, never a page', async () => {
+    await db.myDemands.bulkPut([toCached(aDemand(1, { title: 'Inteira no aparelho' }))]);
+    await db.syncState.put({
+      scope: 'mine',
+      serverTime: '2026-03-02T12:00:00.000Z',
+      syncedAt: '2026-03-02T12:00:00.000Z',
+      complete: true,
+    });
+    const { server } = await openMyDemands({
+      'GET /demands/': listRoute(() => [], []),
+      'GET /demands/sync/': () =>
+        ok({ demands: [], deleted: [], server_time: '2026-03-02T12:00:01.000Z', reset: false }),
+    });
+    expect(await card('Inteira no aparelho')).toBeTruthy();
+    await waitFor(() => expect(server.calls).toContain('GET /demands/sync/'));
+    expect(server.calls).not.toContain('GET /demands/');
+  });
+
   it('says offline as soon as the line drops, and shows what changed meanwhile when it is back', async () => {
     let online = true;
     let demands = [aDemand(1, { title: 'Vestidos de linho' })];
