@@ -54,7 +54,9 @@ export function ShellHeader({
           size="sm"
           aria-label={menuOpened ? 'Fechar menu' : 'Abrir menu'}
         />
-        <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1}>
+        {/* A phone has about 170 px beside the icons: a smaller title that may wrap once keeps
+            'Central de Dúvidas' whole instead of 'Central de…'. */}
+        <Title order={1} fz={{ base: 'md', sm: 'xl' }} lh={1.2} lineClamp={2}>
           {title}
         </Title>
       </Group>
