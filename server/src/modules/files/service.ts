@@ -19,7 +19,8 @@ import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
 /** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; filename: string; file: Readable };
+  /** `truncated`: busboy cut the file at the size limit (its stream then ends as if whole). */
+  | { type: 'file'; filename: string; file: Readable & { truncated?: boolean } };
 
 /** Issue 15: how much one demand holds and one person may send in 24 h. */
 export interface UploadLimits {
@@ -179,6 +180,8 @@ export class DemandFileService {
         };
         received.push(file);
         const judge = new ContentJudge();
+        const source = part.file;
+        const truncated = () => source.truncated === true;
         const overBudget = (n: number) =>
           storedBytes + (this.inFlightBytes.get(userId) ?? 0) + n > this.limits.dailyBytesPerUser;
         const count = (n: number) => {
@@ -200,6 +203,12 @@ export class DemandFileService {
                 file.size += chunk.length;
                 judge.push(chunk);
                 done(null, chunk);
+              },
+              // A file cut at 20 MB must fail here, before the store takes the cut copy as whole
+              // (the parser's own error comes only with the next part).
+              flush(done) {
+                if (truncated()) done(new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION'));
+                else done();
               },
             }),
             incoming.sink,
