@@ -267,7 +267,10 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
       expect(refused.body.message).toBe(UPLOAD_TEXTS.storageUnavailable);
       const read = await download(b, owner.access, kept.file);
       expect(read.status).toBe(503);
-      expect(JSON.parse(read.bytes.toString()).message).toBe(UPLOAD_TEXTS.storageUnavailable);
+      expect(JSON.parse(read.bytes.toString())).toMatchObject({
+        status: 'error',
+        message: UPLOAD_TEXTS.storageUnavailable,
+      });
       const removal = await testApi(b).files.delete({
         params: { id: kept.id },
         token: owner.access,
