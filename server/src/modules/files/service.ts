@@ -130,8 +130,8 @@ export class DemandFileService {
 
   /**
    * Streams each file part to the store (a temp file, or the bucket) while judging its bytes, so
-   * nothing is held whole in memory; the `demand` field must come first, and its ownership is checked before any file is
-   * read. The limits are counted as the bytes arrive: the part that would cross one is refused
+   * nothing is held whole in memory; the `demand` field must come first, and its ownership is
+   * checked before any file is read. The limits are counted as the bytes arrive: the part that would cross one is refused
    * at that chunk, not after storing everything. Whatever was received is discarded when any
    * part fails.
    */
