@@ -292,6 +292,38 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
     expect(await s3.objects()).toEqual(beforeUpload);
   });
 
+  it('names a bucket it cannot reach in the log at boot, without holding the boot up', async () => {
+    const lines: string[] = [];
+    const wrongBucket = s3.url.replace('/alinhavo-anexos?', '/nao-existe?');
+    const other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: 'test',
+        DATA_DIR: dataDir,
+        STORAGE_URL: wrongBucket,
+        LOG_LEVEL: 'warn',
+        RENDERER_DIST: path.join(dataDir, 'none'),
+      }),
+      database: { ...dbA, close: async () => undefined },
+      logStream: new Writable({
+        write(chunk: Buffer, _enc, cb) {
+          lines.push(chunk.toString());
+          cb();
+        },
+      }),
+    });
+    try {
+      await eventually(
+        () => lines.join('\n'),
+        (log) => log.includes('[storage] bucket inacessível na partida'),
+      );
+      expect(lines.join('\n')).toContain('"bucket":"nao-existe"');
+      expect(lines.join('\n')).not.toContain('S3RVER');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never writes the bucket credentials to the log', () => {
     const log = logs.join('\n');
     expect(log.length).toBeGreaterThan(1000);

@@ -9,5 +9,7 @@ export async function openFileStore(
 ): Promise<FileStore> {
   if (settings.kind === 'disk') return new DiskStore(settings.dir);
   const { S3Store } = await import('./s3-store');
-  return new S3Store(settings, log);
+  const store = new S3Store(settings, log);
+  void store.probe();
+  return store;
 }

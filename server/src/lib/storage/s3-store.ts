@@ -1,5 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   assertObjectName,
@@ -47,6 +52,21 @@ export class S3Store implements FileStore {
       // A bucket that stops answering must fail the request, not hold it forever.
       requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     });
+  }
+
+  /**
+   * At boot, without holding it up: a bucket that is missing or refuses the credentials is named
+   * in the log now, not at the first upload.
+   */
+  async probe(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    } catch (err) {
+      this.log.warn(
+        { err, bucket: this.settings.bucket, endpoint: this.settings.endpoint },
+        '[storage] bucket inacessível na partida: envios e downloads de anexos responderão 503',
+      );
+    }
   }
 
   receive(): IncomingObject {
