@@ -36,7 +36,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
 import { DemandFileService } from './modules/files/service';
-import { FileStorage } from './lib/storage';
+import { openFileStore } from './lib/storage/open-store';
 import { RatingService } from './modules/ratings/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
@@ -168,12 +168,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('admins', admins);
   app.decorate('principals', principals);
   const catalogue = new CatalogueService(database.db);
-  const storage = new FileStorage(config.storageDir);
+  const storage = await openFileStore(config.storage, app.log);
   const demandService = new DemandService(database.db, catalogue, bus, admins);
   const profiles = new ProfileService(database.db, catalogue, admins, bus);
   app.decorate('storage', storage);
+  // After the commit: a bucket that is down leaves the objects behind, so the log names them.
   const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
-    for (const name of storageNames) void storage.remove(name).catch(() => undefined);
+    for (const name of storageNames)
+      storage
+        .remove(name)
+        .catch((err: unknown) =>
+          app.log.error({ err, storageName: name }, '[storage] anexo não removido'),
+        );
   };
   bus.subscribe('demands.touched', ({ demandIds }) => {
     demandService
@@ -337,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopReconciliation();
     mailer.close();
     await redis?.quit();
+    storage.close();
     await database.close();
   });
   return app;

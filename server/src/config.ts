@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/storage/storage-url';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,6 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Alinhavo <nao-responda@alinhavo.com.br>'),
   CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
   STORAGE_DIR: z.string().optional(),
+  /** Set = attachments in an S3-compatible bucket shared by every instance (issue 15). */
+  STORAGE_URL: z.string().optional(),
   /** What one person may upload in 24 h, in MB (issue 15: one client stored 380 MB in 15 s). */
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(200),
   CORS_ORIGINS: z.string().optional(),
@@ -81,7 +84,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   cepProviderUrl: string;
-  storageDir: string;
+  /** Local disk (the embedded default) or a bucket every instance shares. */
+  storage: StorageSettings;
   /** Bytes of attachments one person may upload in a rolling 24 h. */
   uploadDailyBytes: number;
   corsOrigins: string[];
@@ -148,6 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PIX_KEY é obrigatório quando NODE_ENV=production e o Mercado Pago não está configurado.',
     );
   }
+  if (e.STORAGE_URL && e.STORAGE_DIR) {
+    throw new ConfigError(
+      'Defina STORAGE_URL (bucket S3) ou STORAGE_DIR (disco local), não os dois.',
+    );
+  }
+  let s3: S3Settings | undefined;
+  try {
+    s3 = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : undefined;
+  } catch (err) {
+    throw new ConfigError(`Configuração inválida:\n  ${(err as Error).message}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const corsOrigins = e.CORS_ORIGINS
@@ -172,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/$/, ''),
-    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    storage: s3
+      ? { kind: 's3', ...s3 }
+      : { kind: 'disk', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')) },
     uploadDailyBytes: e.UPLOAD_DAILY_MB * 1024 * 1024,
     corsOrigins,
     logLevel: e.LOG_LEVEL,

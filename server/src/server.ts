@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       url: config.publicUrl,
       database: database.kind,
       realtime: config.redisUrl ? 'redis' : 'single',
+      storage: app.storage.kind,
       ms: Math.round(performance.now() - started),
     },
     'Alinhavo pronto',

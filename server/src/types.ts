@@ -20,7 +20,7 @@ import type { ReportService } from './modules/reports/service';
 import type { ProfessionalSearchService } from './modules/professionals-search/service';
 import type { SavedSearchService } from './modules/professionals-search/saved-searches.service';
 import type { ClientSearchService } from './modules/client-search/service';
-import type { FileStorage } from './lib/storage';
+import type { FileStore } from './lib/storage/file-store';
 import type { PaymentsService } from './modules/payments/service';
 import type { PlansService } from './modules/plans/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
@@ -58,7 +58,7 @@ declare module 'fastify' {
     services: Services;
     /** One round of a background job now (the timers run them on their own; tests call these). */
     jobs: { planReminders: () => Promise<number | null> };
-    storage: FileStorage;
+    storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { call, diskStorageDir, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
@@ -62,8 +62,8 @@ async function upload(token: string, demand: string, files: Array<[string, Buffe
   };
 }
 
-const storedFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'files'));
-const tempFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'tmp'));
+const storedFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'files'));
+const tempFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'tmp'));
 
 describe('demand files', () => {
   it('stores an image and a PDF under server names, typed by their bytes', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
-import { startTestApp, type TestContext } from './helpers/app';
+import { diskStorageDir, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
@@ -49,8 +49,8 @@ async function upload(token: string, demand: string, files: Array<[string, Buffe
   };
 }
 
-const storedFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'files'));
-const tempFiles = () => fs.readdirSync(path.join(ctx.config.storageDir, 'tmp'));
+const storedFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'files'));
+const tempFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'tmp'));
 
 async function freshOwner(): Promise<{ owner: BuiltUser; demandId: string }> {
   const owner = await aVerifiedUser(ctx, { type: 'CLIENTE' });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { startLocalS3, type LocalS3 } from './helpers/local-s3';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const onPostgresRun = process.env.ALINHAVO_TEST_DB === 'postgres';
@@ -58,9 +59,19 @@ function streamUpload(port: number, token: string, demand: string, size: number)
   });
 }
 
-describe.skipIf(onPostgresRun)(
-  'uploads do not hold files in memory (runs once, on the embedded database)',
-  () => {
+/**
+ * Disk: nothing but stream buffers. S3 (STORAGE_URL): lib-storage gathers each 5 MB part before
+ * sending it, one part in flight per upload, so ten uploads hold about ten parts and their copies.
+ */
+const STORES = [
+  { store: 'disk', budgetMiB: 64 },
+  { store: 's3', budgetMiB: 200 },
+] as const;
+
+describe.skipIf(onPostgresRun).each(STORES)(
+  'uploads do not hold files in memory (runs once, on the embedded database; $store)',
+  ({ store, budgetMiB }) => {
+    let s3: LocalS3 | undefined;
     let server: ChildProcess;
     let smtp: SmtpCapture;
     let dataDir: string;
@@ -68,6 +79,7 @@ describe.skipIf(onPostgresRun)(
 
     beforeAll(async () => {
       smtp = await startSmtpCapture();
+      if (store === 's3') s3 = await startLocalS3();
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-mem-'));
       port = 40000 + Math.floor(Math.random() * 20000);
       server = spawn(
@@ -87,6 +99,7 @@ describe.skipIf(onPostgresRun)(
             RATE_LIMIT_PER_MINUTE: '100000',
             DATABASE_URL: '',
             REDIS_URL: '',
+            STORAGE_URL: s3?.url ?? '',
           },
           stdio: 'ignore',
         },
@@ -103,6 +116,7 @@ describe.skipIf(onPostgresRun)(
     afterAll(async () => {
       server.kill('SIGTERM');
       await smtp.close();
+      await s3?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -166,12 +180,15 @@ describe.skipIf(onPostgresRun)(
       clearInterval(sampler);
       const growth = highest - before;
       console.log(
-        `[uploads] 10 × 25 MB recusados; memória residente do servidor subiu no máximo ${growth.toFixed(1)} MiB (250 MiB enviados)`,
+        `[uploads ${store}] 10 × 25 MB recusados; memória residente do servidor subiu no máximo ${growth.toFixed(1)} MiB (250 MiB enviados)`,
       );
       expect(statuses.every((s) => s === 413 || s === 0)).toBe(true);
       expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
-      expect(growth).toBeLessThan(64);
-      expect(fs.readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([]);
+      expect(growth).toBeLessThan(budgetMiB);
+      if (s3) {
+        expect(await s3.objects()).toHaveLength(1); // the warm-up
+        expect(s3.openUploads()).toEqual([]);
+      } else expect(fs.readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([]);
     });
   },
 );

@@ -79,6 +79,12 @@ export async function startTestApp(
   };
 }
 
+/** STORAGE_DIR of an app on disk storage (the default); its files/ and tmp/ are looked at. */
+export function diskStorageDir(config: Config): string {
+  if (config.storage.kind !== 'disk') throw new Error('this app keeps its files in a bucket');
+  return config.storage.dir;
+}
+
 /** The shared builders' way into `app`: inject, and verification codes from `smtp`. */
 export function backendFor(
   app: FastifyInstance,

@@ -90,4 +90,7 @@ export const UPLOAD_TEXTS = {
     `Você já enviou ${mb} MB de arquivos nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
   fileExtensionMismatch: (name: string) =>
     `O conteúdo de "${name}" não corresponde à extensão do nome. Envie imagens, PDF, DOC, DOCX ou TXT com a extensão certa.`,
+  /** The bucket (STORAGE_URL) did not answer: nothing was kept or removed. */
+  storageUnavailable:
+    'Os arquivos estão temporariamente indisponíveis. Nada foi alterado; tente novamente em alguns minutos.',
 } as const;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -7,7 +6,11 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { FileStorage } from '../../lib/storage';
+import {
+  StorageUnavailable,
+  StoredObjectMissing,
+  type FileStore,
+} from '../../lib/storage/file-store';
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
@@ -16,7 +19,8 @@ import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
 /** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; filename: string; file: Readable };
+  /** `truncated`: busboy cut the file at the size limit (its stream then ends as if whole). */
+  | { type: 'file'; filename: string; file: Readable & { truncated?: boolean } };
 
 /** Issue 15: how much one demand holds and one person may send in 24 h. */
 export interface UploadLimits {
@@ -34,6 +38,7 @@ const cleanName = (name: string) =>
     .slice(0, 200) || 'arquivo';
 
 export interface ReceivedFile {
+  /** The store's name for it (server-made). */
   tempName: string;
   originalName: string;
   size: number;
@@ -66,11 +71,19 @@ export const toFileDto = (f: DemandFileRow): DemandFileDto => ({
  * @fastify/multipart's own errors carry their 4xx status and pass as they are.
  */
 function asClientFault(err: unknown): unknown {
-  if (err instanceof AppError) return err;
+  if (err instanceof AppError || err instanceof StorageUnavailable) return err;
   const status = (err as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status < 500) return err;
   if ((err as { errno?: unknown }).errno !== undefined) return err; // the disk, not the client
   return badRequest(ERRORS.invalidData);
+}
+
+/** The bucket is down: a pt-BR 503 the person can retry, never a 500 with a stack. */
+function asStoreFault(err: unknown): unknown {
+  if (err instanceof StorageUnavailable)
+    return new AppError(503, UPLOAD_TEXTS.storageUnavailable, 'INTERNAL');
+  if (err instanceof StoredObjectMissing) return notFound();
+  return err;
 }
 
 async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
@@ -104,7 +117,7 @@ export class DemandFileService {
 
   constructor(
     private readonly db: Db,
-    private readonly storage: FileStorage,
+    private readonly storage: FileStore,
     private readonly demands: DemandService,
     private readonly limits: UploadLimits,
   ) {}
@@ -116,9 +129,9 @@ export class DemandFileService {
   }
 
   /**
-   * Streams each file part to a temp file while judging its bytes, so nothing is held whole in
-   * memory; the `demand` field must come first, and its ownership is checked before any file is
-   * read. The limits are counted as the bytes arrive: the part that would cross one is refused
+   * Streams each file part to the store (a temp file, or the bucket) while judging its bytes, so
+   * nothing is held whole in memory; the `demand` field must come first, and its ownership is
+   * checked before any file is read. The limits are counted as the bytes arrive: the part that would cross one is refused
    * at that chunk, not after storing everything. Whatever was received is discarded when any
    * part fails.
    */
@@ -158,15 +171,17 @@ export class DemandFileService {
           throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
         add(this.inFlightFiles, demandId, 1);
         myFiles += 1;
-        const temp = this.storage.newTemp();
+        const incoming = this.storage.receive();
         const file: ReceivedFile = {
-          tempName: temp.name,
+          tempName: incoming.name,
           originalName: cleanName(part.filename),
           size: 0,
           kind: 'text/plain',
         };
         received.push(file);
         const judge = new ContentJudge();
+        const source = part.file;
+        const truncated = () => source.truncated === true;
         const overBudget = (n: number) =>
           storedBytes + (this.inFlightBytes.get(userId) ?? 0) + n > this.limits.dailyBytesPerUser;
         const count = (n: number) => {
@@ -189,9 +204,16 @@ export class DemandFileService {
                 judge.push(chunk);
                 done(null, chunk);
               },
+              // A file cut at 20 MB must fail here, before the store takes the cut copy as whole
+              // (the parser's own error comes only with the next part).
+              flush(done) {
+                if (truncated()) done(new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION'));
+                else done();
+              },
             }),
-            fs.createWriteStream(temp.path),
+            incoming.sink,
           );
+          await incoming.stored();
         } catch (err) {
           // A write error carries an errno and stays a 500; the rest came with the request.
           throw asClientFault(err);
@@ -210,14 +232,14 @@ export class DemandFileService {
       if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
       return await this.attach(p, demandId, received);
     } catch (err) {
-      await Promise.all(received.map((f) => this.storage.discardTemp(f.tempName)));
+      await Promise.all(received.map((f) => this.storage.discard(f.tempName)));
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError(413, DEMAND_TEXTS.fileTooLarge, 'VALIDATION');
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
         throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
       if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
-      throw err;
+      throw asStoreFault(err);
     } finally {
       add(this.inFlightBytes, userId, -myBytes);
       if (demandId) add(this.inFlightFiles, demandId, -myFiles);
@@ -226,14 +248,13 @@ export class DemandFileService {
 
   async attach(p: Principal, demandId: string, files: ReceivedFile[]): Promise<DemandFileDto[]> {
     await this.assertOwner(p, demandId);
-    const kept: string[] = [];
+    for (const f of files) await this.storage.keep(f.tempName);
     try {
-      for (const f of files) kept.push(await this.storage.keep(f.tempName));
       const rows = await filesRepository.insertMany(
         this.db,
-        files.map((f, i) => ({
+        files.map((f) => ({
           demandId,
-          storageName: kept[i] ?? '',
+          storageName: f.tempName,
           originalName: f.originalName,
           mimeType: f.kind,
           sizeBytes: f.size,
@@ -241,7 +262,7 @@ export class DemandFileService {
       );
       return rows.map(toFileDto);
     } catch (err) {
-      await Promise.all(kept.map((name) => this.storage.remove(name)));
+      await Promise.all(files.map((f) => this.storage.discard(f.tempName)));
       throw err;
     }
   }
@@ -255,14 +276,22 @@ export class DemandFileService {
     const file = await filesRepository.get(this.db, fileId);
     if (!file) throw notFound();
     await this.assertOwner(p, file.demandId);
+    // The object first: a bucket that is down answers 503 and the row stays, still listed and
+    // removable again (no transaction held open across the network). A row left by a failed
+    // delete after this answers 404 on download and can be removed again.
+    await this.storage.remove(file.storageName).catch((err: unknown) => {
+      throw asStoreFault(err);
+    });
     await filesRepository.delete(this.db, fileId);
-    await this.storage.remove(file.storageName);
   }
 
   async open(p: Principal, fileId: string) {
     const file = await filesRepository.get(this.db, fileId);
     if (!file) throw notFound();
     await this.demands.get(p, file.demandId);
-    return { file, stream: this.storage.open(file.storageName) };
+    const stream = await this.storage.open(file.storageName).catch((err: unknown) => {
+      throw asStoreFault(err);
+    });
+    return { file, stream };
   }
 }
