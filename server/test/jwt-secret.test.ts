@@ -18,7 +18,8 @@ const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
 describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is unset', () => {
   let smtp: SmtpCapture;
   const dirs: string[] = [];
-  const apps: FastifyInstance[] = [];
+  /** `onFirst`: the app holds the test database, whose drop waits for every other pool. */
+  const apps: Array<{ app: FastifyInstance; onFirst: boolean }> = [];
   const extraDbs: Database[] = [];
   let first: Database;
   let url: string;
@@ -41,7 +42,7 @@ describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is u
       }),
       database: db,
     });
-    apps.push(app);
+    apps.push({ app, onFirst: database === first });
     return app;
   }
 
@@ -52,8 +53,11 @@ describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is u
       .options.connectionString;
   });
   afterAll(async () => {
-    for (const app of apps.reverse()) await app.close();
+    // Instances started together finish in any order: the ones with their own pools close
+    // first, so closing the test database never waits on a pool still open.
+    for (const { app } of apps.filter((a) => !a.onFirst)) await app.close();
     for (const db of extraDbs) await db.close().catch(() => undefined);
+    for (const { app } of apps.filter((a) => a.onFirst)) await app.close();
     await smtp?.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
