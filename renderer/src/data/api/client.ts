@@ -29,6 +29,8 @@ declare module 'axios' {
     /** The access token this attempt was sent with, to tell a stale 401 from an ended session. */
     sentWithToken?: string | null;
     replayed?: boolean;
+    /** Public call that carries the bearer when there is one, without refreshing for it. */
+    identify?: boolean;
   }
 }
 
@@ -48,6 +50,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Uploads: 0–1 of the request body sent. */
   onUploadProgress?: (fraction: number) => void;
+  /** A public endpoint that takes the session when the page has one (product analytics). */
+  identify?: boolean;
+  /** Outlives the page (fetch keepalive): the last analytics batch as the tab goes away. */
+  keepalive?: boolean;
 }
 
 /** Params, query and body as the contract declares them, plus the call's options. */
@@ -88,6 +94,9 @@ export function createApiClient(deps: ApiClientDeps) {
       if (refreshing) await refreshing.catch(() => undefined);
       const token = await bearer();
       config.sentWithToken = token;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    } else if (config.identify) {
+      const token = await bearer().catch(() => null);
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
     return config;
@@ -134,7 +143,8 @@ export function createApiClient(deps: ApiClientDeps) {
     endpoint: E,
     ...[input]: CallArgs<E>
   ): Promise<{ data: CallResult<E>; message: string | undefined }> {
-    const { params, query, body, files, signal, onUploadProgress } = (input ?? {}) as {
+    const { params, query, body, files, signal, onUploadProgress, identify, keepalive } = (input ??
+      {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;
       body?: unknown;
@@ -159,6 +169,11 @@ export function createApiClient(deps: ApiClientDeps) {
         params: query,
         signal,
         authRequired: endpoint.auth === 'user',
+        ...(identify ? { identify: true } : {}),
+        // XHR dies with the page; fetch with keepalive is let finish (tests keep their adapter).
+        ...(keepalive && !deps.adapter
+          ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } }
+          : {}),
         // A 20 MB file on a slow line takes longer than the JSON timeout.
         ...(long ? { timeout: 0 } : {}),
         ...(isFile ? { responseType: 'blob' as const } : {}),

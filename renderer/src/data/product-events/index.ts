@@ -1,0 +1,52 @@
+import { productEventsApi } from '@alinhavo/shared/api/product-events';
+import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+import { api } from '../api';
+import { loadPublicSettings } from '../legal/api';
+import { createTracker } from './tracker';
+
+export { rememberOnDevice } from './consent';
+
+const VISIT_KEY = 'alinhavo:visit';
+
+/** A random id for this tab's visit (sessionStorage: it ends with the tab, never with a person). */
+function visitId(): string {
+  try {
+    const kept = sessionStorage.getItem(VISIT_KEY);
+    if (kept) return kept;
+    const fresh = crypto.randomUUID();
+    sessionStorage.setItem(VISIT_KEY, fresh);
+    return fresh;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+let tracker: ReturnType<typeof createTracker> | null = null;
+function theTracker() {
+  tracker ??= createTracker({
+    testRun: import.meta.env.MODE === 'test',
+    serverEnabled: () => loadPublicSettings().then((s) => s.product_analytics),
+    send: (body, { unloading }) =>
+      api.call(productEventsApi.record, { body, identify: true, keepalive: unloading }),
+    visit: visitId(),
+  });
+  return tracker;
+}
+
+/** Counts a product event (issue 16) on the current page; nothing leaves without consent. */
+export function track(name: ProductEventName, path: string = window.location.pathname): void {
+  theTracker().track(name, path);
+}
+
+export function startProductEvents(): () => void {
+  return theTracker().start();
+}
+
+export const analyticsClient = {
+  preference: (signal?: AbortSignal) =>
+    api.call(productEventsApi.preference, signal ? { signal } : {}),
+  setPreference: (enabled: boolean) =>
+    api.call(productEventsApi.setPreference, { body: { enabled } }),
+  funnel: (period: { from?: string; to?: string }, signal?: AbortSignal) =>
+    api.call(productEventsApi.funnel, { query: period, ...(signal ? { signal } : {}) }),
+};
