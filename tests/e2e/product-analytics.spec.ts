@@ -1,7 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { startServer } from '@alinhavo/test-support/server';
-import { aClient } from './builders';
-import { anotherDevice, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './a11y';
+import { aClient, theAdmin } from './builders';
+import {
+  anotherDevice,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
 
 const EVENTS = '/api/v1/analytics/events/';
 interface Batch {
@@ -16,6 +24,14 @@ function eventPosts(page: Page): Request[] {
     if (r.method() === 'POST' && new URL(r.url()).pathname === EVENTS) seen.push(r);
   });
   return seen;
+}
+
+/** An in-app navigation: the router follows the history, the document stays. */
+async function goWithin(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** What the tab does when it goes to the background or away: the queue's last flush. */
@@ -49,7 +65,6 @@ test.describe('estatísticas de uso (issue 16)', () => {
     smtp,
     cep,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'o lote não depende da largura da tela');
     test.setTimeout(240_000);
     const counting = await startServer({
       SMTP_URL: smtp.url,
@@ -60,11 +75,14 @@ test.describe('estatísticas de uso (issue 16)', () => {
     try {
       const page = await anotherDevice(browser, testInfo, counting.url);
       const posts = eventPosts(page);
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Central de Dúvidas' }).click();
+      await page.goto('/ajuda');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Central de Dúvidas' }),
       ).toBeVisible();
+      // Two more pages in the same document (the router follows the history), one with an id.
+      await goWithin(page, '/termos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+      await goWithin(page, '/demandas/3f2a9c');
       // Nothing leaves per page: the batch waits for the rhythm, 20 events or the page hide.
       expect(posts).toHaveLength(0);
       const answered = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS);
@@ -73,18 +91,56 @@ test.describe('estatísticas de uso (issue 16)', () => {
       expect(posts).toHaveLength(1);
       const first = posts[0]?.postDataJSON() as Batch;
       expect(first.events).toEqual([
-        { name: 'page_view', path: '/' },
         { name: 'page_view', path: '/ajuda' },
+        { name: 'page_view', path: '/termos' },
+        { name: 'page_view', path: '/demandas/:id' },
       ]);
+      expect(JSON.stringify(first)).not.toContain('3f2a9c');
 
-      // A page with an id in its path, left by a navigation: sent as the page goes, id replaced.
-      await page.goto('/redefinir-senha/3f2a9c');
+      // A page left by a navigation: its batch goes as the page goes (keepalive).
+      await page.goto('/privacidade');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
+      ).toBeVisible();
       const leaving = page.waitForRequest((r) => new URL(r.url()).pathname === EVENTS);
-      await page.goto('/');
+      await page.goto('/ajuda');
       const sent = (await leaving).postDataJSON() as Batch;
-      expect(sent.events).toContainEqual({ name: 'page_view', path: '/redefinir-senha/:id' });
-      expect(JSON.stringify(sent)).not.toContain('3f2a9c');
+      expect(sent.events).toEqual([{ name: 'page_view', path: '/privacidade' }]);
       expect(sent.visit).toBe(first.visit);
+
+      // Conta: the switch starts on; turned off, this device sends nothing more.
+      const client = await aClient(counting, smtp, 'Ateliê Contado');
+      await signIn(page, client);
+      await page.goto('/app/perfil');
+      await page.getByRole('tab', { name: 'Conta' }).click();
+      const toggle = page.getByRole('switch', { name: 'Permitir estatísticas de uso anônimas' });
+      await expect(toggle).toBeChecked();
+      await expect(toggle).toBeEnabled();
+      await toggle.scrollIntoViewIfNeeded();
+      await screenshot(page, 'conta-estatisticas');
+      await expectAccessible(page, 'conta, estatísticas de uso');
+      await toggle.click();
+      await expect(page.getByText('Preferência salva.')).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      const before = posts.length;
+      await goWithin(page, '/app/mensagens');
+      await hidePage(page);
+      await page.waitForTimeout(1_000);
+      expect(posts).toHaveLength(before);
+
+      // The admin's Relatórios read the funnel from what arrived.
+      const adminPage = await anotherDevice(browser, testInfo, counting.url);
+      await signIn(adminPage, await theAdmin(counting, smtp));
+      await adminPage.goto('/app/admin/relatorios');
+      const funnel = adminPage.getByRole('region', { name: 'Funil do produto' });
+      await expect(funnel.getByRole('listitem').first()).toContainText(/Visitantes[1-9]/);
+      await expect(funnel).toContainText('Concluíram o cadastro');
+      await expect(adminPage.getByRole('table', { name: 'Uso por semana' })).toBeVisible();
+      await expectNoHorizontalOverflow(adminPage);
+      await funnel.scrollIntoViewIfNeeded();
+      await screenshot(adminPage, 'relatorios-funil');
+      await expectAccessible(adminPage, 'relatórios, funil');
+      await adminPage.context().close();
       await page.context().close();
     } finally {
       await counting.stop();

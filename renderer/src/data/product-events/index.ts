@@ -1,10 +1,5 @@
-import { productEventsApi } from '@alinhavo/shared/api/product-events';
 import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
-import { api } from '../api';
-import { loadPublicSettings } from '../legal/api';
 import { createTracker } from './tracker';
-
-export { rememberOnDevice } from './consent';
 
 const VISIT_KEY = 'alinhavo:visit';
 
@@ -25,9 +20,9 @@ let tracker: ReturnType<typeof createTracker> | null = null;
 function theTracker() {
   tracker ??= createTracker({
     testRun: import.meta.env.MODE === 'test',
-    serverEnabled: () => loadPublicSettings().then((s) => s.product_analytics),
-    send: (body, { unloading }) =>
-      api.call(productEventsApi.record, { body, identify: true, keepalive: unloading }),
+    // The api client arrives with this import, after the page is up, not in its first bytes.
+    serverEnabled: () => import('./api').then((m) => m.serverCounts()),
+    send: (body, opts) => import('./api').then((m) => m.sendBatch(body, opts)),
     visit: visitId(),
   });
   return tracker;
@@ -41,15 +36,6 @@ export function track(name: ProductEventName, path: string = window.location.pat
 export function startProductEvents(): () => void {
   return theTracker().start();
 }
-
-export const analyticsClient = {
-  preference: (signal?: AbortSignal) =>
-    api.call(productEventsApi.preference, signal ? { signal } : {}),
-  setPreference: (enabled: boolean) =>
-    api.call(productEventsApi.setPreference, { body: { enabled } }),
-  funnel: (period: { from?: string; to?: string }, signal?: AbortSignal) =>
-    api.call(productEventsApi.funnel, { query: period, ...(signal ? { signal } : {}) }),
-};
 
 /** `work`, counting `name` once it succeeded (an action the server refused is not a step). */
 export function tracked<T>(name: ProductEventName, work: Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import type { ProductFunnel } from '@alinhavo/shared/schemas/product-events';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { loadErrorText } from '../../data/admin/use-cursor-list';
 import type { Period } from '../../data/admin/api';
-import { analyticsClient } from '../../data/product-events';
+import { analyticsClient } from '../../data/product-events/api';
 import { useRemote } from '../../data/use-remote';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 import { LoadError } from './AdminStates';

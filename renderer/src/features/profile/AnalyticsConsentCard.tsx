@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { doNotTrack } from '../../data/product-events/consent';
-import { analyticsClient, rememberOnDevice } from '../../data/product-events';
+import { analyticsClient } from '../../data/product-events/api';
+import { rememberOnDevice } from '../../data/product-events/consent';
 import { notify } from '../../ui/notify';
 import classes from './PublicListingCard.module.css';
 
