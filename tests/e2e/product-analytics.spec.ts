@@ -83,6 +83,8 @@ test.describe('estatísticas de uso (issue 16)', () => {
       await goWithin(page, '/termos');
       await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
       await goWithin(page, '/demandas/3f2a9c');
+      // The page view is queued a moment after the render (the queue's module loads on demand).
+      await page.waitForTimeout(500);
       // Nothing leaves per page: the batch waits for the rhythm, 20 events or the page hide.
       expect(posts).toHaveLength(0);
       const answered = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS);

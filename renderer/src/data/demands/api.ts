@@ -7,7 +7,7 @@ import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { platform } from '../../platform';
 import type { AttachmentResult } from '../../platform/types';
 import { api } from '../api';
-import { tracked } from '../product-events';
+import { tracked } from '../product-events/track';
 
 /** Filters of Minhas Demandas (spec §2): a status tile and the search box. */
 export interface MyDemandsQuery {

@@ -1,7 +1,7 @@
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import type { CONVERSATION_FILTERS } from '@alinhavo/shared/schemas/conversation';
 import { api } from '../api';
-import { tracked } from '../product-events';
+import { tracked } from '../product-events/track';
 
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 

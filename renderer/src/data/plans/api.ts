@@ -6,7 +6,7 @@ import type {
   ProPlanCode,
 } from '@alinhavo/shared/schemas/plan';
 import { api } from '../api';
-import { tracked } from '../product-events';
+import { tracked } from '../product-events/track';
 
 /*
  * The plan and payment calls of issue 14, typed by the shared contract. None of this is kept on

@@ -36,19 +36,3 @@ export function track(name: ProductEventName, path: string = window.location.pat
 export function startProductEvents(): () => void {
   return theTracker().start();
 }
-
-/** `work`, counting `name` once it succeeded (an action the server refused is not a step). */
-export function tracked<T>(name: ProductEventName, work: Promise<T>): Promise<T> {
-  return work.then((value) => {
-    track(name);
-    return value;
-  });
-}
-
-const paidSeen = new Set<string>();
-/** A payment seen approved counts once per page load, however often its screen renders. */
-export function trackPaid(paymentId: string): void {
-  if (paidSeen.has(paymentId)) return;
-  paidSeen.add(paymentId);
-  track('checkout_paid');
-}

@@ -106,7 +106,7 @@ describe('product analytics queue', () => {
     ]);
   });
 
-  it('holds events until the server answers, and sends them when it counts', async () => {
+  it('holds events until the server answers, and sends them with the next batch when it counts', async () => {
     let answer!: (on: boolean) => void;
     const { tracker, sent } = started({
       serverEnabled: () => new Promise<boolean>((resolve) => (answer = resolve)),
@@ -116,6 +116,8 @@ describe('product analytics queue', () => {
     expect(sent).toHaveLength(0);
     answer(true);
     await settle();
+    expect(sent).toHaveLength(0); // with the next batch, not a request of its own
+    await vi.advanceTimersByTimeAsync(FLUSH_EVERY_MS);
     expect(sent).toHaveLength(1);
   });
 

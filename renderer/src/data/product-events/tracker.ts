@@ -40,8 +40,8 @@ export function createTracker(d: TrackerDeps) {
       started = true;
       d.serverEnabled().then(
         (on) => {
+          // What waited leaves with the next batch, not in a request of its own.
           server = on;
-          queue.flush();
         },
         () => undefined, // unknown stays unknown: the events wait for the next page load
       );

@@ -14,7 +14,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
-import { track } from '../../data/product-events';
+import { track } from '../../data/product-events/track';
 
 export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack: () => void }) {
   const navigate = useNavigate();

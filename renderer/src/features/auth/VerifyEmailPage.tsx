@@ -29,7 +29,7 @@ import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
 import { useCountdown } from './useCountdown';
-import { track } from '../../data/product-events';
+import { track } from '../../data/product-events/track';
 
 const TIPS = [
   'Confira também a caixa de spam ou lixo eletrônico.',

@@ -8,7 +8,7 @@ import { APP_PATHS } from '../../app/shell/paths';
 import { useCurrentUser } from '../session/session-store';
 import { formatDay } from './plan-status';
 import { PLAN_PAGE_TEXTS as T } from './texts';
-import { trackPaid } from '../../data/product-events';
+import { trackPaid } from '../../data/product-events/track';
 
 /**
  * How a payment ended, once it is no longer a code to pay: confirmed (with the new end date),
