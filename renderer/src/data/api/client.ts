@@ -9,6 +9,7 @@ import {
   CONTRACT_HEADER,
   CONTRACT_VERSION,
   fillPath,
+  type BodyOf,
   type CallInput,
   type DataOf,
   type Endpoint,
@@ -52,8 +53,6 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
   /** A public endpoint that takes the session when the page has one (product analytics). */
   identify?: boolean;
-  /** Outlives the page (fetch keepalive): the last analytics batch as the tab goes away. */
-  keepalive?: boolean;
 }
 
 /** Params, query and body as the contract declares them, plus the call's options. */
@@ -143,8 +142,7 @@ export function createApiClient(deps: ApiClientDeps) {
     endpoint: E,
     ...[input]: CallArgs<E>
   ): Promise<{ data: CallResult<E>; message: string | undefined }> {
-    const { params, query, body, files, signal, onUploadProgress, identify, keepalive } = (input ??
-      {}) as {
+    const { params, query, body, files, signal, onUploadProgress, identify } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;
       body?: unknown;
@@ -170,10 +168,6 @@ export function createApiClient(deps: ApiClientDeps) {
         signal,
         authRequired: endpoint.auth === 'user',
         ...(identify ? { identify: true } : {}),
-        // XHR dies with the page; fetch with keepalive is let finish (tests keep their adapter).
-        ...(keepalive && !deps.adapter
-          ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } }
-          : {}),
         // A 20 MB file on a slow line takes longer than the JSON timeout.
         ...(long ? { timeout: 0 } : {}),
         ...(isFile ? { responseType: 'blob' as const } : {}),
@@ -267,10 +261,32 @@ export function createApiClient(deps: ApiClientDeps) {
     accessToken = (await call(authApi.changePassword, { body })).access;
   }
 
+  /**
+   * A JSON POST that outlives the page (fetch keepalive), for the last analytics batch as a tab
+   * goes away: an XHR is cancelled with the page. Public endpoints only; the bearer goes along
+   * when there is one. The answer is not read: the page may be gone by then.
+   */
+  async function keepalive<E extends Endpoint>(endpoint: E, body: BodyOf<E>): Promise<void> {
+    if (endpoint.auth !== 'public') throw new Error('keepalive: só para endpoints públicos');
+    const token = await bearer().catch(() => null);
+    await fetch(await urlOf(endpoint, {} as Pick<CallInput<E>, 'params' | 'query'>), {
+      method: endpoint.method,
+      keepalive: true,
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
   return {
     http,
     request,
     call,
+    keepalive,
     urlOf,
     refreshAccess,
     signIn,

@@ -8,8 +8,14 @@ import { loadPublicSettings } from '../legal/api';
  * carry the api client for it (index.ts imports this module dynamically).
  */
 
-export const sendBatch = (body: ProductEventBatch, { unloading }: { unloading: boolean }) =>
-  api.call(productEventsApi.record, { body, identify: true, keepalive: unloading });
+/** As the page goes away, fetch keepalive (an XHR would be cancelled with the page). */
+export async function sendBatch(
+  body: ProductEventBatch,
+  { unloading }: { unloading: boolean },
+): Promise<void> {
+  if (unloading) await api.keepalive(productEventsApi.record, body);
+  else await api.call(productEventsApi.record, { body, identify: true });
+}
 
 export const serverCounts = () => loadPublicSettings().then((s) => s.product_analytics);
 
