@@ -104,6 +104,9 @@ test.describe('estatísticas de uso (issue 16)', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
       ).toBeVisible();
+      // A fresh document learns whether the server counts first (public settings); a page left
+      // before that sends nothing, which is the price of never sending to a server that does not.
+      await page.waitForTimeout(1_500);
       const leaving = page.waitForRequest((r) => new URL(r.url()).pathname === EVENTS);
       await page.goto('/ajuda');
       const sent = (await leaving).postDataJSON() as Batch;
