@@ -16,7 +16,7 @@ export async function ageConversation(
   try {
     const back = sql`now() - make_interval(days => ${days}::int)`;
     await database.db.execute(
-      sql`update conversations set created_at = ${back} where id = ${conversationId}`,
+      sql`update conversations set created_at = ${back}, last_message_at = ${back} where id = ${conversationId}`,
     );
     await database.db.execute(
       sql`update messages set created_at = ${back} where conversation_id = ${conversationId}`,

@@ -1,5 +1,8 @@
 import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+import type * as NetworkModule from './api';
 import { createTracker } from './tracker';
+
+type Network = typeof NetworkModule;
 
 const VISIT_KEY = 'alinhavo:visit';
 
@@ -16,13 +19,24 @@ function visitId(): string {
   }
 }
 
+let loadedNetwork: Network | null = null;
+const network = () =>
+  import('./api').then((m) => {
+    loadedNetwork = m;
+    return m;
+  });
+
 let tracker: ReturnType<typeof createTracker> | null = null;
 function theTracker() {
   tracker ??= createTracker({
     testRun: import.meta.env.MODE === 'test',
     // The api client arrives with this import, after the page is up, not in its first bytes.
-    serverEnabled: () => import('./api').then((m) => m.serverCounts()),
-    send: (body, opts) => import('./api').then((m) => m.sendBatch(body, opts)),
+    serverEnabled: () => network().then((m) => m.serverCounts()),
+    // Held once loaded: as the page goes away, an import() still to resolve would never send.
+    send: (body, opts) =>
+      loadedNetwork
+        ? loadedNetwork.sendBatch(body, opts)
+        : network().then((m) => m.sendBatch(body, opts)),
     visit: visitId(),
   });
   return tracker;
