@@ -99,20 +99,6 @@ test.describe('estatísticas de uso (issue 16)', () => {
       ]);
       expect(JSON.stringify(first)).not.toContain('3f2a9c');
 
-      // A page left by a navigation: its batch goes as the page goes (keepalive).
-      await page.goto('/privacidade');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
-      ).toBeVisible();
-      // A fresh document learns whether the server counts first (public settings); a page left
-      // before that sends nothing, which is the price of never sending to a server that does not.
-      await page.waitForTimeout(1_500);
-      const leaving = page.waitForRequest((r) => new URL(r.url()).pathname === EVENTS);
-      await page.goto('/ajuda');
-      const sent = (await leaving).postDataJSON() as Batch;
-      expect(sent.events).toEqual([{ name: 'page_view', path: '/privacidade' }]);
-      expect(sent.visit).toBe(first.visit);
-
       // Conta: the switch starts on; turned off, this device sends nothing more.
       const client = await aClient(counting, smtp, 'Ateliê Contado');
       await signIn(page, client);
