@@ -75,8 +75,14 @@ function Steps({ title, steps }: { title: string; steps: ProductFunnel['steps'] 
 
 function Weekly({ weekly }: { weekly: ProductFunnel['weekly'] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" horizontalSpacing="sm" aria-label="Uso por semana">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Tabela de uso por semana"
+      style={{ overflowX: 'auto' }}
+    >
+      <Table verticalSpacing="xs" horizontalSpacing="sm" miw={560} aria-label="Uso por semana">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Semana</Table.Th>
@@ -100,7 +106,7 @@ function Weekly({ weekly }: { weekly: ProductFunnel['weekly'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
