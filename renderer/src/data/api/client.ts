@@ -269,7 +269,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function keepalive<E extends Endpoint>(endpoint: E, body: BodyOf<E>): Promise<void> {
     if (endpoint.auth !== 'public') throw new Error('keepalive: só para endpoints públicos');
     const token = await bearer().catch(() => null);
-    await fetch(await urlOf(endpoint, {} as Pick<CallInput<E>, 'params' | 'query'>), {
+    await fetch(await urlOf(endpoint, {}), {
       method: endpoint.method,
       keepalive: true,
       credentials: 'include',
