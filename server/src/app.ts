@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,6 +64,9 @@ import { PaymentsService } from './modules/payments/service';
 import { planRoutes } from './modules/plans/routes';
 import { LegalService } from './modules/legal/service';
 import { legalRoutes } from './modules/legal/routes';
+import { productEventRoutes } from './modules/product-events/routes';
+import { ProductEventService } from './modules/product-events/service';
+import { startProductEventsPrune } from './jobs/product-events-prune';
 import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
@@ -151,10 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         principals.invalidate(`s:${value}`);
       }
   });
+  const signingSecret = await jwtSecretFor(config.jwtSecret, config.dataDir, database);
   const auth = new AuthService({
     principals,
     db: database.db,
-    tokens: new Tokens(await jwtSecretFor(config.jwtSecret, config.dataDir, database)),
+    tokens: new Tokens(signingSecret),
     mailer,
     bus,
     log: app.log,
@@ -196,6 +201,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const professionalSearch = new ProfessionalSearchService(database.db, admins);
   const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
   subscribeSavedSearchAlerts(bus, savedSearches, app.log);
+  const productEvents = new ProductEventService({
+    db: database.db,
+    auth,
+    admins,
+    // Its own key, derived: the hash never shares a key with the tokens' signatures.
+    hashKey: createHmac('sha256', signingSecret).update('alinhavo:product-events').digest('hex'),
+    enabled: config.productAnalytics,
+  });
   const payments = new PaymentsService({
     db: database.db,
     bus,
@@ -235,7 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     professionalSearch,
     savedSearches,
     clientSearch: new ClientSearchService(database.db, deps.now),
-    legal: new LegalService(database.db, config.legal),
+    legal: new LegalService(database.db, config.legal, config.productAnalytics),
+    productEvents,
     plans,
     payments,
     reports: new ReportService({
@@ -294,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(legalRoutes);
+      await api.register(productEventRoutes);
       await api.register(paymentWebhookRoutes, {
         webhooks: new PaymentWebhookService({
           provider: online,
@@ -331,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const stopReminders = startPlanReminders(reminderDeps);
+  const stopEventsPrune = startProductEventsPrune(database.db, productEvents, app.log);
   app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
@@ -340,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopAccountWrites();
     stopExpiry();
     stopReminders();
+    stopEventsPrune();
     stopReconciliation();
     mailer.close();
     await redis?.quit();

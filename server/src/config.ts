@@ -38,6 +38,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per IP on the landing's public client search (anonymous, so the scraper's door). */
   PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Product analytics (issue 16): off = the app sends no events and the server stores none. */
+  PRODUCT_ANALYTICS: z.enum(['on', 'off']).optional(),
   /** 'test' = a cheap argon2id for test runs that register hundreds of accounts; refused elsewhere. */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   /** Plano PRO prices in integer cents (R$ 49,90 and R$ 479,00). */
@@ -96,6 +98,8 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   publicSearchRateLimitPerMinute: number;
+  /** Product analytics on; off by default under NODE_ENV=test so test runs count nothing. */
+  productAnalytics: boolean;
   passwordHashCost: 'standard' | 'test';
   plans: { monthlyCents: number; yearlyCents: number };
   pix: { key: string; merchantName: string; merchantCity: string };
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicSearchRateLimitPerMinute: e.PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE,
+    productAnalytics: (e.PRODUCT_ANALYTICS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     passwordHashCost: e.PASSWORD_HASH_COST,
     plans: { monthlyCents: e.PRO_MONTHLY_CENTS, yearlyCents: e.PRO_YEARLY_CENTS },
     pix: {

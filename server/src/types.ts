@@ -1,4 +1,5 @@
 import type { LegalService } from './modules/legal/service';
+import type { ProductEventService } from './modules/product-events/service';
 import type { PrincipalCache } from './modules/auth/principal-cache';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
@@ -44,6 +45,7 @@ export interface Services {
   plans: PlansService;
   payments: PaymentsService;
   legal: LegalService;
+  productEvents: ProductEventService;
 }
 
 declare module 'fastify' {

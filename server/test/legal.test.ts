@@ -32,6 +32,7 @@ describe('public settings of the help and legal pages', () => {
       legal_cnpj: '12.345.678/0001-95',
       dpo_email: 'dpo@confeccao.test',
       legal_version: LEGAL_VERSION,
+      product_analytics: false,
     });
   });
 

@@ -50,6 +50,8 @@ export async function startServer(
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     ALINHAVO_SKIP_BUILD: '1',
+    // Test runs count nothing (issue 16): a journey that checks analytics turns it on itself.
+    PRODUCT_ANALYTICS: 'off',
     ...env,
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {

@@ -4,6 +4,7 @@ import { useSessionStore } from '../features/session/session-store';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoader } from './FullPageLoader';
+import { PageViews } from './PageViews';
 import { AppProviders } from './providers';
 
 const readStatus = () => useSessionStore.getState().status;
@@ -23,6 +24,7 @@ export function App() {
     <AppProviders>
       <ErrorBoundary>
         <BrowserRouter>
+          <PageViews />
           <SessionGate />
         </BrowserRouter>
       </ErrorBoundary>

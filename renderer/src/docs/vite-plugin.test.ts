@@ -90,6 +90,7 @@ describe('Markdown documents', () => {
         legal_cnpj: '12.345.678/0001-95',
         dpo_email: 'dpo@b.test',
         legal_version: '2026-11-24',
+        product_analytics: false,
       }),
     );
     const controller = doc.sections[0];

@@ -15,3 +15,9 @@ export function wipeStorageKeys(): void {
     }
   }
 }
+
+/**
+ * '1' = 'Permitir estatísticas de uso anônimas' is off on this device. Kept on logout on
+ * purpose: signing out must not turn tracking back on for the pages seen without a session.
+ */
+export const ANALYTICS_OPT_OUT_KEY = 'alinhavo:analytics-off';

@@ -9,6 +9,7 @@ import { filesApi } from './files';
 import { legalApi } from './legal';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
+import { productEventsApi } from './product-events';
 import { profileApi } from './profile';
 import { ratingsApi } from './ratings';
 import { clientsApi, professionalsApi } from './search';
@@ -41,6 +42,7 @@ export const apiContract = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   legal: legalApi,
+  productEvents: productEventsApi,
 } as const satisfies Contract;
 
 export type ApiContract = typeof apiContract;

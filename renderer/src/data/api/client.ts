@@ -9,6 +9,7 @@ import {
   CONTRACT_HEADER,
   CONTRACT_VERSION,
   fillPath,
+  type BodyOf,
   type CallInput,
   type DataOf,
   type Endpoint,
@@ -29,6 +30,8 @@ declare module 'axios' {
     /** The access token this attempt was sent with, to tell a stale 401 from an ended session. */
     sentWithToken?: string | null;
     replayed?: boolean;
+    /** Public call that carries the bearer when there is one, without refreshing for it. */
+    identify?: boolean;
   }
 }
 
@@ -48,6 +51,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Uploads: 0–1 of the request body sent. */
   onUploadProgress?: (fraction: number) => void;
+  /** A public endpoint that takes the session when the page has one (product analytics). */
+  identify?: boolean;
 }
 
 /** Params, query and body as the contract declares them, plus the call's options. */
@@ -88,6 +93,9 @@ export function createApiClient(deps: ApiClientDeps) {
       if (refreshing) await refreshing.catch(() => undefined);
       const token = await bearer();
       config.sentWithToken = token;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    } else if (config.identify) {
+      const token = await bearer().catch(() => null);
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
     return config;
@@ -134,7 +142,7 @@ export function createApiClient(deps: ApiClientDeps) {
     endpoint: E,
     ...[input]: CallArgs<E>
   ): Promise<{ data: CallResult<E>; message: string | undefined }> {
-    const { params, query, body, files, signal, onUploadProgress } = (input ?? {}) as {
+    const { params, query, body, files, signal, onUploadProgress, identify } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;
       body?: unknown;
@@ -159,6 +167,7 @@ export function createApiClient(deps: ApiClientDeps) {
         params: query,
         signal,
         authRequired: endpoint.auth === 'user',
+        ...(identify ? { identify: true } : {}),
         // A 20 MB file on a slow line takes longer than the JSON timeout.
         ...(long ? { timeout: 0 } : {}),
         ...(isFile ? { responseType: 'blob' as const } : {}),
@@ -252,10 +261,32 @@ export function createApiClient(deps: ApiClientDeps) {
     accessToken = (await call(authApi.changePassword, { body })).access;
   }
 
+  /**
+   * A JSON POST that outlives the page (fetch keepalive), for the last analytics batch as a tab
+   * goes away: an XHR is cancelled with the page. Public endpoints only; the bearer goes along
+   * when there is one. The answer is not read: the page may be gone by then.
+   */
+  async function keepalive<E extends Endpoint>(endpoint: E, body: BodyOf<E>): Promise<void> {
+    if (endpoint.auth !== 'public') throw new Error('keepalive: só para endpoints públicos');
+    const token = await bearer().catch(() => null);
+    await fetch(await urlOf(endpoint, {}), {
+      method: endpoint.method,
+      keepalive: true,
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
   return {
     http,
     request,
     call,
+    keepalive,
     urlOf,
     refreshAccess,
     signIn,

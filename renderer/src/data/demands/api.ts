@@ -7,6 +7,7 @@ import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { platform } from '../../platform';
 import type { AttachmentResult } from '../../platform/types';
 import { api } from '../api';
+import { tracked } from '../product-events/track';
 
 /** Filters of Minhas Demandas (spec §2): a status tile and the search box. */
 export interface MyDemandsQuery {
@@ -60,23 +61,30 @@ export const demandsClient = {
   myJobs: (signal?: AbortSignal) => api.call(demandsApi.myJobs, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
     api.call(demandsApi.get, { params: { id }, ...(signal ? { signal } : {}) }),
-  create: (body: DemandBody) => api.call(demandsApi.create, { body }),
+  create: (body: DemandBody) => tracked('demand_published', api.call(demandsApi.create, { body })),
   update: (id: string, patch: DemandPatch) =>
     api.call(demandsApi.patch, { params: { id }, body: patch }),
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
-  showInterest: (id: string) => api.call(demandsApi.interest, { params: { id } }),
+  showInterest: (id: string) =>
+    tracked('interest_shown', api.call(demandsApi.interest, { params: { id } })),
   select: (id: string, professionalId: string) =>
-    api.call(demandsApi.patch, {
-      params: { id },
-      body: { chosen_professional_id: professionalId },
-    }),
+    tracked(
+      'provider_chosen',
+      api.call(demandsApi.patch, {
+        params: { id },
+        body: { chosen_professional_id: professionalId },
+      }),
+    ),
   removeChosen: (id: string) =>
     api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
   finalize: (id: string) =>
-    api.call(demandsApi.patch, {
-      params: { id },
-      body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
-    }),
+    tracked(
+      'demand_completed',
+      api.call(demandsApi.patch, {
+        params: { id },
+        body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
+      }),
+    ),
 };
 
 export const analyticsClient = {

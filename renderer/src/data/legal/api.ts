@@ -24,23 +24,29 @@ export const FALLBACK_SETTINGS: PublicSettings = {
   legal_cnpj: '',
   dpo_email: SUPPORT.email,
   legal_version: LEGAL_VERSION,
+  product_analytics: false,
 };
 
 let loaded: Promise<PublicSettings> | null = null;
 
-/** The server's public settings, asked once per page load; the fallback until then. */
+/** The server's public settings, asked once per page load (again after a failure). */
+export function loadPublicSettings(): Promise<PublicSettings> {
+  loaded ??= legalClient.settings().then(
+    (data) => data,
+    (error: unknown) => {
+      loaded = null; // offline now: ask again on the next page
+      throw error;
+    },
+  );
+  return loaded;
+}
+
+/** The server's public settings; the fallback until they arrive. */
 export function usePublicSettings(): PublicSettings {
   const [settings, setSettings] = useState<PublicSettings>(FALLBACK_SETTINGS);
   useEffect(() => {
     let alive = true;
-    loaded ??= legalClient.settings().then(
-      (data) => data,
-      (error: unknown) => {
-        loaded = null; // offline now: ask again on the next page
-        throw error;
-      },
-    );
-    loaded.then(
+    loadPublicSettings().then(
       (s) => alive && setSettings(s),
       () => undefined,
     );

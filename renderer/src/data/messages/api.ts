@@ -1,6 +1,7 @@
 import { conversationsApi } from '@alinhavo/shared/api/conversations';
 import type { CONVERSATION_FILTERS } from '@alinhavo/shared/schemas/conversation';
 import { api } from '../api';
+import { tracked } from '../product-events/track';
 
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
@@ -16,7 +17,7 @@ export const conversationsClient = {
   get: (id: string, signal?: AbortSignal) =>
     api.call(conversationsApi.get, { params: { id }, ...withSignal(signal) }),
   start: (body: { participant_ids: string[]; demand_id?: string | null }) =>
-    api.call(conversationsApi.start, { body }),
+    tracked('conversation_started', api.call(conversationsApi.start, { body })),
   setArchived: (id: string, archived: boolean) =>
     api.call(conversationsApi.patch, { params: { id }, body: { is_archived: archived } }),
   hide: (id: string) => api.call(conversationsApi.hide, { params: { id } }),

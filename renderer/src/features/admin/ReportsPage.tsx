@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAdminOverview } from '../../data/admin/hooks';
 import { LoadError } from './AdminStates';
 import { ExportButtons } from './ExportButtons';
+import { FunnelSection } from './FunnelSection';
 import { OverviewBody } from './OverviewBody';
 import { isValidPeriod, lastTwelveWeeks, PeriodPicker, type FullPeriod } from './PeriodPicker';
 
@@ -36,6 +37,7 @@ export function ReportsPage() {
       ) : (
         <OverviewBody overview={data} />
       )}
+      <FunnelSection period={asked} />
     </Stack>
   );
 }

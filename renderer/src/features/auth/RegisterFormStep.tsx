@@ -14,6 +14,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
+import { track } from '../../data/product-events/track';
 
 export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack: () => void }) {
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const { message } = await api.request(authApi.register, { body });
+      track('signup_started');
       notify.success(message ?? AUTH_TEXTS.registered);
       const state: VerifyState = { email: body.email, codeSent: true };
       void navigate(verifyUrl(body.email), { state });

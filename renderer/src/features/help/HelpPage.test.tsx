@@ -15,6 +15,7 @@ const SETTINGS = {
   legal_cnpj: '12.345.678/0001-95',
   dpo_email: 'dpo@alinhavo.test',
   legal_version: LEGAL_VERSION,
+  product_analytics: false,
 };
 const routes = { 'GET /settings/public/': () => ok(SETTINGS) };
 

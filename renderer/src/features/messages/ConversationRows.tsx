@@ -3,7 +3,14 @@ import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRowWindow } from '../../ui/use-row-window';
 import classes from './Messages.module.css';
-import { displayName, formatMessageTime, initials, otherParty, roleLabel } from './format';
+import {
+  displayName,
+  expiryWarning,
+  formatMessageTime,
+  initials,
+  otherParty,
+  roleLabel,
+} from './format';
 
 /** A row's height before one is measured (Messages.module.css .row at the default font size). */
 const ROW_ESTIMATE = 84;
@@ -153,6 +160,8 @@ function rowOf(conversation: Conversation, myId: string) {
     removed: last?.is_removed === true,
     lastAt: conversation.last_message_at,
     unread: conversation.unread_count,
+    // Spec §9: 'Expira em N dias' once the conversation is older than 45 days.
+    expiry: expiryWarning(conversation),
   };
 }
 
@@ -171,6 +180,7 @@ const ConversationRow = memo(function ConversationRow({
   removed,
   lastAt,
   unread,
+  expiry,
   selected,
   onSelect,
 }: RowProps) {
@@ -198,8 +208,11 @@ const ConversationRow = memo(function ConversationRow({
           )}
         </span>
         {/* Every row has this line, so rows keep one height (the list is windowed). */}
-        <span className={classes.demandLine} data-none={demand ? undefined : true}>
-          {demand ?? 'Sem demanda vinculada'}
+        <span className={classes.rowLine}>
+          <span className={classes.demandLine} data-none={demand ? undefined : true}>
+            {demand ?? 'Sem demanda vinculada'}
+          </span>
+          {expiry && <span className={classes.expiry}>{expiry}</span>}
         </span>
         <span className={classes.rowLine}>
           <span className={classes.preview}>

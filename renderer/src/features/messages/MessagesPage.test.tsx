@@ -68,6 +68,25 @@ describe('Mensagens list', () => {
     expect(await screen.findByText('Demanda: Vestidos de festa')).toBeTruthy();
   });
 
+  it("warns 'Expira em N dias' on a row older than 45 days, and not on a young one (spec §9)", async () => {
+    const all = [
+      aConversation(1, { demand_id: uuid(41), demand_title: 'Vestidos de festa', days_left: 14 }),
+      aConversation(3, { demand_id: uuid(42), demand_title: 'Camisetas básicas', days_left: 16 }),
+    ];
+    open({
+      'GET /conversations/': listRoute(() => all, []),
+      [`GET /conversations/${CONV}/messages/`]: messagesRoute(() => []),
+    });
+    const old = await screen.findByRole('button', {
+      name: 'Conversa com Ana Costura sobre Vestidos de festa',
+    });
+    expect(within(old).getByText('Expira em 14 dias')).toBeTruthy();
+    const young = await screen.findByRole('button', {
+      name: 'Conversa com Ana Costura sobre Camisetas básicas',
+    });
+    expect(within(young).queryByText(/^Expira em/)).toBeNull();
+  });
+
   it('shows the tabs with their counts, rows with the role, and each empty text', async () => {
     const all = [
       aConversation(1, {

@@ -132,6 +132,8 @@ export function ThreadHeader({
               size="sm"
               color="orange"
               variant="light"
+              // Darker than orange.9, which reads at 3.6:1 on the light badge (axe, e2e).
+              style={{ '--badge-color': '#9c3d00' }}
               leftSection={<IconClockHour4 size={12} />}
             >
               {expiry}

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aClientProfile, aProfile } from '../../test/fixtures';
 import { fail, ok } from '../../test/fake-server';
+import { ANALYTICS_OPT_OUT_KEY } from '../../platform/storage-keys';
+import { ANALYTICS_CONSENT_TEXTS } from './AnalyticsConsentCard';
 import { EXPORT_FILE_NAME, EXPORT_TEXT } from './ExportDataCard';
 import { openProfile, openTab } from './profile-test-kit';
 
@@ -82,6 +84,49 @@ describe('account tab', () => {
   it('has no public-search switch for a provider', async () => {
     await openProfile(aProfile());
     openTab('Conta');
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Aparecer na busca pública' })).toBeNull();
+  });
+
+  it("'Permitir estatísticas de uso anônimas' shows the account's choice, saves a flip and keeps a copy on the device", async () => {
+    localStorage.removeItem(ANALYTICS_OPT_OUT_KEY);
+    const sent: unknown[] = [];
+    await openProfile(aProfile(), {
+      'GET /user/analytics/': () => ok({ enabled: true }),
+      'PUT /user/analytics/': (config) => {
+        const body = JSON.parse(String(config.data)) as { enabled: boolean };
+        sent.push(body);
+        return ok(body);
+      },
+    });
+    openTab('Conta');
+    const toggle = screen.getByRole<HTMLInputElement>('switch', {
+      name: ANALYTICS_CONSENT_TEXTS.label,
+    });
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(screen.getByText(/não pode ser revertido/)).toBeTruthy();
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ enabled: false }]));
+    await waitFor(() => expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('1'));
+    expect(toggle.checked).toBe(false);
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBeNull());
+    expect(sent).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
+  it('the analytics switch goes back when the save fails', async () => {
+    await openProfile(aProfile(), {
+      'GET /user/analytics/': () => ok({ enabled: true }),
+      'PUT /user/analytics/': () => fail(500, 'Erro interno do servidor.'),
+    });
+    openTab('Conta');
+    const toggle = screen.getByRole<HTMLInputElement>('switch', {
+      name: ANALYTICS_CONSENT_TEXTS.label,
+    });
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByText(ANALYTICS_CONSENT_TEXTS.saveError)).toBeTruthy());
+    await waitFor(() => expect(toggle.checked).toBe(true));
   });
 });

@@ -14,6 +14,7 @@ import { replaceUser } from '../session/session';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { CompanyTab } from './CompanyTab';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { AnalyticsConsentCard } from './AnalyticsConsentCard';
 import { ExportDataCard } from './ExportDataCard';
 import { ClientInterestsTab, ProviderInterestsTab } from './InterestsTab';
 import { PersonalTab } from './PersonalTab';
@@ -134,6 +135,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
                 {!user.is_admin && <PlanStatusCard withLink />}
                 <ChangePasswordCard />
                 <ExportDataCard />
+                <AnalyticsConsentCard />
                 <DeleteAccountCard />
               </Stack>
             </Tabs.Panel>

@@ -20,6 +20,7 @@ export class LegalService {
   constructor(
     private readonly db: Db,
     legal: Config['legal'],
+    productAnalytics: boolean,
   ) {
     this.settings = {
       support_whatsapp: legal.supportWhatsapp,
@@ -28,6 +29,7 @@ export class LegalService {
       legal_cnpj: legal.cnpj ?? '',
       dpo_email: legal.dpoEmail,
       legal_version: LEGAL_VERSION,
+      product_analytics: productAnalytics,
     };
   }
 

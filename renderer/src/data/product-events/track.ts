@@ -1,0 +1,42 @@
+import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+
+/*
+ * What pages and data calls use to count a product event (issue 16). Tiny on purpose: the
+ * queue, the consent checks and the api client load with the first event, after the page is
+ * up, so no page's first bytes grow for analytics.
+ */
+
+const tracker = () => import('./index');
+
+/** Counts `name` on the current page (the path is read now, the event queued a moment later). */
+export function track(name: ProductEventName, path: string = window.location.pathname): void {
+  void tracker().then((m) => m.track(name, path));
+}
+
+export function startProductEvents(): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void tracker().then((m) => {
+    if (!stopped) stop = m.startProductEvents();
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** `work`, counting `name` once it succeeded (an action the server refused is not a step). */
+export function tracked<T>(name: ProductEventName, work: Promise<T>): Promise<T> {
+  return work.then((value) => {
+    track(name);
+    return value;
+  });
+}
+
+const paidSeen = new Set<string>();
+/** A payment seen approved counts once per page load, however often its screen renders. */
+export function trackPaid(paymentId: string): void {
+  if (paidSeen.has(paymentId)) return;
+  paidSeen.add(paymentId);
+  track('checkout_paid');
+}
