@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Secret, SecretKind } from '@alinhavo/test-support/secrets';
+
+/**
+ * The server suite's log scan (issue 15): every line any test app wrote, searched for the
+ * secrets the builders and the SMTP catcher registered, for any JWT, for a reset link with its
+ * code and for CPFs with valid check digits. Files of one run's folder:
+ * `app-<scope>.log` (one test app's lines) and `secrets-<pid>.jsonl` (one worker's secrets).
+ */
+export interface Leak {
+  kind: SecretKind | 'jwt' | 'cpf' | 'reset-link';
+  file: string;
+  /** The offending line with the secret replaced, safe to print. */
+  line: string;
+}
+
+/** A CPF with or without its mask, not part of a longer run of letters or digits. */
+const CPF_LIKE = /(?<![0-9A-Za-z])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![0-9A-Za-z])/g;
+const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{10,}/g;
+const RESET_LINK = /[?&]code=(?!\[REDACTED\])[A-Za-z0-9_%-]{10,}/g;
+/** JSON numbers (pid, time, responseTime, ports): never a secret, often an 11-digit lookalike. */
+const JSON_NUMBER = /":-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?=[,}\]])/g;
+
+export function validCpf(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const check = (len: number) => {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += Number(digits[i]) * (len + 1 - i);
+    const rest = (sum * 10) % 11;
+    return (rest === 10 ? 0 : rest) === Number(digits[len]);
+  };
+  return check(9) && check(10);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Short secrets (5-digit codes) only count standing alone, never inside a longer word or number. */
+function secretPattern(s: Secret): RegExp {
+  const forms = [
+    ...new Set([s.value, encodeURIComponent(s.value), JSON.stringify(s.value).slice(1, -1)]),
+  ];
+  const body = forms.map(escape).join('|');
+  return s.kind === 'code'
+    ? new RegExp(`(?<![0-9A-Za-z])(?:${body})(?![0-9A-Za-z])`, 'g')
+    : new RegExp(body, 'g');
+}
+
+/** Too short to tell from ordinary text: a builder's password is longer than this. */
+const MIN_LENGTH: Record<SecretKind, number> = { password: 8, token: 16, code: 5, reset: 16 };
+
+export function findLeaks(
+  lines: Iterable<string>,
+  secrets: readonly Secret[],
+  file = 'log',
+): Leak[] {
+  const patterns = dedupe(secrets)
+    .filter((s) => s.value.length >= MIN_LENGTH[s.kind])
+    .map((s) => ({ kind: s.kind, re: secretPattern(s) }));
+  const leaks: Leak[] = [];
+  for (const raw of lines) {
+    if (!raw) continue;
+    const text = raw.replace(JSON_NUMBER, '":#');
+    let line = text;
+    const kinds = new Set<Leak['kind']>();
+    const hide = (re: RegExp, kind: Leak['kind'], keep?: (m: string) => boolean) => {
+      line = line.replace(re, (m) => {
+        if (keep?.(m)) return m;
+        kinds.add(kind);
+        return `[VAZOU:${kind}]`;
+      });
+    };
+    hide(JWT, 'jwt');
+    hide(RESET_LINK, 'reset-link');
+    for (const p of patterns) hide(p.re, p.kind);
+    hide(CPF_LIKE, 'cpf', (m) => !validCpf(m.replace(/\D/g, '')));
+    for (const kind of kinds) leaks.push({ kind, file, line: line.slice(0, 2000) });
+  }
+  return leaks;
+}
+
+function dedupe(secrets: readonly Secret[]): Secret[] {
+  const seen = new Map<string, Secret>();
+  for (const s of secrets) seen.set(`${s.kind}\u0000${s.value}`, s);
+  return [...seen.values()];
+}
+
+/** Scans one run's folder: each app's lines against the unscoped secrets and its own. */
+export function scanRun(dir: string): Leak[] {
+  if (!fs.existsSync(dir)) return [];
+  const names = fs.readdirSync(dir);
+  const secrets: Secret[] = [];
+  for (const name of names.filter((n) => n.startsWith('secrets-'))) {
+    for (const row of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {
+      if (row) secrets.push(JSON.parse(row) as Secret);
+    }
+  }
+  const global = secrets.filter((s) => !s.scope);
+  const byScope = new Map<string, Secret[]>();
+  for (const s of secrets) if (s.scope) byScope.set(s.scope, [...(byScope.get(s.scope) ?? []), s]);
+  const leaks: Leak[] = [];
+  for (const name of names.filter((n) => n.startsWith('app-') && n.endsWith('.log'))) {
+    const scope = name.slice('app-'.length, -'.log'.length);
+    const lines = fs.readFileSync(path.join(dir, name), 'utf8').split('\n');
+    leaks.push(...findLeaks(lines, [...global, ...(byScope.get(scope) ?? [])], name));
+  }
+  return leaks;
+}
+
+export function describeLeaks(leaks: readonly Leak[], max = 20): string {
+  const shown = leaks
+    .slice(0, max)
+    .map((l) => `  [${l.kind}] ${l.file}: ${l.line}`)
+    .join('\n');
+  const more = leaks.length > max ? `\n  … e mais ${leaks.length - max}` : '';
+  return `${leaks.length} linha(s) de log com segredo:\n${shown}${more}`;
+}
