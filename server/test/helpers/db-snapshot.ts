@@ -22,16 +22,26 @@ async function tablesOf(database: Database): Promise<string[]> {
  */
 export async function snapshot(
   database: Database,
-  opts: { mentioning?: readonly string[]; except?: readonly string[] } = {},
+  opts: {
+    mentioning?: readonly string[];
+    /** Rows that also name one of these are left out (what those callers may change). */
+    notMentioning?: readonly string[];
+    except?: readonly string[];
+  } = {},
 ): Promise<Snapshot> {
   const tables = (await tablesOf(database)).filter((t) => !opts.except?.includes(t));
-  const ids = (opts.mentioning ?? []).map((id) => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
-    return id;
-  });
-  const where = ids.length
-    ? `where ${ids.map((id) => `strpos(x::text, '${id}') > 0`).join(' or ')}`
-    : '';
+  const checked = (ids: readonly string[] = []) =>
+    ids.map((id) => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
+      return `strpos(x::text, '${id}') > 0`;
+    });
+  const some = checked(opts.mentioning);
+  const none = checked(opts.notMentioning);
+  const conditions = [
+    ...(some.length ? [`(${some.join(' or ')})`] : []),
+    ...(none.length ? [`not (${none.join(' or ')})`] : []),
+  ];
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const parts = tables.map(
     (t) =>
       `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x ${where}`,
