@@ -172,7 +172,12 @@ describe('fuzzing every body, query and path schema of the contract', () => {
       );
       // The counterexample may hold a megabyte: the answer says enough, the seed replays it.
       if (outcome.failed && failures.length === 0)
-        failures.push(String(outcome.errorInstance ?? 'falhou').slice(0, 500));
+        failures.push(
+          (outcome.errorInstance instanceof Error ? outcome.errorInstance.message : 'falhou').slice(
+            0,
+            500,
+          ),
+        );
       const changed = changedTables(mark, await otherRows());
       if (changed.length) failures.push(`linhas de outra pessoa mudaram: ${changed.join(', ')}`);
       expect(failures, `FUZZ_SEED=${SEED} (rota ${index}, semente ${seed})`).toEqual([]);

@@ -123,6 +123,9 @@ function stringOf(def: Def, opts: ArbitraryOptions): fc.Arbitrary<string> {
       return isoDate.map((d) => d.slice(0, 10));
     case 'regex':
       if (b.pattern) return fc.stringMatching(b.pattern);
+      break;
+    default:
+      break;
   }
   const min = b.min ?? 0;
   const sized = { minLength: min, maxLength: Math.max(min, Math.min(b.max ?? 60, 200)) };
