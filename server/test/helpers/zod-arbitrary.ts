@@ -109,7 +109,7 @@ const isoDate = fc
 
 function stringOf(def: Def, opts: ArbitraryOptions): fc.Arbitrary<string> {
   const b = bounds(def);
-  switch (b.format) {
+  switch (b.format ?? '') {
     case 'uuid':
     case 'guid':
       return opts.ids.length
