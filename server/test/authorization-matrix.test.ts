@@ -603,8 +603,10 @@ function rolesOf(rule: RowRule, w: World) {
     { role: 'mesmo tipo', who: sameType, expected: rule.sameType },
     { role: 'outro papel', who: otherRole, expected: rule.otherRole },
   ];
-  if (rule.owner !== 'admin')
-    others.push({ role: 'admin', who: w.admin, expected: rule.admin ?? 404 });
+  if (rule.owner !== 'admin') {
+    if (!rule.admin) throw new Error('a regra de uma linha de usuário diz o que o admin recebe');
+    others.push({ role: 'admin', who: w.admin, expected: rule.admin });
+  }
   if (rule.party)
     others.push({
       role: `parte (${rule.party.who})`,

@@ -81,7 +81,9 @@ export async function aVerifiedUser(
 /** Verifies `email` with the code its newest e-mail carries. */
 export async function verified(b: Backend, email: string, password: string): Promise<BuiltUser> {
   const code = await b.verificationCode(email);
-  registerSecret('code', code, b.secretScope);
+  // Five digits turn up by chance in other logs (ports, CEPs): a code is looked for only in the
+  // log of the app that sent it.
+  if (b.secretScope) registerSecret('code', code, b.secretScope);
   const res = await b.api.request<Session>('POST', '/user/email-verification-codes/verify/', {
     body: { email, code },
   });
