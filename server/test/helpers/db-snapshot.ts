@@ -57,18 +57,22 @@ export const changedTables = (before: Snapshot, after: Snapshot): string[] =>
   Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
 
 /**
- * A snapshot once the app is quiet: what a request set off after answering (a notification, an
- * e-mail's bookkeeping) lands first, so it is not blamed on the next call.
+ * A snapshot once the app is quiet: what a request set off after answering (notifications are
+ * written from a setImmediate after the response) lands first, so it is not blamed on the next
+ * call. Quiet means three equal snapshots in a row, 40 ms apart (on a loaded machine a shorter
+ * window let a late notification through).
  */
 export async function settledSnapshot(
   database: Database,
   opts: Parameters<typeof snapshot>[1] = {},
 ): Promise<Snapshot> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
   let last = await snapshot(database, opts);
-  for (let i = 0; i < 40; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  let equal = 0;
+  for (let i = 0; i < 60 && equal < 2; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
     const next = await snapshot(database, opts);
-    if (changedTables(last, next).length === 0) return next;
+    equal = changedTables(last, next).length === 0 ? equal + 1 : 0;
     last = next;
   }
   return last;
