@@ -35,45 +35,80 @@ export function validCpf(digits: string): boolean {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Short secrets (5-digit codes) only count standing alone, never inside a longer word or number. */
-function secretPattern(s: Secret): RegExp {
-  const forms = [
-    ...new Set([s.value, encodeURIComponent(s.value), JSON.stringify(s.value).slice(1, -1)]),
-  ];
-  const body = forms.map(escape).join('|');
-  return s.kind === 'code'
-    ? new RegExp(`(?<![0-9A-Za-z])(?:${body})(?![0-9A-Za-z])`, 'g')
-    : new RegExp(body, 'g');
-}
-
 /** Too short to tell from ordinary text: a builder's password is longer than this. */
 const MIN_LENGTH: Record<SecretKind, number> = { password: 8, token: 16, code: 5, reset: 16 };
+
+/** Tokens and reset codes are made of these: found by looking each such run up in a map. */
+const WORDY = /^[A-Za-z0-9_.-]+$/;
+const RUN = /[A-Za-z0-9_.-]{16,}/g;
+
+/**
+ * One pass per line whatever the number of secrets (a whole suite registers thousands of
+ * tokens): tokens are looked up by the runs of token characters in the line; passwords and codes
+ * (few distinct values) go into one alternation each. Codes only count standing alone, never
+ * inside a longer word or number.
+ */
+function matcher(secrets: readonly Secret[]) {
+  const byValue = new Map<string, SecretKind>();
+  const alternatives: Record<'code' | 'other', string[]> = { code: [], other: [] };
+  for (const s of dedupe(secrets)) {
+    if (s.value.length < MIN_LENGTH[s.kind]) continue;
+    if (s.kind !== 'code' && s.kind !== 'password' && WORDY.test(s.value)) {
+      byValue.set(s.value, s.kind);
+      continue;
+    }
+    const forms = [s.value, encodeURIComponent(s.value), JSON.stringify(s.value).slice(1, -1)];
+    for (const form of new Set(forms)) {
+      byValue.set(form, s.kind);
+      alternatives[s.kind === 'code' ? 'code' : 'other'].push(escape(form));
+    }
+  }
+  // Longest first: a password that contains another one is reported whole.
+  const join = (xs: string[]) => xs.sort((a, b) => b.length - a.length).join('|');
+  return {
+    byValue,
+    other: alternatives.other.length ? new RegExp(join(alternatives.other), 'g') : undefined,
+    code: alternatives.code.length
+      ? new RegExp(`(?<![0-9A-Za-z])(?:${join(alternatives.code)})(?![0-9A-Za-z])`, 'g')
+      : undefined,
+  };
+}
 
 export function findLeaks(
   lines: Iterable<string>,
   secrets: readonly Secret[],
   file = 'log',
 ): Leak[] {
-  const patterns = dedupe(secrets)
-    .filter((s) => s.value.length >= MIN_LENGTH[s.kind])
-    .map((s) => ({ kind: s.kind, re: secretPattern(s) }));
+  const m = matcher(secrets);
   const leaks: Leak[] = [];
   for (const raw of lines) {
     if (!raw) continue;
-    const text = raw.replace(JSON_NUMBER, '":#');
-    let line = text;
+    let line = raw.replace(JSON_NUMBER, '":#');
     const kinds = new Set<Leak['kind']>();
-    const hide = (re: RegExp, kind: Leak['kind'], keep?: (m: string) => boolean) => {
-      line = line.replace(re, (m) => {
-        if (keep?.(m)) return m;
+    const hide = (re: RegExp | undefined, kindOf: (match: string) => Leak['kind'] | undefined) => {
+      if (!re) return;
+      line = line.replace(re, (match) => {
+        const kind = kindOf(match);
+        if (!kind) return match;
         kinds.add(kind);
         return `[VAZOU:${kind}]`;
       });
     };
-    hide(JWT, 'jwt');
-    hide(RESET_LINK, 'reset-link');
-    for (const p of patterns) hide(p.re, p.kind);
-    hide(CPF_LIKE, 'cpf', (m) => !validCpf(m.replace(/\D/g, '')));
+    hide(JWT, () => 'jwt');
+    hide(RESET_LINK, () => 'reset-link');
+    // A refresh token is `<session id>.<secret>`: the run, or any part of it, may be registered.
+    hide(
+      RUN,
+      (run) =>
+        m.byValue.get(run) ??
+        run
+          .split('.')
+          .map((part) => m.byValue.get(part))
+          .find(Boolean),
+    );
+    hide(m.other, (match) => m.byValue.get(match));
+    hide(m.code, (match) => m.byValue.get(match));
+    hide(CPF_LIKE, (match) => (validCpf(match.replace(/\D/g, '')) ? 'cpf' : undefined));
     for (const kind of kinds) leaks.push({ kind, file, line: line.slice(0, 2000) });
   }
   return leaks;
