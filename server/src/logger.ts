@@ -20,6 +20,9 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  // @fastify/multipart logs the options it hands busboy at trace level, request headers included.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   ...SECRET_KEYS.flatMap((k) => [k, `body.${k}`, `*.${k}`]),
 ];
 

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
+import { captureLog } from './helpers/log-capture';
 import { backendFor, startTestApp } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
@@ -41,6 +42,7 @@ describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is u
         RENDERER_DIST: path.join(dataDir, 'none'),
       }),
       database: db,
+      logStream: captureLog(),
     });
     apps.push({ app, onFirst: database === first });
     return app;

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
+import { captureLog } from './helpers/log-capture';
 import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -52,8 +53,8 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       LOG_LEVEL: 'warn',
       RENDERER_DIST: path.join(dataDir, 'none'),
     };
-    a = await buildApp({ config: loadConfig(env), database: dbA });
-    b = await buildApp({ config: loadConfig(env), database: dbB });
+    a = await buildApp({ config: loadConfig(env), database: dbA, logStream: captureLog() });
+    b = await buildApp({ config: loadConfig(env), database: dbB, logStream: captureLog() });
     await a.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -7,8 +7,11 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server in-process: the app sends through nodemailer, tests read what arrived.
+ * `onMail` sees each one as it arrives (the server tests register the codes it carries).
+ */
+export async function startSmtpCapture(opts: { onMail?: (mail: CapturedMail) => void } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -19,7 +22,9 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          opts.onMail?.(mail);
+          mails.push(mail);
           waiters.splice(0).forEach((w) => w());
           callback();
         })

@@ -1,3 +1,5 @@
+import { registerIssuedTokens } from './secrets';
+
 /**
  * How the test-data builders reach the API: one request in (method, path under /api/v1, JSON
  * body, bearer token), the status and the JSON envelope out. Server tests go through Fastify's
@@ -66,7 +68,9 @@ export function injectTransport(app: Injectable): Transport {
         headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
         ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
       });
-      return { status: res.statusCode, body: res.json<Envelope<T>>() };
+      const body = res.json<Envelope<T>>();
+      registerIssuedTokens(body.data);
+      return { status: res.statusCode, body };
     },
   };
 }

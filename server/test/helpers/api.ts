@@ -10,6 +10,7 @@ import {
 } from '@alinhavo/shared/api/contract';
 import { apiContract, type ApiContract } from '@alinhavo/shared/api/endpoints';
 import type { Envelope } from './app';
+import { registerIssuedTokens } from '@alinhavo/test-support/secrets';
 
 /** What a test adds to the contract's input: who calls, from where, with which extra headers. */
 export interface CallExtras {
@@ -91,7 +92,9 @@ async function send(app: FastifyInstance, e: Endpoint, input: SendInput | undefi
       body: isJson ? res.json<Envelope>() : undefined,
     };
   }
-  return { ...common, body: res.json<Envelope>() };
+  const parsed = res.json<Envelope>();
+  registerIssuedTokens(parsed.data);
+  return { ...common, body: parsed };
 }
 
 /** The fields first (the server reads them before the files), then each file as `file`. */

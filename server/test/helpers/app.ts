@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { PaymentProvider } from '../../src/modules/payments/provider';
 import { openTestDatabase } from './database';
+import { captureLog, newLogScope, registerMailSecrets } from './log-capture';
 import type { Backend } from '@alinhavo/test-support/builders';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { registerIssuedTokens } from '@alinhavo/test-support/secrets';
 import { injectTransport, type Envelope } from '@alinhavo/test-support/transport';
 
 export type { Envelope };
@@ -20,7 +21,7 @@ export interface TestContext extends Backend {
   database: Database;
   smtp: SmtpCapture;
   config: Config;
-  /** Every log line the app wrote, for redaction tests. */
+  /** Every log line the app wrote, for redaction tests (and the suite's log scan). */
   logs: string[];
   close(): Promise<void>;
 }
@@ -35,7 +36,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   opts: { now?: () => number; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestContext> {
-  const smtp = await startSmtpCapture();
+  const scope = newLogScope();
+  const smtp = await startSmtpCapture({ onMail: (mail) => registerMailSecrets(mail, scope) });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,13 +50,9 @@ export async function startTestApp(
     RENDERER_DIST: path.join(dataDir, 'no-renderer'),
     ...env,
   });
+  // Kept for the test's own checks, and scanned with the whole suite's at the end.
   const logs: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logs.push(chunk.toString());
-      cb();
-    },
-  });
+  const logStream = captureLog(logs, scope);
   const database = await openTestDatabase();
   const app = await buildApp({
     config,
@@ -71,6 +69,7 @@ export async function startTestApp(
     config,
     logs,
     ...backendFor(app, smtp, config.adminEmails[0] ?? ADMIN_EMAIL),
+    secretScope: scope,
     async close() {
       await app.close();
       await smtp.close();
@@ -122,9 +121,11 @@ export async function call<T = Record<string, unknown>>(
     ...(opts.cookies ? { cookies: opts.cookies } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
   });
+  const body = res.json<Envelope<T>>();
+  registerIssuedTokens(body.data);
   return {
     status: res.statusCode,
-    body: res.json<Envelope<T>>(),
+    body,
     headers: res.headers,
     cookies: res.cookies,
   };

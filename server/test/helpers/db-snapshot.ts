@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** One hash per table of what it holds: two snapshots differ exactly where rows changed. */
+export type Snapshot = Record<string, string>;
+
+async function tablesOf(database: Database): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await database.db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Every table's rows hashed in one query (a round trip per table made the authorization
+ * matrix several seconds slower). With `mentioning`, only rows whose text holds one of those
+ * ids: someone's rows, wherever they are referenced.
+ */
+export async function snapshot(
+  database: Database,
+  opts: {
+    mentioning?: readonly string[];
+    /** Rows that also name one of these are left out (what those callers may change). */
+    notMentioning?: readonly string[];
+    except?: readonly string[];
+  } = {},
+): Promise<Snapshot> {
+  const tables = (await tablesOf(database)).filter((t) => !opts.except?.includes(t));
+  const checked = (ids: readonly string[] = []) =>
+    ids.map((id) => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
+      return `strpos(x::text, '${id}') > 0`;
+    });
+  const some = checked(opts.mentioning);
+  const none = checked(opts.notMentioning);
+  const conditions = [
+    ...(some.length ? [`(${some.join(' or ')})`] : []),
+    ...(none.length ? [`not (${none.join(' or ')})`] : []),
+  ];
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const parts = tables.map(
+    (t) =>
+      `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x ${where}`,
+  );
+  const rows = rowsOf<{ t: string; h: string }>(
+    await database.db.execute(sql.raw(parts.join(' union all '))),
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
+}
+
+/** Tables whose rows differ between two snapshots. */
+export const changedTables = (before: Snapshot, after: Snapshot): string[] =>
+  Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+
+/**
+ * A snapshot once the app is quiet: what a request set off after answering (notifications are
+ * written from a setImmediate after the response) lands first, so it is not blamed on the next
+ * call. Quiet means three equal snapshots in a row, 40 ms apart (on a loaded machine a shorter
+ * window let a late notification through).
+ */
+export async function settledSnapshot(
+  database: Database,
+  opts: Parameters<typeof snapshot>[1] = {},
+): Promise<Snapshot> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  let last = await snapshot(database, opts);
+  let equal = 0;
+  for (let i = 0; i < 60 && equal < 2; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const next = await snapshot(database, opts);
+    equal = changedTables(last, next).length === 0 ? equal + 1 : 0;
+    last = next;
+  }
+  return last;
+}
