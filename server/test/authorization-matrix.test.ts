@@ -533,6 +533,12 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
     rejectPayment: adminOn(async (w) => ({ params: { id: await aPaymentOf(w) }, body: {} })),
   },
   legal: { settings: PUBLIC, terms: SELF, acceptTerms: SELF },
+  productEvents: {
+    record: own('pública: eventos sem dono, a conta só como hash'),
+    preference: SELF,
+    setPreference: SELF,
+    funnel: adminGet(),
+  },
 };
 
 // ------------------------------------------------------------------------------ calling
@@ -562,6 +568,7 @@ const VALID_INPUT: Record<string, Input> = {
   },
   'auth.deleteAccount': { body: { password: 'senha-atual-1' } },
   'profile.patch': { body: { full_name: 'Nome Qualquer' } },
+  'productEvents.setPreference': { body: { enabled: false } },
   'demands.create': {
     body: {
       title: 'Uma demanda',
