@@ -54,6 +54,13 @@ import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
+import { startEmailWorker } from './jobs/email-worker';
+import { composeEmail } from './modules/email/compose';
+import { EmailQueue } from './modules/email/queue';
+import { emailRoutes } from './modules/email/routes';
+import { EmailPreferencesService } from './modules/email/service';
+import { subscribeEmails } from './modules/email/subscriptions';
+import { UnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { PaymentWebhookService } from './modules/payments/webhook.service';
@@ -98,6 +105,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
   now?: () => number;
+  /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
+  emailClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -151,10 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         principals.invalidate(`s:${value}`);
       }
   });
+  const appSecret = await jwtSecretFor(config.jwtSecret, config.dataDir, database);
   const auth = new AuthService({
     principals,
     db: database.db,
-    tokens: new Tokens(await jwtSecretFor(config.jwtSecret, config.dataDir, database)),
+    tokens: new Tokens(appSecret),
     mailer,
     bus,
     log: app.log,
@@ -182,7 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   bus.subscribe('demand.deleted', removeFiles);
   bus.subscribe('account.deleted', removeFiles);
-  const notifications = new NotificationService(database.db, bus);
+  const emailClock = deps.emailClock ?? (() => new Date());
+  const emailQueue = new EmailQueue({ db: database.db, log: app.log, clock: emailClock });
+  const unsubscribeTokens = new UnsubscribeTokens(appSecret);
+  subscribeEmails(bus, emailQueue, app.log);
+  const notifications = new NotificationService(database.db, bus, emailQueue);
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, admins, app.log);
@@ -230,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     savedSearches,
     clientSearch: new ClientSearchService(database.db, deps.now),
     legal: new LegalService(database.db, config.legal),
+    emailPreferences: new EmailPreferencesService(database.db, unsubscribeTokens),
     plans,
     payments,
     reports: new ReportService({
@@ -288,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(legalRoutes);
+      await api.register(emailRoutes);
       await api.register(paymentWebhookRoutes, {
         webhooks: new PaymentWebhookService({
           provider: online,
@@ -316,16 +332,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
-  const reminderDeps = {
+  const emailWorker = startEmailWorker({
     db: database.db,
     mailer,
+    log: app.log,
+    clock: emailClock,
+    compose: (job) =>
+      composeEmail(
+        { db: database.db, publicUrl: config.publicUrl, tokens: unsubscribeTokens },
+        job,
+      ),
+  });
+  emailQueue.onEnqueued(() => emailWorker.wake());
+  const reminderDeps = {
+    db: database.db,
+    emails: emailQueue,
     notifications,
     payments,
-    publicUrl: config.publicUrl,
     log: app.log,
   };
   const stopReminders = startPlanReminders(reminderDeps);
-  app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
+  app.decorate('jobs', {
+    planReminders: async () => {
+      const claimed = await runPlanReminders(reminderDeps);
+      await emailWorker.drain();
+      return claimed;
+    },
+    emails: () => emailWorker.drain(),
+  });
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
     : () => undefined;
@@ -335,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopExpiry();
     stopReminders();
     stopReconciliation();
+    await emailWorker.stop();
     mailer.close();
     await redis?.quit();
     await database.close();

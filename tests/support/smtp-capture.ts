@@ -5,6 +5,9 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  /** Header lines as sent, by lower-case name (the last one of a repeated name). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
@@ -19,7 +22,16 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers: Record<string, string> = {};
+          for (const h of parsed.headerLines)
+            headers[h.key.toLowerCase()] = h.line.slice(h.line.indexOf(':') + 1).trim();
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers,
+          });
           waiters.splice(0).forEach((w) => w());
           callback();
         })
@@ -63,6 +75,7 @@ export async function startSmtpCapture() {
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
-export const codeFrom = (mail: CapturedMail) => /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
-export const resetCodeFrom = (mail: CapturedMail) =>
+export const codeFrom = (mail: Pick<CapturedMail, 'text'>) =>
+  /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
+export const resetCodeFrom = (mail: Pick<CapturedMail, 'text'>) =>
   /[?&]code=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '';

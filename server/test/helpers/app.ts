@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { PaymentProvider } from '../../src/modules/payments/provider';
+import { createMailer, type Mailer } from '../../src/lib/mail/mailer';
 import { openTestDatabase } from './database';
 import type { Backend } from '@alinhavo/test-support/builders';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -33,7 +34,14 @@ export const ADMIN_EMAIL = 'admin@alinhavo.test';
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => number; paymentProvider?: PaymentProvider } = {},
+  opts: {
+    now?: () => number;
+    paymentProvider?: PaymentProvider;
+    /** The e-mail queue's clock (the 15 minutes, the 6 hours, 8h digests, retries). */
+    emailClock?: () => Date;
+    /** Wraps the real SMTP mailer (a test that makes sends fail). */
+    wrapMailer?: (real: Mailer) => Mailer;
+  } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtpCapture();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
@@ -62,6 +70,8 @@ export async function startTestApp(
     logStream,
     now: opts.now,
     paymentProvider: opts.paymentProvider,
+    emailClock: opts.emailClock,
+    ...(opts.wrapMailer ? { mailer: opts.wrapMailer(realMailer(smtp.url, config.mailFrom)) } : {}),
   });
   await app.ready();
   return {
@@ -77,6 +87,12 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** nodemailer to the capture, logging nowhere (the app's own mailer logs to its log). */
+function realMailer(smtpUrl: string, from: string): Mailer {
+  const quiet = { info: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
+  return createMailer({ smtpUrl, from, dataDir: os.tmpdir(), log: quiet });
 }
 
 /** The shared builders' way into `app`: inject, and verification codes from `smtp`. */
