@@ -45,6 +45,8 @@ export const EMAIL_TEXTS = {
     'Escolha o que o Alinhavo envia para o seu e-mail. Os avisos dentro do app continuam.',
   saved: 'Preferências de e-mail salvas.',
   loadError: 'Não foi possível carregar suas preferências de e-mail.',
+  saveError: 'Não foi possível salvar. Tente novamente.',
+  loading: 'Carregando...',
   retry: 'Tentar novamente',
   invalidToken: 'Link de descadastro inválido. Ajuste os e-mails em Conta, no seu perfil.',
   unsubscribeTitle: 'Cancelar e-mails',
@@ -54,7 +56,6 @@ export const EMAIL_TEXTS = {
   unsubscribeSending: 'Enviando...',
   unsubscribeDone: 'Pronto! Você não receberá mais e-mails de “{tipo}”.',
   unsubscribeManage: 'Você pode mudar isso quando quiser em Conta, no seu perfil.',
-  unsubscribeLoading: 'Carregando...',
   unsubscribeError: 'Não foi possível concluir. Tente novamente.',
   backHome: 'Ir para o Alinhavo',
   // E-mails
