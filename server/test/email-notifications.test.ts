@@ -235,6 +235,7 @@ describe('one-click unsubscribe', () => {
     const demandId = await aDemandWithCandidates(backendFor(b, smtp), client, [p1], {
       title: 'Acabamento de 150 saias',
     });
+    chosenDemand = demandId;
     await smtp.waitFor(p2.email, (m) => m.subject.includes('150 saias'));
     const chosen = await api.demands.patch({
       token: client.access,
@@ -250,6 +251,33 @@ describe('one-click unsubscribe', () => {
     expect(mailsTo(p1.email, /150 saias/).map((m) => m.subject)).toEqual([
       'Você foi escolhido para “Acabamento de 150 saias”',
     ]);
+  });
+});
+
+let chosenDemand = '';
+
+describe('new ratings', () => {
+  it('e-mail the provider once; an edit is not news', async () => {
+    const api = testApi(b);
+    const rated = await api.ratings.create({
+      token: client.access,
+      body: { professional: p1.id, score: 5, demand: chosenDemand },
+    });
+    expect(rated.status).toBe(201);
+    const mail = await smtp.waitFor(
+      p1.email,
+      (m) => m.subject === 'Você recebeu uma nova avaliação',
+    );
+    expect(mail.text).toContain('Ateliê Flor de Lis avaliou o seu trabalho com 5 de 5 estrelas.');
+    const edited = await api.ratings.patch({
+      token: client.access,
+      params: { id: rated.body.data.id },
+      body: { score: 4 },
+    });
+    expect(edited.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bothWorkers();
+    expect(mailsTo(p1.email, /nova avaliação/)).toHaveLength(1);
   });
 });
 
