@@ -21,6 +21,13 @@ test('um prestador ajusta os e-mails na Conta e se descadastra pelo link do e-ma
   const mail = await smtp.waitFor(provider.email, (m) => m.subject.includes(title));
   const link = /https?:\/\/\S+\/descadastrar\?token=[\w.-]+/.exec(mail.text)?.[0] ?? '';
   expect(link).not.toBe('');
+  // The e-mail itself, as a mail client would draw its HTML part (for review).
+  const letter = await (await browser.newContext()).newPage();
+  await letter.setViewportSize(page.viewportSize() ?? { width: 1280, height: 800 });
+  await letter.setContent(mail.html);
+  await expect(letter.getByRole('link', { name: 'Ver oportunidades' })).toBeVisible();
+  await screenshot(letter, 'email-nova-demanda');
+  await letter.context().close();
 
   await signIn(page, provider);
   await page.goto('/app/perfil?aba=conta');

@@ -1,5 +1,5 @@
 import { Button, Link, Section, Text } from '@react-email/components';
-import { EmailLayout, buttonStyle, type EmailFooter } from './EmailLayout';
+import { BRAND, EmailLayout, buttonStyle, type EmailFooter } from './EmailLayout';
 
 export interface DemandItem {
   title: string;
@@ -29,10 +29,12 @@ export function DemandsEmail(props: {
       {props.demands.map((d, i) => (
         <Section
           key={i}
-          style={{ borderLeft: '3px solid #1c7ed6', margin: '12px 0', paddingLeft: '12px' }}
+          style={{ borderLeft: `3px solid ${BRAND}`, margin: '12px 0', paddingLeft: '12px' }}
         >
           <Text style={{ fontSize: '16px', fontWeight: 600, margin: '0 0 4px' }}>
-            <Link href={d.url}>{d.title}</Link>
+            <Link href={d.url} style={{ color: BRAND }}>
+              {d.title}
+            </Link>
           </Text>
           <Text style={{ color: '#5c6670', fontSize: '14px', margin: 0 }}>
             {d.place ? `${d.service} · ${d.place}` : d.service}

@@ -20,7 +20,8 @@ export interface EmailFooter {
   manageUrl: string;
 }
 
-const BRAND = '#1c7ed6';
+/** The app's primary colour (vinho 8 of renderer/src/app/theme.ts). */
+export const BRAND = '#7a2744';
 const main = { backgroundColor: '#f4f6f8', fontFamily: 'Helvetica, Arial, sans-serif' };
 const card = {
   backgroundColor: '#ffffff',
@@ -40,7 +41,9 @@ export function EmailLayout(props: {
 }) {
   return (
     <Html lang="pt-BR">
-      <Head />
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{props.preview}</Preview>
       <Body style={main}>
         <Container style={card}>
