@@ -67,7 +67,9 @@ export const BUDGETS = [
     // 524 → 543: the Central de Dúvidas and the legal pages (issue 16; their text, rendered at
     // build time, and Accordion, Typography and SegmentedControl; loaded only on those pages) and
     // the issue 15 merges (measured 542.1).
-    limit: 543 * KB,
+    // 543 → 546: issue 16's e-mail settings in Conta and the /descadastrar page (+2.9 kB: their
+    // texts and the two calls; the e-mails' own words stay on the server; measured 545.7).
+    limit: 546 * KB,
   },
 ];
 

@@ -1,9 +1,9 @@
 import { EMAIL_KIND_LABELS, EMAIL_MODE_LABELS, EMAIL_TEXTS } from '@alinhavo/shared/messages/email';
-import {
-  modesFor,
-  type EmailKind,
-  type EmailMode,
-  type EmailPreferences,
+import { modesFor } from '@alinhavo/shared/rules/email-preferences';
+import type {
+  EmailKind,
+  EmailMode,
+  EmailPreferences,
 } from '@alinhavo/shared/schemas/email-preferences';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

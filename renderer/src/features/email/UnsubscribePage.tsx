@@ -1,11 +1,10 @@
 import { EMAIL_KIND_LABELS, EMAIL_TEXTS, fillEmailText } from '@alinhavo/shared/messages/email';
-import { unsubscribeQuerySchema } from '@alinhavo/shared/schemas/email-preferences';
+import type { UnsubscribeInfo } from '@alinhavo/shared/schemas/email-preferences';
 import { Alert, Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../data/api';
 import { emailPreferencesClient } from '../../data/email-preferences';
-import { useRemote } from '../../data/use-remote';
 import { PublicDocLayout } from '../legal/PublicDocLayout';
 
 /**
@@ -15,13 +14,23 @@ import { PublicDocLayout } from '../legal/PublicDocLayout';
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
-  const parsed = unsubscribeQuerySchema.safeParse({ token: params.get('token') ?? '' });
-  const token = parsed.success ? parsed.data.token : null;
-  const info = useRemote(
-    token,
-    (signal) => emailPreferencesClient.unsubscribeInfo(token ?? '', signal),
-    (error) => (error instanceof ApiError ? error.message : EMAIL_TEXTS.invalidToken),
-  );
+  // The server checks the token; the page only needs one to ask about.
+  const token = params.get('token') || null;
+  // One read, so no shared loader here: this public page stays out of the app's chunks.
+  const [info, setInfo] = useState<UnsubscribeInfo | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    emailPreferencesClient
+      .unsubscribeInfo(token, controller.signal)
+      .then(setInfo)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          setLoadError(error instanceof ApiError ? error.message : EMAIL_TEXTS.invalidToken);
+      });
+    return () => controller.abort();
+  }, [token]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -33,8 +42,7 @@ export function UnsubscribePage() {
     setSending(true);
     setFailed(null);
     try {
-      const done = await emailPreferencesClient.unsubscribe(token);
-      info.set(() => done);
+      setInfo(await emailPreferencesClient.unsubscribe(token));
     } catch (error) {
       setFailed(error instanceof ApiError ? error.message : EMAIL_TEXTS.unsubscribeError);
     } finally {
@@ -42,7 +50,7 @@ export function UnsubscribePage() {
     }
   }
 
-  const kind = info.data ? EMAIL_KIND_LABELS[info.data.kind].label : '';
+  const kind = info ? EMAIL_KIND_LABELS[info.kind].label : '';
   return (
     <PublicDocLayout>
       <Card padding="xl" maw={560} mx="auto" withBorder>
@@ -50,13 +58,13 @@ export function UnsubscribePage() {
           <Title order={1} size="h2">
             {EMAIL_TEXTS.unsubscribeTitle}
           </Title>
-          {!token || (info.status === 'error' && !info.data) ? (
+          {!token || loadError ? (
             <Alert color="red" role="alert">
-              {token && info.status === 'error' ? info.message : EMAIL_TEXTS.invalidToken}
+              {loadError ?? EMAIL_TEXTS.invalidToken}
             </Alert>
-          ) : !info.data ? (
+          ) : !info ? (
             <Loader size="sm" aria-label={EMAIL_TEXTS.loading} />
-          ) : info.data.unsubscribed ? (
+          ) : info.unsubscribed ? (
             <Stack gap="xs" role="status">
               <Text fw={500}>{fillEmailText(EMAIL_TEXTS.unsubscribeDone, { tipo: kind })}</Text>
               <Text size="sm" c="dimmed">

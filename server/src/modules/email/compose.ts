@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { z } from 'zod';
-import { EMAIL_KIND_LABELS, EMAIL_TEXTS, fillEmailText } from '@alinhavo/shared/messages/email';
+import { EMAIL_KIND_LABELS, fillEmailText } from '@alinhavo/shared/messages/email';
+import { EMAIL_CONTENT } from '@alinhavo/shared/messages/email-content';
 import {
   DEFAULT_EMAIL_MODE,
   emailKindsFor,
@@ -65,14 +66,14 @@ export async function composeEmail(d: ComposeDeps, job: EmailJobRow): Promise<Co
   const token = d.tokens.sign(job.userId, job.kind);
   const footer: EmailFooter = {
     unsubscribeUrl: url(`${EMAIL_PATHS.unsubscribe}?token=${token}`),
-    unsubscribeLabel: fillEmailText(EMAIL_TEXTS.footerUnsubscribe, {
+    unsubscribeLabel: fillEmailText(EMAIL_CONTENT.footerUnsubscribe, {
       tipo: EMAIL_KIND_LABELS[job.kind].label,
     }),
     manageUrl: url(EMAIL_PATHS.account),
   };
   const greeting = who.fullName
-    ? fillEmailText(EMAIL_TEXTS.greeting, { nome: who.fullName.split(' ')[0] ?? who.fullName })
-    : EMAIL_TEXTS.greetingNoName;
+    ? fillEmailText(EMAIL_CONTENT.greeting, { nome: who.fullName.split(' ')[0] ?? who.fullName })
+    : EMAIL_CONTENT.greetingNoName;
   const content = await contentOf(d, job, { greeting, footer, url });
   if ('skip' in content) return content;
   const { html, text } = await renderEmail(content.element);
@@ -108,15 +109,15 @@ async function contentOf(d: ComposeDeps, job: EmailJobRow, f: Frame): Promise<Co
       const m = await repo.message(d.db, p.messageId);
       if (!m || m.isRead) return { skip: 'read' };
       const values = {
-        remetente: m.senderName ?? EMAIL_TEXTS.someone,
+        remetente: m.senderName ?? EMAIL_CONTENT.someone,
         conversa: m.conversationTitle,
       };
       return notice(
         f,
-        fillEmailText(EMAIL_TEXTS.subjectUnread, values),
-        [fillEmailText(EMAIL_TEXTS.introUnread, values)],
+        fillEmailText(EMAIL_CONTENT.subjectUnread, values),
+        [fillEmailText(EMAIL_CONTENT.introUnread, values)],
         {
-          label: EMAIL_TEXTS.openMessages,
+          label: EMAIL_CONTENT.openMessages,
           url: f.url(`${EMAIL_PATHS.messages}?conversa=${p.conversationId}`),
         },
       );
@@ -128,13 +129,13 @@ async function contentOf(d: ComposeDeps, job: EmailJobRow, f: Frame): Promise<Co
       const title = await repo.demandTitle(d.db, demandId);
       if (title === undefined) return { skip: 'demand gone' };
       const texts = {
-        selected: [EMAIL_TEXTS.subjectSelected, EMAIL_TEXTS.introSelected],
-        removed: [EMAIL_TEXTS.subjectRemoved, EMAIL_TEXTS.introRemoved],
-        completed: [EMAIL_TEXTS.subjectCompleted, EMAIL_TEXTS.introCompleted],
+        selected: [EMAIL_CONTENT.subjectSelected, EMAIL_CONTENT.introSelected],
+        removed: [EMAIL_CONTENT.subjectRemoved, EMAIL_CONTENT.introRemoved],
+        completed: [EMAIL_CONTENT.subjectCompleted, EMAIL_CONTENT.introCompleted],
       }[kind];
       const [subject = '', intro = ''] = texts.map((t) => fillEmailText(t, { titulo: title }));
       return notice(f, subject, [intro], {
-        label: EMAIL_TEXTS.seeJobs,
+        label: EMAIL_CONTENT.seeJobs,
         url: f.url(EMAIL_PATHS.jobs),
       });
     }
@@ -144,20 +145,20 @@ async function contentOf(d: ComposeDeps, job: EmailJobRow, f: Frame): Promise<Co
       if (!r) return { skip: 'rating gone' };
       return notice(
         f,
-        EMAIL_TEXTS.subjectRating,
+        EMAIL_CONTENT.subjectRating,
         [
-          fillEmailText(EMAIL_TEXTS.introRating, {
-            cliente: r.clientName ?? EMAIL_TEXTS.someone,
+          fillEmailText(EMAIL_CONTENT.introRating, {
+            cliente: r.clientName ?? EMAIL_CONTENT.someone,
             nota: r.score,
           }),
         ],
-        { label: EMAIL_TEXTS.seeProfile, url: f.url(EMAIL_PATHS.profile) },
+        { label: EMAIL_CONTENT.seeProfile, url: f.url(EMAIL_PATHS.profile) },
       );
     }
     case 'plan_expiry': {
       const p = payloads.plan_expiry.parse(job.payload);
       const n = expiryNotice(p.reminder, new Date(p.endsAt), d.publicUrl);
-      return notice(f, n.subject, n.paragraphs, { label: EMAIL_TEXTS.seePlans, url: n.link });
+      return notice(f, n.subject, n.paragraphs, { label: EMAIL_CONTENT.seePlans, url: n.link });
     }
   }
 }
@@ -195,18 +196,18 @@ async function newDemands(
   }));
   const first = items[0] as DemandItem;
   const subject = !p.digest
-    ? fillEmailText(EMAIL_TEXTS.subjectNewDemand, { titulo: first.title })
+    ? fillEmailText(EMAIL_CONTENT.subjectNewDemand, { titulo: first.title })
     : items.length === 1
-      ? EMAIL_TEXTS.subjectDigestOne
-      : fillEmailText(EMAIL_TEXTS.subjectDigest, { n: items.length });
+      ? EMAIL_CONTENT.subjectDigestOne
+      : fillEmailText(EMAIL_CONTENT.subjectDigest, { n: items.length });
   return {
     subject,
     element: createElement(DemandsEmail, {
       heading: subject,
       greeting: f.greeting,
-      intro: p.digest ? EMAIL_TEXTS.introDigest : EMAIL_TEXTS.introNewDemand,
+      intro: p.digest ? EMAIL_CONTENT.introDigest : EMAIL_CONTENT.introNewDemand,
       demands: items,
-      action: { label: EMAIL_TEXTS.seeOpportunities, url: f.url(EMAIL_PATHS.opportunities) },
+      action: { label: EMAIL_CONTENT.seeOpportunities, url: f.url(EMAIL_PATHS.opportunities) },
       footer: f.footer,
     }),
   };

@@ -11,7 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { EMAIL_TEXTS } from '@alinhavo/shared/messages/email';
+import { EMAIL_CONTENT } from '@alinhavo/shared/messages/email-content';
 
 /** What every e-mail ends with: why it came, and the links to stop it (issue 16). */
 export interface EmailFooter {
@@ -55,17 +55,17 @@ export function EmailLayout(props: {
           </Heading>
           <Text style={{ fontSize: '16px' }}>{props.greeting}</Text>
           {props.children}
-          <Text style={{ fontSize: '16px' }}>{EMAIL_TEXTS.signature}</Text>
+          <Text style={{ fontSize: '16px' }}>{EMAIL_CONTENT.signature}</Text>
           <Hr />
           <Section>
-            <Text style={small}>{EMAIL_TEXTS.footerWhy}</Text>
+            <Text style={small}>{EMAIL_CONTENT.footerWhy}</Text>
             <Text style={small}>
               <Link href={props.footer.unsubscribeUrl} style={{ color: '#5c6670' }}>
                 {props.footer.unsubscribeLabel}
               </Link>
               {' · '}
               <Link href={props.footer.manageUrl} style={{ color: '#5c6670' }}>
-                {EMAIL_TEXTS.footerManage}
+                {EMAIL_CONTENT.footerManage}
               </Link>
             </Text>
           </Section>
