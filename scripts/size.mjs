@@ -67,10 +67,12 @@ export const BUDGETS = [
     // 524 → 543: the Central de Dúvidas and the legal pages (issue 16; their text, rendered at
     // build time, and Accordion, Typography and SegmentedControl; loaded only on those pages) and
     // the issue 15 merges (measured 542.1).
-    // 543 → 548: issue 16's product analytics (+5.0 kB, measured 547.1): the event queue and its
-    // api in lazy chunks loaded after the first paint (no page budget grows), the Relatórios
-    // funnel, the Conta switch and the privacy policy's new paragraphs.
-    limit: 548 * KB,
+    // 543 → 551: issue 16's product analytics (+5.0 kB, measured 547.1: the event queue and its
+    // api in lazy chunks loaded after the first paint, the Relatórios funnel, the Conta switch
+    // and the privacy policy's new paragraphs) and its e-mail settings in Conta and the
+    // /descadastrar page (+2.9 kB: their texts and the two calls; the e-mails' own words stay on
+    // the server).
+    limit: 551 * KB,
   },
 ];
 

@@ -55,6 +55,13 @@ import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
+import { startEmailWorker } from './jobs/email-worker';
+import { composeEmail } from './modules/email/compose';
+import { EmailQueue } from './modules/email/queue';
+import { emailRoutes } from './modules/email/routes';
+import { EmailPreferencesService } from './modules/email/service';
+import { subscribeEmails } from './modules/email/subscriptions';
+import { UnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { PaymentWebhookService } from './modules/payments/webhook.service';
@@ -102,6 +109,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
   now?: () => number;
+  /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
+  emailClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -193,7 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   bus.subscribe('demand.deleted', removeFiles);
   bus.subscribe('account.deleted', removeFiles);
-  const notifications = new NotificationService(database.db, bus);
+  const emailClock = deps.emailClock ?? (() => new Date());
+  const emailQueue = new EmailQueue({ db: database.db, log: app.log, clock: emailClock });
+  const unsubscribeTokens = new UnsubscribeTokens(signingSecret);
+  subscribeEmails(bus, emailQueue, app.log);
+  const notifications = new NotificationService(database.db, bus, emailQueue);
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, admins, app.log);
@@ -250,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientSearch: new ClientSearchService(database.db, deps.now),
     legal: new LegalService(database.db, config.legal, config.productAnalytics),
     productEvents,
+    emailPreferences: new EmailPreferencesService(database.db, unsubscribeTokens),
     plans,
     payments,
     reports: new ReportService({
@@ -309,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(legalRoutes);
       await api.register(productEventRoutes);
+      await api.register(emailRoutes);
       await api.register(paymentWebhookRoutes, {
         webhooks: new PaymentWebhookService({
           provider: online,
@@ -337,17 +352,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const stopExpiry = startMessageExpiry(database.db, conversations, app.log);
-  const reminderDeps = {
+  const emailWorker = startEmailWorker({
     db: database.db,
     mailer,
+    log: app.log,
+    clock: emailClock,
+    compose: (job) =>
+      composeEmail(
+        { db: database.db, publicUrl: config.publicUrl, tokens: unsubscribeTokens },
+        job,
+      ),
+  });
+  emailQueue.onEnqueued(() => emailWorker.wake());
+  const reminderDeps = {
+    db: database.db,
+    emails: emailQueue,
     notifications,
     payments,
-    publicUrl: config.publicUrl,
     log: app.log,
   };
   const stopReminders = startPlanReminders(reminderDeps);
   const stopEventsPrune = startProductEventsPrune(database.db, productEvents, app.log);
-  app.decorate('jobs', { planReminders: () => runPlanReminders(reminderDeps) });
+  app.decorate('jobs', {
+    planReminders: async () => {
+      const claimed = await runPlanReminders(reminderDeps);
+      await emailWorker.drain();
+      return claimed;
+    },
+    emails: () => emailWorker.drain(),
+  });
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
     : () => undefined;
@@ -358,6 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopReminders();
     stopEventsPrune();
     stopReconciliation();
+    await emailWorker.stop();
     mailer.close();
     await redis?.quit();
     storage.close();

@@ -24,6 +24,8 @@ import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStore } from './lib/storage/file-store';
 import type { PaymentsService } from './modules/payments/service';
 import type { PlansService } from './modules/plans/service';
+import type { EmailPreferencesService } from './modules/email/service';
+import type { EmailRoundResult } from './jobs/email-worker';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -46,6 +48,7 @@ export interface Services {
   payments: PaymentsService;
   legal: LegalService;
   productEvents: ProductEventService;
+  emailPreferences: EmailPreferencesService;
 }
 
 declare module 'fastify' {
@@ -59,7 +62,12 @@ declare module 'fastify' {
     principals: PrincipalCache;
     services: Services;
     /** One round of a background job now (the timers run them on their own; tests call these). */
-    jobs: { planReminders: () => Promise<number | null> };
+    jobs: {
+      /** Plan reminders, then the e-mails they queued. */
+      planReminders: () => Promise<number | null>;
+      /** E-mail rounds until nothing is due at the queue's clock. */
+      emails: () => Promise<EmailRoundResult>;
+    };
     storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */

@@ -533,6 +533,12 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
     rejectPayment: adminOn(async (w) => ({ params: { id: await aPaymentOf(w) }, body: {} })),
   },
   legal: { settings: PUBLIC, terms: SELF, acceptTerms: SELF },
+  emailPreferences: {
+    get: SELF,
+    update: SELF,
+    unsubscribeInfo: own('pública: o token assinado diz de quem é'),
+    unsubscribe: own('pública: o token assinado diz de quem é'),
+  },
   productEvents: {
     record: own('pública: eventos sem dono, a conta só como hash'),
     preference: SELF,
@@ -568,6 +574,7 @@ const VALID_INPUT: Record<string, Input> = {
   },
   'auth.deleteAccount': { body: { password: 'senha-atual-1' } },
   'profile.patch': { body: { full_name: 'Nome Qualquer' } },
+  'emailPreferences.update': { body: { preferences: [{ kind: 'unread_messages', mode: 'off' }] } },
   'productEvents.setPreference': { body: { enabled: false } },
   'demands.create': {
     body: {

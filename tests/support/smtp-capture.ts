@@ -5,6 +5,9 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  /** Header lines as sent, by lower-case name (the last one of a repeated name). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -22,7 +25,16 @@ export async function startSmtpCapture(opts: { onMail?: (mail: CapturedMail) => 
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          const headers: Record<string, string> = {};
+          for (const h of parsed.headerLines)
+            headers[h.key.toLowerCase()] = h.line.slice(h.line.indexOf(':') + 1).trim();
+          const mail = {
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers,
+          };
           opts.onMail?.(mail);
           mails.push(mail);
           waiters.splice(0).forEach((w) => w());
@@ -68,6 +80,7 @@ export async function startSmtpCapture(opts: { onMail?: (mail: CapturedMail) => 
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
-export const codeFrom = (mail: CapturedMail) => /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
-export const resetCodeFrom = (mail: CapturedMail) =>
+export const codeFrom = (mail: Pick<CapturedMail, 'text'>) =>
+  /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';
+export const resetCodeFrom = (mail: Pick<CapturedMail, 'text'>) =>
   /[?&]code=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '';

@@ -26,6 +26,7 @@ import {
   PublicHelpPage,
   RegisterPage,
   ResetPasswordPage,
+  UnsubscribePage,
   VerifyEmailPage,
 } from './pages';
 
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path={PUBLIC_DOC_PATHS.help} element={<PublicHelpPage />} />
         <Route path={PUBLIC_DOC_PATHS.terms} element={<LegalPage kind="terms" />} />
         <Route path={PUBLIC_DOC_PATHS.privacy} element={<LegalPage kind="privacy" />} />
+        <Route path="/descadastrar" element={<UnsubscribePage />} />
         <Route
           path="/app"
           element={

@@ -87,3 +87,7 @@ const ALL_PAGES = [
 export async function preloadPages(): Promise<void> {
   await Promise.all([...ALL_PAGES, Toasts].map((lazy) => lazy.preload()));
 }
+// The unsubscribe link of every e-mail (issue 16): no session needed.
+export const UnsubscribePage = page(() =>
+  import('../features/email/UnsubscribePage').then((m) => m.UnsubscribePage),
+);

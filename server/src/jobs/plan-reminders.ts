@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { PlanReminderKind } from '../db/schema';
-import type { Mailer } from '../lib/mail/mailer';
 import { onlyRowOf } from '../lib/sql-rows';
+import type { EmailQueue } from '../modules/email/queue';
 import type { NotificationService } from '../modules/notifications/service';
 import type { PaymentsService } from '../modules/payments/service';
 import { brDate } from '../modules/plans/dates';
-import { expiryEmail } from '../modules/plans/emails';
 import { plansRepository } from '../modules/plans/repository';
 
 /** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
@@ -20,16 +19,15 @@ const KINDS: readonly PlanReminderKind[] = ['expired', '1d', '7d'];
 
 export interface PlanReminderDeps {
   db: Db;
-  mailer: Mailer;
+  /** The e-mail goes through the queue (issue 16): preferences, unsubscribe, retries. */
+  emails: Pick<EmailQueue, 'planExpiry' | 'kick'>;
   notifications: NotificationService;
   payments: PaymentsService;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 interface Due {
   id: string;
-  email: string;
   pro_until: Date;
   kind: PlanReminderKind;
 }
@@ -50,15 +48,18 @@ export async function runPlanReminders(d: PlanReminderDeps): Promise<number | nu
     const due: Due[] = [];
     for (const kind of KINDS)
       for (const row of await plansRepository.dueReminders(tx, kind, BATCH))
-        if (await plansRepository.claimReminder(tx, row.id, row.pro_until, kind))
-          due.push({ ...row, kind });
+        if (await plansRepository.claimReminder(tx, row.id, row.pro_until, kind)) {
+          // Queued with the claim: both commit or neither does, and the queue retries the send.
+          await d.emails.planExpiry(tx, { userId: row.id, reminder: kind, endsAt: row.pro_until });
+          due.push({ id: row.id, pro_until: row.pro_until, kind });
+        }
     return due;
   });
   if (claimed === null) return null;
-  // After the commit: a failed e-mail is logged; the reminder is not sent twice.
+  if (claimed.length > 0) d.emails.kick();
+  // After the commit: a failed notice is logged; the reminder is not sent twice.
   for (const r of claimed) {
     try {
-      await d.mailer.send(expiryEmail(r.email, r.kind, r.pro_until, d.publicUrl));
       if (r.kind === 'expired') {
         await d.notifications.notifyPlan(r.id, 'pro_expired');
         const user = await plansRepository.account(d.db, r.id);

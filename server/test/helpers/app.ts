@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { PaymentProvider } from '../../src/modules/payments/provider';
+import { createMailer, type Mailer } from '../../src/lib/mail/mailer';
 import { openTestDatabase } from './database';
 import { captureLog, newLogScope, registerMailSecrets } from './log-capture';
 import type { Backend } from '@alinhavo/test-support/builders';
@@ -34,7 +35,14 @@ export const ADMIN_EMAIL = 'admin@alinhavo.test';
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => number; paymentProvider?: PaymentProvider } = {},
+  opts: {
+    now?: () => number;
+    paymentProvider?: PaymentProvider;
+    /** The e-mail queue's clock (the 15 minutes, the 6 hours, 8h digests, retries). */
+    emailClock?: () => Date;
+    /** Wraps the real SMTP mailer (a test that makes sends fail). */
+    wrapMailer?: (real: Mailer) => Mailer;
+  } = {},
 ): Promise<TestContext> {
   const scope = newLogScope();
   const smtp = await startSmtpCapture({ onMail: (mail) => registerMailSecrets(mail, scope) });
@@ -60,6 +68,8 @@ export async function startTestApp(
     logStream,
     now: opts.now,
     paymentProvider: opts.paymentProvider,
+    emailClock: opts.emailClock,
+    ...(opts.wrapMailer ? { mailer: opts.wrapMailer(realMailer(smtp.url, config.mailFrom)) } : {}),
   });
   await app.ready();
   return {
@@ -82,6 +92,12 @@ export async function startTestApp(
 export function diskStorageDir(config: Config): string {
   if (config.storage.kind !== 'disk') throw new Error('this app keeps its files in a bucket');
   return config.storage.dir;
+}
+
+/** nodemailer to the capture, logging nowhere (the app's own mailer logs to its log). */
+function realMailer(smtpUrl: string, from: string): Mailer {
+  const quiet = { info: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
+  return createMailer({ smtpUrl, from, dataDir: os.tmpdir(), log: quiet });
 }
 
 /** The shared builders' way into `app`: inject, and verification codes from `smtp`. */

@@ -4,6 +4,7 @@ import { authApi, healthApi } from './auth';
 import { catalogueApi, geoApi } from './catalogue';
 import type { Contract } from './contract';
 import { conversationsApi } from './conversations';
+import { emailPreferencesApi } from './email-preferences';
 import { demandsApi } from './demands';
 import { filesApi } from './files';
 import { legalApi } from './legal';
@@ -43,6 +44,7 @@ export const apiContract = {
   adminPayments: adminPaymentsApi,
   legal: legalApi,
   productEvents: productEventsApi,
+  emailPreferences: emailPreferencesApi,
 } as const satisfies Contract;
 
 export type ApiContract = typeof apiContract;

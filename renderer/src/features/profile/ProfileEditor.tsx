@@ -8,6 +8,7 @@ import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { api } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { replaceUser } from '../session/session';
@@ -21,6 +22,7 @@ import { PersonalTab } from './PersonalTab';
 import { ProfileHeader } from './ProfileHeader';
 import { PublicListingCard } from './PublicListingCard';
 import { PlanStatusCard } from '../plans/PlanStatusCard';
+import { EmailPreferencesCard } from '../email/EmailPreferencesCard';
 import {
   PROFILE_TABS,
   TAB_LABELS,
@@ -48,7 +50,11 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
     defaultValues: profileToForm(profile),
   });
   const { isDirty, isSubmitting } = useFormState({ control: form.control });
-  const [tab, setTab] = useState<ProfileTab>('pessoais');
+  // E-mails link to Conta (?aba=conta) for their notification settings.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<ProfileTab>(() =>
+    params.get('aba') === 'conta' ? 'conta' : 'pessoais',
+  );
   const [updatedAt, setUpdatedAt] = useState(profile.updated_at);
   // Tabs holding errors from the last refused save; set when it is refused, cleared by a save
   // or Cancelar (field messages themselves follow the form as the user types).
@@ -133,6 +139,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
                   <PublicListingCard profile={profile} onSaved={onSaved} />
                 )}
                 {!user.is_admin && <PlanStatusCard withLink />}
+                <EmailPreferencesCard />
                 <ChangePasswordCard />
                 <ExportDataCard />
                 <AnalyticsConsentCard />

@@ -12,3 +12,4 @@ export * from './search';
 export * from './plans';
 export * from './app-secrets';
 export * from './product-events';
+export * from './email';

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on notification e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

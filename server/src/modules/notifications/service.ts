@@ -62,6 +62,8 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
+    /** Issue 16: the notifications that are also e-mailed are queued from `created`, here only. */
+    private readonly emails?: { notificationsCreated(list: Notification[]): Promise<void> },
   ) {}
 
   async list(p: Principal, q: { page: number; page_size: number }): Promise<NotificationList> {
@@ -278,7 +280,11 @@ export class NotificationService {
 
   private created(rows: NotificationRow[]): Notification[] {
     const dtos = rows.map(toNotificationDto);
-    if (dtos.length > 0) this.bus.publish('notification.created', { notifications: dtos });
+    if (dtos.length > 0) {
+      this.bus.publish('notification.created', { notifications: dtos });
+      // Not awaited: the queue logs its own failures and never holds the action up.
+      void this.emails?.notificationsCreated(dtos);
+    }
     return dtos;
   }
 }

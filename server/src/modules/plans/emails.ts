@@ -39,25 +39,28 @@ export function proRevokedEmail(to: string, publicUrl: string): MailMessage {
   );
 }
 
-/** 7 days and 1 day before the end, and on the end. */
-export function expiryEmail(
-  to: string,
+/** 7 days and 1 day before the end, and on the end: sent from the e-mail queue (plan_expiry). */
+export function expiryNotice(
   kind: '7d' | '1d' | 'expired',
   endsAt: Date,
   publicUrl: string,
-): MailMessage {
+): { subject: string; paragraphs: string[]; link: string } {
   const link = plansLink(publicUrl);
   if (kind === 'expired')
-    return plainMessage(
-      to,
-      PLAN_TEXTS.mailExpired,
-      `Olá!\n\nSeu Plano Pro venceu em ${brDate(endsAt)} e sua conta voltou ao Plano Básico. ` +
-        `Nada foi apagado.\n\nPara renovar, acesse ${link}.\n\nEquipe Alinhavo`,
-    );
-  return plainMessage(
-    to,
-    kind === '7d' ? PLAN_TEXTS.mailExpiresIn7 : PLAN_TEXTS.mailExpiresIn1,
-    `Olá!\n\nSeu Plano Pro vence em ${brDate(endsAt)}. A renovação é manual: ` +
-      `o novo período começa quando o atual termina.\n\nRenove em ${link}.\n\nEquipe Alinhavo`,
-  );
+    return {
+      subject: PLAN_TEXTS.mailExpired,
+      paragraphs: [
+        `Seu Plano Pro venceu em ${brDate(endsAt)} e sua conta voltou ao Plano Básico. Nada foi apagado.`,
+        `Para renovar, acesse ${link}.`,
+      ],
+      link,
+    };
+  return {
+    subject: kind === '7d' ? PLAN_TEXTS.mailExpiresIn7 : PLAN_TEXTS.mailExpiresIn1,
+    paragraphs: [
+      `Seu Plano Pro vence em ${brDate(endsAt)}. A renovação é manual: o novo período começa quando o atual termina.`,
+      `Renove em ${link}.`,
+    ],
+    link,
+  };
 }
