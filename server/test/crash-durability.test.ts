@@ -34,7 +34,7 @@ describe('crash durability', () => {
       `[crash] ${onPostgres ? 'postgres' : 'pglite'}: ${result.kills} quedas ` +
         `(${result.bootKills} no boot) em ${(result.totalMs / 1000).toFixed(1)} s; ` +
         `respondidas ${JSON.stringify(result.answered)}; sem resposta ${result.unanswered}; ` +
-          `outras respostas ${JSON.stringify(result.otherAnswers)}`,
+        `outras respostas ${JSON.stringify(result.otherAnswers)}`,
     );
     expect(result.problems).toEqual([]);
     expect(result.kills).toBe(KILLS);

@@ -229,7 +229,10 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
         up = new Promise<void>((resolve) => (open = resolve));
         await server.kill();
         kills += 1;
-        if (kills % 10 === 0) log(`${kills} quedas`);
+        if (kills % 5 === 0)
+          log(
+            `${kills} quedas em ${Date.now() - t0} ms; últimos boots ${bootMs.slice(-5).join(' ')}`,
+          );
         const booting = server.launch();
         // One restart in four dies again while it boots (opening the database, migrating,
         // seeding): a crash loop must not damage what the last life wrote.
