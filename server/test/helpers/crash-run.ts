@@ -165,12 +165,9 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     const writeMessage = async () => {
       const retry = Math.random() < 0.5 ? unsent.shift() : undefined;
       const conversation =
-        retry?.conversation ??
-        (conversations[
-          Math.floor(Math.random() * conversations.length)
-        ] as (typeof conversations)[number]);
-      const sender =
-        retry?.sender ?? (conversation.people[Math.floor(Math.random() * 2)] as Person);
+        retry?.conversation ?? conversations[Math.floor(Math.random() * conversations.length)];
+      const sender = retry?.sender ?? conversation?.people[Math.floor(Math.random() * 2)];
+      if (!conversation || !sender) return;
       const cid = retry?.cid ?? `crash-${++seq}-${crypto.randomBytes(4).toString('hex')}`;
       const res = await send('POST', `/conversations/${conversation.id}/messages/`, sender.access, {
         content: `mensagem ${cid}`,
@@ -319,8 +316,10 @@ async function checkWhatIsLeft(p: {
     dataDir: path.join(p.dataDir, 'pglite'),
   });
   try {
-    const q = async (query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as Rows).rows;
+    const q = async (query: ReturnType<typeof sql>) => {
+      const result: unknown = await database.db.execute(query);
+      return (result as Rows).rows;
+    };
 
     const demandRows = new Map(
       (await q(sql`select id, title, user_created from demands`)).map((r) => [String(r.id), r]),
@@ -351,11 +350,10 @@ async function checkWhatIsLeft(p: {
     }
 
     const messageRows = new Map(
-      (
-        await q(sql`select m.id, m.client_id, m.conversation_id, m.sender_id, m.created_at,
-          c.last_message_at, c.updated_at
-          from messages m join conversations c on c.id = m.conversation_id`)
-      ).map((r) => [String(r.id), r]),
+      (await q(sql`select id, client_id, conversation_id, sender_id from messages`)).map((r) => [
+        String(r.id),
+        r,
+      ]),
     );
     for (const [id, m] of p.messages) {
       const row = messageRows.get(id);
@@ -367,15 +365,15 @@ async function checkWhatIsLeft(p: {
       )
         problems.push(`mensagem ${m.clientId} com outro conteúdo`);
     }
-    for (const row of messageRows.values()) {
-      const created = new Date(String(row.created_at)).getTime();
-      const last = row.last_message_at ? new Date(String(row.last_message_at)).getTime() : -1;
-      const updated = new Date(String(row.updated_at)).getTime();
-      if (last < created || updated < created)
-        problems.push(
-          `mensagem ${String(row.client_id)}: a conversa não a conta (last_message_at/updated_at)`,
-        );
-    }
+    // One statement stores the message and moves its conversation: never one without the other.
+    const unmoved = await q(sql`select m.client_id from messages m
+      join conversations c on c.id = m.conversation_id
+      where c.last_message_at is null or c.last_message_at < m.created_at
+        or c.updated_at < m.created_at`);
+    for (const r of unmoved)
+      problems.push(
+        `mensagem ${String(r.client_id)}: a conversa não a conta (last_message_at/updated_at)`,
+      );
     const dup = await q(sql`select sender_id, client_id, count(*)::int as n from messages
       where client_id is not null group by 1, 2 having count(*) > 1`);
     for (const r of dup)
