@@ -29,8 +29,12 @@ export interface CrashRunOptions {
   dataDir: string;
   /** Concurrent writers (default 4). */
   writers?: number;
-  /** How long a server lives before its kill, in ms (default 80–600). */
-  lifeMs?: [number, number];
+  /**
+   * How much a server lives: up to this many answered requests (random from 0), then 0–jitter
+   * ms more, so the kill lands among requests in flight on a fast or a loaded machine alike.
+   * Default 8 and 150; never more than 3 s.
+   */
+  life?: { answers: number; jitterMs: number };
   log?: (line: string) => void;
 }
 
@@ -78,6 +82,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
   const otherAnswers: Record<string, number> = {};
   let unanswered = 0;
   let kills = 0;
+  let answers = 0;
   let bootKills = 0;
   try {
     bootMs.push(await server.start());
@@ -121,6 +126,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
           signal: AbortSignal.timeout(20_000),
         });
         const parsed = (await res.json()) as { data?: unknown };
+        answers += 1;
         if (res.status >= 300) {
           const key = `${res.status} ${method} ${route.replace(/[0-9a-f-]{36}/g, '{id}')}`;
           otherAnswers[key] = (otherAnswers[key] ?? 0) + 1;
@@ -218,11 +224,14 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     };
     const writing = Array.from({ length: opts.writers ?? 4 }, (_, w) => writer(w));
 
-    const [minLife, maxLife] = opts.lifeMs ?? [80, 600];
+    const life = opts.life ?? { answers: 8, jitterMs: 150 };
     try {
       const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       while (kills < opts.kills) {
-        await sleep(minLife + Math.random() * (maxLife - minLife));
+        const enough = answers + Math.floor(Math.random() * (life.answers + 1));
+        const longest = Date.now() + 3_000;
+        while (answers < enough && Date.now() < longest) await sleep(10);
+        await sleep(Math.random() * life.jitterMs);
         up = new Promise<void>((resolve) => (open = resolve));
         await server.kill();
         kills += 1;
