@@ -37,6 +37,20 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * A fresh PostgreSQL database (a copy of the run's migrated template) for a test that starts
+ * server processes on it; `drop` removes it.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('ALINHAVO_TEST_DB=postgres precisa de DATABASE_URL');
+  const name = `alinhavo_test_${crypto.randomBytes(6).toString('hex')}`;
+  await createDatabase(baseUrl, name, inject('postgresTemplate'));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
+}
+
 async function createDatabase(baseUrl: string, name: string, template: string | undefined) {
   if (!template) return adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const deadline = Date.now() + 30_000;

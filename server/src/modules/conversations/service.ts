@@ -218,7 +218,14 @@ export class ConversationService {
     if (!result.stored) {
       const stored = await repo.messageBySenderClientId(this.db, senderId, body.client_id);
       if (!stored) throw new Error('message with this client_id vanished');
-      return { message: toMessageDto(stored), created: false };
+      const message = toMessageDto(stored);
+      // A device sends again when it got no answer: the instance that stored the message may
+      // have died before telling anyone, and a participant who stays connected elsewhere would
+      // never hear of it (the load-with-faults test). Devices keep messages by id, so hearing
+      // it twice changes nothing.
+      const participantIds = await repo.participantIds(this.db, id);
+      this.bus.publish('message.created', { participantIds, message });
+      return { message, created: false };
     }
     const { participantIds, unhiddenIds } = result.stored;
     const message = toMessageDto(result.stored.message);

@@ -37,6 +37,18 @@ const providerUnavailable = () => new AppError(503, PLAN_TEXTS.providerUnavailab
 export const txidOf = (paymentId: string) =>
   `ALV${paymentId.replace(/-/g, '').slice(0, 22).toUpperCase()}`;
 
+/** A provider's charge as payment columns. */
+const chargeFacts = (charge: Awaited<ReturnType<PaymentProvider['create']>>) => ({
+  providerPaymentId: charge.providerPaymentId,
+  providerStatus: charge.providerStatus,
+  statusDetail: charge.statusDetail,
+  pixCode: charge.pix?.code ?? null,
+  pixExpiresAt: charge.pix?.expiresAt ?? null,
+  boletoBarcode: charge.boleto?.barcode ?? null,
+  boletoUrl: charge.boleto?.pdfUrl ?? null,
+  boletoDueAt: charge.boleto?.dueAt ?? null,
+});
+
 /**
  * Payments and the PRO periods they buy (DESIGN §9.10). Every state change goes through
  * `applyState` on a locked row; the user hears it after the commit (realtime, notification,
@@ -57,6 +69,23 @@ export class PaymentsService {
     const plan = await plansRepository.plan(this.d.db, body.plan);
     if (!plan) throw unprocessable(PLAN_TEXTS.invalidPlan);
 
+    const id = crypto.randomUUID();
+    const txid = txidOf(id);
+    const chargeOf = (payer: ReturnType<typeof payerOf>) =>
+      provider.create({
+        paymentId: id,
+        txid,
+        plan: { code: plan.code, name: plan.name, amountCents: plan.priceCents },
+        method: body.method,
+        payer,
+        ...(body.card ? { card: body.card } : {}),
+        idempotencyKey: id,
+      });
+    // pix-manual's charge is a BR Code computed here, with no one to call: the row is born with
+    // it. Written in a second statement, a crash between the two left a pending payment without
+    // a code, which every later checkout of that plan answered (the crash-durability test).
+    const local = provider.name === 'pix-manual';
+
     const started = await this.d.db.transaction(async (tx) => {
       // One checkout at a time per account, so the duplicate check below cannot race.
       const user = await plansRepository.lockUser(tx, p.user.id);
@@ -64,62 +93,55 @@ export class PaymentsService {
       const payer = payerOf(user);
       if (body.method === 'boleto' && (!payer.document || !payer.address))
         throw unprocessable(PLAN_TEXTS.boletoNeedsDocument);
-      if (provider.name === 'pix-manual') {
+      if (local) {
         const waiting = await paymentsRepository.pendingManual(tx, user.id, plan.code);
         if (waiting) return { existing: toPaymentDto(waiting) };
       }
-      const id = crypto.randomUUID();
+      const charge = local ? await chargeOf(payer).catch(this.unavailable(undefined)) : undefined;
       const row = await paymentsRepository.insert(tx, {
         id,
         userId: user.id,
         planCode: plan.code,
         provider: provider.name,
-        txid: txidOf(id),
+        txid,
         method: body.method,
         amountCents: plan.priceCents,
+        ...(charge ? chargeFacts(charge) : {}),
       });
-      return { row, payer };
+      return { row, payer, charge };
     });
     if ('existing' in started && started.existing) return started.existing;
     if (!('row' in started) || !started.row) throw new Error('checkout without a payment row');
 
     const { row, payer } = started;
-    let charge: Awaited<ReturnType<PaymentProvider['create']>>;
-    try {
-      charge = await provider.create({
-        paymentId: row.id,
-        txid: row.txid,
-        plan: { code: plan.code, name: plan.name, amountCents: row.amountCents },
-        method: body.method,
-        payer,
-        ...(body.card ? { card: body.card } : {}),
-        idempotencyKey: row.id,
-      });
-      await paymentsRepository.update(this.d.db, row.id, {
-        providerPaymentId: charge.providerPaymentId,
-        providerStatus: charge.providerStatus,
-        statusDetail: charge.statusDetail,
-        pixCode: charge.pix?.code ?? null,
-        pixExpiresAt: charge.pix?.expiresAt ?? null,
-        boletoBarcode: charge.boleto?.barcode ?? null,
-        boletoUrl: charge.boleto?.pdfUrl ?? null,
-        boletoDueAt: charge.boleto?.dueAt ?? null,
-      });
-    } catch (err) {
-      // Nothing half-written: the row is closed as cancelled and the person may try again.
-      await paymentsRepository.update(this.d.db, row.id, {
-        status: 'cancelled',
-        statusDetail: 'provider_unavailable',
-      });
-      this.d.log.warn(
-        { paymentId: row.id, err: err instanceof Error ? err.message : String(err) },
-        'provedor de pagamento falhou ao criar a cobrança',
-      );
-      throw providerUnavailable();
+    let charge = started.charge;
+    if (!charge) {
+      try {
+        charge = await chargeOf(payer);
+        await paymentsRepository.update(this.d.db, row.id, chargeFacts(charge));
+      } catch (err) {
+        // Nothing half-written: the row is closed as cancelled and the person may try again.
+        await paymentsRepository.update(this.d.db, row.id, {
+          status: 'cancelled',
+          statusDetail: 'provider_unavailable',
+        });
+        return this.unavailable(row.id)(err);
+      }
     }
     // A card can be decided at once; the same path as a webhook applies it.
     if (charge.status !== 'pending') await this.applyToPayment(row.id, charge);
     return this.view(row.id);
+  }
+
+  /** Logs a provider's failure to create a charge and answers 503. */
+  private unavailable(paymentId: string | undefined) {
+    return (err: unknown): never => {
+      this.d.log.warn(
+        { paymentId, err: err instanceof Error ? err.message : String(err) },
+        'provedor de pagamento falhou ao criar a cobrança',
+      );
+      throw providerUnavailable();
+    };
   }
 
   /** GET /payments/{id}/: only the owner's; anyone else's answers 404 as if it did not exist. */

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { crashRun } from './helpers/crash-run';
+import { freshPostgresDatabase } from './helpers/database';
+
+const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
+/** 50 here; `npm run bench:chaos` runs more (CRASH_KILLS). */
+const KILLS = Number(process.env.CRASH_KILLS ?? 50);
+
+/**
+ * Issue 15: a real server process killed with SIGKILL at random moments while people write,
+ * restarted on the same data (PGlite's folder or the PostgreSQL database): every write answered
+ * 2xx is there after the last crash, and nothing is half-written.
+ */
+describe('crash durability', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-crash-'));
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await drop?.();
+  });
+
+  // ~60 s on a quiet 2-core machine (boots of ~1 s); 4–5 min beside four other test runs.
+  it(`keeps every answered write through ${KILLS} SIGKILLs`, async () => {
+    let databaseUrl: string | undefined;
+    if (onPostgres) {
+      const fresh = await freshPostgresDatabase();
+      databaseUrl = fresh.url;
+      drop = fresh.drop;
+    }
+    const result = await crashRun({ kills: KILLS, dataDir, databaseUrl });
+    console.info(
+      `[crash] ${onPostgres ? 'postgres' : 'pglite'}: ${result.kills} quedas ` +
+        `(${result.bootKills} no boot) em ${(result.totalMs / 1000).toFixed(1)} s; ` +
+        `respondidas ${JSON.stringify(result.answered)}; sem resposta ${result.unanswered}; ` +
+        `outras respostas ${JSON.stringify(result.otherAnswers)}`,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.kills).toBe(KILLS);
+    // A run in which nothing was written between the kills proves nothing.
+    expect(result.answered.demands).toBeGreaterThan(10);
+    expect(result.answered.files).toBeGreaterThan(3);
+    expect(result.answered.messages).toBeGreaterThan(10);
+    expect(result.answered.confirms).toBeGreaterThan(0);
+    expect(Object.keys(result.otherAnswers).filter((k) => k.startsWith('5'))).toEqual([]);
+  }, 480_000);
+});
