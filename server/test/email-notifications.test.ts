@@ -107,6 +107,10 @@ let p1: Person;
 let p2: Person;
 let quiet: Person;
 let pending: Person;
+/** Another state than the demand's. */
+let far: Person;
+/** The builders' providers live in São Paulo; demands there are in their region. */
+const IN_SP = { city: 'São Paulo', uf: 'SP' };
 
 describe('new demands (two instances)', () => {
   beforeAll(async () => {
@@ -115,11 +119,15 @@ describe('new demands (two instances)', () => {
     p2 = await anApprovedProvider(ctxA(), { name: 'Facção Dois' });
     quiet = await anApprovedProvider(ctxA(), { name: 'Facção Quieta' });
     pending = await aPendingProvider(ctxA(), { name: 'Facção Pendente' });
+    far = await anApprovedProvider(ctxA(), {
+      name: 'Facção Longe',
+      profile: { city: 'Porto Alegre', uf: 'RS', postal_code: '90010000' },
+    });
     expect((await setPrefs(quiet, [{ kind: 'new_demand', mode: 'off' }])).status).toBe(200);
   });
 
   it('e-mails each approved provider of the service once, whichever instance sends', async () => {
-    const demandId = await aDemand(ctxA(), client, { title: 'Costura de 500 vestidos' });
+    const demandId = await aDemand(ctxA(), client, { title: 'Costura de 500 vestidos', ...IN_SP });
     // Instance B hears of the same demand too (as if both had): its jobs carry the same keys.
     b.bus.publish('demand.created', { demandId, clientId: client.id, serviceId: 1 });
     for (const p of [p1, p2])
@@ -135,6 +143,7 @@ describe('new demands (two instances)', () => {
     expect(mailsTo(p2.email, /500 vestidos/)).toHaveLength(1);
     expect(mailsTo(quiet.email, /500 vestidos/)).toHaveLength(0);
     expect(mailsTo(pending.email, /500 vestidos/)).toHaveLength(0);
+    expect(mailsTo(far.email, /500 vestidos/)).toHaveLength(0);
     expect(mailsTo(client.email, /500 vestidos/)).toHaveLength(0);
 
     const mail = mailsTo(p1.email, /500 vestidos/)[0]!;
@@ -150,6 +159,25 @@ describe('new demands (two instances)', () => {
   });
 });
 
+describe('region', () => {
+  it('a demand of another state reaches only when it accepts remote work', async () => {
+    await aDemand(ctxA(), client, {
+      title: 'Bordado de 40 bolsas',
+      uf: 'RS',
+      city: 'Porto Alegre',
+    });
+    await aDemand(ctxA(), client, {
+      title: 'Modelagem de 12 peças',
+      remote_work_accepted: true,
+    });
+    await smtp.waitFor(far.email, (m) => m.subject.includes('40 bolsas'));
+    await smtp.waitFor(far.email, (m) => m.subject.includes('12 peças'));
+    await smtp.waitFor(p1.email, (m) => m.subject.includes('12 peças'));
+    await bothWorkers();
+    expect(mailsTo(p1.email, /40 bolsas/)).toHaveLength(0);
+  });
+});
+
 describe('daily digest at 8h São Paulo', () => {
   let digester: Person;
 
@@ -162,7 +190,7 @@ describe('daily digest at 8h São Paulo', () => {
     const digestMails = () => mailsTo(digester.email, /demanda/);
     // Each demand is queued after its answer: wait for it before the clock moves on.
     const queued = async (title: string, app = a) => {
-      const id = await aDemand(backendFor(app, smtp), client, { title });
+      const id = await aDemand(backendFor(app, smtp), client, { title, ...IN_SP });
       await vi.waitFor(async () => {
         const ids = (await digestJobsOf(digester.id)).flatMap((j) => j.payload.demandIds);
         expect(ids).toContain(id);
@@ -245,6 +273,7 @@ describe('one-click unsubscribe', () => {
     at('2026-03-12T15:00:00Z');
     const demandId = await aDemandWithCandidates(backendFor(b, smtp), client, [p1], {
       title: 'Acabamento de 150 saias',
+      ...IN_SP,
     });
     chosenDemand = demandId;
     await smtp.waitFor(p2.email, (m) => m.subject.includes('150 saias'));

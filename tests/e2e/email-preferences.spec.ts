@@ -17,7 +17,8 @@ test('um prestador ajusta os e-mails na Conta e se descadastra pelo link do e-ma
   const provider = await anApprovedProvider(server, smtp, `Facção Aviso ${Date.now()}`);
   const client = await aClient(server, smtp);
   const title = `Costura de 90 aventais ${Date.now()}`;
-  await build.aDemand(backendOf(server, smtp), client, { title });
+  // The builders' providers live in São Paulo: a demand there is in their region.
+  await build.aDemand(backendOf(server, smtp), client, { title, city: 'São Paulo', uf: 'SP' });
   const mail = await smtp.waitFor(provider.email, (m) => m.subject.includes(title));
   const link = /https?:\/\/\S+\/descadastrar\?token=[\w.-]+/.exec(mail.text)?.[0] ?? '';
   expect(link).not.toBe('');

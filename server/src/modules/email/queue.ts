@@ -56,7 +56,19 @@ export class EmailQueue {
     });
   }
 
-  private async newDemand(list: Notification[], now: Date) {
+  private async newDemand(all: Notification[], now: Date) {
+    // Issue 16: new demands matching the provider's services (the notification's rule) and
+    // region (the demand's state).
+    const list: Notification[] = [];
+    for (const demandId of new Set(all.map((n) => n.demand_id as string))) {
+      const ofDemand = all.filter((n) => n.demand_id === demandId);
+      const near = await repo.inRegionOf(
+        this.d.db,
+        demandId,
+        ofDemand.map((n) => n.user_id),
+      );
+      list.push(...ofDemand.filter((n) => near.has(n.user_id)));
+    }
     const modes = await repo.modesFor(
       this.d.db,
       list.map((n) => n.user_id),

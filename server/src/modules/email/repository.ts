@@ -8,6 +8,7 @@ import {
   emailPreferences,
   emailThrottles,
   messages,
+  professionalSearch,
   ratings,
   services,
   users,
@@ -110,6 +111,32 @@ export const emailRepository = {
       .select({ kind: emailPreferences.kind, mode: emailPreferences.mode })
       .from(emailPreferences)
       .where(eq(emailPreferences.userId, userId));
+  },
+
+  /**
+   * Of `userIds`, the providers in the demand's region: the same state as the demand (the
+   * provider's UF as its card shows it, by the company rule of spec §3); any of them when the
+   * demand accepts remote work or either has no UF. A facção in Santa Catarina hears of the
+   * demands of Santa Catarina, not of every state.
+   */
+  async inRegionOf(db: DbOrTx, demandId: string, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .select({ userId: professionalSearch.userId })
+      .from(professionalSearch)
+      .innerJoin(demands, eq(demands.id, demandId))
+      .where(
+        and(
+          inArray(professionalSearch.userId, userIds),
+          or(
+            eq(demands.remoteWorkAccepted, true),
+            sql`nullif(btrim(${demands.uf}), '') is null`,
+            sql`${professionalSearch.uf} is null`,
+            sql`upper(${professionalSearch.uf}) = upper(btrim(${demands.uf}))`,
+          ),
+        ),
+      );
+    return new Set(rows.map((r) => r.userId));
   },
 
   /** The chosen mode of `kind` for each of `userIds` that chose one. */
