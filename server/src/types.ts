@@ -23,6 +23,7 @@ import type { ClientSearchService } from './modules/client-search/service';
 import type { FileStorage } from './lib/storage';
 import type { PaymentsService } from './modules/payments/service';
 import type { PlansService } from './modules/plans/service';
+import type { QuoteService } from './modules/demands/quotes.service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -33,6 +34,7 @@ export interface Services {
   profiles: ProfileService;
   admin: AdminService;
   demands: DemandService;
+  quotes: QuoteService;
   ratings: RatingService;
   files: DemandFileService;
   notifications: NotificationService;

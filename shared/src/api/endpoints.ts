@@ -10,6 +10,7 @@ import { legalApi } from './legal';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { profileApi } from './profile';
+import { quotesApi } from './quotes';
 import { ratingsApi } from './ratings';
 import { clientsApi, professionalsApi } from './search';
 
@@ -29,6 +30,7 @@ export const apiContract = {
   availabilities: catalogueApi.availabilities,
   geo: geoApi,
   demands: demandsApi,
+  quotes: quotesApi,
   files: filesApi,
   ratings: ratingsApi,
   professionals: professionalsApi,

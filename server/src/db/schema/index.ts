@@ -11,3 +11,4 @@ export * from './moderation';
 export * from './search';
 export * from './plans';
 export * from './app-secrets';
+export * from './quotes';
