@@ -125,7 +125,7 @@ describe('sending and revising a quote', () => {
         (
           await api().notifications.list({
             token: client.access,
-            query: { page_size: 100 } as never,
+            query: { page_size: 100 },
           })
         ).body.data.notifications,
       (n) => n.some((x) => x.type === 'quote_revised' && x.demand_id === id),
@@ -282,8 +282,8 @@ describe("'Pedir proposta'", () => {
     expect(conversation.body.data.title).toBe(`Pedido de proposta: ${title}`);
     const notes = await eventually(
       async () =>
-        (await api().notifications.list({ token: pro.access, query: { page_size: 100 } as never }))
-          .body.data.notifications,
+        (await api().notifications.list({ token: pro.access, query: { page_size: 100 } })).body.data
+          .notifications,
       (n) => n.some((x) => x.type === 'quote_requested' && x.demand_id === id),
     );
     expect(notes.find((x) => x.demand_id === id)?.message).toContain(title);

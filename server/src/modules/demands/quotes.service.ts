@@ -54,8 +54,9 @@ export class QuoteService {
         );
         if (!outcome.ok) throw conflict(outcome.reason);
         await demandsRepository.addInterest(tx, demandId, p.user.id);
-        await demandsRepository.update(tx, demandId, {});
       }
+      // The owner's view changes with every revision: devices syncing by updated_since see it.
+      await demandsRepository.update(tx, demandId, {});
       const quote = await quotesRepository.insertRevision(tx, {
         demandId,
         professionalId: p.user.id,
