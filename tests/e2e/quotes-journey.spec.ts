@@ -116,7 +116,7 @@ test.describe('propostas com preço (issue 17)', () => {
 
     await pro.goto('/app/meus-trabalhos');
     await pro.getByRole('tab', { name: /Ativos/ }).click();
-    await expect(card(pro, title).getByText(/R\$ 12,50\/peça/)).toBeVisible();
+    await expect(card(pro, title).getByText(/R\$\s12,50\/peça/)).toBeVisible();
     await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const job = pro.getByRole('dialog', { name: title });
     await expect(job.getByLabel('Proposta aceita').getByText('R$ 12,50')).toBeVisible();

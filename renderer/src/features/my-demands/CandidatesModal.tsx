@@ -49,7 +49,7 @@ export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalP
       title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
       centered
       // The comparison's columns need the room (issue 17).
-      size={shown?.quotes?.length ? 'xl' : 'lg'}
+      size={shown?.quotes?.length ? 1040 : 'lg'}
     >
       {shown && (
         <CandidatesContent key={shown.id} demand={shown} onClose={onClose} onChanged={onChanged} />

@@ -62,7 +62,12 @@ function QuoteForm({
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const asNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+  // Mantine answers a string while the typed text is not a plain number ('12.50' kept whole).
+  const asNumber = (v: string | number): number | '' => {
+    if (typeof v === 'number') return v;
+    const n = v.trim() === '' ? NaN : Number(v);
+    return Number.isFinite(n) ? n : '';
+  };
   const units = Math.max(demand.amount, draft.minQuantity === '' ? 1 : draft.minQuantity);
   const total = draft.price === '' ? null : Math.round(draft.price * 100) * units;
 

@@ -108,7 +108,7 @@ const ratingText = (p: ProfessionalSummary) =>
 function Updated({ row }: { row: ComparisonRow }) {
   if (!row.quote || row.quote.revision < 2) return null;
   return (
-    <Badge size="xs" color="ouro" variant="light" tt="none">
+    <Badge size="xs" color="ouro" variant="light" tt="none" style={{ overflow: 'visible' }}>
       Proposta atualizada
     </Badge>
   );
@@ -137,7 +137,7 @@ function ComparisonTable({
           onClick={() => onToggle(key)}
           style={{ fontWeight: 600, fontSize: 'inherit' }}
         >
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
             {key === 'total'
               ? `Total (${props.demand.amount.toLocaleString('pt-BR')} pç)`
               : SORT_LABELS[key]}
@@ -148,7 +148,7 @@ function ComparisonTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Caption>Clique no título de uma coluna para ordenar.</Table.Caption>
         <Table.Thead>
