@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
 import { demandRoutes } from './modules/demands/routes';
 import { DemandService } from './modules/demands/service';
+import { QuoteService } from './modules/demands/quotes.service';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     ratings,
     demands: demandService,
+    quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
     files: new DemandFileService(database.db, storage, demandService, {
       filesPerDemand: DEMAND_LIMITS.filesPerDemand,
       dailyBytesPerUser: config.uploadDailyBytes,

@@ -26,6 +26,7 @@ import type { PaymentsService } from './modules/payments/service';
 import type { PlansService } from './modules/plans/service';
 import type { EmailPreferencesService } from './modules/email/service';
 import type { EmailRoundResult } from './jobs/email-worker';
+import type { QuoteService } from './modules/demands/quotes.service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -36,6 +37,7 @@ export interface Services {
   profiles: ProfileService;
   admin: AdminService;
   demands: DemandService;
+  quotes: QuoteService;
   ratings: RatingService;
   files: DemandFileService;
   notifications: NotificationService;

@@ -533,6 +533,35 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
     rejectPayment: adminOn(async (w) => ({ params: { id: await aPaymentOf(w) }, body: {} })),
   },
   legal: { settings: PUBLIC, terms: SELF, acceptTerms: SELF },
+  quotes: {
+    send: {
+      owner: 'provider',
+      arrange: async (w) => ({
+        params: { id: await aDemandOf(w.clientA) },
+        body: { price_cents: 1250, lead_time_days: 10, min_quantity: 100 },
+      }),
+      sameType: 'ok', // every approved provider may quote an open demand
+      otherRole: 403,
+      admin: 403,
+    },
+    list: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await aDemandOf(w.clientA) } }),
+      sameType: 404,
+      otherRole: 'ok', // a provider reads only its own quotes of the demand
+      admin: 'ok',
+    },
+    request: {
+      owner: 'client',
+      arrange: async (w) => ({
+        params: { id: await aDemandOf(w.clientA) },
+        body: { professional_id: w.providerA.id },
+      }),
+      sameType: 404,
+      otherRole: 404,
+      admin: 404,
+    },
+  },
   emailPreferences: {
     get: SELF,
     update: SELF,
@@ -604,6 +633,8 @@ const VALID_INPUT: Record<string, Input> = {
   'admin.removeDemand': { body: { reason: 'Motivo' } },
   'admin.resolveReport': { body: { action: 'dismiss' } },
   'plans.checkout': { body: { plan: 'monthly', method: 'pix' } },
+  'quotes.send': { body: { price_cents: 1250, lead_time_days: 10, min_quantity: 100 } },
+  'quotes.request': { body: { professional_id: NOBODY } },
   'legal.acceptTerms': { body: { version: '2026-01-01' } },
 };
 

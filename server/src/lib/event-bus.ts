@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { Quote } from '@alinhavo/shared/schemas/quote';
 import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { User, UserType } from '@alinhavo/shared/schemas/user';
@@ -40,6 +41,16 @@ export interface DomainEvents {
   'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_removed': { demandId: string; clientId: string; professionalId: string };
   'demand.completed': { demandId: string; clientId: string; professionalId: string };
+  /** Committed; a provider's quote sent (revision 1) or revised, for the demand's owner. */
+  'quote.changed': {
+    demandId: string;
+    clientId: string;
+    professionalId: string;
+    quote: Quote;
+    revised: boolean;
+  };
+  /** A demand's owner asked a provider for a quote ('Pedir proposta'). */
+  'quote.requested': { demandId: string; clientId: string; professionalId: string };
   'professional.reviewed': { professionalId: string; approved: boolean };
   /** A profile was saved (committed); a provider's may have become complete for approval. */
   'profile.saved': { userId: string; userType: UserType };

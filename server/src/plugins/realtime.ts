@@ -112,6 +112,9 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
   app.bus.subscribe('demand.changed', ({ views }) => {
     for (const v of views) io.to(userRoom(v.userId)).emit('demand:changed', v.demand);
   });
+  app.bus.subscribe('quote.changed', ({ clientId, quote, revised }) => {
+    io.to(userRoom(clientId)).emit('quote:changed', { quote, revised });
+  });
   app.bus.subscribe('demand.deleted', ({ demandId, recipientIds }) => {
     if (recipientIds.length > 0)
       io.to(recipientIds.map(userRoom)).emit('demand:deleted', { id: demandId });

@@ -12,6 +12,7 @@ import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { productEventsApi } from './product-events';
 import { profileApi } from './profile';
+import { quotesApi } from './quotes';
 import { ratingsApi } from './ratings';
 import { clientsApi, professionalsApi } from './search';
 
@@ -31,6 +32,7 @@ export const apiContract = {
   availabilities: catalogueApi.availabilities,
   geo: geoApi,
   demands: demandsApi,
+  quotes: quotesApi,
   files: filesApi,
   ratings: ratingsApi,
   professionals: professionalsApi,

@@ -41,6 +41,14 @@ export const NOTIFICATION_CONTENT = {
     title: 'Você foi removido de uma demanda',
     message: 'O cliente removeu você da demanda "{demand}".',
   },
+  quote_revised: {
+    title: 'Proposta atualizada',
+    message: 'Um profissional atualizou a proposta para a sua demanda "{demand}".',
+  },
+  quote_requested: {
+    title: 'Pedido de proposta',
+    message: 'Um cliente pediu sua proposta para a demanda "{demand}".',
+  },
   completed: {
     title: 'Demanda concluída',
     message: 'A demanda "{demand}" foi finalizada pelo cliente.',

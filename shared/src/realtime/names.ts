@@ -17,6 +17,7 @@ export const SERVER_EVENT_NAMES = [
   'messages:read',
   'demand:changed',
   'demand:deleted',
+  'quote:changed',
   'rating:changed',
   'account:changed',
   'payment:changed',

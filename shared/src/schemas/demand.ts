@@ -4,6 +4,7 @@ import { DEMAND_TEXTS as T } from '../messages/demands';
 import { isUf } from '../rules/geo';
 import { DEMAND_STATUSES } from './demand-status';
 import { FABRIC_TYPES } from './profile';
+import { quoteSchema } from './quote';
 
 export {
   DEMAND_STATUSES,
@@ -132,6 +133,13 @@ export const demandSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   finalized_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Issue 17. Owner: each candidate's latest quote revision. A provider: only its own latest
+   * (`my_quote`). The owner and the chosen provider: the quote frozen when the choice was made.
+   */
+  quotes: z.array(quoteSchema).optional(),
+  my_quote: quoteSchema.nullable().optional(),
+  chosen_quote: quoteSchema.nullable().optional(),
 });
 export type Demand = z.infer<typeof demandSchema>;
 

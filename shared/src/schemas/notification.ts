@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'pro_revoked',
   'pro_expiring',
   'pro_expired',
+  'quote_revised',
+  'quote_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

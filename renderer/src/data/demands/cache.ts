@@ -13,6 +13,7 @@ import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, newerThanHeld, singleFlight } from '../sync-state';
 import type { MyDemandsQuery, OpportunityFilters } from './api';
+import { applyQuoteChange } from './quotes';
 
 const tableOf = (scope: DemandSyncScope) => (scope === 'mine' ? db.myDemands : db.opportunities);
 
@@ -180,6 +181,7 @@ export function startDemandsCache(): () => void {
       waiting.push(row);
       timer ??= setTimeout(flush, BATCH_MS);
     }),
+    onServerEvent('quote:changed', ({ quote }) => then(() => applyQuoteChange(quote))),
     onServerEvent('demand:deleted', ({ id }) => {
       // A deletion follows the changes pushed before it, so they cannot bring the row back.
       if (timer) {

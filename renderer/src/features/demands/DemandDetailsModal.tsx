@@ -23,6 +23,7 @@ import { ReportButton, type ReportOption } from '../reports/ReportButton';
 import { AttachmentList } from './attachments/AttachmentList';
 import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation } from './format';
 import { StatusBadge } from './StatusBadge';
+import { QuoteFacts } from '../quotes/QuoteFacts';
 import classes from './DemandDetailsModal.module.css';
 
 export interface DemandDetailsModalProps {
@@ -206,6 +207,14 @@ function DemandBody({ demand }: { demand: Demand }) {
           </Group>
         ))}
       </SimpleGrid>
+
+      {demand.chosen_quote ? (
+        <QuoteFacts quote={demand.chosen_quote} amount={demand.amount} title="Proposta aceita" />
+      ) : (
+        demand.my_quote && (
+          <QuoteFacts quote={demand.my_quote} amount={demand.amount} title="Sua proposta" />
+        )
+      )}
 
       <Stack gap="xs">
         <Text size="sm" fw={600}>

@@ -10,6 +10,7 @@ import {
   Group,
   Modal,
   Paper,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -26,6 +27,7 @@ import { formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
 import { useCandidates } from './use-demand-people';
 import { useLastNonNull } from './use-last';
+import { QuotesComparison } from '../quotes/QuotesComparison';
 
 interface CandidatesModalProps {
   /** The demand whose candidates are managed; null = closed. */
@@ -46,7 +48,8 @@ export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalP
       onClose={onClose}
       title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
       centered
-      size="lg"
+      // The comparison's columns need the room (issue 17).
+      size={shown?.quotes?.length ? 1040 : 'lg'}
     >
       {shown && (
         <CandidatesContent key={shown.id} demand={shown} onClose={onClose} onChanged={onChanged} />
@@ -71,6 +74,8 @@ function CandidatesContent({
   const viewing = candidates.list.find((c) => c.id === viewingId) ?? null;
   const status = statusKey(demand.status);
   const chosenId = demand.chosen_professional;
+  const hasQuotes = (demand.quotes?.length ?? 0) > 0;
+  const [view, setView] = useState<'compare' | 'list'>(hasQuotes ? 'compare' : 'list');
 
   async function select(professional: ProfessionalSummary) {
     setBusy(professional.id);
@@ -143,7 +148,35 @@ function CandidatesContent({
           Nenhum profissional demonstrou interesse ainda.
         </Text>
       )}
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {hasQuotes && candidates.list.length > 0 && (
+        <SegmentedControl
+          aria-label="Como ver os candidatos"
+          value={view}
+          onChange={(v) => setView(v === 'compare' ? 'compare' : 'list')}
+          data={[
+            { value: 'compare', label: 'Comparar propostas' },
+            { value: 'list', label: 'Lista de candidatos' },
+          ]}
+        />
+      )}
+      {hasQuotes && view === 'compare' && !candidates.loading && (
+        <QuotesComparison
+          demand={demand}
+          candidates={candidates.list.filter((c) => !candidates.placeholders.has(c.id))}
+          chosenId={chosenId}
+          canSelect={status === 'open'}
+          busyId={busy}
+          onSelect={(c) => void select(c)}
+        />
+      )}
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        display={hasQuotes && view === 'compare' ? 'none' : undefined}
+      >
         {candidates.list.map((candidate) => {
           const isChosen = candidate.id === chosenId;
           const placeholder = candidates.placeholders.has(candidate.id);

@@ -5,11 +5,20 @@ import {
   IconCash,
   IconCircleCheck,
   IconMapPin,
+  IconReceipt,
   IconUser,
 } from '@tabler/icons-react';
 import { CardMeta } from '../demands/CardMeta';
 import { StatusBadge } from '../demands/StatusBadge';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
+import { formatCents, quoteTotal } from '../quotes/money';
+
+/** The agreed (frozen) quote of a job, or the provider's own on a candidacy (issue 17). */
+function quoteLine(demand: Demand): string {
+  const q = demand.chosen_quote ?? demand.my_quote;
+  if (!q) return '';
+  return `${formatCents(q.price_cents)}/peça · total ${quoteTotal(q, demand.amount)} · ${q.lead_time_days} dias`;
+}
 
 /** One job of Meus Trabalhos: the client, budget, deadline and where it stands. */
 export function JobCard({
@@ -56,6 +65,14 @@ export function JobCard({
             <CardMeta icon={IconMapPin} label="Localização">
               {formatLocation(demand)}
             </CardMeta>
+            {(demand.chosen_quote ?? demand.my_quote) && (
+              <CardMeta
+                icon={IconReceipt}
+                label={demand.chosen_quote ? 'Proposta aceita' : 'Sua proposta'}
+              >
+                {quoteLine(demand)}
+              </CardMeta>
+            )}
           </Group>
         </Stack>
         <Group justify="space-between" gap="xs" mt="auto">

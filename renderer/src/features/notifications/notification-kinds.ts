@@ -5,6 +5,7 @@ import {
   IconCircleCheck,
   IconFileOff,
   IconFlag,
+  IconReceipt,
   IconMessageReport,
   IconMessage,
   IconRosetteDiscountCheck,
@@ -36,4 +37,6 @@ export const NOTIFICATION_KINDS: Record<
   pro_revoked: { icon: IconCrown, color: 'red', label: 'Plano Pro cancelado' },
   pro_expiring: { icon: IconCrown, color: 'orange', label: 'Plano Pro vencendo' },
   pro_expired: { icon: IconCrown, color: 'gray', label: 'Plano Pro vencido' },
+  quote_revised: { icon: IconReceipt, color: 'teal', label: 'Proposta atualizada' },
+  quote_requested: { icon: IconReceipt, color: 'vinho', label: 'Pedido de proposta' },
 };

@@ -22,7 +22,8 @@ import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { EMPTY_FILTERS, toQuery, type FilterDraft } from './filters';
 import { OpportunityCard } from './OpportunityCard';
 import { OpportunityFiltersBar } from './OpportunityFilters';
-import { ChatButton, InterestButton } from './ProviderActions';
+import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
+import { QuoteModal } from '../quotes/QuoteModal';
 import { useDemandParam } from './useDemandParam';
 import { useShowInterest } from './useShowInterest';
 
@@ -65,6 +66,9 @@ export function OpportunitiesPage() {
   const interest = useShowInterest((updated) =>
     rememberOpportunities([updated]).catch(() => undefined),
   );
+
+  // Issue 17: the quote form, for a card's or the details' demand; the answer lands in the store.
+  const [quoting, setQuoting] = useState<Demand | null>(null);
 
   async function loadMore() {
     try {
@@ -148,6 +152,7 @@ export function OpportunitiesPage() {
                 pending={interest.pendingId === demand.id}
                 onDetails={(d) => details.open(d.id)}
                 onInterest={interest.show}
+                onQuote={setQuoting}
               />
             ))}
           </Stack>
@@ -171,6 +176,7 @@ export function OpportunitiesPage() {
             <>
               <WhatsAppButton demand={demand} />
               <ChatButton demand={demand} label="Chat" keepLabel />
+              <QuoteButton demand={demand} onQuote={setQuoting} />
               <InterestButton
                 demand={demand}
                 label="Demonstrar Interesse"
@@ -180,6 +186,11 @@ export function OpportunitiesPage() {
             </>
           );
         }}
+      />
+      <QuoteModal
+        demand={quoting}
+        onClose={() => setQuoting(null)}
+        onSent={(updated) => rememberOpportunities([updated]).catch(() => undefined)}
       />
     </Stack>
   );

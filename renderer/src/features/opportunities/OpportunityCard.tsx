@@ -10,7 +10,7 @@ import {
 import { CardMeta } from '../demands/CardMeta';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
-import { ChatButton, InterestButton } from './ProviderActions';
+import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import classes from './OpportunityCard.module.css';
 
 export interface OpportunityCardProps {
@@ -18,10 +18,18 @@ export interface OpportunityCardProps {
   pending: boolean;
   onDetails: (demand: Demand) => void;
   onInterest: (demand: Demand) => void;
+  /** Issue 17: send a quote (with the interest) or revise the one sent. */
+  onQuote?: (demand: Demand) => void;
 }
 
 /** Spec §2 Oportunidades card: what the client asks, and the provider's four actions. */
-export function OpportunityCard({ demand, pending, onDetails, onInterest }: OpportunityCardProps) {
+export function OpportunityCard({
+  demand,
+  pending,
+  onDetails,
+  onInterest,
+  onQuote,
+}: OpportunityCardProps) {
   return (
     <Card component="article" padding="lg" aria-labelledby={`opportunity-${demand.id}`}>
       <Stack gap="sm">
@@ -34,11 +42,18 @@ export function OpportunityCard({ demand, pending, onDetails, onInterest }: Oppo
           >
             {demand.title}
           </Title>
-          {demand.user_is_interested && (
-            <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-              Interessado
-            </Badge>
-          )}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {demand.my_quote && (
+              <Badge color="ouro" variant="light" tt="none">
+                Proposta enviada
+              </Badge>
+            )}
+            {demand.user_is_interested && (
+              <Badge color="teal" variant="light">
+                Interessado
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
           {demand.description}
@@ -65,6 +80,7 @@ export function OpportunityCard({ demand, pending, onDetails, onInterest }: Oppo
             Ver Detalhes
           </Button>
           <WhatsAppButton demand={demand} />
+          {onQuote && <QuoteButton demand={demand} onQuote={onQuote} />}
           <ChatButton demand={demand} label="Mensagem" className={classes.wide} />
           <InterestButton
             demand={demand}

@@ -2,7 +2,12 @@ import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
-import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconHeartHandshake,
+  IconMessageCircle,
+  IconReceipt,
+} from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
 
@@ -92,6 +97,26 @@ export function InterestButton({
       onClick={() => onShow(demand)}
     >
       {label}
+    </Button>
+  );
+}
+
+/** Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent. */
+export function QuoteButton({
+  demand,
+  onQuote,
+  ...props
+}: Props & { onQuote: (demand: Demand) => void }) {
+  if (demand.status !== 'ABERTA') return null;
+  return (
+    <Button
+      variant="light"
+      color="ouro"
+      {...props}
+      leftSection={<IconReceipt size={18} />}
+      onClick={() => onQuote(demand)}
+    >
+      {demand.my_quote ? 'Revisar proposta' : 'Enviar proposta'}
     </Button>
   );
 }

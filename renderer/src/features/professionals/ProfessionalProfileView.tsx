@@ -12,6 +12,7 @@ import { professionalReportOptions } from './report-options';
 import { ReportButton } from '../reports/ReportButton';
 import { useCatalogueNames } from './catalogue-names';
 import { ConversarButton, ProfessionalWhatsAppButton } from './ContactButtons';
+import { RequestQuoteButton } from '../quotes/RequestQuoteButton';
 import {
   ProductionSections,
   ProfileHeader,
@@ -156,6 +157,9 @@ export function ProfessionalProfileView({
               professional={profile}
               viewerIsPro={profile.limits.is_pro}
             />
+          )}
+          {known && !demandId && user?.user_type === 'CLIENTE' && (
+            <RequestQuoteButton professionalId={professionalId} />
           )}
           {known && <ConversarButton professionalId={professionalId} demandId={demandId} />}
           {onClose && (

@@ -13,3 +13,4 @@ export * from './plans';
 export * from './app-secrets';
 export * from './product-events';
 export * from './email';
+export * from './quotes';

@@ -1,6 +1,7 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { CatalogueNames } from '../catalogue/service';
 import type { DemandView } from './repository';
+import { quoteDto } from './quotes.repository';
 
 /** The API shape; candidates and the owner's phone only for those who may see them. */
 export function toDemandDto(
@@ -10,6 +11,8 @@ export function toDemandDto(
 ): Demand {
   const d = v.d;
   const candidates = Array.isArray(v.candidates) ? v.candidates.map(String) : [];
+  const quotes = (Array.isArray(v.quotes) ? v.quotes : []).map(quoteDto);
+  const shown = new Set(candidates);
   return {
     id: d.id,
     user_created: d.userCreated,
@@ -42,5 +45,9 @@ export function toDemandDto(
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
     finalized_at: d.finalizedAt?.toISOString() ?? null,
+    // Issue 17: the owner compares every candidate's quote; a provider sees only its own.
+    quotes: viewer.isOwner ? quotes.filter((q) => shown.has(q.professional_id)) : [],
+    my_quote: quotes.find((q) => q.professional_id === viewer.id) ?? null,
+    chosen_quote: viewer.isOwner || viewer.isChosen ? (d.chosenQuote ?? null) : null,
   };
 }

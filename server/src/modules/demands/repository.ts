@@ -16,6 +16,7 @@ import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rule
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
+import { latestQuotesJson } from './quotes.repository';
 
 /**
  * A suspended provider's interests stay (reactivation brings them back) but nobody is shown them
@@ -34,6 +35,8 @@ function viewColumns(viewerId: string | Placeholder | undefined) {
     viewerInterested: viewerId
       ? sql<boolean>`exists(select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${viewerId})`
       : sql<boolean>`false`,
+    /** Each provider's latest quote revision (issue 17); the DTO shows each viewer its share. */
+    quotes: latestQuotesJson(sql`${demands.id}`),
   };
 }
 

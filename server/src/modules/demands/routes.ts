@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { demandsApi } from '@alinhavo/shared/api/demands';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
+import { quotesApi } from '@alinhavo/shared/api/quotes';
 import { ok, route } from '../../http/route';
 
 export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   const demands = app.services.demands;
+  const quotes = app.services.quotes;
 
   route(app, demandsApi.list, async (req) => ok(await demands.list(req.principal(), req.query)));
   route(app, demandsApi.create, async (req) =>
@@ -35,5 +38,17 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, demandsApi.chosen, async (req) =>
     ok(await demands.chosen(req.principal(), req.params.id)),
+  );
+  route(app, quotesApi.send, async (req) => {
+    const demand = await quotes.send(req.principal(), req.params.id, req.body);
+    const revised = (demand.my_quote?.revision ?? 1) > 1;
+    return ok(demand, revised ? QUOTE_TEXTS.revised : QUOTE_TEXTS.sent);
+  });
+  route(app, quotesApi.list, async (req) => ok(await quotes.list(req.principal(), req.params.id)));
+  route(app, quotesApi.request, async (req) =>
+    ok(
+      await quotes.request(req.principal(), req.params.id, req.body.professional_id),
+      QUOTE_TEXTS.requested,
+    ),
   );
 };

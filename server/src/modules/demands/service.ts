@@ -25,6 +25,8 @@ import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
+import { quoteDto, quotesRepository } from './quotes.repository';
+import type { Quote } from '@alinhavo/shared/schemas/quote';
 import {
   demandsRepository,
   type DemandAudience,
@@ -299,6 +301,7 @@ export class DemandService {
         status: outcome.status,
         chosenProfessionalId: outcome.chosenProfessionalId,
         ...(transition.kind === 'finalize' ? { finalizedAt: new Date() } : {}),
+        ...(await this.frozenQuote(tx, id, transition)),
       });
       // DESIGN §9.11: removed before completion, the professional's rating on it is withdrawn.
       const withdrawn =
@@ -394,6 +397,21 @@ export class DemandService {
     return summary;
   }
 
+  /**
+   * Issue 17: choosing a provider copies its latest quote onto the demand, so its later
+   * revisions never change what was agreed; removing the choice drops the copy.
+   */
+  private async frozenQuote(
+    tx: DbOrTx,
+    demandId: string,
+    t: Transition,
+  ): Promise<{ chosenQuote?: Quote | null }> {
+    if (t.kind === 'remove') return { chosenQuote: null };
+    if (t.kind !== 'select') return {};
+    const latest = await quotesRepository.latest(tx, demandId, t.professionalId);
+    return { chosenQuote: latest ? quoteDto(latest) : null };
+  }
+
   private transitionOf(
     row: DemandRow,
     status: DemandPatch['status'],
@@ -428,6 +446,11 @@ export class DemandService {
       });
     if (t.kind === 'finalize' && previousChosen)
       this.bus.publish('demand.completed', { demandId, clientId, professionalId: previousChosen });
+  }
+
+  /** After a commit elsewhere in the module (a quote): publishChanged for that caller. */
+  changedFor(p: Principal, id: string): Promise<Demand> {
+    return this.publishChanged(p, id);
   }
 
   /**

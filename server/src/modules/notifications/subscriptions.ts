@@ -41,6 +41,14 @@ export function subscribeNotifications(
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'completed'),
     ),
+    on('quote.changed', ({ demandId, clientId, revised }) =>
+      revised
+        ? notifications.notifyAboutDemand(clientId, demandId, 'quote_revised')
+        : Promise.resolve([]),
+    ),
+    on('quote.requested', ({ demandId, professionalId }) =>
+      notifications.notifyAboutDemand(professionalId, demandId, 'quote_requested'),
+    ),
     on('conversation.started', ({ conversationId, starterType, recipientIds }) =>
       notifications.notifyConversationStarted(recipientIds, conversationId, starterType),
     ),

@@ -1,0 +1,276 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { formatLocation, formatRating } from '../demands/format';
+import { useCatalogueNames } from '../professionals/catalogue-names';
+import {
+  DEFAULT_DIR,
+  SORT_KEYS,
+  SORT_LABELS,
+  comparisonRows,
+  sortRows,
+  type ComparisonRow,
+  type SortDir,
+  type SortKey,
+} from './comparison';
+import { formatCents, formatDays } from './money';
+
+interface Props {
+  demand: Demand;
+  candidates: readonly ProfessionalSummary[];
+  chosenId: string | null;
+  /** Selecting is possible (an open demand, nothing else pending). */
+  canSelect: boolean;
+  busyId: string | null;
+  onSelect: (professional: ProfessionalSummary) => void;
+}
+
+const NO_QUOTE = 'Sem proposta';
+
+/**
+ * Issue 17: every candidate side by side — price per piece, total for the demand's quantity,
+ * lead time, rating, jobs done and availability — sortable by each figure. Distance is not shown:
+ * a summary carries only city and state, so the column shows where the candidate works.
+ */
+export function QuotesComparison(props: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: 'price', dir: 'asc' });
+  const rows = useMemo(
+    () =>
+      sortRows(
+        comparisonRows(props.candidates, props.demand.quotes ?? [], props.demand.amount),
+        sort.key,
+        sort.dir,
+      ),
+    [props.candidates, props.demand.quotes, props.demand.amount, sort],
+  );
+  const toggle = (key: SortKey) =>
+    setSort((s) =>
+      s.key === key
+        ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { key, dir: DEFAULT_DIR[key] },
+    );
+  return phone ? (
+    <CardList {...props} rows={rows} sort={sort} onSort={setSort} />
+  ) : (
+    <ComparisonTable {...props} rows={rows} sort={sort} onToggle={toggle} />
+  );
+}
+
+function SelectButton({
+  row,
+  chosenId,
+  canSelect,
+  busyId,
+  onSelect,
+}: Props & { row: ComparisonRow }) {
+  const p = row.professional;
+  if (p.id === chosenId)
+    return (
+      <Badge color="teal" variant="light" tt="none">
+        Escolhido
+      </Badge>
+    );
+  return (
+    <Button
+      size="xs"
+      leftSection={<IconUserCheck size={14} />}
+      loading={busyId === p.id}
+      disabled={!canSelect || (busyId !== null && busyId !== p.id)}
+      onClick={() => onSelect(p)}
+      aria-label={`Selecionar ${p.name}`}
+    >
+      Selecionar
+    </Button>
+  );
+}
+
+const ratingText = (p: ProfessionalSummary) =>
+  p.rating_count > 0
+    ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
+    : 'Sem avaliações';
+
+function Updated({ row }: { row: ComparisonRow }) {
+  if (!row.quote || row.quote.revision < 2) return null;
+  return (
+    <Badge size="xs" color="ouro" variant="light" tt="none" style={{ overflow: 'visible' }}>
+      Proposta atualizada
+    </Badge>
+  );
+}
+
+function ComparisonTable({
+  rows,
+  sort,
+  onToggle,
+  ...props
+}: Props & {
+  rows: ComparisonRow[];
+  sort: { key: SortKey; dir: SortDir };
+  onToggle: (key: SortKey) => void;
+}) {
+  const names = useCatalogueNames();
+  const header = (key: SortKey) => {
+    const active = sort.key === key;
+    const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th
+        key={key}
+        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
+        <UnstyledButton
+          onClick={() => onToggle(key)}
+          style={{ fontWeight: 600, fontSize: 'inherit' }}
+        >
+          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+            {key === 'total'
+              ? `Total (${props.demand.amount.toLocaleString('pt-BR')} pç)`
+              : SORT_LABELS[key]}
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.Caption>Clique no título de uma coluna para ordenar.</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Profissional</Table.Th>
+            {SORT_KEYS.map(header)}
+            <Table.Th>Disponibilidade</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ação</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const p = row.professional;
+            return (
+              <Table.Tr key={p.id} aria-label={p.name}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={600}>
+                      {p.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatLocation(p)}
+                    </Text>
+                    <Updated row={row} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
+                <Table.Td>{row.totalCents !== null ? formatCents(row.totalCents) : '—'}</Table.Td>
+                <Table.Td>{row.quote ? formatDays(row.quote.lead_time_days) : '—'}</Table.Td>
+                <Table.Td>{ratingText(p)}</Table.Td>
+                <Table.Td>{p.work_count}</Table.Td>
+                <Table.Td>{names.availability(p.availability)}</Table.Td>
+                <Table.Td>
+                  <SelectButton {...props} row={row} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CardList({
+  rows,
+  sort,
+  onSort,
+  ...props
+}: Props & {
+  rows: ComparisonRow[];
+  sort: { key: SortKey; dir: SortDir };
+  onSort: (s: { key: SortKey; dir: SortDir }) => void;
+}) {
+  const names = useCatalogueNames();
+  const options = SORT_KEYS.flatMap((key) =>
+    (['asc', 'desc'] as const).map((dir) => ({
+      value: `${key}:${dir}`,
+      label: `${SORT_LABELS[key]} (${dir === 'asc' ? 'menor primeiro' : 'maior primeiro'})`,
+    })),
+  );
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Ordenar por"
+        data={options}
+        value={`${sort.key}:${sort.dir}`}
+        allowDeselect={false}
+        onChange={(v) => {
+          if (!v) return;
+          const [key, dir] = v.split(':') as [SortKey, SortDir];
+          onSort({ key, dir });
+        }}
+      />
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => {
+          const p = row.professional;
+          const facts = [
+            ['Preço por peça', row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE],
+            [
+              `Total (${props.demand.amount.toLocaleString('pt-BR')} pç)`,
+              row.totalCents !== null ? formatCents(row.totalCents) : '—',
+            ],
+            ['Prazo', row.quote ? formatDays(row.quote.lead_time_days) : '—'],
+            ['Avaliação', ratingText(p)],
+            ['Trabalhos', String(p.work_count)],
+            ['Disponibilidade', names.availability(p.availability)],
+          ];
+          return (
+            <Paper key={p.id} component="li" withBorder p="sm" radius="md" aria-label={p.name}>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {p.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatLocation(p)}
+                    </Text>
+                    <Updated row={row} />
+                  </Stack>
+                  <SelectButton {...props} row={row} />
+                </Group>
+                <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+                  {facts.map(([label, value]) => (
+                    <Stack key={label} gap={0}>
+                      <Text size="xs" c="dimmed">
+                        {label}
+                      </Text>
+                      <Text size="sm" fw={500}>
+                        {value}
+                      </Text>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

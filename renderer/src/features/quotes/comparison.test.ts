@@ -1,0 +1,70 @@
+import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Quote } from '@alinhavo/shared/schemas/quote';
+import { describe, expect, it } from 'vitest';
+import { comparisonRows, sortRows } from './comparison';
+
+const pro = (id: string, over: Partial<ProfessionalSummary> = {}): ProfessionalSummary => ({
+  id,
+  name: `Profissional ${id}`,
+  city: null,
+  uf: null,
+  about_me: null,
+  services: [],
+  areas: [],
+  specialties: [],
+  tecid_type: null,
+  year_experience: null,
+  availability: null,
+  rating_avg: 0,
+  rating_count: 0,
+  work_count: 0,
+  has_phone: false,
+  phone: null,
+  ...over,
+});
+const quote = (professional_id: string, price_cents: number, over: Partial<Quote> = {}): Quote => ({
+  id: `q-${professional_id}`,
+  demand_id: 'd',
+  professional_id,
+  revision: 1,
+  price_cents,
+  lead_time_days: 10,
+  min_quantity: 1,
+  valid_until: '2026-12-31',
+  note: null,
+  created_at: '2026-11-24T12:00:00.000Z',
+  ...over,
+});
+
+const names = (rows: ReturnType<typeof comparisonRows>) => rows.map((r) => r.professional.id);
+
+describe('the candidates comparison', () => {
+  const candidates = [
+    pro('a', { rating_avg: 4.5, rating_count: 2, work_count: 3 }),
+    pro('b', { work_count: 10 }),
+    pro('c', { rating_avg: 3, rating_count: 9, work_count: 1 }),
+  ];
+  const quotes = [
+    quote('a', 1500, { lead_time_days: 20 }),
+    quote('c', 1200, { lead_time_days: 30, min_quantity: 500 }),
+  ];
+  const rows = comparisonRows(candidates, quotes, 300);
+
+  it('totals the demand quantity, never below the minimum quantity of the quote', () => {
+    expect(rows.map((r) => r.totalCents)).toEqual([450_000, null, 600_000]);
+  });
+
+  it('sorts by price both ways, with a candidate without a quote always last', () => {
+    expect(names(sortRows(rows, 'price', 'asc'))).toEqual(['c', 'a', 'b']);
+    expect(names(sortRows(rows, 'price', 'desc'))).toEqual(['a', 'c', 'b']);
+  });
+
+  it('sorts by total, lead time, rating and jobs done', () => {
+    expect(names(sortRows(rows, 'total', 'asc'))).toEqual(['a', 'c', 'b']);
+    expect(names(sortRows(rows, 'lead', 'asc'))).toEqual(['a', 'c', 'b']);
+    // No rating is not a zero rating: it goes last either way.
+    expect(names(sortRows(rows, 'rating', 'desc'))).toEqual(['a', 'c', 'b']);
+    expect(names(sortRows(rows, 'rating', 'asc'))).toEqual(['c', 'a', 'b']);
+    expect(names(sortRows(rows, 'jobs', 'desc'))).toEqual(['b', 'a', 'c']);
+  });
+});

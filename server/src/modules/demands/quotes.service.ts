@@ -1,0 +1,117 @@
+import { QUOTE_TEXTS as T } from '@alinhavo/shared/messages/quotes';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type { Quote, QuoteBody } from '@alinhavo/shared/schemas/quote';
+import { apply } from '@alinhavo/shared/rules/demand-transitions';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { AdminAccounts } from '../../lib/admins';
+import type { EventBus } from '../../lib/event-bus';
+import type { Principal } from '../auth/service';
+import type { ConversationService } from '../conversations/service';
+import { demandsRepository } from './repository';
+import { quoteDto, quotesRepository } from './quotes.repository';
+import type { DemandService } from './service';
+
+const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Priced quotes (issue 17). Only a provider quotes, only for itself (its id comes from the
+ * session, never from the body) and only while the demand is open; every send is a new
+ * revision. The owner sees every candidate's quotes, a provider only its own.
+ */
+export class QuoteService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly admins: AdminAccounts,
+    private readonly demands: DemandService,
+    private readonly conversations: ConversationService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Sends a quote, showing interest first when the provider had not; answers its own view. */
+  async send(p: Principal, demandId: string, body: QuoteBody): Promise<Demand> {
+    if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
+    const validUntil = new Date(this.now() + body.validity_days * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const { owner, newInterest, quote } = await this.db.transaction(async (tx) => {
+      const row = await demandsRepository.findForUpdate(tx, demandId);
+      if (!row) throw notFound();
+      if (row.status !== 'ABERTA') throw conflict(T.onlyOpen);
+      const candidates = await demandsRepository.candidates(tx, demandId);
+      const newInterest = !candidates.includes(p.user.id);
+      if (newInterest) {
+        const outcome = apply(
+          {
+            status: row.status,
+            chosenProfessionalId: row.chosenProfessionalId,
+            candidates,
+            ratedChosen: false,
+          },
+          { kind: 'interest', professionalId: p.user.id },
+        );
+        if (!outcome.ok) throw conflict(outcome.reason);
+        await demandsRepository.addInterest(tx, demandId, p.user.id);
+      }
+      // The owner's view changes with every revision: devices syncing by updated_since see it.
+      await demandsRepository.update(tx, demandId, {});
+      const quote = await quotesRepository.insertRevision(tx, {
+        demandId,
+        professionalId: p.user.id,
+        priceCents: body.price_cents,
+        leadTimeDays: body.lead_time_days,
+        minQuantity: body.min_quantity,
+        validUntil,
+        note: body.note,
+      });
+      return { owner: row.userCreated, newInterest, quote: quoteDto(quote) };
+    });
+    if (newInterest)
+      this.bus.publish('demand.interest_added', {
+        demandId,
+        clientId: owner,
+        professionalId: p.user.id,
+      });
+    this.bus.publish('quote.changed', {
+      clientId: owner,
+      demandId,
+      professionalId: p.user.id,
+      quote,
+      revised: quote.revision > 1,
+    });
+    return this.demands.changedFor(p, demandId);
+  }
+
+  /** The history, oldest revision first: every candidate's for the owner, else only one's own. */
+  async list(p: Principal, demandId: string): Promise<Quote[]> {
+    const row = await demandsRepository.find(this.db, demandId);
+    if (!row) throw notFound();
+    const owner = row.userCreated === p.user.id || this.admins.has(p.user.email);
+    if (!owner && p.user.userType !== 'PROFISSIONAL') throw notFound();
+    const rows = await quotesRepository.history(this.db, demandId, owner ? undefined : p.user.id);
+    return rows.map(quoteDto);
+  }
+
+  /**
+   * 'Pedir proposta': the owner asks a provider found in search. The conversation follows the
+   * start rule for a client and a provider without a demand (DESIGN §9.11 ties a demand's
+   * conversation to its candidates only), so the demand is named in its title instead.
+   */
+  async request(
+    p: Principal,
+    demandId: string,
+    professionalId: string,
+  ): Promise<{ conversation_id: string }> {
+    const row = await demandsRepository.find(this.db, demandId);
+    if (!row || row.userCreated !== p.user.id) throw notFound();
+    if (row.status !== 'ABERTA') throw conflict(T.requestOnlyOpen);
+    const { conversation } = await this.conversations.start(p, {
+      participant_ids: [professionalId],
+      title: T.requestConversationTitle(row.title),
+    });
+    this.bus.publish('quote.requested', { demandId, clientId: p.user.id, professionalId });
+    return { conversation_id: conversation.id };
+  }
+}

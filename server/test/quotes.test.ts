@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
+import { connectedSocket, listenLocally } from './helpers/sockets';
+import { quotesRepository } from '../src/modules/demands/quotes.repository';
+import {
+  aClient,
+  aDemand,
+  aPendingProvider,
+  anApprovedProvider,
+  type Person,
+} from '@alinhavo/test-support/builders';
+
+let ctx: TestContext;
+let base: string;
+let client: Person;
+let otherClient: Person;
+let pro: Person;
+let otherPro: Person;
+let pending: Person;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  base = await listenLocally(ctx.app);
+  [client, otherClient, pro, otherPro, pending] = await Promise.all([
+    aClient(ctx, { name: 'Marca Sol de Inverno' }),
+    aClient(ctx, { name: 'Outra Marca' }),
+    anApprovedProvider(ctx, { name: 'Facção Ponto Firme' }),
+    anApprovedProvider(ctx, { name: 'Ateliê Linha Boa' }),
+    aPendingProvider(ctx, { name: 'Oficina Em Análise' }),
+  ]);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await ctx.close();
+});
+
+const api = () => testApi(ctx.app);
+const quote = { price_cents: 1250, lead_time_days: 15, min_quantity: 100, note: 'Inclui o corte.' };
+const send = (
+  who: { access: string } | undefined,
+  id: string,
+  body: Record<string, unknown> = quote,
+) =>
+  api().quotes.send({ params: { id }, body: body as never, ...(who ? { token: who.access } : {}) });
+const get = (who: { access: string }, id: string) =>
+  api().demands.get({ params: { id }, token: who.access });
+const plusDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('sending and revising a quote', () => {
+  it('a provider quotes an open demand: it becomes a candidate and the owner sees the quote', async () => {
+    const id = await aDemand(ctx, client, { amount: 300 });
+    const res = await send(pro, id);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Proposta enviada com sucesso!');
+    expect(res.body.data).toMatchObject({
+      user_is_interested: true,
+      interested_professionals_count: 1,
+      quotes: [],
+      my_quote: {
+        revision: 1,
+        price_cents: 1250,
+        lead_time_days: 15,
+        min_quantity: 100,
+        note: 'Inclui o corte.',
+        valid_until: plusDays(7),
+      },
+    });
+    const owner = (await get(client, id)).body.data;
+    expect(owner.quotes).toEqual([res.body.data.my_quote]);
+    // Another provider sees the demand as an opportunity, without anyone's quote.
+    const other = (await get(otherPro, id)).body.data;
+    expect(other.my_quote).toBeNull();
+    expect(other.quotes).toEqual([]);
+  });
+
+  it('interest without a quote stays possible, and a quote may follow it', async () => {
+    const id = await aDemand(ctx, client);
+    expect((await api().demands.interest({ params: { id }, token: pro.access })).status).toBe(200);
+    expect((await get(pro, id)).body.data.my_quote).toBeNull();
+    const res = await send(pro, id, { price_cents: 900, lead_time_days: 10 });
+    expect(res.status).toBe(201);
+    expect(res.body.data.my_quote).toMatchObject({ revision: 1, min_quantity: 1 });
+    expect(res.body.data.interested_professionals_count).toBe(1);
+  });
+
+  it('a revision keeps the history, tells the owner live and notifies "Proposta atualizada"', async () => {
+    const id = await aDemand(ctx, client);
+    const socket = await connectedSocket(base, client.access, sockets);
+    const heard: { quote: { revision: number; price_cents: number }; revised: boolean }[] = [];
+    socket.on('quote:changed', (e: (typeof heard)[number]) => heard.push(e));
+
+    await send(pro, id);
+    const revised = await send(pro, id, { ...quote, price_cents: 1100, validity_days: 15 });
+    expect(revised.status).toBe(201);
+    expect(revised.body.message).toBe('Proposta atualizada com sucesso!');
+    expect(revised.body.data.my_quote).toMatchObject({
+      revision: 2,
+      price_cents: 1100,
+      valid_until: plusDays(15),
+    });
+
+    const history = (await api().quotes.list({ params: { id }, token: client.access })).body.data;
+    expect(history.map((q) => [q.revision, q.price_cents])).toEqual([
+      [1, 1250],
+      [2, 1100],
+    ]);
+    expect((await get(client, id)).body.data.quotes).toMatchObject([
+      { revision: 2, price_cents: 1100 },
+    ]);
+    await eventually(
+      () => heard,
+      (h) => h.some((e) => e.revised && e.quote.revision === 2),
+    );
+    expect(heard.map((e) => [e.quote.revision, e.revised])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    const notes = await eventually(
+      async () =>
+        (
+          await api().notifications.list({
+            token: client.access,
+            query: { page_size: 100 },
+          })
+        ).body.data.notifications,
+      (n) => n.some((x) => x.type === 'quote_revised' && x.demand_id === id),
+    );
+    expect(notes.find((x) => x.type === 'quote_revised')?.title).toBe('Proposta atualizada');
+  });
+
+  it('a provider sees only its own quotes; another client gets 404; anonymous 401', async () => {
+    const id = await aDemand(ctx, client);
+    await send(pro, id);
+    await send(otherPro, id, { ...quote, price_cents: 999 });
+    const mine = (await api().quotes.list({ params: { id }, token: otherPro.access })).body.data;
+    expect(mine.map((q) => q.price_cents)).toEqual([999]);
+    expect((await get(otherPro, id)).body.data.quotes).toEqual([]);
+    expect(
+      (await api().quotes.list({ params: { id }, token: client.access })).body.data,
+    ).toHaveLength(2);
+    expect((await api().quotes.list({ params: { id }, token: otherClient.access })).status).toBe(
+      404,
+    );
+    expect((await send(undefined, id)).status).toBe(401);
+    expect((await api().quotes.list({ params: { id } })).status).toBe(401);
+  });
+
+  it('only providers quote (403), only on open demands (409), an unknown demand is 404', async () => {
+    const id = await aDemand(ctx, client);
+    const byClient = await send(client, id);
+    expect(byClient.status).toBe(403);
+    expect(byClient.body.message).toBe('Apenas profissionais podem enviar propostas.');
+    expect((await send(pro, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    await send(pro, id);
+    await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    });
+    const late = await send(otherPro, id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Só é possível enviar proposta em demandas abertas.');
+  });
+
+  it('refuses an invalid quote with the texts of the form', async () => {
+    const id = await aDemand(ctx, client);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...quote, price_cents: 0 }, 'price_cents', 'O preço por peça deve ser maior que zero.'],
+      [
+        { ...quote, lead_time_days: 0 },
+        'lead_time_days',
+        'O prazo de entrega deve ficar entre 1 e 365 dias.',
+      ],
+      [
+        { ...quote, note: 'x'.repeat(501) },
+        'note',
+        'A observação pode ter no máximo 500 caracteres.',
+      ],
+      [
+        { ...quote, validity_days: 91 },
+        'validity_days',
+        'A validade deve ficar entre 1 e 90 dias.',
+      ],
+    ];
+    for (const [body, field, text] of cases) {
+      const res = await send(pro, id, body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors?.[field]).toBe(text);
+    }
+  });
+});
+
+describe('the chosen quote is frozen', () => {
+  it('selecting copies the latest revision; the chosen provider and the owner see it, others not', async () => {
+    const id = await aDemand(ctx, client, { amount: 300 });
+    await send(pro, id, { ...quote, price_cents: 1400 });
+    await send(pro, id, { ...quote, price_cents: 1300 });
+    await send(otherPro, id, { ...quote, price_cents: 1200 });
+    const chosen = await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: otherPro.id },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.chosen_quote).toMatchObject({
+      professional_id: otherPro.id,
+      revision: 1,
+      price_cents: 1200,
+    });
+    expect((await get(otherPro, id)).body.data.chosen_quote).toMatchObject({ price_cents: 1200 });
+    expect((await get(pro, id)).body.data.chosen_quote).toBeNull();
+    const jobs = (await api().demands.myJobs({ token: otherPro.access, query: { tab: 'ativos' } }))
+      .body.data.demands;
+    expect(jobs.find((d) => d.id === id)?.chosen_quote).toMatchObject({ price_cents: 1200 });
+
+    // A later revision (written straight to the table: the API refuses it once in progress)
+    // leaves the frozen copy as it was.
+    await quotesRepository.insertRevision(ctx.app.db, {
+      demandId: id,
+      professionalId: otherPro.id,
+      priceCents: 5000,
+      leadTimeDays: 3,
+      minQuantity: 1,
+      validUntil: plusDays(7),
+      note: null,
+    });
+    const after = (await get(client, id)).body.data;
+    expect(after.chosen_quote).toMatchObject({ revision: 1, price_cents: 1200 });
+    expect(after.quotes?.find((q) => q.professional_id === otherPro.id)?.revision).toBe(2);
+
+    // Removing the choice drops the copy; choosing again freezes what stands then.
+    await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: null },
+    });
+    expect((await get(client, id)).body.data.chosen_quote).toBeNull();
+    await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    });
+    expect((await get(client, id)).body.data.chosen_quote).toMatchObject({
+      revision: 2,
+      price_cents: 1300,
+    });
+  });
+
+  it('a provider chosen without a quote leaves no frozen quote', async () => {
+    const id = await aDemand(ctx, client);
+    await api().demands.interest({ params: { id }, token: pro.access });
+    const res = await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    });
+    expect(res.body.data.chosen_quote).toBeNull();
+  });
+});
+
+describe("'Pedir proposta'", () => {
+  it('the owner asks an approved provider: a conversation and a notification to the provider', async () => {
+    const title = `Camisas sociais ${Date.now()}`;
+    const id = await aDemand(ctx, client, { title });
+    const res = await api().quotes.request({
+      params: { id },
+      token: client.access,
+      body: { professional_id: pro.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Pedido de proposta enviado!');
+    const conversation = await api().conversations.get({
+      params: { id: res.body.data.conversation_id },
+      token: pro.access,
+    });
+    expect(conversation.status).toBe(200);
+    expect(conversation.body.data.title).toBe(`Pedido de proposta: ${title}`);
+    const notes = await eventually(
+      async () =>
+        (await api().notifications.list({ token: pro.access, query: { page_size: 100 } })).body.data
+          .notifications,
+      (n) => n.some((x) => x.type === 'quote_requested' && x.demand_id === id),
+    );
+    expect(notes.find((x) => x.demand_id === id)?.message).toContain(title);
+  });
+
+  it("refuses another client's demand (404), a provider not approved (403) and anonymous (401)", async () => {
+    const id = await aDemand(ctx, client);
+    const ask = (who: Person | undefined, professional: Person) =>
+      api().quotes.request({
+        params: { id },
+        body: { professional_id: professional.id },
+        ...(who ? { token: who.access } : {}),
+      });
+    expect((await ask(otherClient, pro)).status).toBe(404);
+    expect((await ask(pro, otherPro)).status).toBe(404);
+    expect((await ask(client, pending)).status).toBe(403);
+    expect((await ask(undefined, pro)).status).toBe(401);
+  });
+});

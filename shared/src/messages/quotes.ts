@@ -1,0 +1,21 @@
+/** pt-BR texts of priced quotes (issue 17): ours, in the spec's voice. */
+export const QUOTE_TEXTS = {
+  priceRequired: 'Informe o preço por peça.',
+  priceMin: 'O preço por peça deve ser maior que zero.',
+  priceMax: 'O preço por peça pode ser no máximo R$ 100.000,00.',
+  leadTimeRequired: 'Informe o prazo de entrega em dias.',
+  leadTimeRange: 'O prazo de entrega deve ficar entre 1 e 365 dias.',
+  minQuantityRange: 'A quantidade mínima deve ficar entre 1 e 10.000.000.',
+  validityRange: 'A validade deve ficar entre 1 e 90 dias.',
+  noteMax: 'A observação pode ter no máximo 500 caracteres.',
+  onlyProviders: 'Apenas profissionais podem enviar propostas.',
+  onlyOpen: 'Só é possível enviar proposta em demandas abertas.',
+  requestOnlyOpen: 'Só é possível pedir proposta para uma demanda aberta.',
+  requestOnlyOwner: 'Apenas quem publicou a demanda pode pedir propostas.',
+  requestNotProvider: 'Só é possível pedir proposta a um profissional aprovado.',
+  requestAlreadyCandidate: 'Este profissional já demonstrou interesse nesta demanda.',
+  sent: 'Proposta enviada com sucesso!',
+  revised: 'Proposta atualizada com sucesso!',
+  requested: 'Pedido de proposta enviado!',
+  requestConversationTitle: (title: string) => `Pedido de proposta: ${title}`.slice(0, 100),
+} as const;

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import * as build from '@alinhavo/test-support/builders';
+import { expectAccessible } from './a11y';
+import { aClient, anApprovedProvider, backendOf } from './builders';
+import {
+  anotherDevice,
+  choose,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const selectButtons = (page: Page) =>
+  page
+    .getByRole('dialog', { name: /Candidatos Interessados/ })
+    .getByRole('button', { name: /^Selecionar / });
+
+test.describe('propostas com preço (issue 17)', () => {
+  test('dois profissionais enviam proposta; o cliente compara, ordena e escolhe a mais barata; a proposta congelada aparece para os dois', async ({
+    page,
+    browser,
+    server,
+    smtp,
+    shot,
+  }, testInfo) => {
+    const backend = backendOf(server, smtp);
+    const [client, cheaper, dearer] = await Promise.all([
+      aClient(server, smtp, 'Marca Sol de Inverno'),
+      anApprovedProvider(server, smtp, 'Facção Ponto Firme'),
+      anApprovedProvider(server, smtp, 'Ateliê Linha Boa'),
+    ]);
+    const title = `Camisetas em malha ${Date.now()}`;
+    const demandId = await build.aDemand(backend, client, { title, amount: 300 });
+
+    // One provider quotes through the API and then revises (the owner sees 'Proposta atualizada').
+    const quote = { price_cents: 1500, lead_time_days: 20, min_quantity: 100, validity_days: 7 };
+    for (const price_cents of [1500, 1400]) {
+      const res = await backend.api.request('POST', `/demands/${demandId}/quotes/`, {
+        token: dearer.access,
+        body: { ...quote, price_cents },
+      });
+      expect(res.status).toBe(201);
+    }
+
+    // The other quotes from Oportunidades, through the form.
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await signIn(pro, cheaper);
+    await pro.goto('/app/oportunidades');
+    await card(pro, title).getByRole('button', { name: 'Enviar proposta' }).click();
+    const form = pro.getByRole('dialog', { name: 'Enviar proposta' });
+    await form.getByRole('button', { name: 'Enviar proposta' }).click();
+    await expect(form.getByText('Informe o preço por peça.')).toBeVisible();
+    await form.getByLabel('Preço por peça').fill('12,50');
+    await form.getByLabel('Prazo de entrega (dias)').fill('15');
+    await form.getByLabel('Quantidade mínima').fill('50');
+    await form.getByLabel('Observação').fill('Corte e costura; aviamentos por conta da marca.');
+    await expect(form.getByText('R$ 3.750,00')).toBeVisible();
+    await screenshot(pro, 'proposta-formulario');
+    await expectAccessible(pro, 'proposta (formulário)');
+    await form.getByRole('button', { name: 'Enviar proposta' }).click();
+    await expect(toast(pro, 'Proposta enviada com sucesso!')).toBeVisible();
+    await expect(card(pro, title).getByText('Proposta enviada')).toBeVisible();
+    await expect(card(pro, title).getByRole('button', { name: 'Revisar proposta' })).toBeVisible();
+
+    // The client compares: cheapest first, then sorted the other way and back.
+    await signIn(page, client);
+    await page.goto('/app/minhas-demandas');
+    await card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }).click();
+    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (2)' });
+    await expect(candidates.getByText('Proposta atualizada')).toBeVisible();
+    await expect(selectButtons(page).first()).toHaveAccessibleName('Selecionar Facção Ponto Firme');
+    const phone = (page.viewportSize()?.width ?? 0) < 500;
+    if (phone) {
+      await choose(page, 'Ordenar por', 'Preço por peça (maior primeiro)');
+    } else {
+      await candidates.getByRole('button', { name: /^Preço por peça/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        candidates.getByRole('columnheader', { name: /Preço por peça/ }),
+      ).toHaveAttribute('aria-sort', 'descending');
+    }
+    await expect(selectButtons(page).first()).toHaveAccessibleName('Selecionar Ateliê Linha Boa');
+    if (phone) await choose(page, 'Ordenar por', 'Total (menor primeiro)');
+    else await candidates.getByRole('button', { name: /^Total/ }).click();
+    await expect(selectButtons(page).first()).toHaveAccessibleName('Selecionar Facção Ponto Firme');
+    await expect(candidates.getByText('R$ 3.750,00')).toBeVisible();
+    await expect(candidates.getByText('R$ 4.200,00')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot('propostas-comparacao');
+    await expectAccessible(page, 'candidatos (comparação de propostas)');
+
+    await selectButtons(page).first().click();
+    await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, title).getByText('Em Andamento')).toBeVisible();
+
+    // A revision after the choice is refused; the frozen quote stays.
+    const late = await backend.api.request('POST', `/demands/${demandId}/quotes/`, {
+      token: cheaper.access,
+      body: { ...quote, price_cents: 9900 },
+    });
+    expect(late.status).toBe(409);
+
+    await card(page, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const details = page.getByRole('dialog', { name: title });
+    const accepted = details.getByLabel('Proposta aceita');
+    await expect(accepted.getByText('R$ 12,50')).toBeVisible();
+    await expect(accepted.getByText('R$ 3.750,00')).toBeVisible();
+    await expect(accepted.getByText('15 dias')).toBeVisible();
+    await shot('proposta-congelada-cliente');
+    await expectAccessible(page, 'detalhes com a proposta aceita (cliente)');
+
+    await pro.goto('/app/meus-trabalhos');
+    await pro.getByRole('tab', { name: /Ativos/ }).click();
+    await expect(card(pro, title).getByText(/R\$\s12,50\/peça/)).toBeVisible();
+    await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const job = pro.getByRole('dialog', { name: title });
+    await expect(job.getByLabel('Proposta aceita').getByText('R$ 12,50')).toBeVisible();
+    await screenshot(pro, 'proposta-congelada-profissional');
+    await expectAccessible(pro, 'detalhes com a proposta aceita (profissional)');
+  });
+});
