@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { captureLog } from './log-capture';
 import net from 'node:net';
 import { ensureServerBuild, serverEntry } from '../../../scripts/server-build.mjs';
 import { root } from '../../../scripts/renderer-build.mjs';
@@ -58,6 +59,7 @@ export async function childServer(
       ? Promise.resolve()
       : new Promise<void>((resolve) => c.once('exit', () => resolve()));
 
+  const scanned = captureLog();
   const server: ChildServer = {
     url,
     port,
@@ -84,8 +86,15 @@ export async function childServer(
       const orphan = () => c.kill('SIGKILL');
       process.once('exit', orphan);
       c.once('exit', () => process.off('exit', orphan));
-      c.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
-      c.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
+      // Its log goes to the run's scan too (helpers/global-log-scan.ts), as every app's does.
+      c.stdout?.on('data', (d: Buffer) => {
+        out = (out + d.toString()).slice(-20_000);
+        scanned.write(d);
+      });
+      c.stderr?.on('data', (d: Buffer) => {
+        out = (out + d.toString()).slice(-20_000);
+        scanned.write(d);
+      });
       const deadline = Date.now() + (opts.bootTimeoutMs ?? 60_000);
       for (;;) {
         if (c.signalCode === 'SIGKILL') throw new Error('killed');
