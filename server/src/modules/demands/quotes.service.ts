@@ -1,13 +1,13 @@
 import { QUOTE_TEXTS as T } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Quote, QuoteBody } from '@alinhavo/shared/schemas/quote';
-import { apply } from '@alinhavo/shared/rules/demand-transitions';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { ConversationService } from '../conversations/service';
+import { recordInterest } from './interest';
 import { demandsRepository } from './repository';
 import { quoteDto, quotesRepository } from './quotes.repository';
 import type { DemandService } from './service';
@@ -40,21 +40,7 @@ export class QuoteService {
       const row = await demandsRepository.findForUpdate(tx, demandId);
       if (!row) throw notFound();
       if (row.status !== 'ABERTA') throw conflict(T.onlyOpen);
-      const candidates = await demandsRepository.candidates(tx, demandId);
-      const newInterest = !candidates.includes(p.user.id);
-      if (newInterest) {
-        const outcome = apply(
-          {
-            status: row.status,
-            chosenProfessionalId: row.chosenProfessionalId,
-            candidates,
-            ratedChosen: false,
-          },
-          { kind: 'interest', professionalId: p.user.id },
-        );
-        if (!outcome.ok) throw conflict(outcome.reason);
-        await demandsRepository.addInterest(tx, demandId, p.user.id);
-      }
+      const newInterest = (await recordInterest(tx, row, p.user.id)) === 'added';
       // The owner's view changes with every revision: devices syncing by updated_since see it.
       await demandsRepository.update(tx, demandId, {});
       const quote = await quotesRepository.insertRevision(tx, {

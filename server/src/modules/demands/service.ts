@@ -25,6 +25,7 @@ import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
+import { recordInterest } from './interest';
 import { quoteDto, quotesRepository } from './quotes.repository';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import {
@@ -328,18 +329,7 @@ export class DemandService {
     const owner = await this.db.transaction(async (tx) => {
       const row = await demandsRepository.findForUpdate(tx, id);
       if (!row) throw notFound();
-      const candidates = await demandsRepository.candidates(tx, id);
-      const outcome = apply(
-        {
-          status: row.status,
-          chosenProfessionalId: row.chosenProfessionalId,
-          candidates,
-          ratedChosen: false,
-        },
-        { kind: 'interest', professionalId: p.user.id },
-      );
-      if (!outcome.ok) throw conflict(outcome.reason);
-      if (!(await demandsRepository.addInterest(tx, id, p.user.id)))
+      if ((await recordInterest(tx, row, p.user.id)) === 'already')
         throw conflict(T.alreadyInterested);
       await demandsRepository.update(tx, id, {});
       return row.userCreated;
