@@ -1,10 +1,9 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { doNotTrack } from '../../data/product-events/consent';
 import { analyticsClient } from '../../data/product-events/api';
 import { rememberOnDevice } from '../../data/product-events/consent';
 import { notify } from '../../ui/notify';
-import classes from './PublicListingCard.module.css';
+import { SwitchCard } from './SwitchCard';
 
 export const ANALYTICS_CONSENT_TEXTS = {
   title: 'Estatísticas de uso',
@@ -53,33 +52,14 @@ export function AnalyticsConsentCard() {
   }
 
   return (
-    <Card padding="xl">
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          {ANALYTICS_CONSENT_TEXTS.title}
-        </Title>
-        <label className={classes.row}>
-          <input
-            type="checkbox"
-            role="switch"
-            className={classes.input}
-            checked={enabled ?? false}
-            disabled={saving || enabled === null}
-            aria-labelledby="analytics-consent-label"
-            aria-describedby="analytics-consent-help"
-            onChange={(event) => void change(event.currentTarget.checked)}
-          />
-          <span>
-            <Text component="span" display="block" fw={500} id="analytics-consent-label">
-              {ANALYTICS_CONSENT_TEXTS.label}
-            </Text>
-            <Text component="span" display="block" size="sm" c="dimmed" id="analytics-consent-help">
-              {ANALYTICS_CONSENT_TEXTS.help}
-              {doNotTrack() && ` ${ANALYTICS_CONSENT_TEXTS.dnt}`}
-            </Text>
-          </span>
-        </label>
-      </Stack>
-    </Card>
+    <SwitchCard
+      id="analytics-consent"
+      title={ANALYTICS_CONSENT_TEXTS.title}
+      label={ANALYTICS_CONSENT_TEXTS.label}
+      help={`${ANALYTICS_CONSENT_TEXTS.help}${doNotTrack() ? ` ${ANALYTICS_CONSENT_TEXTS.dnt}` : ''}`}
+      checked={enabled ?? false}
+      disabled={saving || enabled === null}
+      onChange={(next) => void change(next)}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { profileApi } from '@alinhavo/shared/api/profile';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
-import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../data/api';
 import { notify } from '../../ui/notify';
-import classes from './PublicListingCard.module.css';
+import { SwitchCard } from './SwitchCard';
 
 export const PUBLIC_LISTING_TEXTS = {
   title: 'Busca pública',
@@ -44,32 +43,14 @@ export function PublicListingCard({
   }
 
   return (
-    <Card padding="xl">
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          {PUBLIC_LISTING_TEXTS.title}
-        </Title>
-        <label className={classes.row}>
-          <input
-            type="checkbox"
-            role="switch"
-            className={classes.input}
-            checked={listed}
-            disabled={saving}
-            aria-labelledby="public-listing-label"
-            aria-describedby="public-listing-help"
-            onChange={(event) => void change(event.currentTarget.checked)}
-          />
-          <span>
-            <Text component="span" display="block" fw={500} id="public-listing-label">
-              {PUBLIC_LISTING_TEXTS.label}
-            </Text>
-            <Text component="span" display="block" size="sm" c="dimmed" id="public-listing-help">
-              {PUBLIC_LISTING_TEXTS.help}
-            </Text>
-          </span>
-        </label>
-      </Stack>
-    </Card>
+    <SwitchCard
+      id="public-listing"
+      title={PUBLIC_LISTING_TEXTS.title}
+      label={PUBLIC_LISTING_TEXTS.label}
+      help={PUBLIC_LISTING_TEXTS.help}
+      checked={listed}
+      disabled={saving}
+      onChange={(next) => void change(next)}
+    />
   );
 }
