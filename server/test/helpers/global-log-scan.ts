@@ -4,12 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { describeLeaks, scanRun } from './log-scan';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where this run's app logs and registered secrets are written (./log-capture.ts). */
-    logScanDir: string;
-  }
-}
+// The ProvidedContext entry 'logScanDir' is declared beside its reader.
+import type {} from './log-capture';
 
 /**
  * Issue 15's log scan: after the whole server suite, every line every test app logged is searched

@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { registerSecret, setSecretSink, type Secret } from '@alinhavo/test-support/secrets';
 import { codeFrom, resetCodeFrom, type CapturedMail } from '@alinhavo/test-support/smtp-capture';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run's app logs and registered secrets are written (./global-log-scan.ts). */
+    logScanDir: string;
+  }
+}
+
 /**
  * Where this run's logs and secrets go for the scan at the end (./global-log-scan.ts). Every app
  * a server test builds writes its log through `captureLog`, and every secret the builders or the
