@@ -41,7 +41,10 @@ export const BUDGETS = [
     // CSS instead of AppShell, NavLink, Grid, SimpleGrid, Flex, Alert and Skeleton (199.8).
     // 200 → 201 after merging issue 15 beside it: the desktop's sign-in and password change through
     // the main process in the api client, and the text guards of every input (measured 200.9).
-    limit: 201 * KB,
+    // 201 → 202 after merging issues 16 and 17 beside it (measured 201.8): the page-view hook in
+    // the entry, the two quote notification kinds and the quote:changed event name (its handler
+    // is loaded with the first quote pushed, and its icon is one this screen already had).
+    limit: 202 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -52,7 +55,9 @@ export const BUDGETS = [
     // 264 → 212 with the dashboard's changes above, which the shell shares, and Visão geral's
     // grid and loading bars in CSS (measured 210.9).
     // 212 → 213 with the same issue 15 merges (measured 212.0).
-    limit: 213 * KB,
+    // 213 → 214: the same merges of issues 16 and 17 as the dashboard's (measured 213.0, at the
+    // limit by a few bytes).
+    limit: 214 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -72,7 +77,9 @@ export const BUDGETS = [
     // and the privacy policy's new paragraphs) and its e-mail settings in Conta and the
     // /descadastrar page (+2.9 kB: their texts and the two calls; the e-mails' own words stay on
     // the server).
-    limit: 551 * KB,
+    // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
+    // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
+    limit: 559 * KB,
   },
 ];
 

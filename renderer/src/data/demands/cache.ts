@@ -13,7 +13,6 @@ import { db, type CachedDemand } from '../db';
 import { onServerEvent } from '../realtime/realtime';
 import { applySync, cursorOf, newerThanHeld, singleFlight } from '../sync-state';
 import type { MyDemandsQuery, OpportunityFilters } from './api';
-import { applyQuoteChange } from './quotes';
 
 const tableOf = (scope: DemandSyncScope) => (scope === 'mine' ? db.myDemands : db.opportunities);
 
@@ -181,7 +180,10 @@ export function startDemandsCache(): () => void {
       waiting.push(row);
       timer ??= setTimeout(flush, BATCH_MS);
     }),
-    onServerEvent('quote:changed', ({ quote }) => then(() => applyQuoteChange(quote))),
+    // Loaded with the first quote pushed: the quotes code stays out of the first screen.
+    onServerEvent('quote:changed', ({ quote }) =>
+      then(async () => (await import('./quotes')).applyQuoteChange(quote)),
+    ),
     onServerEvent('demand:deleted', ({ id }) => {
       // A deletion follows the changes pushed before it, so they cannot bring the row back.
       if (timer) {

@@ -5,7 +5,7 @@ import {
   IconCircleCheck,
   IconFileOff,
   IconFlag,
-  IconReceipt,
+  IconCash,
   IconMessageReport,
   IconMessage,
   IconRosetteDiscountCheck,
@@ -37,6 +37,7 @@ export const NOTIFICATION_KINDS: Record<
   pro_revoked: { icon: IconCrown, color: 'red', label: 'Plano Pro cancelado' },
   pro_expiring: { icon: IconCrown, color: 'orange', label: 'Plano Pro vencendo' },
   pro_expired: { icon: IconCrown, color: 'gray', label: 'Plano Pro vencido' },
-  quote_revised: { icon: IconReceipt, color: 'teal', label: 'Proposta atualizada' },
-  quote_requested: { icon: IconReceipt, color: 'vinho', label: 'Pedido de proposta' },
+  // The price icon the dashboard already loads: these kinds ship with the first screen.
+  quote_revised: { icon: IconCash, color: 'teal', label: 'Proposta atualizada' },
+  quote_requested: { icon: IconCash, color: 'vinho', label: 'Pedido de proposta' },
 };
