@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { backendFor } from './helpers/app';
+import { uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { openTestDatabase } from './helpers/database';
 import { eventually } from './helpers/eventually';
@@ -46,29 +47,8 @@ const baseOf = (app: FastifyInstance) => {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
-async function upload(
-  app: FastifyInstance,
-  token: string,
-  demand: string,
-  files: [string, Buffer][],
-) {
-  const form = new FormData();
-  form.append('demand', demand);
-  for (const [name, data] of files) form.append('file', new Blob([data]), name);
-  const res = await fetch(`${baseOf(app)}/api/v1/demand-files/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      message?: string;
-      code?: string;
-      data: Array<{ id: string; name: string; file: string; content_type: string }>;
-    },
-  };
-}
+const upload = (app: FastifyInstance, token: string, demand: string, files: [string, Buffer][]) =>
+  uploadFiles(baseOf(app), token, demand, files);
 
 async function download(app: FastifyInstance, token: string, file: string) {
   const res = await fetch(`${baseOf(app)}${file}`, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, diskStorageDir, startTestApp, type TestContext } from './helpers/app';
+import { sized, uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
@@ -37,30 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const sized = (head: Buffer, size: number) => {
-  const buf = Buffer.alloc(size, 0x20);
-  head.copy(buf);
-  return buf;
-};
-
-async function upload(token: string, demand: string, files: Array<[string, Buffer]>) {
-  const form = new FormData();
-  form.append('demand', demand);
-  for (const [name, data] of files) form.append('file', new Blob([data]), name);
-  const res = await fetch(`${base}/api/v1/demand-files/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      status: string;
-      message?: string;
-      data: Array<{ id: string; name: string; content_type: string; size: number }>;
-    },
-  };
-}
+const upload = (token: string, demand: string, files: Array<[string, Buffer]>) =>
+  uploadFiles(base, token, demand, files);
 
 const storedFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'files'));
 const tempFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'tmp'));

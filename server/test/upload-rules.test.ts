@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { diskStorageDir, startTestApp, type TestContext } from './helpers/app';
+import { sized, uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
@@ -25,29 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const sized = (head: Buffer, size: number) => {
-  const buf = Buffer.alloc(size, 0x20);
-  head.copy(buf);
-  return buf;
-};
-
-async function upload(token: string, demand: string, files: Array<[string, Buffer]>) {
-  const form = new FormData();
-  form.append('demand', demand);
-  for (const [name, data] of files) form.append('file', new Blob([data]), name);
-  const res = await fetch(`${base}/api/v1/demand-files/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      message?: string;
-      data: Array<{ id: string; name: string; content_type: string; file: string }>;
-    },
-  };
-}
+const upload = (token: string, demand: string, files: Array<[string, Buffer]>) =>
+  uploadFiles(base, token, demand, files);
 
 const storedFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'files'));
 const tempFiles = () => fs.readdirSync(path.join(diskStorageDir(ctx.config), 'tmp'));

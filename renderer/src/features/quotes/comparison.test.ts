@@ -1,25 +1,12 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { describe, expect, it } from 'vitest';
+import { placeholderProfessional } from '../my-demands/professional';
 import { comparisonRows, sortRows } from './comparison';
 
 const pro = (id: string, over: Partial<ProfessionalSummary> = {}): ProfessionalSummary => ({
-  id,
+  ...placeholderProfessional(id),
   name: `Profissional ${id}`,
-  city: null,
-  uf: null,
-  about_me: null,
-  services: [],
-  areas: [],
-  specialties: [],
-  tecid_type: null,
-  year_experience: null,
-  availability: null,
-  rating_avg: 0,
-  rating_count: 0,
-  work_count: 0,
-  has_phone: false,
-  phone: null,
   ...over,
 });
 const quote = (professional_id: string, price_cents: number, over: Partial<Quote> = {}): Quote => ({
