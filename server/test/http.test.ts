@@ -51,6 +51,13 @@ describe('HTTP conventions', () => {
     });
   });
 
+  it('checks the session before the input: an anonymous caller gets 401, not the schema', async () => {
+    const body = await call(ctx.app, 'POST', '/demands/', { body: { title: 42 } });
+    expect(body.status).toBe(401);
+    const query = await call(ctx.app, 'GET', '/user/professionals/search/?page_size=nada');
+    expect(query.status).toBe(401);
+  });
+
   it('sends a strict CSP and the usual hardening headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health/' });
     const csp = String(res.headers['content-security-policy']);

@@ -77,7 +77,7 @@ type HandlerResult<E extends Endpoint> = E['answer'] extends 'file'
   : Answer<DataInputOf<E>> | FastifyReply;
 
 export interface RouteOptions {
-  /** Runs before validation (e.g. an absent body standing for `{}`). */
+  /** Runs after authentication, before validation (e.g. an absent body standing for `{}`). */
   preValidation?: preValidationHookHandler;
   /** Runs after authentication. */
   preHandler?: preHandlerHookHandler;
@@ -96,16 +96,18 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   assertParamsMatchPath(e);
-  const preHandler = [
-    ...(e.auth === 'user' ? [app.authenticate as preHandlerHookHandler] : []),
-    ...(options.preHandler ? [options.preHandler] : []),
+  // The session is checked before the input: an anonymous caller learns 401, not what the
+  // schema wants (Fastify validates between preValidation and preHandler).
+  const preValidation = [
+    ...(e.auth === 'user' ? [app.authenticate as preValidationHookHandler] : []),
+    ...(options.preValidation ? [options.preValidation] : []),
   ];
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
     schema: contractSchema(e),
-    ...(preHandler.length ? { preHandler } : {}),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: (req, reply) => {
       reply.code(e.status);
