@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashKey: createHmac('sha256', signingSecret).update('alinhavo:product-events').digest('hex'),
     enabled: config.productAnalytics,
   });
+  const emailPreferences = new EmailPreferencesService(database.db, unsubscribeTokens);
   const payments = new PaymentsService({
     db: database.db,
     bus,
@@ -247,7 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', {
     auth,
-    accounts: new AccountService(database.db, auth, profiles, bus),
+    accounts: new AccountService(database.db, auth, profiles, bus, {
+      productEvents,
+      emailPreferences,
+    }),
     catalogue,
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,
@@ -265,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientSearch: new ClientSearchService(database.db, deps.now),
     legal: new LegalService(database.db, config.legal, config.productAnalytics),
     productEvents,
-    emailPreferences: new EmailPreferencesService(database.db, unsubscribeTokens),
+    emailPreferences,
     plans,
     payments,
     reports: new ReportService({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { analyticsOptOuts, productEvents } from '../../db/schema';
@@ -27,6 +27,19 @@ const weekRow = z.object({
 const actor = sql`coalesce(user_hash, visit::text)`;
 
 export const productEventsRepository = {
+  /** One account's events by its hash, oldest first (its LGPD export). */
+  async ofUser(db: DbOrTx, userHash: string) {
+    return db
+      .select({
+        name: productEvents.name,
+        path: productEvents.path,
+        occurredAt: productEvents.occurredAt,
+      })
+      .from(productEvents)
+      .where(eq(productEvents.userHash, userHash))
+      .orderBy(asc(productEvents.occurredAt));
+  },
+
   /** The whole batch in one statement. */
   async insert(db: DbOrTx, rows: EventRow[]): Promise<void> {
     if (rows.length > 0) await db.insert(productEvents).values(rows);

@@ -77,6 +77,22 @@ export class ProductEventService {
     return { stored: rows.length };
   }
 
+  /** The account's own usage statistics (LGPD export): whether they are on and its events. */
+  async exportFor(userId: string) {
+    const [optedOut, events] = await Promise.all([
+      repo.isOptedOut(this.d.db, userId),
+      repo.ofUser(this.d.db, this.hash(userId)),
+    ]);
+    return {
+      enabled: !optedOut,
+      events: events.map((e) => ({
+        name: e.name,
+        path: e.path,
+        occurred_at: e.occurredAt.toISOString(),
+      })),
+    };
+  }
+
   async preference(p: Principal): Promise<AnalyticsPreference> {
     return { enabled: !(await repo.isOptedOut(this.d.db, p.user.id)) };
   }

@@ -18,6 +18,31 @@ import { notificationsRepository } from '../notifications/repository';
 const EXPORT_MAX_ROWS = 10_000;
 import { sessionsRepository } from '../auth/repository';
 import type { ProfileService } from '../profile/service';
+import type { EmailPreferencesService } from '../email/service';
+import type { ProductEventService } from '../product-events/service';
+import { accountExportRepository as exportRepo } from './export.repository';
+
+/** Settings other modules keep about the account, read for its export. */
+export interface AccountExportSources {
+  productEvents: Pick<ProductEventService, 'exportFor'>;
+  emailPreferences: Pick<EmailPreferencesService, 'get'>;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const toExportedRating = (r: {
+  demandId: string | null;
+  score: number;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
+  demand_id: r.demandId,
+  score: r.score,
+  comment: r.comment,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
 
 /** The signed-in user's own account. Every method acts on the principal, never on an id from the client. */
 export class AccountService {
@@ -26,6 +51,7 @@ export class AccountService {
     private readonly auth: AuthService,
     private readonly profiles: ProfileService,
     private readonly bus: EventBus,
+    private readonly sources: AccountExportSources,
   ) {}
 
   /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
@@ -38,6 +64,16 @@ export class AccountService {
       conversationsRepository.exportFor(this.db, me),
       paymentsRepository.ofUser(this.db, me),
     ]);
+    const [demands, candidacies, ratings, reports, searches, emailPreferences, analytics] =
+      await Promise.all([
+        exportRepo.demandsOf(this.db, me),
+        exportRepo.candidaciesOf(this.db, me),
+        exportRepo.ratingsOf(this.db, me),
+        exportRepo.reportsBy(this.db, me),
+        exportRepo.searchesOf(this.db, me),
+        this.sources.emailPreferences.get(principal),
+        this.sources.productEvents.exportFor(me),
+      ]);
     return {
       exported_at: new Date().toISOString(),
       note: 'Dados pessoais guardados pelo Alinhavo sobre você (LGPD, art. 18).',
@@ -70,6 +106,67 @@ export class AccountService {
         created_at: m.createdAt.toISOString(),
         edited_at: m.editedAt?.toISOString() ?? null,
       })),
+      demands: demands.map((d) => ({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        status: d.status,
+        amount: d.amount,
+        deadline: d.deadline,
+        min_budget: d.minBudget,
+        max_budget: d.maxBudget,
+        city: d.city,
+        uf: d.uf,
+        remote_work_accepted: d.remoteWorkAccepted,
+        chosen_quote: d.chosenQuote,
+        created_at: d.createdAt.toISOString(),
+        finalized_at: iso(d.finalizedAt),
+        files: d.files.map((f) => ({
+          name: f.originalName,
+          mime_type: f.mimeType,
+          size_bytes: f.sizeBytes,
+          created_at: f.createdAt.toISOString(),
+        })),
+      })),
+      interests: candidacies.interests.map((i) => ({
+        demand_id: i.demandId,
+        created_at: i.createdAt.toISOString(),
+      })),
+      quotes: candidacies.quotes.map((q) => ({
+        demand_id: q.demandId,
+        revision: q.revision,
+        price_cents: q.priceCents,
+        lead_time_days: q.leadTimeDays,
+        min_quantity: q.minQuantity,
+        valid_until: q.validUntil,
+        note: q.note,
+        created_at: q.createdAt.toISOString(),
+      })),
+      ratings_given: ratings.given.map(toExportedRating),
+      ratings_received: ratings.received.map(toExportedRating),
+      reports_filed: reports.map((r) => ({
+        target_type: r.targetType,
+        target_id: r.targetId,
+        reason: r.reason,
+        details: r.details,
+        status: r.status,
+        resolution: r.resolution,
+        created_at: r.createdAt.toISOString(),
+        resolved_at: iso(r.resolvedAt),
+      })),
+      saved_searches: searches.saved.map((s) => ({
+        name: s.name,
+        filters: s.filters,
+        created_at: s.createdAt.toISOString(),
+      })),
+      profiles_opened: searches.views.map((v) => ({
+        month: v.month,
+        professional_id: v.professionalId,
+        opened_at: v.createdAt.toISOString(),
+      })),
+      email_preferences: emailPreferences,
+      // Stored under a keyed hash of the account, never its id: only the server can link them.
+      usage_statistics: analytics,
     };
   }
 
