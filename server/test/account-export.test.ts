@@ -45,7 +45,7 @@ describe('LGPD export (art. 18): everything the account did, and only its own', 
     const quoted = await api().quotes.send({
       params: { id: open },
       token: pro.access,
-      body: { price_cents: 990, lead_time_days: 10, min_quantity: 50 } as never,
+      body: { price_cents: 990, lead_time_days: 10, min_quantity: 50 },
     });
     expect(quoted.status).toBe(201);
     const reported = await api().reports.create({
