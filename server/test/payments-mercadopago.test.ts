@@ -10,6 +10,8 @@ import {
   type MercadoPagoStub,
 } from '@alinhavo/test-support/mercadopago-stub';
 import { runPaymentReconciliation } from '../src/jobs/payment-reconciliation';
+import { paymentsRepository } from '../src/modules/payments/repository';
+import { txidOf } from '../src/modules/payments/service';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { eventually } from './helpers/eventually';
 
@@ -322,6 +324,69 @@ describe('Mercado Pago payments', () => {
     const pending = await ctx.app.services.payments.pendingOnline();
     expect(pending.map((p) => p.id)).not.toContain(payment.id);
     expect(pending.map((p) => p.id)).not.toContain(old.payment.id);
+  });
+
+  it('a charge whose id was never saved (the process died mid-checkout) is found by our reference, or closed', async () => {
+    const payments = ctx.app.services.payments;
+    /** What checkout leaves when it dies after asking for the charge: a pending row, no MP id. */
+    const orphan = async (u: BuiltUser, minutesAgo: number, charged: boolean) => {
+      const id = randomUUID();
+      await paymentsRepository.insert(ctx.app.db, {
+        id,
+        userId: u.user.id,
+        planCode: 'monthly',
+        provider: 'mercadopago',
+        txid: txidOf(id),
+        method: 'pix',
+        amountCents: 4990,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+      if (charged)
+        await payments.provider.create({
+          paymentId: id,
+          txid: txidOf(id),
+          plan: { code: 'monthly', name: 'Mensal', amountCents: 4990 },
+          method: 'pix',
+          payer: {
+            userId: u.user.id,
+            email: u.email,
+            fullName: 'Pessoa Teste',
+            document: null,
+            address: null,
+          },
+          idempotencyKey: id,
+        });
+      return id;
+    };
+    const paid = await aVerifiedUser(ctx);
+    const lost = await aVerifiedUser(ctx);
+    const fresh = await aVerifiedUser(ctx);
+    const paidId = await orphan(paid, 5, true);
+    const lostId = await orphan(lost, 45, false);
+    const freshId = await orphan(fresh, 0, false);
+    stub.setStatus(stub.paymentFor(paidId)!.id, 'approved');
+
+    const result = await runPaymentReconciliation({
+      db: ctx.app.db,
+      payments,
+      provider: payments.provider,
+      log: ctx.app.log,
+    });
+    expect(result).toMatchObject({ failed: 0 });
+    expect(result?.orphans).toBeGreaterThanOrEqual(2);
+    // Found at Mercado Pago by external_reference: its id saved and the payment applied.
+    expect(await paymentOf(paid, paidId)).toMatchObject({ status: 'approved' });
+    expect((await planOf(paid)).is_pro).toBe(true);
+    expect(
+      (await ctx.app.db.transaction((tx) => paymentsRepository.lockById(tx, paidId)))
+        ?.providerPaymentId,
+    ).toBe(String(stub.paymentFor(paidId)!.id));
+    // Never reached Mercado Pago in 45 minutes: closed, the person may pay again.
+    expect(await paymentOf(lost, lostId)).toMatchObject({ status: 'cancelled' });
+    expect((await planOf(lost)).is_pro).toBe(false);
+    // A checkout that may still be in flight is left alone.
+    expect(await paymentOf(fresh, freshId)).toMatchObject({ status: 'pending' });
+    expect(stub.requests.some((r) => r.path === '/v1/payments/search')).toBe(true);
   });
 
   it('one instance reconciles at a time (PostgreSQL round lock)', async () => {

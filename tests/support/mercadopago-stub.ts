@@ -4,7 +4,8 @@ import http from 'node:http';
 /**
  * A local imitation of the parts of Mercado Pago's REST API Alinhavo uses (issue 14), for server
  * tests and e2e journeys: POST /v1/payments (Pix, card, boleto) with Bearer authentication and
- * X-Idempotency-Key (the same key answers the same payment), GET /v1/payments/{id}, a way to
+ * X-Idempotency-Key (the same key answers the same payment), GET /v1/payments/{id},
+ * GET /v1/payments/search?external_reference=, a way to
  * move a payment to another status, and signed webhooks. It signs on its own (no server code),
  * so a test that passes checks the server against Mercado Pago's documented manifest.
  */
@@ -99,6 +100,18 @@ export async function startMercadoPagoStub(options: { accessToken?: string } = {
         payments.set(created.id, created);
         byIdempotencyKey.set(key, created.id);
         return send(201, publicView(created));
+      }
+      if (req.method === 'GET' && path === '/v1/payments/search') {
+        const query = new URL(req.url ?? '', 'http://stub').searchParams;
+        const reference = query.get('external_reference');
+        const results = [...payments.values()]
+          .filter((p) => reference === null || p.external_reference === reference)
+          .sort((a, b) => b.date_created.localeCompare(a.date_created))
+          .map(publicView);
+        return send(200, {
+          paging: { total: results.length, limit: 30, offset: 0 },
+          results,
+        });
       }
       const match = /^\/v1\/payments\/(\d+)$/.exec(path);
       if (req.method === 'GET' && match) {

@@ -5,11 +5,17 @@ import type { PaymentProvider, ProviderPaymentState } from '../modules/payments/
 /** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
 const RECONCILIATION_LOCK_ID = 4_242_014;
 const EVERY_MS = 10 * 60 * 1000;
+/** A checkout in flight takes at most the provider's timeout (15 s); older orphans are looked up. */
+const ORPHAN_AFTER_MS = 2 * 60 * 1000;
+/** An orphan the provider still does not know after this never reached it: closed. */
+const ORPHAN_GIVE_UP_MS = 30 * 60 * 1000;
 
 /** The part of the payments service reconciliation needs. */
 export interface ReconciledPayments {
   pendingOnline(): Promise<{ id: string; providerPaymentId: string }[]>;
+  orphanedOnline(before: Date): Promise<{ id: string; createdAt: Date }[]>;
   applyProviderState(state: ProviderPaymentState): Promise<void>;
+  closeOrphan(id: string): Promise<void>;
 }
 
 export interface ReconciliationDeps {
@@ -18,10 +24,13 @@ export interface ReconciliationDeps {
   /** The online provider (Mercado Pago); the job is not started without one. */
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  now?: () => Date;
 }
 
 export interface ReconciliationResult {
   checked: number;
+  /** Payments whose charge id was never saved: found at the provider, or closed. */
+  orphans: number;
   /** Lookups that failed (provider down); those payments are asked again next round. */
   failed: number;
 }
@@ -36,10 +45,28 @@ export async function runPaymentReconciliation(
 ): Promise<ReconciliationResult | null> {
   const { payments, provider, log } = deps;
   const lookup = provider.lookup?.bind(provider);
-  if (!lookup) return { checked: 0, failed: 0 };
+  if (!lookup) return { checked: 0, orphans: 0, failed: 0 };
   return withRoundLock(deps.db, async () => {
     const pending = await payments.pendingOnline();
     let failed = 0;
+    const now = (deps.now ?? (() => new Date()))();
+    const orphans = provider.findByReference
+      ? await payments.orphanedOnline(new Date(now.getTime() - ORPHAN_AFTER_MS))
+      : [];
+    for (const orphan of orphans) {
+      try {
+        const state = await provider.findByReference!(orphan.id);
+        if (state) await payments.applyProviderState(state);
+        else if (now.getTime() - orphan.createdAt.getTime() > ORPHAN_GIVE_UP_MS)
+          await payments.closeOrphan(orphan.id);
+      } catch (err) {
+        failed += 1;
+        log.warn(
+          { paymentId: orphan.id, err: err instanceof Error ? err.message : String(err) },
+          'pagamento sem cobrança salva não pôde ser conferido',
+        );
+      }
+    }
     for (const payment of pending) {
       try {
         await payments.applyProviderState(await lookup(payment.providerPaymentId));
@@ -55,7 +82,7 @@ export async function runPaymentReconciliation(
         );
       }
     }
-    return { checked: pending.length, failed };
+    return { checked: pending.length, orphans: orphans.length, failed };
   });
 }
 
@@ -64,7 +91,8 @@ export function startPaymentReconciliation(deps: ReconciliationDeps): () => void
   const timer = setInterval(() => {
     runPaymentReconciliation(deps)
       .then((result) => {
-        if (result?.checked) deps.log.info(result, 'pagamentos pendentes conferidos');
+        if (result?.checked || result?.orphans)
+          deps.log.info(result, 'pagamentos pendentes conferidos');
       })
       .catch((err: unknown) => {
         deps.log.error(

@@ -23,6 +23,11 @@ export interface PaymentProvider {
    * body: they ask here). Absent for pix-manual, where an admin is the truth.
    */
   lookup?(providerPaymentId: string): Promise<ProviderPaymentState>;
+  /**
+   * The charge made for one of our payment ids, if the provider has one: how reconciliation
+   * finds a charge whose id we never saved (the process died while asking for it).
+   */
+  findByReference?(paymentId: string): Promise<ProviderPaymentState | null>;
 }
 
 export interface Payer {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, PaymentStatus } from '@alinhavo/shared/schemas/plan';
 import type { DbOrTx } from '../../db/client';
 import { payments, plans, subscriptions, users, type PaymentRow } from '../../db/schema';
@@ -123,6 +123,25 @@ export const paymentsRepository = {
           eq(payments.provider, 'mercadopago'),
           eq(payments.status, 'pending'),
           isNotNull(payments.providerPaymentId),
+        ),
+      )
+      .orderBy(payments.createdAt);
+  },
+
+  /**
+   * Mercado Pago payments still pending without the provider's id, created before `before`: the
+   * process died between saving the row and saving the charge's answer.
+   */
+  async orphanedOnline(db: DbOrTx, before: Date) {
+    return db
+      .select({ id: payments.id, createdAt: payments.createdAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'mercadopago'),
+          eq(payments.status, 'pending'),
+          isNull(payments.providerPaymentId),
+          lt(payments.createdAt, before),
         ),
       )
       .orderBy(payments.createdAt);

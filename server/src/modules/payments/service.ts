@@ -215,6 +215,29 @@ export class PaymentsService {
     );
   }
 
+  /** Mercado Pago rows whose charge id was never saved, older than a checkout can take. */
+  orphanedOnline(before: Date): Promise<{ id: string; createdAt: Date }[]> {
+    return paymentsRepository.orphanedOnline(this.d.db, before);
+  }
+
+  /**
+   * Closes an orphan the provider never heard of (the process died before the charge left):
+   * cancelled like a checkout the provider refused, so the person can try again. A charge that
+   * does show up later still applies (a cancelled payment can still be paid, apply.ts).
+   */
+  async closeOrphan(id: string): Promise<void> {
+    const applied = await this.d.db.transaction(async (tx) => {
+      const row = await paymentsRepository.lockById(tx, id);
+      if (!row || row.status !== 'pending' || row.providerPaymentId) return null;
+      return applyState(tx, row, {
+        status: 'cancelled',
+        providerStatus: null,
+        statusDetail: 'provider_unavailable',
+      });
+    });
+    if (applied) await this.announce(applied);
+  }
+
   /** Applies a state inside the caller's transaction (admin confirm), announced by `announce`. */
   applyLocked(tx: Tx, payment: PaymentRow, next: NextState): Promise<Applied | null> {
     return applyState(tx, payment, next);

@@ -41,6 +41,8 @@ export const mpPaymentSchema = z.looseObject({
   barcode: z.looseObject({ content: nullableString }).nullish(),
 });
 export type MpPayment = z.infer<typeof mpPaymentSchema>;
+/** GET /v1/payments/search: the page of payments that match. */
+const mpSearchSchema = z.looseObject({ results: z.array(mpPaymentSchema) });
 
 export interface MercadoPagoClientOptions {
   accessToken: string;
@@ -73,13 +75,35 @@ export class MercadoPagoClient {
     return this.request('GET', `/v1/payments/${id}`);
   }
 
-  private async request(
+  /** The payments made with one external_reference (our payment id), newest first. */
+  async searchByReference(reference: string): Promise<MpPayment[]> {
+    if (!/^[0-9a-f-]{36}$/i.test(reference)) {
+      return Promise.reject(new PaymentProviderError('Mercado Pago: referência inválida'));
+    }
+    const query = new URLSearchParams({
+      external_reference: reference,
+      sort: 'date_created',
+      criteria: 'desc',
+    });
+    const found = await this.request(
+      'GET',
+      `/v1/payments/search?${query.toString()}`,
+      undefined,
+      {},
+      mpSearchSchema,
+    );
+    return found.results;
+  }
+
+  private async request<T = MpPayment>(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<MpPayment> {
-    const where = `${method} ${path}`;
+    schema: z.ZodType<T> = mpPaymentSchema as unknown as z.ZodType<T>,
+  ): Promise<T> {
+    // The query (an external_reference) is ours but stays out of error texts all the same.
+    const where = `${method} ${path.split('?')[0]}`;
     let res: Response;
     try {
       res = await this.doFetch(`${this.base}${path}`, {
@@ -107,7 +131,7 @@ export class MercadoPagoClient {
     } catch {
       throw new PaymentProviderError(`Mercado Pago respondeu algo que não é JSON (${where})`);
     }
-    const parsed = mpPaymentSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new PaymentProviderError(`Mercado Pago respondeu um pagamento inesperado (${where})`);
     }

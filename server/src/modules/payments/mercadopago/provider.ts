@@ -79,17 +79,26 @@ export function createMercadoPagoProvider(options: MercadoPagoProviderOptions): 
     },
 
     async lookup(providerPaymentId: string): Promise<ProviderPaymentState> {
-      const answer = await client.getPayment(providerPaymentId);
-      return {
-        providerPaymentId: answer.id,
-        externalReference: answer.external_reference,
-        status: mapMercadoPagoStatus(answer.status, answer.status_detail),
-        providerStatus: answer.status,
-        statusDetail: answer.status_detail,
-        amountCents: reaisToCents(answer.transaction_amount),
-        paidAt: dateOrNull(answer.date_approved),
-      };
+      return stateOf(await client.getPayment(providerPaymentId));
     },
+
+    async findByReference(paymentId: string): Promise<ProviderPaymentState | null> {
+      // One idempotency key per payment: at most one charge, the newest if ever more.
+      const [newest] = await client.searchByReference(paymentId);
+      return newest ? stateOf(newest) : null;
+    },
+  };
+}
+
+function stateOf(answer: MpPayment): ProviderPaymentState {
+  return {
+    providerPaymentId: answer.id,
+    externalReference: answer.external_reference,
+    status: mapMercadoPagoStatus(answer.status, answer.status_detail),
+    providerStatus: answer.status,
+    statusDetail: answer.status_detail,
+    amountCents: reaisToCents(answer.transaction_amount),
+    paidAt: dateOrNull(answer.date_approved),
   };
 }
 
