@@ -75,6 +75,8 @@ import { legalRoutes } from './modules/legal/routes';
 import { productEventRoutes } from './modules/product-events/routes';
 import { ProductEventService } from './modules/product-events/service';
 import { startProductEventsPrune } from './jobs/product-events-prune';
+import { startStorageSweep } from './jobs/storage-sweep';
+import { StorageDeletions } from './modules/files/deletions';
 import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
@@ -112,6 +114,8 @@ export interface AppDeps {
   now?: () => number;
   /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
   emailClock?: () => Date;
+  /** Clock of the removal queue of stored objects (its backoff). */
+  storageClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -187,14 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const demandService = new DemandService(database.db, catalogue, bus, admins);
   const profiles = new ProfileService(database.db, catalogue, admins, bus);
   app.decorate('storage', storage);
-  // After the commit: a bucket that is down leaves the objects behind, so the log names them.
+  // After the commit that queued them; what the store does not take now, the sweep retries.
+  const storageDeletions = new StorageDeletions(database.db, storage, app.log, deps.storageClock);
   const removeFiles = ({ storageNames }: { storageNames: string[] }) => {
-    for (const name of storageNames)
-      storage
-        .remove(name)
-        .catch((err: unknown) =>
-          app.log.error({ err, storageName: name }, '[storage] anexo não removido'),
-        );
+    storageDeletions
+      .removeNow(storageNames)
+      .catch((err: unknown) => app.log.error({ err }, '[storage] remoção de anexos não iniciada'));
   };
   bus.subscribe('demands.touched', ({ demandIds }) => {
     demandService
@@ -386,7 +388,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return claimed;
     },
     emails: () => emailWorker.drain(),
+    storageSweep: (at?: Date) => storageDeletions.sweep(at),
   });
+  const stopStorageSweep = startStorageSweep(storageDeletions, app.log);
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
     : () => undefined;
@@ -397,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopReminders();
     stopEventsPrune();
     stopReconciliation();
+    stopStorageSweep();
     await emailWorker.stop();
     mailer.close();
     await redis?.quit();

@@ -1,3 +1,4 @@
+import type { SweepResult } from './modules/files/deletions';
 import type { LegalService } from './modules/legal/service';
 import type { ProductEventService } from './modules/product-events/service';
 import type { PrincipalCache } from './modules/auth/principal-cache';
@@ -69,6 +70,8 @@ declare module 'fastify' {
       planReminders: () => Promise<number | null>;
       /** E-mail rounds until nothing is due at the queue's clock. */
       emails: () => Promise<EmailRoundResult>;
+      /** Removal of the stored objects of deleted rows due at `at` (default: now). */
+      storageSweep: (at?: Date) => Promise<SweepResult>;
     };
     storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;

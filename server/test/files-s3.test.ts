@@ -8,6 +8,7 @@ import { DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { storageDeletions } from '../src/db/schema';
 import { backendFor } from './helpers/app';
 import { uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
@@ -270,6 +271,54 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
       (await testApi(b).files.delete({ params: { id: kept.id }, token: owner.access })).status,
     ).toBe(200);
     expect(await s3.objects()).toEqual(beforeUpload);
+  });
+
+  it('an account deleted while the bucket is down: its objects are queued and leave once it is back', async () => {
+    const before = await s3.objects();
+    const leaving = await aVerifiedUser(backendFor(a, smtp), { type: 'CLIENTE' });
+    const demandId = await aDemand(backendFor(a, smtp), leaving);
+    expect(
+      (
+        await upload(a, leaving.access, demandId, [
+          ['c.pdf', PDF],
+          ['d.pdf', PDF],
+        ])
+      ).status,
+    ).toBe(201);
+    const theirs = (await s3.objects()).filter((k) => !before.includes(k));
+    expect(theirs).toHaveLength(2);
+    const queued = () => a.db.select().from(storageDeletions);
+
+    await s3.stop();
+    try {
+      const res = await testApi(b).auth.deleteAccount({
+        token: leaving.access,
+        body: { password: leaving.password },
+      });
+      expect(res.status).toBe(200);
+      // B tried right after the commit and failed: both wait, with their next try set.
+      await eventually(
+        () => logs.filter((l) => l.includes('[storage] anexo não removido; nova tentativa')).length,
+        (n) => n === 2,
+      );
+      expect((await queued()).map((r) => r.attempts)).toEqual([1, 1]);
+      // A sweep while still down keeps them queued.
+      expect(await a.jobs.storageSweep(new Date(Date.now() + 60 * 60_000))).toEqual({
+        removed: 0,
+        failed: 2,
+      });
+    } finally {
+      await s3.start();
+    }
+    expect((await s3.objects()).filter((k) => theirs.includes(k))).toHaveLength(2);
+    // Not due yet (the backoff): nothing is tried.
+    expect(await a.jobs.storageSweep()).toEqual({ removed: 0, failed: 0 });
+    expect(await b.jobs.storageSweep(new Date(Date.now() + 24 * 60 * 60_000))).toEqual({
+      removed: 2,
+      failed: 0,
+    });
+    expect(await s3.objects()).toEqual(before);
+    expect(await queued()).toEqual([]);
   });
 
   it('names a bucket it cannot reach in the log at boot, without holding the boot up', async () => {

@@ -7,10 +7,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Tables the e-mail worker moves on by itself, seen only as what was asked of it: which e-mails
  * exist (a refused call must queue none), not how far sending them got, which a quiet window
  * on a loaded machine cannot promise. Throttles are written only when an e-mail goes out.
+ * Removals of stored objects are queued and drained after an earlier allowed delete; a refused
+ * call that queued one would also have deleted the rows naming it, which the other tables show.
  */
 const WORKER_VIEW: Record<string, string> = {
   email_jobs: 'row(x.id, x.user_id, x.kind, x.dedupe_key, x.payload)',
   email_throttles: 'null',
+  storage_deletions: 'null',
 };
 
 /** One hash per table of what it holds: two snapshots differ exactly where rows changed. */

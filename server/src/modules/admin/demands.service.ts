@@ -6,6 +6,7 @@ import type { CatalogueNames } from '../catalogue/service';
 import { demandsRepository } from '../demands/repository';
 import { peopleInvolved } from '../demands/service';
 import { filesRepository } from '../files/repository';
+import { storageDeletionsRepository } from '../files/deletions.repository';
 import { ratingsRepository } from '../ratings/repository';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
 import { keysetCursor, pageOf } from './cursor';
@@ -88,7 +89,9 @@ export class AdminDemands {
       });
       const withdrawn = await ratingsRepository.deleteOfDemand(tx, demandId);
       await demandsRepository.delete(tx, demandId);
-      return { ...found, storageNames: names.map((n) => n.storageName), recipientIds, withdrawn };
+      const storageNames = names.map((n) => n.storageName);
+      await storageDeletionsRepository.enqueue(tx, storageNames);
+      return { ...found, storageNames, recipientIds, withdrawn };
     });
     const { demand, ownerEmail, storageNames, recipientIds, withdrawn } = removed;
     this.d.bus.publish('demand.deleted', { demandId, storageNames, recipientIds });

@@ -23,6 +23,7 @@ import {
 import { professionalSummaries } from './professionals';
 import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
+import { storageDeletionsRepository } from '../files/deletions.repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
 import { recordInterest } from './interest';
@@ -352,9 +353,11 @@ export class DemandService {
       // The ratings would go by cascade; taken here so their figures are told (issue 13).
       const withdrawn = await ratingsRepository.deleteOfDemand(tx, id);
       await demandsRepository.delete(tx, id);
-      return { storageNames: names.map((n) => n.storageName), recipientIds: involved, withdrawn };
+      const storageNames = names.map((n) => n.storageName);
+      // Queued with the delete: the objects follow after the commit, or later if the store is down.
+      await storageDeletionsRepository.enqueue(tx, storageNames);
+      return { storageNames, recipientIds: involved, withdrawn };
     });
-    // The rows went with the demand; the files on disk follow once that is committed.
     this.bus.publish('demand.deleted', { demandId: id, storageNames, recipientIds });
     if (withdrawn.length > 0) this.bus.publish('ratings.withdrawn', { ratings: withdrawn });
   }

@@ -9,6 +9,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { filesRepository } from '../files/repository';
+import { storageDeletionsRepository } from '../files/deletions.repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
 import { conversationsRepository } from '../conversations/repository';
@@ -213,7 +214,9 @@ export class AccountService {
       const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
       const demands = await falloutOfDeletion(tx, principal.user);
       await usersRepository.delete(tx, principal.user.id);
-      return { ended: ids, files: owned.map((f) => f.storageName), fallout: demands };
+      const names = owned.map((f) => f.storageName);
+      await storageDeletionsRepository.enqueue(tx, names);
+      return { ended: ids, files: names, fallout: demands };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
     this.bus.publish('account.deleted', { userId: principal.user.id, storageNames: files });

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StorageDeletions } from '../modules/files/deletions';
+
+const EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Every 5 minutes, without keeping the process alive: the objects of deleted rows the store did
+ * not take at once. Every instance may run it (leases keep them apart). Stops with the function
+ * it returns.
+ */
+export function startStorageSweep(deletions: StorageDeletions, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    deletions
+      .sweep()
+      .then((r) => {
+        if (r.removed || r.failed) log.info(r, '[storage] remoções pendentes conferidas');
+      })
+      .catch((err: unknown) => {
+        log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          '[storage] falha ao conferir remoções pendentes',
+        );
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
