@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scanChildOutput } from './helpers/log-capture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // One process tree test is enough: it does not depend on the database kind.
@@ -59,8 +60,9 @@ describe.skipIf(onPostgresRun)('npm start and signals', () => {
         LOG_LEVEL: 'warn',
         ALINHAVO_SKIP_BUILD: '1',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    scanChildOutput(npm);
     try {
       expect(await until(() => listening(port), 60_000)).toBe(true);
       npm.kill('SIGTERM');

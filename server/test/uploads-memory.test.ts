@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 import { startLocalS3, type LocalS3 } from './helpers/local-s3';
+import { scanChildOutput } from './helpers/log-capture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const onPostgresRun = process.env.ALINHAVO_TEST_DB === 'postgres';
@@ -101,9 +102,10 @@ describe.skipIf(onPostgresRun).each(STORES)(
             REDIS_URL: '',
             STORAGE_URL: s3?.url ?? '',
           },
-          stdio: 'ignore',
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
+      scanChildOutput(server);
       for (let i = 0; i < 300; i++) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).ok) break;

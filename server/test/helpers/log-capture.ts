@@ -54,6 +54,16 @@ export function captureLog(
   });
 }
 
+/** A child server's stdout and stderr into the run's scan, like an in-process app's log. */
+export function scanChildOutput(child: {
+  stdout: NodeJS.ReadableStream | null;
+  stderr: NodeJS.ReadableStream | null;
+}): void {
+  const scanned = captureLog();
+  child.stdout?.on('data', (d: Buffer) => scanned.write(d));
+  child.stderr?.on('data', (d: Buffer) => scanned.write(d));
+}
+
 /** The codes an e-mail carries, which can then only leak into the log of the app that sent it. */
 export function registerMailSecrets(mail: CapturedMail, scope: string): void {
   registerSecret('code', codeFrom(mail), scope);
