@@ -14,6 +14,7 @@ import type { GeoService } from './modules/geo/service';
 import type { ProfileService } from './modules/profile/service';
 import type { DemandService } from './modules/demands/service';
 import type { RatingService } from './modules/ratings/service';
+import type { ClientReviewService } from './modules/client-reviews/service';
 import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { ConversationService } from './modules/conversations/service';
@@ -39,6 +40,7 @@ export interface Services {
   demands: DemandService;
   quotes: QuoteService;
   ratings: RatingService;
+  clientReviews: ClientReviewService;
   files: DemandFileService;
   notifications: NotificationService;
   conversations: ConversationService;
@@ -69,6 +71,8 @@ declare module 'fastify' {
       planReminders: () => Promise<number | null>;
       /** E-mail rounds until nothing is due at the queue's clock. */
       emails: () => Promise<EmailRoundResult>;
+      /** Two-way reviews due after 14 days (issue 17), at the review clock. */
+      reviewPublication: () => Promise<number>;
     };
     storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;
