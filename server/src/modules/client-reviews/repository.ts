@@ -130,7 +130,7 @@ export const clientReviewsRepository = {
   async publishOfDemand(db: DbOrTx, demandId: string, at: Date): Promise<string[]> {
     const rows = await db
       .update(clientReviews)
-      .set({ publishedAt: at })
+      .set({ publishedAt: at, updatedAt: at })
       .where(and(eq(clientReviews.demandId, demandId), isNull(clientReviews.publishedAt)))
       .returning({ id: clientReviews.id });
     return rows.map((r) => r.id);

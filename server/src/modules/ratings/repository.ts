@@ -145,7 +145,7 @@ export const ratingsRepository = {
   ): Promise<string[]> {
     const rows = await db
       .update(ratings)
-      .set({ publishedAt: at })
+      .set({ publishedAt: at, updatedAt: at })
       .where(
         and(
           eq(ratings.demandId, demandId),
