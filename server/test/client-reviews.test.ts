@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
 import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review';
@@ -94,6 +95,13 @@ const providerSees = async (j: Pair) =>
 const clientReviewsOf = async (j: Pair, viewer: Person) =>
   (await api().clientReviews.list({ token: viewer.access, query: { client: j.client.id } })).body
     .data;
+/** The provider's row of the search (its ranking figures), kept by the triggers of 0019/0033. */
+const searchFigures = async (professionalId: string) => {
+  const result = await ctx.database.db.execute(
+    sql`select rating_count from professional_search where user_id = ${professionalId}`,
+  );
+  return (result as { rows: Array<{ rating_count: number }> }).rows[0];
+};
 const figuresOf = async (j: Pair, viewer: Person) =>
   (await api().clientReviews.figures({ token: viewer.access, query: { clients: j.client.id } }))
     .body.data[0];
@@ -271,12 +279,7 @@ describe('averages count only published reviews', () => {
     const viewer = await anApprovedProvider(ctx, { name: 'Facção Leitora' });
     expect(await figuresOf(j, viewer)).toMatchObject({ review_count: 0, payment_avg: 0 });
     // The provider's dashboard figures (search row) do not count the held rating.
-    const before = await ctx.database.db.execute(
-      `select rating_count from professional_search where user_id = '${j.pro.id}'` as never,
-    );
-    expect(
-      (before as unknown as { rows: Array<{ rating_count: number }> }).rows[0]?.rating_count,
-    ).toBe(0);
+    expect(await searchFigures(j.pro.id)).toEqual({ rating_count: 0 });
     await reviewClient(j, { payment: 4, communication: 2, clarity: 5 });
     expect(await figuresOf(j, viewer)).toMatchObject({
       review_count: 1,
@@ -284,12 +287,7 @@ describe('averages count only published reviews', () => {
       communication_avg: 2,
       clarity_avg: 5,
     });
-    const after = await ctx.database.db.execute(
-      `select rating_count, rating_avg from professional_search where user_id = '${j.pro.id}'` as never,
-    );
-    expect((after as unknown as { rows: Array<{ rating_count: number }> }).rows[0]).toMatchObject({
-      rating_count: 1,
-    });
+    expect(await searchFigures(j.pro.id)).toEqual({ rating_count: 1 });
   });
 });
 

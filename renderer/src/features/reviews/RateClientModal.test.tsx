@@ -30,7 +30,7 @@ const bodyOf = (config: InternalAxiosRequestConfig) =>
   JSON.parse(String(config.data)) as Record<string, unknown>;
 
 /** Picks `stars` in the radio group named `label` from the keyboard (Enter on a star). */
-function pick(dialog: ReturnType<typeof within>, label: string, stars: number) {
+function pick(dialog: Pick<typeof screen, 'getByRole'>, label: string, stars: number) {
   const group = dialog.getByRole('radiogroup', { name: label });
   const name = stars === 1 ? '1 estrela' : `${stars} estrelas`;
   fireEvent.keyDown(within(group).getByRole('radio', { name }), { key: 'Enter' });
