@@ -76,12 +76,12 @@ test.describe('avaliações nos dois sentidos (issue 17)', () => {
     await expect(send).toBeDisabled();
     await clickStars(modal, 'Pontualidade no pagamento', 5);
     await clickStars(modal, 'Comunicação', 4);
-    // The third row from the keyboard: the stars are a radio group.
+    // The third row from the keyboard: the stars are a radio group (Space picks the focused one).
     await modal
       .getByRole('radiogroup', { name: 'Clareza da ficha técnica' })
       .getByRole('radio', { name: '3 estrelas' })
       .focus();
-    await pro.keyboard.press('Enter');
+    await pro.keyboard.press('Space');
     await expect(send).toBeEnabled();
     await modal.getByLabel('Comentário (opcional)').fill('Pagou em dia e a ficha veio completa.');
     await expect(modal.getByText('37/255')).toBeVisible();
