@@ -268,6 +268,14 @@ async function main() {
     status: 'CONCLUÍDA',
     finalized_at: new Date().toISOString(),
   });
+  // Issue 17: the provider reviews the client, which publishes both reviews.
+  await call('POST', '/user/client-reviews/', provider.access, {
+    demand: done,
+    payment: 5,
+    communication: 5,
+    clarity: 4,
+    comment: 'Pagamento em dia e ficha técnica completa.',
+  });
 
   console.log(
     JSON.stringify(

@@ -27,7 +27,9 @@ export const BUDGETS = [
     lazy: ['src/features/auth/LoginPage.tsx'],
     target: 200 * KB,
     // 189 → 188 when zod left the api chunk (measured 186.6; the login form still loads zod).
-    limit: 188 * KB,
+    // 188 → 189 with issue 17's two-way reviews (measured 188.0, over by a few bytes): the
+    // device database's version 10 (two tables) and the client-review:changed event name.
+    limit: 189 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -44,7 +46,10 @@ export const BUDGETS = [
     // 201 → 202 after merging issues 16 and 17 beside it (measured 201.8): the page-view hook in
     // the entry, the two quote notification kinds and the quote:changed event name (its handler
     // is loaded with the first quote pushed, and its icon is one this screen already had).
-    limit: 202 * KB,
+    // 202 → 203 with issue 17's two-way reviews (measured 202.0, over by a few bytes): the two
+    // review notification kinds, the Dexie version 10 and the client-review:changed event name
+    // (its handler loads with the first review pushed).
+    limit: 203 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -79,7 +84,10 @@ export const BUDGETS = [
     // the server).
     // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
     // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    limit: 559 * KB,
+    // 559 → 564: issue 17's two-way reviews (measured 563.4): the 'Avaliar Cliente' modal, the
+    // reviews' read model, 'Minhas avaliações' and the clients' averages, in the chunks of
+    // Meus Trabalhos, Oportunidades, the demand details and the profile.
+    limit: 564 * KB,
   },
 ];
 

@@ -40,6 +40,8 @@ import { fileRoutes } from './modules/files/routes';
 import { DemandFileService } from './modules/files/service';
 import { openFileStore } from './lib/storage/open-store';
 import { RatingService } from './modules/ratings/service';
+import { clientReviewRoutes } from './modules/client-reviews/routes';
+import { ClientReviewService } from './modules/client-reviews/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { subscribeNotifications } from './modules/notifications/subscriptions';
@@ -77,6 +79,7 @@ import { ProductEventService } from './modules/product-events/service';
 import { startProductEventsPrune } from './jobs/product-events-prune';
 import { startStorageSweep } from './jobs/storage-sweep';
 import { StorageDeletions } from './modules/files/deletions';
+import { runReviewPublication, startReviewPublication } from './jobs/review-publication';
 import { PlansService } from './modules/plans/service';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
@@ -116,6 +119,8 @@ export interface AppDeps {
   emailClock?: () => Date;
   /** Clock of the removal queue of stored objects (its backoff). */
   storageClock?: () => Date;
+  /** Clock of two-way review publication (14 days after completion, issue 17). */
+  reviewClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -213,7 +218,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeNotifications(bus, notifications, app.log);
   announceProviderProfileSaves(bus);
   const conversations = new ConversationService(database.db, bus, admins, app.log);
-  const ratings = new RatingService(database.db, bus);
+  const ratings: RatingService = new RatingService(database.db, bus, () => clientReviews);
+  const clientReviews: ClientReviewService = new ClientReviewService({
+    db: database.db,
+    bus,
+    log: app.log,
+    ratings,
+    notifications,
+    clock: deps.reviewClock ?? (() => new Date()),
+  });
   const professionalSearch = new ProfessionalSearchService(database.db, admins);
   const savedSearches = new SavedSearchService(database.db, professionalSearch, notifications);
   subscribeSavedSearchAlerts(bus, savedSearches, app.log);
@@ -258,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: new GeoService(database.db, config.cepProviderUrl, app.log),
     profiles,
     ratings,
+    clientReviews,
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
     files: new DemandFileService(database.db, storage, demandService, {
@@ -283,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       conversations,
       notifications,
       ratings,
+      clientReviews,
       admin: () => app.services.admin,
     }),
     admin: new AdminService({
@@ -320,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(demandRoutes);
       await api.register(ratingRoutes);
+      await api.register(clientReviewRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
@@ -381,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopReminders = startPlanReminders(reminderDeps);
   const stopEventsPrune = startProductEventsPrune(database.db, productEvents, app.log);
+  const stopReviewPublication = startReviewPublication(clientReviews, app.log);
   app.decorate('jobs', {
     planReminders: async () => {
       const claimed = await runPlanReminders(reminderDeps);
@@ -389,6 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     emails: () => emailWorker.drain(),
     storageSweep: (at?: Date) => storageDeletions.sweep(at),
+    reviewPublication: () => runReviewPublication(clientReviews),
   });
   const stopStorageSweep = startStorageSweep(storageDeletions, app.log);
   const stopReconciliation = online
@@ -400,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopExpiry();
     stopReminders();
     stopEventsPrune();
+    stopReviewPublication();
     stopReconciliation();
     stopStorageSweep();
     await emailWorker.stop();

@@ -15,6 +15,7 @@ import type { GeoService } from './modules/geo/service';
 import type { ProfileService } from './modules/profile/service';
 import type { DemandService } from './modules/demands/service';
 import type { RatingService } from './modules/ratings/service';
+import type { ClientReviewService } from './modules/client-reviews/service';
 import type { DemandFileService } from './modules/files/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { ConversationService } from './modules/conversations/service';
@@ -40,6 +41,7 @@ export interface Services {
   demands: DemandService;
   quotes: QuoteService;
   ratings: RatingService;
+  clientReviews: ClientReviewService;
   files: DemandFileService;
   notifications: NotificationService;
   conversations: ConversationService;
@@ -72,6 +74,8 @@ declare module 'fastify' {
       emails: () => Promise<EmailRoundResult>;
       /** Removal of the stored objects of deleted rows due at `at` (default: now). */
       storageSweep: (at?: Date) => Promise<SweepResult>;
+      /** Two-way reviews due after 14 days (issue 17), at the review clock. */
+      reviewPublication: () => Promise<number>;
     };
     storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;

@@ -50,6 +50,12 @@ describe('dashboard analytics', () => {
       token: client.access,
       body: { status: 'CONCLUÍDA' },
     });
+    // Issue 17: the rating on `a` is published when the provider reviews the client; the one on
+    // `b` (still in progress) stays held and is not counted.
+    await testApi(ctx.app).clientReviews.create({
+      token: pro.access,
+      body: { demand: a, payment: 5, communication: 5, clarity: 5 },
+    });
 
     const c = await testApi(ctx.app).analytics.client({ token: client.access });
     expect(c.body.data).toEqual({
@@ -61,8 +67,8 @@ describe('dashboard analytics', () => {
     const p = await testApi(ctx.app).analytics.professional({ token: pro.access });
     expect(p.body.data).toEqual({
       active_jobs: 1,
-      rating_avg: 4.5,
-      rating_count: 2,
+      rating_avg: 4,
+      rating_count: 1,
       completed_jobs: 1,
       open_opportunities: 1,
     });

@@ -112,6 +112,36 @@ async function aRatingOf(w: World) {
   ).id;
 }
 
+/** A demand of clientA that providerA finished: rated by the client, then completed. */
+async function aCompletedDemand(w: World) {
+  const demand = await aDemandInProgress(w);
+  await w.clientA.api.send('POST', '/user/ratings/', {
+    professional: w.providerA.id,
+    demand,
+    score: 5,
+  });
+  await w.clientA.api.send('PATCH', `/demands/${demand}/`, { status: 'CONCLUÍDA' });
+  return demand;
+}
+
+/** Issue 17: a rating published because providerA reviewed the client too. */
+async function aPublishedRatingOf(w: World) {
+  const demand = await aCompletedDemand(w);
+  await w.providerA.api.send('POST', '/user/client-reviews/', {
+    demand,
+    payment: 5,
+    communication: 4,
+    clarity: 4,
+  });
+  const mine = await w.clientA.api.send<Array<{ id: string; demand: string | null }>>(
+    'GET',
+    '/user/ratings/',
+  );
+  const rating = mine.find((r) => r.demand === demand);
+  if (!rating) throw new Error('avaliação publicada não encontrada');
+  return rating.id;
+}
+
 async function aConversationOf(w: World) {
   return (await aTiedConversation(ctx, w.clientA, [w.providerA])).id;
 }
@@ -301,6 +331,21 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       admin: 'ok',
     },
   },
+  clientReviews: {
+    list: own('avaliações publicadas de um cliente, a profissionais; sem filtro, as próprias'),
+    figures: own('médias publicadas de clientes, a profissionais (o cliente, as suas)'),
+    create: {
+      owner: 'provider',
+      arrange: async (w) => ({
+        body: { demand: await aCompletedDemand(w), payment: 5, communication: 4, clarity: 3 },
+      }),
+      // Only the chosen provider of the demand; the client reviewed (party) may not either.
+      sameType: 403,
+      otherRole: 403,
+      admin: 403,
+      party: { who: 'clientA', expected: 403 },
+    },
+  },
   ratings: {
     list: own('avaliações de um profissional são públicas a quem entrou'),
     lookup: {
@@ -314,8 +359,9 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
     },
     get: {
       owner: 'client',
-      arrange: async (w) => ({ params: { id: await aRatingOf(w) } }),
-      // Reviews are public to signed-in users (spec §6: the provider's profile lists them).
+      arrange: async (w) => ({ params: { id: await aPublishedRatingOf(w) } }),
+      // Reviews are public to signed-in users once published (spec §6, issue 17); a held one is
+      // its author's alone (client-reviews.test.ts).
       sameType: 'ok',
       otherRole: 'ok',
       admin: 'ok',
@@ -621,6 +667,8 @@ const VALID_INPUT: Record<string, Input> = {
   'ratings.lookup': { query: { client_id: NOBODY, professional_id: NOBODY } },
   'ratings.create': { body: { professional: NOBODY, score: 5 } },
   'ratings.patch': { body: { score: 3 } },
+  'clientReviews.figures': { query: { clients: NOBODY } },
+  'clientReviews.create': { body: { demand: NOBODY, payment: 5, communication: 5, clarity: 5 } },
   'professionals.saveSearch': { body: { name: 'Busca', filters: {} } },
   'conversations.start': { body: { participant_ids: [NOBODY] } },
   'conversations.patch': { body: { is_archived: true } },

@@ -280,10 +280,18 @@ describe('from selection to completion', () => {
         })
       ).body.data.score,
     ).toBe(5);
-    const reviews = await testApi(ctx.app).ratings.list({
-      query: { professional: pro.user.id },
-      token: otherClient.access,
+    // Issue 17: others read it once published, here when the provider reviews the client.
+    const list = () =>
+      testApi(ctx.app).ratings.list({
+        query: { professional: pro.user.id },
+        token: otherClient.access,
+      });
+    expect((await list()).body.data).toEqual([]);
+    await testApi(ctx.app).clientReviews.create({
+      token: pro.access,
+      body: { demand: id, payment: 5, communication: 5, clarity: 5 },
     });
+    const reviews = await list();
     expect(reviews.body.data[0]?.score).toBe(5);
     // The chosen professional's card counts this rating and this finished job.
     const card = await testApi(ctx.app).demands.chosen({ params: { id }, token: client.access });

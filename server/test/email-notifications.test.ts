@@ -297,13 +297,27 @@ describe('one-click unsubscribe', () => {
 let chosenDemand = '';
 
 describe('new ratings', () => {
-  it('e-mail the provider once; an edit is not news', async () => {
+  it('e-mail the provider once, when the rating is published; an edit is not news', async () => {
     const api = testApi(b);
     const rated = await api.ratings.create({
       token: client.access,
       body: { professional: p1.id, score: 5, demand: chosenDemand },
     });
     expect(rated.status).toBe(201);
+    // Issue 17: held until the provider reviews the client of the finished demand.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bothWorkers();
+    expect(mailsTo(p1.email, /nova avaliação/)).toHaveLength(0);
+    await api.demands.patch({
+      token: client.access,
+      params: { id: chosenDemand },
+      body: { status: 'CONCLUÍDA' },
+    });
+    const reviewed = await api.clientReviews.create({
+      token: p1.access,
+      body: { demand: chosenDemand, payment: 5, communication: 5, clarity: 5 },
+    });
+    expect(reviewed.status).toBe(201);
     const mail = await smtp.waitFor(
       p1.email,
       (m) => m.subject === 'Você recebeu uma nova avaliação',

@@ -230,13 +230,17 @@ describe('rating:changed', () => {
     });
     const ratingsOf = (inbox: Inbox) =>
       inbox.heard.filter((h) => h.name === 'rating:changed').map((h) => h.payload as RatingChanged);
+    // The client heard one change more than the provider: the held rating (issue 17).
     const heardBoth = async (n: number) => {
-      for (const inbox of [client, provider])
-        await eventually(
-          () => ratingsOf(inbox),
-          (list) => list.length >= n,
-        );
-      const [toClient, toProvider] = [ratingsOf(client)[n - 1], ratingsOf(provider)[n - 1]];
+      await eventually(
+        () => ratingsOf(client),
+        (list) => list.length >= n + 1,
+      );
+      await eventually(
+        () => ratingsOf(provider),
+        (list) => list.length >= n,
+      );
+      const [toClient, toProvider] = [ratingsOf(client)[n], ratingsOf(provider)[n - 1]];
       expect(toClient).toEqual(toProvider);
       return toProvider as RatingChanged;
     };
@@ -249,6 +253,19 @@ describe('rating:changed', () => {
       body: { professional: pro.user.id, score: 5, comment: 'Ótimo acabamento', demand: id },
     });
     expect(created.status).toBe(201);
+    // Issue 17: held until the provider reviews the client; the rater alone hears it, with
+    // figures that do not count it yet.
+    const held = await eventually(
+      () => ratingsOf(client),
+      (list) => list.length >= 1,
+    );
+    expect(held[0]).toMatchObject({ rating_count: 0, rating: { published_at: null } });
+    expect(ratingsOf(provider)).toEqual([]);
+    await api().demands.patch({ params: { id }, token: c.access, body: { status: 'CONCLUÍDA' } });
+    await api().clientReviews.create({
+      token: pro.access,
+      body: { demand: id, payment: 5, communication: 5, clarity: 5 },
+    });
     const afterCreate = await heardBoth(1);
     expect(afterCreate.rating).toEqual(
       (await api().ratings.get({ params: { id: created.body.data.id }, token: pro.access })).body

@@ -92,7 +92,10 @@ const messagesOf = async (u: BuiltUser, conversationId: string) =>
 const aDemand = (owner: BuiltUser) =>
   aDemandOf(ctx, owner, { title: 'Costura de 200 vestidos de festa' });
 
-/** A client rates `professional` after choosing them on a demand (spec §7). */
+/**
+ * A client rates `professional` after choosing them on a demand (spec §7), and the review is
+ * published (issue 17): the demand is finished and the provider reviews the client too.
+ */
 async function aRating(rater: BuiltUser, professional: BuiltUser, comment: string) {
   const demandId = await aDemand(rater);
   await testApi(ctx.app).demands.interest({ params: { id: demandId }, token: professional.access });
@@ -107,6 +110,16 @@ async function aRating(rater: BuiltUser, professional: BuiltUser, comment: strin
   });
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`rating failed: ${JSON.stringify(res.body)}`);
+  await testApi(ctx.app).demands.patch({
+    params: { id: demandId },
+    token: rater.access,
+    body: { status: 'CONCLUÍDA' },
+  });
+  const review = await testApi(ctx.app).clientReviews.create({
+    token: professional.access,
+    body: { demand: demandId, payment: 4, communication: 4, clarity: 4 },
+  });
+  if (review.status !== 201) throw new Error(`review failed: ${JSON.stringify(review.body)}`);
   return res.body.data.id;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseWithKeyboard, expectAccessible, expectFocusWithin, tabTo } from './a11y';
-import { aClient, anApprovedProvider } from './builders';
+import { aClient, anApprovedProvider, backendOf } from './builders';
 import {
   choose,
   chooseMany,
@@ -264,7 +264,17 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
     await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
-    // The client's card of the chosen provider shows the new rating.
+    // Issue 17: the rating waits for the provider's review of the client (reviews-journey shows
+    // that step in the screens); here it is given through the API.
+    await expect(card(page, title).getByText('Sem avaliações')).toBeVisible();
+    await expect(board.getByText('Sem avaliações ainda')).toBeVisible();
+    const backend = backendOf(server, smtp);
+    const reviewed = await backend.api.request('POST', '/user/client-reviews/', {
+      token: provider.access,
+      body: { demand: demandId, payment: 5, communication: 5, clarity: 5 },
+    });
+    expect(reviewed.status).toBe(201);
+    // Published: the client's card of the chosen provider shows the new rating.
     await expect(card(page, title).getByText('5,0 (1 avaliação)')).toBeVisible();
     await shot('profissional-escolhido');
 

@@ -11,6 +11,7 @@ import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
+import type { ClientFigures, ClientReview } from '@alinhavo/shared/schemas/client-review';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { resetSyncThrottle } from './sync-throttle';
 
@@ -120,6 +121,10 @@ export class AlinhavoDb extends Dexie {
   ratingFigures!: Table<RatingFiguresRow, string>;
   /** Reviews: the provider's own (dashboard), or the ones the client wrote (Finalizar). */
   ratings!: Table<Rating, string>;
+  /** Issue 17: providers' reviews of clients (written by this provider, or about this client). */
+  clientReviews!: Table<ClientReview, string>;
+  /** Issue 17: a client's published averages, as opportunity cards and demand details show. */
+  clientFigures!: Table<ClientFigures, string>;
 
   constructor() {
     super('alinhavo');
@@ -169,6 +174,11 @@ export class AlinhavoDb extends Dexie {
         await tx.table('syncState').delete('conversations');
         await tx.table('professionals').clear();
       });
+    // Version 10 (issue 17, two-way reviews): reviews of clients and their averages.
+    this.version(10).stores({
+      clientReviews: 'id, client, professional, demand',
+      clientFigures: 'client_id',
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
+import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { User, UserType } from '@alinhavo/shared/schemas/user';
 
@@ -22,7 +23,14 @@ export interface DomainEvents {
    */
   'demands.touched': { demandIds: string[] };
   /** Committed; the same figures and row for the provider and the client who rated. */
-  'rating.changed': { recipientIds: string[]; change: RatingChanged };
+  'rating.changed': {
+    recipientIds: string[];
+    change: RatingChanged;
+    /** Issue 17: this change is the rating's publication (the provider may now read it). */
+    published?: boolean;
+  };
+  /** Committed; a provider's review of a client (issue 17): held to its author, then to both. */
+  'client-review.changed': { recipientIds: string[]; change: ClientReviewChanged };
   /**
    * Committed; ratings withdrawn with their demand's choice or the demand itself (DESIGN §9.11).
    * The ratings module tells the provider and the client the new figures.

@@ -122,6 +122,9 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
   app.bus.subscribe('rating.changed', ({ recipientIds, change }) => {
     io.to(recipientIds.map(userRoom)).emit('rating:changed', change);
   });
+  app.bus.subscribe('client-review.changed', ({ recipientIds, change }) => {
+    io.to(recipientIds.map(userRoom)).emit('client-review:changed', change);
+  });
   app.bus.subscribe('account.changed', ({ user }) => {
     io.to(userRoom(user.id)).emit('account:changed', user);
   });

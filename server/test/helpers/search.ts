@@ -11,8 +11,9 @@ export async function setPro(ctx: TestContext, user: { id: string }, pro: boolea
 }
 
 /**
- * A demand of `client` done by `pro` the way people do it: interest, choice, rating, Finalizar.
- * Answers the demand's id.
+ * A demand of `client` done by `pro` the way people do it: interest, choice, rating, Finalizar,
+ * and the provider's review of the client, which publishes both reviews (issue 17). Answers the
+ * demand's id.
  */
 export async function aFinishedJob(
   ctx: TestContext,
@@ -28,5 +29,11 @@ export async function aFinishedJob(
   await asClient.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
   await asClient.send('POST', '/user/ratings/', { professional: pro.id, score, demand: id });
   await asClient.send('PATCH', `/demands/${id}/`, { status: 'CONCLUÍDA' });
+  await apiAs(ctx, pro).send('POST', '/user/client-reviews/', {
+    demand: id,
+    payment: 5,
+    communication: 5,
+    clarity: 5,
+  });
   return id;
 }

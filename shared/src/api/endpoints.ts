@@ -2,6 +2,7 @@ import { adminApi, reportsApi } from './admin';
 import { analyticsApi } from './analytics';
 import { authApi, healthApi } from './auth';
 import { catalogueApi, geoApi } from './catalogue';
+import { clientReviewsApi } from './client-reviews';
 import type { Contract } from './contract';
 import { conversationsApi } from './conversations';
 import { emailPreferencesApi } from './email-preferences';
@@ -35,6 +36,7 @@ export const apiContract = {
   quotes: quotesApi,
   files: filesApi,
   ratings: ratingsApi,
+  clientReviews: clientReviewsApi,
   professionals: professionalsApi,
   clients: clientsApi,
   conversations: conversationsApi,

@@ -53,6 +53,14 @@ export const NOTIFICATION_CONTENT = {
     title: 'Demanda concluída',
     message: 'A demanda "{demand}" foi finalizada pelo cliente.',
   },
+  rate_client: {
+    title: 'Avalie o cliente',
+    message: 'A demanda "{demand}" foi concluída. Conte como foi trabalhar com o cliente.',
+  },
+  review_published: {
+    title: 'Nova avaliação publicada',
+    message: 'A avaliação sobre você na demanda "{demand}" foi publicada.',
+  },
   approved: {
     title: 'Perfil aprovado',
     message: 'Seu perfil profissional foi aprovado. Agora os clientes podem encontrar você.',

@@ -6,6 +6,7 @@ import { demandSchema } from '../schemas/demand';
 import { notificationSchema } from '../schemas/notification';
 import { quoteSchema } from '../schemas/quote';
 import { myPlanSchema, paymentSchema } from '../schemas/plan';
+import { clientReviewChangedSchema } from '../schemas/client-review';
 import { ratingChangedSchema } from '../schemas/rating';
 import { userSchema } from '../schemas/user';
 import type { SERVER_EVENT_NAMES } from './names';
@@ -57,6 +58,11 @@ export const serverEventSchemas = {
   'quote:changed': z.object({ quote: quoteSchema, revised: z.boolean() }),
   /** To the rated provider and the client who rated. */
   'rating:changed': ratingChangedSchema,
+  /**
+   * Issue 17: a provider's review of a client: to its author when saved (held), to both when
+   * published or removed.
+   */
+  'client-review:changed': clientReviewChangedSchema,
   /** The account as GET /user/users/me/ answers it, after an admin's approval or suspension. */
   'account:changed': userSchema,
   /** To the payer: a payment changed state (the Pix screen flips to 'Pagamento confirmado!'). */

@@ -19,6 +19,7 @@ export const SERVER_EVENT_NAMES = [
   'demand:deleted',
   'quote:changed',
   'rating:changed',
+  'client-review:changed',
   'account:changed',
   'payment:changed',
   'plan:changed',

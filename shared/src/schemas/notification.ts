@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'pro_expired',
   'quote_revised',
   'quote_requested',
+  'rate_client',
+  'review_published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -49,6 +49,7 @@ const aRating = (overrides: Partial<Rating> = {}): Rating => ({
   demand: uuid(1),
   created_at: '2026-03-05T12:00:00.000Z',
   updated_at: '2026-03-05T12:00:00.000Z',
+  published_at: '2026-03-05T12:00:00.000Z',
   ...overrides,
 });
 

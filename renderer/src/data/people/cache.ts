@@ -35,6 +35,7 @@ const RATING_FIELDS = [
   'demand',
   'created_at',
   'updated_at',
+  'published_at',
 ] as const satisfies readonly (keyof Rating)[];
 
 export function pick<T extends object, K extends keyof T>(

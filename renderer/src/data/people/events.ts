@@ -5,6 +5,7 @@ import { onServerEvent } from '../realtime/realtime';
  * people): pages such as the admin's, which never see one, do not download it. */
 const ratingChanges = () => import('./rating-changes');
 const candidates = () => import('./candidates');
+const clientReviews = () => import('../reviews/store');
 
 /**
  * Keeps the people tables current while someone is signed in (issue 12): a pushed rating moves
@@ -18,6 +19,12 @@ export function startPeopleCache(): () => void {
     onServerEvent('rating:changed', (change) => {
       void ratingChanges()
         .then((m) => m.applyRatingChange(change))
+        .catch(ignore);
+    }),
+    // Issue 17: a review of a client saved, published or removed.
+    onServerEvent('client-review:changed', (change) => {
+      void clientReviews()
+        .then((m) => m.applyClientReviewChange(change))
         .catch(ignore);
     }),
     onServerEvent('demand:changed', (row) => {

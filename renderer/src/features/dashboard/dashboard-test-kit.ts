@@ -29,6 +29,7 @@ export function aRating(n: number, overrides: Partial<Rating> = {}): Rating {
     demand: null,
     created_at: '2026-03-01T12:00:00.000Z',
     updated_at: '2026-03-01T12:00:00.000Z',
+    published_at: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import { AttachmentList } from './attachments/AttachmentList';
 import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation } from './format';
 import { StatusBadge } from './StatusBadge';
 import { QuoteFacts } from '../quotes/QuoteFacts';
+import { DemandClientReviews } from '../reviews/ClientReviewAction';
 import classes from './DemandDetailsModal.module.css';
 
 export interface DemandDetailsModalProps {
@@ -178,6 +179,8 @@ function DemandBody({ demand }: { demand: Demand }) {
         </Group>
         <ReportButton size="compact-sm" options={reportOptions(demand)} />
       </Group>
+
+      <DemandClientReviews demand={demand} />
 
       <Stack gap={4}>
         <Text size="sm" fw={600}>

@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
@@ -192,6 +193,11 @@ function FinalizeContent({
               <Badge variant="light" color="vinho" size="sm" tt="none">
                 Você
               </Badge>
+              {own.published_at === null && (
+                <Badge variant="light" color="ouro" size="sm" tt="none">
+                  {REVIEW_TEXTS.pending}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {formatDateTime(own.updated_at)}
               </Text>

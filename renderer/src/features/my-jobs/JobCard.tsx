@@ -12,6 +12,7 @@ import { CardMeta } from '../demands/CardMeta';
 import { StatusBadge } from '../demands/StatusBadge';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
 import { formatCents, quoteTotal } from '../quotes/money';
+import { ClientReviewAction } from '../reviews/ClientReviewAction';
 
 /** The agreed (frozen) quote of a job, or the provider's own on a candidacy (issue 17). */
 function quoteLine(demand: Demand): string {
@@ -75,6 +76,7 @@ export function JobCard({
             )}
           </Group>
         </Stack>
+        {!candidacy && <ClientReviewAction demand={demand} compact />}
         <Group justify="space-between" gap="xs" mt="auto">
           {candidacy ? (
             <Group gap={6} c="teal.8" wrap="nowrap">

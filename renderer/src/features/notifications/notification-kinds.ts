@@ -13,6 +13,7 @@ import {
   IconUserMinus,
   IconUserPlus,
   IconUserSearch,
+  IconStar,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -40,4 +41,7 @@ export const NOTIFICATION_KINDS: Record<
   // The price icon the dashboard already loads: these kinds ship with the first screen.
   quote_revised: { icon: IconCash, color: 'teal', label: 'Proposta atualizada' },
   quote_requested: { icon: IconCash, color: 'vinho', label: 'Pedido de proposta' },
+  // Issue 17, two-way reviews.
+  rate_client: { icon: IconStar, color: 'ouro', label: 'Avalie o cliente' },
+  review_published: { icon: IconStar, color: 'teal', label: 'Avaliação publicada' },
 };

@@ -21,6 +21,7 @@ import { OfflineNotice } from '../demands/OfflineNotice';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { EMPTY_FILTERS, toQuery, type FilterDraft } from './filters';
 import { OpportunityCard } from './OpportunityCard';
+import { useClientFiguresFeed } from '../reviews/use-client-figures-feed';
 import { OpportunityFiltersBar } from './OpportunityFilters';
 import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import { QuoteModal } from '../quotes/QuoteModal';
@@ -79,6 +80,8 @@ export function OpportunitiesPage() {
   }
 
   const demands = list.demands;
+  // Issue 17: the clients' published averages on the cards, one request for the page.
+  useClientFiguresFeed(demands.map((d) => d.user_created));
   const initial = demands.find((d) => d.id === details.demandId) ?? held;
   // The freshest copy of what the modal shows; the phone only ever comes from the server.
   const latest = (shown: Demand): Demand =>

@@ -10,6 +10,7 @@ import {
 import { CardMeta } from '../demands/CardMeta';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
+import { ClientFiguresLine } from '../reviews/ClientFigures';
 import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import classes from './OpportunityCard.module.css';
 
@@ -75,6 +76,7 @@ export function OpportunityCard({
             {candidatesLabel(demand.interested_professionals_count)}
           </CardMeta>
         </Group>
+        <ClientFiguresLine clientId={demand.user_created} />
         <div className={classes.actions}>
           <Button variant="default" onClick={() => onDetails(demand)}>
             Ver Detalhes

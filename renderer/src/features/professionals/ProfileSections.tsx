@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import {
@@ -195,6 +196,12 @@ export function ReviewsSection({
                     <Text fw={600} size="sm" truncate>
                       {name}
                     </Text>
+                    {/* Issue 17: the viewer's own rating, held until the other side answers. */}
+                    {review.published_at === null && (
+                      <Badge variant="light" color="ouro" size="xs" tt="none">
+                        {REVIEW_TEXTS.pending}
+                      </Badge>
+                    )}
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {formatDate(review.created_at)}
                     </Text>

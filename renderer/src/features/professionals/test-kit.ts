@@ -75,6 +75,7 @@ export function aReview(n: number, overrides: Partial<Rating> = {}): Rating {
     demand: uuidOf(n),
     created_at: `2026-03-0${n}T12:00:00.000Z`,
     updated_at: `2026-03-0${n}T12:00:00.000Z`,
+    published_at: `2026-03-0${n}T12:00:00.000Z`,
     ...overrides,
   };
 }

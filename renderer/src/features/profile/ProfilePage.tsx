@@ -6,6 +6,7 @@ import { firstLoginFlag } from '../../platform/first-login';
 import { useCurrentUser } from '../session/session-store';
 import { ProfileEditor } from './ProfileEditor';
 import { useProfile } from './useProfile';
+import { MyReviewsCard } from '../reviews/MyReviewsCard';
 
 function ProfileSkeleton() {
   return (
@@ -76,6 +77,8 @@ export function ProfilePage() {
       {load.status === 'ready' && (
         <ProfileEditor key={load.profile.id} profile={load.profile} user={user} onSaved={replace} />
       )}
+      {/* Issue 17: the providers' reviews of this client. */}
+      {user.user_type === 'CLIENTE' && !user.is_admin && <MyReviewsCard clientId={user.id} />}
     </Stack>
   );
 }

@@ -141,6 +141,12 @@ export const ratings = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Two-way reviews (issue 17): null while held. Set when the provider's review of the client
+     * on the same demand arrives, when 14 days pass after completion (the publication job), or at
+     * once for a rating without a demand (nothing to wait for). Only published rows count.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     check('ratings_score_range', sql`${t.score} between 1 and 5`),
@@ -153,6 +159,44 @@ export const ratings = pgTable(
 
 export type DemandRow = typeof demands.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
+
+/**
+ * Issue 17, two-way reviews: the chosen provider of a completed demand rates its client once
+ * (payment punctuality, communication, clarity of the technical sheet). Held like the client's
+ * rating of the provider until both are in or 14 days passed after completion.
+ */
+export const clientReviews = pgTable(
+  'client_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payment: smallint('payment').notNull(),
+    communication: smallint('communication').notNull(),
+    clarity: smallint('clarity').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'client_reviews_scores_range',
+      sql`${t.payment} between 1 and 5 and ${t.communication} between 1 and 5 and ${t.clarity} between 1 and 5`,
+    ),
+    unique('client_reviews_demand_key').on(t.demandId),
+    index('client_reviews_client_idx').on(t.clientId, t.publishedAt),
+    index('client_reviews_professional_idx').on(t.professionalId, t.createdAt),
+  ],
+);
+export type ClientReviewRow = typeof clientReviews.$inferSelect;
 
 /**
  * Ids of deleted demands, so devices syncing with `updated_since` drop them from their cache.

@@ -30,8 +30,8 @@ export const analyticsRepository = {
     const result = await db.execute(sql`
       select
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'EM ANDAMENTO') as active_jobs,
-        (select coalesce(avg(score), 0)::float from ${ratings} where professional_id = ${professionalId}) as rating_avg,
-        (select count(*)::int from ${ratings} where professional_id = ${professionalId}) as rating_count,
+        (select coalesce(avg(score), 0)::float from ${ratings} where professional_id = ${professionalId} and published_at is not null) as rating_avg,
+        (select count(*)::int from ${ratings} where professional_id = ${professionalId} and published_at is not null) as rating_count,
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'CONCLUÍDA') as completed_jobs,
         (select count(*)::int from ${demands} where status = 'ABERTA' and ${ownerNotSuspended}) as open_opportunities`);
     return onlyRowOf(result, professionalAnalyticsSchema);

@@ -21,8 +21,8 @@ export const professionalsRepository = {
         specialties: idsOf(userSpecialties),
         // Qualified by hand: in a one-table select drizzle writes ${users.id} as a bare "id",
         // which inside these subqueries would mean r.id / d.id.
-        ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${PROVIDER_ID}), 0)`,
-        ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${PROVIDER_ID})`,
+        ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null), 0)`,
+        ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null)`,
         workCount: sql<number>`(select count(*)::int from ${demands} d where d.chosen_professional_id = ${PROVIDER_ID} and d.status = 'CONCLUÍDA')`,
       })
       .from(users)

@@ -20,11 +20,10 @@ export function subscribeEmails(bus: EventBus, queue: EmailQueue, log: FastifyBa
     bus.subscribe('message.created', ({ message, participantIds }) =>
       later(() => queue.messageCreated(message, participantIds)),
     ),
-    bus.subscribe('rating.changed', ({ change }) => {
+    bus.subscribe('rating.changed', ({ change, published }) => {
       const rating = change.rating;
-      // A new rating, not an edit: an edit keeps the first created_at.
-      if (rating && rating.created_at === rating.updated_at)
-        later(() => queue.ratingCreated(rating.id, rating.professional));
+      // Issue 17: the provider hears of a rating when it is published, not while it is held.
+      if (rating && published) later(() => queue.ratingCreated(rating.id, rating.professional));
     }),
   ];
   return () => offs.forEach((off) => off());

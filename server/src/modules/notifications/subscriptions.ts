@@ -41,6 +41,10 @@ export function subscribeNotifications(
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'completed'),
     ),
+    // Issue 17: the chosen provider is asked to review the client of the finished demand.
+    on('demand.completed', ({ demandId, professionalId }) =>
+      notifications.notifyAboutDemand(professionalId, demandId, 'rate_client'),
+    ),
     on('quote.changed', ({ demandId, clientId, revised }) =>
       revised
         ? notifications.notifyAboutDemand(clientId, demandId, 'quote_revised')

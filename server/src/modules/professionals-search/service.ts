@@ -263,7 +263,7 @@ export class ProfessionalSearchService {
     }
     const [machines, reviews, worked, mine] = await Promise.all([
       repo.machineIds(this.db, professionalId),
-      ratingsRepository.list(this.db, { professionalId }),
+      ratingsRepository.list(this.db, { professionalId, viewerId: viewer.id }),
       ratingsRepository.workedTogether(this.db, viewer.id, professionalId, null),
       ratingsRepository.find(this.db, viewer.id, professionalId, null),
     ]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { demands, ratings, users, type RatingRow } from '../../db/schema';
 
@@ -8,7 +8,14 @@ export type RatingView = { r: RatingRow; clientName: string | null };
 export type WithdrawnRating = { id: string; professionalId: string; clientId: string };
 
 export const ratingsRepository = {
-  list: (db: DbOrTx, where: { professionalId?: string; clientId?: string }) =>
+  /**
+   * Issue 17: published ratings only, besides those written by `viewerId` (each author sees their
+   * own held rating).
+   */
+  list: (
+    db: DbOrTx,
+    where: { professionalId?: string; clientId?: string; viewerId?: string | undefined },
+  ) =>
     db
       .select(withClient)
       .from(ratings)
@@ -17,6 +24,9 @@ export const ratingsRepository = {
         and(
           where.professionalId ? eq(ratings.professionalId, where.professionalId) : undefined,
           where.clientId ? eq(ratings.clientId, where.clientId) : undefined,
+          where.viewerId
+            ? or(isNotNull(ratings.publishedAt), eq(ratings.clientId, where.viewerId))
+            : isNotNull(ratings.publishedAt),
         ),
       )
       .orderBy(desc(ratings.createdAt))
@@ -125,6 +135,39 @@ export const ratingsRepository = {
       });
   },
 
+  /** Issue 17: publishes the held rating of a demand (none when already published). */
+  async publishOfDemand(
+    db: DbOrTx,
+    demandId: string,
+    clientId: string,
+    professionalId: string,
+    at: Date,
+  ): Promise<string[]> {
+    const rows = await db
+      .update(ratings)
+      .set({ publishedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(ratings.demandId, demandId),
+          eq(ratings.clientId, clientId),
+          eq(ratings.professionalId, professionalId),
+          isNull(ratings.publishedAt),
+        ),
+      )
+      .returning({ id: ratings.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** The ratings among `ids` that are published. */
+  async publishedAmong(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: ratings.id })
+      .from(ratings)
+      .where(and(inArray(ratings.id, ids), isNotNull(ratings.publishedAt)));
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** A provider's average and count, and the database time they were read at. */
   async figures(
     db: DbOrTx,
@@ -137,7 +180,7 @@ export const ratingsRepository = {
         asOf: sql<Date | string>`now()`,
       })
       .from(ratings)
-      .where(eq(ratings.professionalId, professionalId));
+      .where(and(eq(ratings.professionalId, professionalId), isNotNull(ratings.publishedAt)));
     return {
       avg: Number(row?.avg ?? 0),
       count: Number(row?.count ?? 0),

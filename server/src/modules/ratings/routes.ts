@@ -11,7 +11,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ratingsApi.lookup, async (req) =>
     ok(await ratings.lookup(req.principal(), req.query)),
   );
-  route(app, ratingsApi.get, async (req) => ok(await ratings.get(req.params.id)));
+  route(app, ratingsApi.get, async (req) => ok(await ratings.get(req.principal(), req.params.id)));
   route(app, ratingsApi.create, async (req) =>
     ok(await ratings.create(req.principal(), req.body), DEMAND_TEXTS.ratingCreated),
   );

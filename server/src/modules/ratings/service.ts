@@ -17,29 +17,45 @@ export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
   demand: r.demandId,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
+  published_at: r.publishedAt?.toISOString() ?? null,
 });
+
+/** Issue 17: what settles a demand's two reviews after one of them is saved. */
+export interface ReviewPublication {
+  settle(demandId: string): Promise<void>;
+}
 
 /** Spec §7 Ratings: only a client who worked with the professional rates, once per demand. */
 export class RatingService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
+    /** The client-reviews module, built after this one (two-way publication, issue 17). */
+    private readonly publication: () => ReviewPublication | undefined = () => undefined,
   ) {}
 
   async list(p: Principal, professionalId: string | undefined): Promise<Rating[]> {
     // Reviews of a professional are public to signed-in users; without a filter, the caller's own.
+    // Issue 17: others' ratings only once published; the client's own at once.
     const where = professionalId
-      ? { professionalId }
+      ? { professionalId, viewerId: p.user.id }
       : p.user.userType === 'PROFISSIONAL'
         ? { professionalId: p.user.id }
-        : { clientId: p.user.id };
+        : { clientId: p.user.id, viewerId: p.user.id };
     return (await ratingsRepository.list(this.db, where)).map(toRatingDto);
   }
 
-  async get(id: string): Promise<Rating> {
+  /** A held rating is its author's alone (404 to anyone else, as if it did not exist). */
+  async get(p: Principal, id: string): Promise<Rating> {
+    const row = await this.row(id);
+    if (row.r.publishedAt === null && row.r.clientId !== p.user.id) throw notFound();
+    return toRatingDto(row);
+  }
+
+  private async row(id: string): Promise<RatingView> {
     const row = await ratingsRepository.get(this.db, id);
     if (!row) throw notFound();
-    return toRatingDto(row);
+    return row;
   }
 
   async lookup(
@@ -53,7 +69,8 @@ export class RatingService {
       q.professional_id,
       q.demand_id ?? null,
     );
-    return row ? toRatingDto(row) : null;
+    if (!row || (row.r.publishedAt === null && row.r.clientId !== p.user.id)) return null;
+    return toRatingDto(row);
   }
 
   async create(
@@ -75,9 +92,15 @@ export class RatingService {
       demandId,
       score: body.score,
       comment: body.comment || null,
+      // Without a demand there is no review of the client to wait for (issue 17).
+      publishedAt: demandId ? null : new Date(),
     });
     if (!row) throw new AppError(409, T.ratingDuplicate, 'VALIDATION');
-    return this.publishSaved(row.id);
+    const saved = await this.publishSaved(row.id);
+    if (!demandId) return saved;
+    // Published now if the provider already reviewed the client or the 14 days are over.
+    await this.publication()?.settle(demandId);
+    return toRatingDto(await this.row(row.id));
   }
 
   async update(
@@ -112,11 +135,20 @@ export class RatingService {
     });
   }
 
-  /** After a save: the row as GET answers it, and the same row and figures to both parties. */
-  private async publishSaved(id: string): Promise<Rating> {
-    const rating = await this.get(id);
+  /**
+   * After a save: the row and the provider's figures, to both parties once published; a held
+   * rating goes to its author alone. `published` marks the publication itself (issue 17).
+   */
+  async publishSaved(id: string, published = false): Promise<Rating> {
+    const rating = toRatingDto(await this.row(id));
     const figures = await this.figuresOf(rating.professional);
-    this.publish([rating.professional, rating.client], { ...figures, rating, removed_id: null });
+    const recipients =
+      rating.published_at === null ? [rating.client] : [rating.professional, rating.client];
+    this.bus.publish('rating.changed', {
+      recipientIds: recipients,
+      change: { ...figures, rating, removed_id: null },
+      published,
+    });
     return rating;
   }
 
@@ -136,8 +168,7 @@ export class RatingService {
   }
 
   private async own(p: Principal, id: string): Promise<void> {
-    const row = await ratingsRepository.get(this.db, id);
-    if (!row) throw notFound();
+    const row = await this.row(id);
     if (row.r.clientId !== p.user.id) throw forbidden();
   }
 }

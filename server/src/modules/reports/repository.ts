@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ReportAction, ReportTargetType } from '@alinhavo/shared/schemas/report';
 import type { DbOrTx } from '../../db/client';
 import {
+  clientReviews,
   conversationParticipants as cp,
   demands,
   messages,
@@ -162,7 +163,17 @@ export const reportsRepository = {
       : type === 'user'
         ? db.select({ id: users.id }).from(users).where(inArray(users.id, ids))
         : type === 'review'
-          ? db.select({ id: ratings.id }).from(ratings).where(inArray(ratings.id, ids))
+          ? // Either direction of a review (issue 17): a client's rating or a provider's review.
+            db
+              .select({ id: ratings.id })
+              .from(ratings)
+              .where(inArray(ratings.id, ids))
+              .union(
+                db
+                  .select({ id: clientReviews.id })
+                  .from(clientReviews)
+                  .where(inArray(clientReviews.id, ids)),
+              )
           : db
               .select({ id: messages.id })
               .from(messages)
@@ -185,12 +196,43 @@ export const reportsRepository = {
     return row;
   },
 
-  async rating(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ id: ratings.id, clientId: ratings.clientId, comment: ratings.comment })
+  /** A published review as anyone may see it: a client's rating of a provider, or the reverse. */
+  async review(
+    db: DbOrTx,
+    id: string,
+  ): Promise<
+    | { kind: 'rating'; authorId: string; comment: string | null }
+    | {
+        kind: 'client_review';
+        authorId: string;
+        comment: string | null;
+        scores: [number, number, number];
+      }
+    | undefined
+  > {
+    const [rating] = await db
+      .select({ clientId: ratings.clientId, comment: ratings.comment })
       .from(ratings)
-      .where(eq(ratings.id, id));
-    return row;
+      .where(and(eq(ratings.id, id), isNotNull(ratings.publishedAt)));
+    if (rating) return { kind: 'rating', authorId: rating.clientId, comment: rating.comment };
+    const [review] = await db
+      .select({
+        professionalId: clientReviews.professionalId,
+        comment: clientReviews.comment,
+        payment: clientReviews.payment,
+        communication: clientReviews.communication,
+        clarity: clientReviews.clarity,
+      })
+      .from(clientReviews)
+      .where(and(eq(clientReviews.id, id), isNotNull(clientReviews.publishedAt)));
+    return review
+      ? {
+          kind: 'client_review',
+          authorId: review.professionalId,
+          comment: review.comment,
+          scores: [review.payment, review.communication, review.clarity],
+        }
+      : undefined;
   },
 
   /**

@@ -21,6 +21,8 @@ import { conversationsRepository } from '../conversations/repository';
 import type { ConversationService } from '../conversations/service';
 import type { DemandService } from '../demands/service';
 import type { NotificationService } from '../notifications/service';
+import { clientReviewsRepository } from '../client-reviews/repository';
+import type { ClientReviewService } from '../client-reviews/service';
 import { ratingsRepository } from '../ratings/repository';
 import type { RatingService } from '../ratings/service';
 import { reportsRepository as repo } from './repository';
@@ -65,6 +67,8 @@ export interface ReportServiceDeps {
   notifications: NotificationService;
   /** A removed rating is announced to its provider and client. */
   ratings: Pick<RatingService, 'publishRemoved'>;
+  /** A removed review of a client (issue 17) likewise. */
+  clientReviews: Pick<ClientReviewService, 'publishRemoved'>;
   /** Suspension and demand removal belong to the admin module, built beside this one. */
   admin: () => Pick<AdminService, 'suspendUser' | 'removeDemand'>;
 }
@@ -211,9 +215,14 @@ export class ReportService {
         return { authorId: message.senderId, excerpt: message.content };
       }
       case 'review': {
-        const rating = await repo.rating(this.d.db, id);
-        if (!rating) throw notFound();
-        return { authorId: rating.clientId, excerpt: clip(rating.comment, EXCERPT_CHARS) };
+        // Only a published review is there to report (a held one is its author's alone).
+        const review = await repo.review(this.d.db, id);
+        if (!review) throw notFound();
+        const excerpt =
+          review.kind === 'rating'
+            ? review.comment
+            : `Avaliação do cliente (pagamento ${review.scores[0]}, comunicação ${review.scores[1]}, ficha técnica ${review.scores[2]})${review.comment ? `: ${review.comment}` : ''}`;
+        return { authorId: review.authorId, excerpt: clip(excerpt, EXCERPT_CHARS) };
       }
     }
   }
@@ -267,9 +276,10 @@ export class ReportService {
     const { targetType, targetId } = report;
     if (targetType === 'user') throw badRequest(REPORT_TEXTS.cannotRemoveUser);
     if (targetType === 'demand') return this.removeDemand(p, report, note, reason);
-    const { closed, removedRating } = await this.d.db.transaction(async (tx) => {
+    const { closed, removedRating, removedReview } = await this.d.db.transaction(async (tx) => {
       const closedNow = await this.close(tx, p, report, 'remove', note, true);
       let rating: Awaited<ReturnType<typeof ratingsRepository.delete>> = undefined;
+      let review: Awaited<ReturnType<typeof clientReviewsRepository.delete>> = undefined;
       if (targetType === 'message') {
         const conversationId = await conversationsRepository.removeMessage(
           tx,
@@ -280,8 +290,10 @@ export class ReportService {
         // The conversation's last message may be this one: each list must see the new text.
         await conversationsRepository.touchUpdatedAt(tx, conversationId);
       } else {
+        // A review is a client's rating of a provider or (issue 17) a provider's of a client.
         rating = await ratingsRepository.delete(tx, targetId);
-        if (!rating) throw conflict(REPORT_TEXTS.nothingToRemove);
+        if (!rating) review = await clientReviewsRepository.delete(tx, targetId);
+        if (!rating && !review) throw conflict(REPORT_TEXTS.nothingToRemove);
       }
       await auditRepository.insert(tx, {
         ...this.audit(p, report),
@@ -290,10 +302,11 @@ export class ReportService {
         targetId,
         reason,
       });
-      return { closed: closedNow, removedRating: rating };
+      return { closed: closedNow, removedRating: rating, removedReview: review };
     });
     if (targetType === 'message') await this.d.conversations.publishRemoved(targetId);
     if (removedRating) await this.d.ratings.publishRemoved(removedRating);
+    if (removedReview) await this.d.clientReviews.publishRemoved(removedReview);
     return closed;
   }
 

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientReviewService } from '../modules/client-reviews/service';
+
+/** Hourly: a review published up to an hour after its 14 days is still on time for people. */
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * One round of two-way review publication (issue 17): the held reviews of demands completed 14
+ * days ago or more are published, pushed and announced. Saving the second review publishes at
+ * once without this job; it only catches the side that never answered. Instances need no lock:
+ * publishing sets published_at only where it is null, so a demand is announced by one of them.
+ * Returns the demands settled.
+ */
+export function runReviewPublication(
+  reviews: Pick<ClientReviewService, 'publishDue'>,
+): Promise<number> {
+  return reviews.publishDue();
+}
+
+/** Every hour, without keeping the process alive. The returned function stops it. */
+export function startReviewPublication(
+  reviews: Pick<ClientReviewService, 'publishDue'>,
+  log: FastifyBaseLogger,
+): () => void {
+  const timer = setInterval(() => {
+    runReviewPublication(reviews)
+      .then((published) => {
+        if (published) log.info({ published }, 'avaliações publicadas após 14 dias');
+      })
+      .catch((err: unknown) => {
+        log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          'falha ao publicar avaliações',
+        );
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
