@@ -34,6 +34,8 @@ import { ProfileService } from './modules/profile/service';
 import { demandRoutes } from './modules/demands/routes';
 import { DemandService } from './modules/demands/service';
 import { QuoteService } from './modules/demands/quotes.service';
+import { LotService } from './modules/lots/service';
+import { lotRoutes } from './modules/lots/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -56,6 +58,7 @@ import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
+import { runLotLate, startLotLate } from './jobs/lot-late';
 import { startEmailWorker } from './jobs/email-worker';
 import { composeEmail } from './modules/email/compose';
 import { EmailQueue } from './modules/email/queue';
@@ -112,6 +115,8 @@ export interface AppDeps {
   now?: () => number;
   /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
   emailClock?: () => Date;
+  /** Clock of the late-lot round (issue 17): tests move it to make a lot late. */
+  lotClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -245,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .publishRemoved(removed)
         .catch((err: unknown) => app.log.error({ err }, 'rating withdrawal not announced'));
   });
+  const lots = new LotService(database.db, bus, admins);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus),
@@ -254,10 +260,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ratings,
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
-    files: new DemandFileService(database.db, storage, demandService, {
-      filesPerDemand: DEMAND_LIMITS.filesPerDemand,
-      dailyBytesPerUser: config.uploadDailyBytes,
-    }),
+    lots,
+    files: new DemandFileService(
+      database.db,
+      storage,
+      demandService,
+      {
+        filesPerDemand: DEMAND_LIMITS.filesPerDemand,
+        dailyBytesPerUser: config.uploadDailyBytes,
+      },
+      lots,
+    ),
     notifications,
     conversations,
     professionalSearch,
@@ -314,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(demandRoutes);
       await api.register(ratingRoutes);
+      await api.register(lotRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
@@ -375,6 +389,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopReminders = startPlanReminders(reminderDeps);
   const stopEventsPrune = startProductEventsPrune(database.db, productEvents, app.log);
+  const lotLateDeps = {
+    db: database.db,
+    notifications,
+    log: app.log,
+    clock: deps.lotClock ?? (() => new Date()),
+  };
+  const stopLotLate = startLotLate(lotLateDeps);
   app.decorate('jobs', {
     planReminders: async () => {
       const claimed = await runPlanReminders(reminderDeps);
@@ -382,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return claimed;
     },
     emails: () => emailWorker.drain(),
+    lotLate: () => runLotLate(lotLateDeps),
   });
   const stopReconciliation = online
     ? startPaymentReconciliation({ db: database.db, payments, provider: online, log: app.log })
@@ -392,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopExpiry();
     stopReminders();
     stopEventsPrune();
+    stopLotLate();
     stopReconciliation();
     await emailWorker.stop();
     mailer.close();

@@ -40,6 +40,8 @@ export async function startTestApp(
     paymentProvider?: PaymentProvider;
     /** The e-mail queue's clock (the 15 minutes, the 6 hours, 8h digests, retries). */
     emailClock?: () => Date;
+    /** The late-lot round's clock (issue 17). */
+    lotClock?: () => Date;
     /** Wraps the real SMTP mailer (a test that makes sends fail). */
     wrapMailer?: (real: Mailer) => Mailer;
   } = {},
@@ -69,6 +71,7 @@ export async function startTestApp(
     now: opts.now,
     paymentProvider: opts.paymentProvider,
     emailClock: opts.emailClock,
+    lotClock: opts.lotClock,
     ...(opts.wrapMailer ? { mailer: opts.wrapMailer(realMailer(smtp.url, config.mailFrom)) } : {}),
   });
   await app.ready();

@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'pro_expired',
   'quote_revised',
   'quote_requested',
+  /** Issue 17: a lot passed its expected return without being delivered (once a day). */
+  'lot_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

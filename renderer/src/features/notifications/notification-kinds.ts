@@ -40,4 +40,6 @@ export const NOTIFICATION_KINDS: Record<
   // The price icon the dashboard already loads: these kinds ship with the first screen.
   quote_revised: { icon: IconCash, color: 'teal', label: 'Proposta atualizada' },
   quote_requested: { icon: IconCash, color: 'vinho', label: 'Pedido de proposta' },
+  // Issue 17: an icon the dashboard already loads (no new one in its chunk).
+  lot_late: { icon: IconBriefcase, color: 'orange', label: 'Lote atrasado' },
 };
