@@ -58,7 +58,7 @@ async function inProgress(amount = 500): Promise<string> {
   return id;
 }
 const create = (who: { access: string }, id: string, body = lotBody()) =>
-  api().lots.create({ params: { id }, body: body as never, token: who.access });
+  api().lots.create({ params: { id }, body, token: who.access });
 const step = (who: { access: string }, id: string, lotId: string, body: Record<string, unknown>) =>
   api().lots.step({
     params: { id, lotId },

@@ -65,7 +65,7 @@ export function applyLotStep(lot: LotState, side: LotSide, input: StepInput): St
     case 'ENTREGUE':
       if (q > lot.ready) return { ok: false, reason: T.aboveReady(lot.ready) };
       return { ok: true, lot: { ...lot, step: 'ENTREGUE', delivered: q } };
-    default:
+    case 'ENVIADO':
       return { ok: false, reason: T.stepOutOfOrder(LOT_STEP_LABELS[next]) };
   }
 }
@@ -80,7 +80,7 @@ export function suggestedQuantity(lot: LotState, step: LotStep): number {
       return lot.received;
     case 'ENTREGUE':
       return lot.ready;
-    default:
+    case 'ENVIADO':
       return lot.quantity;
   }
 }

@@ -8,9 +8,9 @@ export const lotsClient = {
   list: (demandId: string, signal?: AbortSignal) =>
     api.call(lotsApi.list, { params: { id: demandId }, ...(signal ? { signal } : {}) }),
   create: (demandId: string, body: LotCreateInput) =>
-    api.call(lotsApi.create, { params: { id: demandId }, body: body as never }),
+    api.call(lotsApi.create, { params: { id: demandId }, body }),
   step: (demandId: string, lotId: string, body: LotStepInput) =>
-    api.call(lotsApi.step, { params: { id: demandId, lotId }, body: body as never }),
+    api.call(lotsApi.step, { params: { id: demandId, lotId }, body }),
   active: (signal?: AbortSignal) => api.call(lotsApi.active, signal ? { signal } : {}),
   /** What went with the lot, or a defect photo: the demand files' upload, judged by content. */
   attach: (demandId: string, lotId: string, file: File) =>

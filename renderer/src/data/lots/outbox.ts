@@ -114,6 +114,31 @@ export function startLotOutbox(): () => void {
   };
 }
 
+export type { LotOutboxRow };
+
+/**
+ * Records a step from the form: queued, then sent at once when the line is up. Answers what
+ * became of it: stored, waiting for the connection, in conflict (shown on the lot), or refused
+ * (its text goes back to the form, and it leaves the outbox).
+ */
+export async function recordLotStep(
+  lot: Lot,
+  side: LotSide,
+  draft: StepDraft,
+): Promise<{ outcome: 'stored' | 'waiting' | 'conflict' | 'refused'; message?: string }> {
+  const refusal = await queueLotStep(lot, side, draft);
+  if (refusal) return { outcome: 'refused', message: refusal };
+  await flushLotOutbox();
+  const left = await db.lotOutbox.where('lotId').equals(lot.id).toArray();
+  const refused = left.find((r) => r.refused);
+  if (refused?.seq !== undefined) {
+    await db.lotOutbox.delete(refused.seq);
+    return { outcome: 'refused', message: refused.refused ?? '' };
+  }
+  if (left.some((r) => r.conflict)) return { outcome: 'conflict' };
+  return { outcome: left.length > 0 ? 'waiting' : 'stored' };
+}
+
 /** The person saw the conflict (or refusal): the waiting step goes. */
 export const discardLotStep = (seq: number) => db.lotOutbox.delete(seq);
 

@@ -35,19 +35,20 @@ export function useLots(demandId: string): { lots: Lot[]; status: LotsStatus; re
     () => db.lots.where('demand_id').equals(demandId).sortBy('number'),
     [demandId],
   );
-  const [status, setStatus] = useState<LotsStatus>('loading');
+  // The answer's state for the demand it was asked for: another demand's reads as loading.
+  const [settled, setSettled] = useState<{ for: string; status: LotsStatus } | null>(null);
   const reload = useCallback(() => {
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
     lotsClient
       .list(demandId)
       .then(async (fresh) => {
         await replaceLots(demandId, fresh);
-        setStatus('ready');
+        setSettled({ for: demandId, status: 'ready' });
       })
-      .catch(() => setStatus('error'));
+      .catch(() => setSettled({ for: demandId, status: 'error' }));
   }, [demandId]);
   useEffect(reload, [reload]);
   useResync(reload);
+  const status = settled?.for === demandId ? settled.status : 'loading';
   return { lots: lots ?? [], status: lots && lots.length > 0 ? 'ready' : status, reload };
 }
 

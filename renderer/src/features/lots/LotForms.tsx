@@ -17,11 +17,13 @@ import { IconAlertTriangle, IconPaperclip, IconPhoto } from '@tabler/icons-react
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '../../data/api/errors';
 import { lotsClient } from '../../data/lots/api';
-import { flushLotOutbox, queueLotStep, withPending } from '../../data/lots/outbox';
+import { recordLotStep, withPending } from '../../data/lots/outbox';
 import { applyLot } from '../../data/lots/store';
-import { db } from '../../data/db';
 import { notify } from '../../ui/notify';
 import { todayBr } from './lot-format';
+
+/** Above the demand details these forms open from (Mantine's modals sit at 200). */
+const LOT_MODAL_Z = 310;
 
 const plusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -81,7 +83,7 @@ export function LotCreateModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Novo lote" centered>
+    <Modal opened={opened} onClose={onClose} title="Novo lote" centered zIndex={LOT_MODAL_Z}>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           {error && (
@@ -171,6 +173,7 @@ export function LotStepModal({
       onClose={onClose}
       title={step ? `Registrar: ${LOT_STEP_LABELS[step]}` : 'Registrar etapa'}
       centered
+      zIndex={LOT_MODAL_Z}
     >
       {lot && step && (
         <StepForm key={`${lot.id}:${step}`} lot={lot} step={step} side={side} onClose={onClose} />
@@ -209,29 +212,20 @@ function StepForm({
         const [file] = await lotsClient.attach(lot.demand_id, lot.id, photo);
         photoId = file?.id ?? null;
       }
-      const refused = await queueLotStep(lot, side, {
+      const { outcome, message } = await recordLotStep(lot, side, {
         step,
         quantity: Number(quantity) || 0,
         defects: step === 'PRONTO' ? Number(defects) || 0 : 0,
         note: note.trim() || null,
         photo_file_id: photoId,
       });
-      if (refused) {
-        setError(refused);
+      if (outcome === 'refused') {
+        setError(message ?? null);
         return;
       }
-      await flushLotOutbox();
-      const left = await db.lotOutbox.where('lotId').equals(lot.id).toArray();
-      const problem = left.find((r) => r.refused);
-      if (problem?.seq !== undefined) {
-        // Refused outright (not a conflict): the text goes back to the form.
-        await db.lotOutbox.delete(problem.seq);
-        setError(problem.refused ?? null);
-        return;
-      }
-      if (left.some((r) => !r.conflict))
+      if (outcome === 'waiting')
         notify.info('Sem conexão: a etapa será enviada quando a conexão voltar.');
-      else if (!left.some((r) => r.conflict)) notify.success(T.stepRecorded);
+      else if (outcome === 'stored') notify.success(T.stepRecorded);
       onClose();
     } catch (e) {
       setError(toApiError(e).message);

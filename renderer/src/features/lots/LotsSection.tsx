@@ -30,8 +30,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { saveAttachment } from '../../data/demands/api';
-import type { LotOutboxRow } from '../../data/db';
-import { discardLotStep, useLotOutbox } from '../../data/lots/outbox';
+import { discardLotStep, useLotOutbox, type LotOutboxRow } from '../../data/lots/outbox';
 import { useLots } from '../../data/lots/store';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
 import { formatDateTime, formatDay } from '../demands/format';

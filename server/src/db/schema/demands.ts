@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { availabilities, serviceAreas, services, specialties } from './catalogue';
-// eslint-disable-next-line import/no-cycle -- lazy references only: demand_files.lot_id → lots
+// A cycle with ./lots, harmless: both sides reference each other only in lazy callbacks.
 import { demandLots } from './lots';
 import { users } from './users';
 
