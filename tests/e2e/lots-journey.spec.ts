@@ -18,9 +18,9 @@ const DAY = 86_400_000;
 /** Today and other days as the device in São Paulo sees them (YYYY-MM-DD). */
 const brDay = (ms: number) => new Date(ms - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** A real 8×6 PNG (the upload is judged by its bytes), for the defect photo. */
+/** A real 48×36 PNG (the upload is judged by its bytes, the screen draws it), the defect photo. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0dTAAAAGklEQVR4nGP4z8DwHwsGCjAwMGAXxkMP1A0AQkAb5WGf8e0AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAAl0lEQVR42u2XsQ2AMAwEPQ5DMGd2YYjU1NRZAqRQICIB/sjBUV5y4fL0PiW2rHFJW8zloRdXNEcvrmjOhFxNTegQHaJDRR+m+Vq/OXTjKKupQ680uRo59JEGy0lMaYCc1A5hQIYOAUCGDgE02qnpHKoBMnEIBrJyqHJkAzjEd6i7d8jjX6bKaeB96IGMOzXvMt5ldKhzh3a6GmXXkibv/AAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -138,11 +138,17 @@ test.describe('acompanhamento por lote (issue 17)', () => {
         .or(lot(details, 1).getByText('280 peças · 5 com defeito')),
     ).toBeVisible();
     await expect(lot(details, 1).getByText('Cinco peças com costura torta.')).toBeVisible();
-    await expect(lot(details, 1).getByRole('img', { name: 'Foto: defeito.png' })).toBeVisible();
+    const photo = lot(details, 1).getByRole('img', { name: 'Foto: defeito.png' });
+    await expect(photo).toBeVisible();
+    // Drawn, not a broken image: the bytes came back through the authenticated download.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(48);
     await expect(
       lot(details, 1).getByRole('button', { name: 'Registrar: Entregue' }),
     ).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await photo.scrollIntoViewIfNeeded();
     await shot('lotes-cliente-linha-do-tempo');
     await screenshot(pro, 'lotes-faccao-detalhes');
     await expectAccessible(page, 'detalhes da demanda com lotes (cliente)');
@@ -155,6 +161,7 @@ test.describe('acompanhamento por lote (issue 17)', () => {
     const later = page.getByRole('dialog', { name: title });
     await expect(lot(later, 2).getByText('Atrasado')).toBeVisible();
     await expect(lot(later, 1).getByText('Atrasado')).toHaveCount(0);
+    await lot(later, 2).scrollIntoViewIfNeeded();
     await shot('lotes-atrasado');
   });
 });

@@ -2,7 +2,7 @@ import type { Lot } from '@alinhavo/shared/schemas/lot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
-import { useResync } from '../realtime/hooks';
+import { useRefreshOn, useResync } from '../realtime/hooks';
 import { lotsClient } from './api';
 
 /** A lot as pushed or answered: kept unless the device already holds a later version. */
@@ -48,6 +48,8 @@ export function useLots(demandId: string): { lots: Lot[]; status: LotsStatus; re
   }, [demandId]);
   useEffect(reload, [reload]);
   useResync(reload);
+  // The admin is told of a lot through the admin screens' event, not lot:changed.
+  useRefreshOn('admin:changed', reload, (e) => e.kind === 'demand' && e.id === demandId);
   const status = settled?.for === demandId ? settled.status : 'loading';
   return { lots: lots ?? [], status: lots && lots.length > 0 ? 'ready' : status, reload };
 }
