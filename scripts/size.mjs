@@ -27,7 +27,10 @@ export const BUDGETS = [
     lazy: ['src/features/auth/LoginPage.tsx'],
     target: 200 * KB,
     // 189 → 188 when zod left the api chunk (measured 186.6; the login form still loads zod).
-    limit: 188 * KB,
+    // 188 → 188.2 with issue 17's lots (measured 188.1 from 188.0): the shared lists every screen
+    // carries grew by one entry each (the LOT_CONFLICT error code, the lot_late notification type
+    // and the lot:changed event name) and the device database declares its lots tables.
+    limit: 188.2 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -44,7 +47,11 @@ export const BUDGETS = [
     // 201 → 202 after merging issues 16 and 17 beside it (measured 201.8): the page-view hook in
     // the entry, the two quote notification kinds and the quote:changed event name (its handler
     // is loaded with the first quote pushed, and its icon is one this screen already had).
-    limit: 202 * KB,
+    // 202 → 203 with issue 17's lots (measured 202.6 from 201.8): the same shared entries, the
+    // lots tables of the device database, and the three lazy entry points (the lots section of
+    // the details, 'Lotes em produção' and the offline step outbox); the lots code itself is in
+    // chunks loaded by the screens that show lots.
+    limit: 203 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -79,7 +86,10 @@ export const BUDGETS = [
     // the server).
     // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
     // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    limit: 559 * KB,
+    // 559 → 574: issue 17's production lots (measured 572.9): the lots section with its
+    // timeline, the lot and step forms (number and file inputs), 'Lotes em produção', the step
+    // outbox and rules, all lazy.
+    limit: 574 * KB,
   },
 ];
 

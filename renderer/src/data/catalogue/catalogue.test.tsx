@@ -110,12 +110,13 @@ describe('database upgrade', () => {
     await v1.table('meta').put({ key: 'owner', lastUserId: 'u-1' });
     v1.close();
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(12);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-1' });
     expect(await db.services.count()).toBe(0);
     expect(await db.myDemands.count()).toBe(0);
     expect(await db.conversations.count()).toBe(0);
     expect(await db.professionals.count()).toBe(0);
     expect(await db.ratings.count()).toBe(0);
+    expect(await db.lots.count()).toBe(0);
   });
 });

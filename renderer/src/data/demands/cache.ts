@@ -184,10 +184,6 @@ export function startDemandsCache(): () => void {
     onServerEvent('quote:changed', ({ quote }) =>
       then(async () => (await import('./quotes')).applyQuoteChange(quote)),
     ),
-    // Issue 17: a lot created or moved a step on the other side; its code loads with the first.
-    onServerEvent('lot:changed', (lot) =>
-      then(async () => (await import('../lots/store')).applyLot(lot)),
-    ),
     onServerEvent('demand:deleted', ({ id }) => {
       // A deletion follows the changes pushed before it, so they cannot bring the row back.
       if (timer) {

@@ -2,7 +2,7 @@ import type { Lot } from '@alinhavo/shared/schemas/lot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
-import { useRefreshOn, useResync } from '../realtime/hooks';
+import { useRefreshOn, useResync, useServerEvent } from '../realtime/hooks';
 import { lotsClient } from './api';
 
 /** A lot as pushed or answered: kept unless the device already holds a later version. */
@@ -48,6 +48,11 @@ export function useLots(demandId: string): { lots: Lot[]; status: LotsStatus; re
   }, [demandId]);
   useEffect(reload, [reload]);
   useResync(reload);
+  // Pushed while a lots screen is open (the lists are asked again whenever one opens, so the
+  // shell needs no lots code): the timeline moves live.
+  useServerEvent('lot:changed', (lot) => {
+    if (lot.demand_id === demandId) void applyLot(lot);
+  });
   // The admin is told of a lot through the admin screens' event, not lot:changed.
   useRefreshOn('admin:changed', reload, (e) => e.kind === 'demand' && e.id === demandId);
   const status = settled?.for === demandId ? settled.status : 'loading';
