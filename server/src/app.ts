@@ -34,6 +34,8 @@ import { ProfileService } from './modules/profile/service';
 import { demandRoutes } from './modules/demands/routes';
 import { DemandService } from './modules/demands/service';
 import { QuoteService } from './modules/demands/quotes.service';
+import { LotService } from './modules/lots/service';
+import { lotRoutes } from './modules/lots/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -58,6 +60,7 @@ import { ReportService } from './modules/reports/service';
 import { startMessageExpiry } from './jobs/message-expiry';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { runPlanReminders, startPlanReminders } from './jobs/plan-reminders';
+import { runLotLate, startLotLate } from './jobs/lot-late';
 import { startEmailWorker } from './jobs/email-worker';
 import { composeEmail } from './modules/email/compose';
 import { EmailQueue } from './modules/email/queue';
@@ -121,6 +124,8 @@ export interface AppDeps {
   storageClock?: () => Date;
   /** Clock of two-way review publication (14 days after completion, issue 17). */
   reviewClock?: () => Date;
+  /** Clock of the late-lot round (issue 17): tests move it to make a lot late. */
+  lotClock?: () => Date;
 }
 
 /** The whole server: external plugins, then app plugins, then routes, then the web build. */
@@ -261,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .publishRemoved(removed)
         .catch((err: unknown) => app.log.error({ err }, 'rating withdrawal not announced'));
   });
+  const lots = new LotService(database.db, bus, admins);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus, {
@@ -274,10 +280,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientReviews,
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
-    files: new DemandFileService(database.db, storage, demandService, {
-      filesPerDemand: DEMAND_LIMITS.filesPerDemand,
-      dailyBytesPerUser: config.uploadDailyBytes,
-    }),
+    lots,
+    files: new DemandFileService(
+      database.db,
+      storage,
+      demandService,
+      {
+        filesPerDemand: DEMAND_LIMITS.filesPerDemand,
+        dailyBytesPerUser: config.uploadDailyBytes,
+      },
+      lots,
+    ),
     notifications,
     conversations,
     professionalSearch,
@@ -336,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(demandRoutes);
       await api.register(ratingRoutes);
       await api.register(clientReviewRoutes);
+      await api.register(lotRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
@@ -398,6 +412,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopReminders = startPlanReminders(reminderDeps);
   const stopEventsPrune = startProductEventsPrune(database.db, productEvents, app.log);
   const stopReviewPublication = startReviewPublication(clientReviews, app.log);
+  const lotLateDeps = {
+    db: database.db,
+    notifications,
+    log: app.log,
+    clock: deps.lotClock ?? (() => new Date()),
+  };
+  const stopLotLate = startLotLate(lotLateDeps);
   app.decorate('jobs', {
     planReminders: async () => {
       const claimed = await runPlanReminders(reminderDeps);
@@ -407,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emails: () => emailWorker.drain(),
     storageSweep: (at?: Date) => storageDeletions.sweep(at),
     reviewPublication: () => runReviewPublication(clientReviews),
+    lotLate: () => runLotLate(lotLateDeps),
   });
   const stopStorageSweep = startStorageSweep(storageDeletions, app.log);
   const stopReconciliation = online
@@ -419,6 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopReminders();
     stopEventsPrune();
     stopReviewPublication();
+    stopLotLate();
     stopReconciliation();
     stopStorageSweep();
     await emailWorker.stop();

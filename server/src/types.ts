@@ -29,6 +29,7 @@ import type { PlansService } from './modules/plans/service';
 import type { EmailPreferencesService } from './modules/email/service';
 import type { EmailRoundResult } from './jobs/email-worker';
 import type { QuoteService } from './modules/demands/quotes.service';
+import type { LotService } from './modules/lots/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -40,6 +41,7 @@ export interface Services {
   admin: AdminService;
   demands: DemandService;
   quotes: QuoteService;
+  lots: LotService;
   ratings: RatingService;
   clientReviews: ClientReviewService;
   files: DemandFileService;
@@ -70,6 +72,8 @@ declare module 'fastify' {
     jobs: {
       /** Plan reminders, then the e-mails they queued. */
       planReminders: () => Promise<number | null>;
+      /** Issue 17: one round of the late-lot notices at the lot clock (null: another held it). */
+      lotLate: () => Promise<number | null>;
       /** E-mail rounds until nothing is due at the queue's clock. */
       emails: () => Promise<EmailRoundResult>;
       /** Removal of the stored objects of deleted rows due at `at` (default: now). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathParamNames, type Endpoint } from '@alinhavo/shared/api/contract';
 import { apiContract } from '@alinhavo/shared/api/endpoints';
@@ -88,6 +89,20 @@ async function aDemandInProgress(w: World) {
   });
   return id;
 }
+
+/** Issue 17: a lot's body, with a fresh device id (each call makes a new lot). */
+const aLotBody = () => ({
+  client_id: randomUUID(),
+  quantity: 1,
+  sent_on: '2026-01-10',
+  expected_return: '2026-01-20',
+});
+const aReceiptBody = () => ({
+  client_id: randomUUID(),
+  step: 'RECEBIDO',
+  expected_step: 'ENVIADO',
+  quantity: 1,
+});
 
 async function aFileOf(w: World) {
   const demand = await aDemandOf(w.clientA);
@@ -608,6 +623,41 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       admin: 404,
     },
   },
+  lots: {
+    list: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await aDemandInProgress(w) } }),
+      sameType: 404,
+      otherRole: 404,
+      admin: 'ok',
+      party: { who: 'providerA', expected: 'ok' }, // the chosen provider follows the lots
+    },
+    create: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await aDemandInProgress(w) }, body: aLotBody() }),
+      sameType: 404,
+      otherRole: 404,
+      admin: 403,
+      party: { who: 'providerA', expected: 403 }, // only the owner sends lots
+    },
+    step: {
+      owner: 'provider',
+      arrange: async (w) => {
+        const id = await aDemandInProgress(w);
+        const lot = await w.clientA.api.send<{ id: string }>(
+          'POST',
+          `/demands/${id}/lots/`,
+          aLotBody(),
+        );
+        return { params: { id, lotId: lot.id }, body: aReceiptBody() };
+      },
+      sameType: 404,
+      otherRole: 404,
+      admin: 403,
+      party: { who: 'clientA', expected: 403 }, // the facção records the receipt
+    },
+    active: SELF,
+  },
   emailPreferences: {
     get: SELF,
     update: SELF,
@@ -683,6 +733,8 @@ const VALID_INPUT: Record<string, Input> = {
   'plans.checkout': { body: { plan: 'monthly', method: 'pix' } },
   'quotes.send': { body: { price_cents: 1250, lead_time_days: 10, min_quantity: 100 } },
   'quotes.request': { body: { professional_id: NOBODY } },
+  'lots.create': { body: aLotBody() },
+  'lots.step': { body: aReceiptBody() },
   'legal.acceptTerms': { body: { version: '2026-01-01' } },
 };
 

@@ -10,6 +10,7 @@ import type { Demand, DemandSyncScope } from '@alinhavo/shared/schemas/demand';
 import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Lot, LotStepBody } from '@alinhavo/shared/schemas/lot';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import type { ClientFigures, ClientReview } from '@alinhavo/shared/schemas/client-review';
 import Dexie, { type EntityTable, type Table } from 'dexie';
@@ -94,6 +95,22 @@ export interface OutboxRow {
 }
 
 /**
+ * Issue 17: a lot step recorded on this device and not yet stored by the server. It waits in
+ * order; `conflict` is set when the server answered that the lot changed on the other side (the
+ * step is shown, never applied over it), `refused` when it refused the step for another reason.
+ */
+export interface LotOutboxRow {
+  seq?: number;
+  clientId: string;
+  demandId: string;
+  lotId: string;
+  body: LotStepBody;
+  createdAt: string;
+  conflict?: string;
+  refused?: string;
+}
+
+/**
  * The one IndexedDB database of the app (DESIGN §7): public catalogues and geography, and the
  * signed-in user's demands, conversations, messages, notifications, the providers they deal with
  * and ratings (cleared when another user signs in, deleted on logout). Personal documents (CPF,
@@ -125,6 +142,9 @@ export class AlinhavoDb extends Dexie {
   clientReviews!: Table<ClientReview, string>;
   /** Issue 17: a client's published averages, as opportunity cards and demand details show. */
   clientFigures!: Table<ClientFigures, string>;
+  /** Issue 17: the lots of the demands this person follows, with their timelines. */
+  lots!: Table<Lot, string>;
+  lotOutbox!: Table<LotOutboxRow, number>;
 
   constructor() {
     super('alinhavo');
@@ -178,6 +198,12 @@ export class AlinhavoDb extends Dexie {
     this.version(10).stores({
       clientReviews: 'id, client, professional, demand',
       clientFigures: 'client_id',
+    });
+    // Version 12 (issue 17, lots; 10 is two-way reviews, 11 was left free):
+    // production lots and the steps recorded offline, in order.
+    this.version(12).stores({
+      lots: 'id, demand_id',
+      lotOutbox: '++seq, clientId, lotId, demandId',
     });
   }
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
+import type { Lot } from '@alinhavo/shared/schemas/lot';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
 import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review';
@@ -57,6 +58,8 @@ export interface DomainEvents {
     quote: Quote;
     revised: boolean;
   };
+  /** Committed (issue 17); the lot as both sides see it, for the demand's owner and chosen one. */
+  'lot.changed': { recipientIds: string[]; lot: Lot };
   /** A demand's owner asked a provider for a quote ('Pedir proposta'). */
   'quote.requested': { demandId: string; clientId: string; professionalId: string };
   'professional.reviewed': { professionalId: string; approved: boolean };

@@ -115,6 +115,9 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
   app.bus.subscribe('quote.changed', ({ clientId, quote, revised }) => {
     io.to(userRoom(clientId)).emit('quote:changed', { quote, revised });
   });
+  app.bus.subscribe('lot.changed', ({ recipientIds, lot }) => {
+    if (recipientIds.length > 0) io.to(recipientIds.map(userRoom)).emit('lot:changed', lot);
+  });
   app.bus.subscribe('demand.deleted', ({ demandId, recipientIds }) => {
     if (recipientIds.length > 0)
       io.to(recipientIds.map(userRoom)).emit('demand:deleted', { id: demandId });

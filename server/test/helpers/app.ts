@@ -42,6 +42,8 @@ export async function startTestApp(
     emailClock?: () => Date;
     /** Two-way review publication's clock (14 days after completion, issue 17). */
     reviewClock?: () => Date;
+    /** The late-lot round's clock (issue 17). */
+    lotClock?: () => Date;
     /** Wraps the real SMTP mailer (a test that makes sends fail). */
     wrapMailer?: (real: Mailer) => Mailer;
   } = {},
@@ -72,6 +74,7 @@ export async function startTestApp(
     paymentProvider: opts.paymentProvider,
     emailClock: opts.emailClock,
     reviewClock: opts.reviewClock,
+    lotClock: opts.lotClock,
     ...(opts.wrapMailer ? { mailer: opts.wrapMailer(realMailer(smtp.url, config.mailFrom)) } : {}),
   });
   await app.ready();

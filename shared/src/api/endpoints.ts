@@ -9,6 +9,7 @@ import { emailPreferencesApi } from './email-preferences';
 import { demandsApi } from './demands';
 import { filesApi } from './files';
 import { legalApi } from './legal';
+import { lotsApi } from './lots';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { productEventsApi } from './product-events';
@@ -34,6 +35,7 @@ export const apiContract = {
   geo: geoApi,
   demands: demandsApi,
   quotes: quotesApi,
+  lots: lotsApi,
   files: filesApi,
   ratings: ratingsApi,
   clientReviews: clientReviewsApi,

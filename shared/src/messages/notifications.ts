@@ -49,6 +49,10 @@ export const NOTIFICATION_CONTENT = {
     title: 'Pedido de proposta',
     message: 'Um cliente pediu sua proposta para a demanda "{demand}".',
   },
+  lot_late: {
+    title: 'Lote atrasado',
+    message: 'Um lote da demanda "{demand}" passou do retorno previsto e ainda não foi entregue.',
+  },
   completed: {
     title: 'Demanda concluída',
     message: 'A demanda "{demand}" foi finalizada pelo cliente.',

@@ -4,6 +4,7 @@ import { conversationSchema, messageSchema, sendMessageSchema } from '../schemas
 import type { Message } from '../schemas/conversation';
 import { demandSchema } from '../schemas/demand';
 import { notificationSchema } from '../schemas/notification';
+import { lotSchema } from '../schemas/lot';
 import { quoteSchema } from '../schemas/quote';
 import { myPlanSchema, paymentSchema } from '../schemas/plan';
 import { clientReviewChangedSchema } from '../schemas/client-review';
@@ -56,6 +57,8 @@ export const serverEventSchemas = {
   'demand:deleted': z.object({ id: z.uuid() }),
   /** Issue 17, to the demand's owner: a candidate's quote, sent (revision 1) or revised. */
   'quote:changed': z.object({ quote: quoteSchema, revised: z.boolean() }),
+  /** Issue 17, to the demand's owner and its chosen provider: a lot created or moved a step. */
+  'lot:changed': lotSchema,
   /** To the rated provider and the client who rated. */
   'rating:changed': ratingChangedSchema,
   /**

@@ -18,6 +18,7 @@ export const SERVER_EVENT_NAMES = [
   'demand:changed',
   'demand:deleted',
   'quote:changed',
+  'lot:changed',
   'rating:changed',
   'client-review:changed',
   'account:changed',

@@ -16,7 +16,11 @@ const fileId = z.uuid({ error: 'Recurso não encontrado.' });
 export const demandFileIdParams = z.object({ id: fileId });
 export const demandFilesQuery = z.object({ demand: fileId });
 /** The multipart fields sent before the files. */
-export const uploadFieldsSchema = z.object({ demand: fileId });
+export const uploadFieldsSchema = z.object({
+  demand: fileId,
+  /** Issue 17: the lot the files belong to (what was sent with it, a defect photo). */
+  lot: fileId.optional(),
+});
 export const downloadQuery = z.object({ inline: z.enum(['1']).optional() });
 
 /** Spec §9: image extensions recognised for the viewer. */

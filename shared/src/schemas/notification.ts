@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'quote_requested',
   'rate_client',
   'review_published',
+  /** Issue 17: a lot passed its expected return without being delivered (once a day). */
+  'lot_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -45,7 +45,15 @@ export function AppLayout() {
     const stopSessionEvents = followServerSession();
     void connectRealtime();
     const stopOutbox = startOutbox();
+    // Issue 17: lot steps recorded offline go out when the line is back (own chunk).
+    let stopLotOutbox: (() => void) | undefined;
+    let left = false;
+    void import('../../data/lots/outbox').then((m) => {
+      if (!left) stopLotOutbox = m.startLotOutbox();
+    });
     return () => {
+      left = true;
+      stopLotOutbox?.();
       stopOutbox();
       stopSessionEvents();
       stopNotifications();

@@ -110,7 +110,7 @@ describe('database upgrade', () => {
     await v1.table('meta').put({ key: 'owner', lastUserId: 'u-1' });
     v1.close();
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(12);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-1' });
     expect(await db.services.count()).toBe(0);
     expect(await db.myDemands.count()).toBe(0);
@@ -119,5 +119,6 @@ describe('database upgrade', () => {
     expect(await db.ratings.count()).toBe(0);
     expect(await db.clientReviews.count()).toBe(0);
     expect(await db.clientFigures.count()).toBe(0);
+    expect(await db.lots.count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
@@ -15,6 +16,9 @@ import { RecentOpportunities } from './RecentOpportunities';
 import { ReviewsList } from './ReviewsList';
 import { Stars } from './Stars';
 import { SupportCard } from './SupportCard';
+
+/** Issue 17: 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
+const ProductionLotsCard = lazy(() => import('../lots/ProductionLotsCard'));
 
 const ratingCountLabel = (n: number) =>
   n === 0 ? 'Sem avaliações ainda' : n === 1 ? '1 avaliação' : `${formatCount(n)} avaliações`;
@@ -92,6 +96,10 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
           </Group>
         )}
       </Stack>
+
+      <Suspense fallback={null}>
+        <ProductionLotsCard userId={user.id} />
+      </Suspense>
 
       <div className={classes.columns}>
         <RecentOpportunities />

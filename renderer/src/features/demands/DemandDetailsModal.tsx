@@ -16,7 +16,7 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { demandsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
 import { ReportButton, type ReportOption } from '../reports/ReportButton';
@@ -26,6 +26,9 @@ import { StatusBadge } from './StatusBadge';
 import { QuoteFacts } from '../quotes/QuoteFacts';
 import { DemandClientReviews } from '../reviews/ClientReviewAction';
 import classes from './DemandDetailsModal.module.css';
+
+/** Issue 17: the lots load with the first demand in progress opened (own chunk). */
+const LotsSection = lazy(() => import('../lots/LotsSection'));
 
 export interface DemandDetailsModalProps {
   /** The demand to show; null = closed. */
@@ -217,6 +220,12 @@ function DemandBody({ demand }: { demand: Demand }) {
         demand.my_quote && (
           <QuoteFacts quote={demand.my_quote} amount={demand.amount} title="Sua proposta" />
         )
+      )}
+
+      {(demand.status === 'EM ANDAMENTO' || demand.status === 'CONCLUÍDA') && (
+        <Suspense fallback={null}>
+          <LotsSection demand={demand} />
+        </Suspense>
       )}
 
       <Stack gap="xs">

@@ -3,7 +3,7 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDb } from '../../data/db';
+import { db, deleteDb } from '../../data/db';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import {
   aProfessional,
@@ -141,6 +141,57 @@ describe('Finalizar', () => {
     expect(await modal.findByText('Você')).toBeTruthy();
     expect(modal.getByText('Perfeito.')).toBeTruthy();
     expect(finalizeButton(modal).disabled).toBe(false);
+  });
+
+  it('asks first when lots are not delivered yet (issue 17), then finalizes', async () => {
+    const patches: unknown[] = [];
+    const { state, routes } = inProgress(aRating({ score: 5, comment: 'Perfeito.' }));
+    const lotOf = (n: number, step: string) => ({
+      id: uuid(800 + n),
+      demand_id: ID,
+      client_id: uuid(900 + n),
+      number: n,
+      quantity: 100,
+      items: null,
+      sent_on: '2026-03-01',
+      expected_return: '2026-03-15',
+      step,
+      received: 0,
+      in_production: 0,
+      ready: 0,
+      defects: 0,
+      delivered: 0,
+      version: 1,
+      events: [],
+      files: [],
+      created_at: '2026-03-01T12:00:00.000Z',
+      updated_at: '2026-03-01T12:00:00.000Z',
+    });
+    await openMyDemands({
+      ...routes,
+      [`GET /demands/${ID}/lots/`]: () =>
+        ok([lotOf(1, 'ENTREGUE'), lotOf(2, 'EM_PRODUCAO'), lotOf(3, 'ENVIADO')]),
+      [`PATCH /demands/${ID}/`]: (config) => {
+        patches.push(body(config));
+        state.demand = { ...state.demand, status: 'CONCLUÍDA' };
+        return ok(state.demand);
+      },
+    });
+    const modal = await openFinalize();
+    expect(await modal.findByText('Você')).toBeTruthy();
+    await waitFor(() => expect(finalizeButton(modal).disabled).toBe(false));
+    // The lots were asked of the server when the modal opened.
+    await waitFor(async () => expect(await db.lots.count()).toBe(3));
+    fireEvent.click(finalizeButton(modal));
+    expect(
+      await modal.findByText(
+        'Há 2 lotes que ainda não foram entregues. Deseja finalizar a demanda mesmo assim?',
+      ),
+    ).toBeTruthy();
+    expect(patches).toEqual([]);
+    fireEvent.click(modal.getByRole('button', { name: 'Finalizar mesmo assim' }));
+    expect(await screen.findByText(T.finalized)).toBeTruthy();
+    expect(patches).toHaveLength(1);
   });
 
   it('edits the own rating', async () => {

@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Rating as RatingRow } from '@alinhavo/shared/schemas/rating';
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { ApiError } from '../../data/api';
 import { ratingsClient } from '../../data/demands/api';
 import { myDemandActions } from '../../data/demands/optimistic';
+import { useUndeliveredLots } from '../../data/lots/store';
 import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
@@ -75,6 +77,9 @@ function FinalizeContent({
   const rating = useOwnRating(user?.id ?? null, professionalId, demand.id);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
+  // Issue 17: lots not delivered yet make Finalizar ask first.
+  const undelivered = useUndeliveredLots(demand.id);
+  const [confirmLots, setConfirmLots] = useState(false);
   const own = rating.status === 'ready' ? rating.data : null;
   // Opened from the details modal the card's copy is not at hand: ask the server once.
   const fetched = useChosenProfessional({
@@ -242,6 +247,11 @@ function FinalizeContent({
         )}
       </Paper>
 
+      {confirmLots && undelivered > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          {LOT_TEXTS.finalizeWithOpenLots(undelivered)}
+        </Alert>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={busy === 'finalize'}>
           Cancelar
@@ -250,9 +260,12 @@ function FinalizeContent({
           leftSection={<IconCheck size={16} />}
           disabled={!own || editing || (busy !== null && busy !== 'finalize')}
           loading={busy === 'finalize'}
-          onClick={() => void finalize()}
+          onClick={() => {
+            if (undelivered > 0 && !confirmLots) setConfirmLots(true);
+            else void finalize();
+          }}
         >
-          Finalizar
+          {confirmLots && undelivered > 0 ? 'Finalizar mesmo assim' : 'Finalizar'}
         </Button>
       </Group>
     </Stack>

@@ -44,4 +44,6 @@ export const NOTIFICATION_KINDS: Record<
   // Issue 17, two-way reviews.
   rate_client: { icon: IconStar, color: 'ouro', label: 'Avalie o cliente' },
   review_published: { icon: IconStar, color: 'teal', label: 'Avaliação publicada' },
+  // Issue 17: an icon the dashboard already loads (no new one in its chunk).
+  lot_late: { icon: IconBriefcase, color: 'orange', label: 'Lote atrasado' },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -18,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { availabilities, serviceAreas, services, specialties } from './catalogue';
+// A cycle with ./lots, harmless: both sides reference each other only in lazy callbacks.
+import { demandLots } from './lots';
 import { users } from './users';
 
 /** Spec §3 Demand. Budgets in reais with cents; status values are the spec's, on the wire too. */
@@ -113,9 +116,19 @@ export const demandFiles = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /**
+     * Issue 17: set when the file belongs to a lot (what was sent with it, a defect photo); such
+     * files are listed with their lot, not among the demand's attachments.
+     */
+    lotId: uuid('lot_id').references((): AnyPgColumn => demandLots.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('demand_files_demand_idx').on(t.demandId)],
+  (t) => [
+    index('demand_files_demand_idx').on(t.demandId),
+    index('demand_files_lot_idx')
+      .on(t.lotId)
+      .where(sql`${t.lotId} is not null`),
+  ],
 );
 
 /**

@@ -15,3 +15,4 @@ export * from './product-events';
 export * from './email';
 export * from './quotes';
 export * from './storage';
+export * from './lots';

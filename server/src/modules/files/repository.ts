@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { demandFiles, demands } from '../../db/schema';
 
@@ -11,7 +11,8 @@ export const filesRepository = {
     db
       .select()
       .from(demandFiles)
-      .where(eq(demandFiles.demandId, demandId))
+      // A lot's files (issue 17) are listed with their lot.
+      .where(and(eq(demandFiles.demandId, demandId), isNull(demandFiles.lotId)))
       .orderBy(asc(demandFiles.createdAt)),
   storageNamesOf: (db: DbOrTx, demandIds: string[]) =>
     db

@@ -120,6 +120,10 @@ export class DemandFileService {
     private readonly storage: FileStore,
     private readonly demands: DemandService,
     private readonly limits: UploadLimits,
+    /** Issue 17: who may attach to a lot (its two sides, while the demand is in progress). */
+    private readonly lots?: {
+      assertCanAttach(p: Principal, demandId: string, lotId: string): Promise<void>;
+    },
   ) {}
 
   /** Called as soon as the `demand` field arrives, before any file is read. */
@@ -140,6 +144,8 @@ export class DemandFileService {
     const userId = p.user.id;
     const dailyMb = Math.round(this.limits.dailyBytesPerUser / (1024 * 1024));
     let demandId: string | undefined;
+    let lotId: string | null = null;
+    let checked = false;
     let storedFiles = 0;
     let storedBytes = 0;
     let myBytes = 0;
@@ -156,17 +162,32 @@ export class DemandFileService {
             if (demandId) add(this.inFlightFiles, demandId, -myFiles);
             myFiles = 0;
             demandId = demandIdSchema.parse(String(part.value));
-            await this.assertOwner(p, demandId);
+            lotId = null;
+            checked = false;
             storedFiles = await filesRepository.countOf(this.db, demandId);
             storedBytes = await filesRepository.bytesOfOwnerSince(
               this.db,
               userId,
               new Date(Date.now() - DAY_MS),
             );
+          } else if (part.fieldname === 'lot') {
+            // Issue 17: after `demand`, the files belong to this lot (either side may send).
+            if (!demandId || myFiles > 0)
+              throw badRequest('Envie o campo "lot" logo depois de "demand".');
+            lotId = demandIdSchema.parse(String(part.value));
+            if (!this.lots) throw forbidden();
+            await this.lots.assertCanAttach(p, demandId, lotId);
+            checked = true;
           }
           continue;
         }
         if (!demandId) throw badRequest('Envie o campo "demand" antes dos arquivos.');
+        // Without a `lot` field the files are the demand's: its owner's only. Checked before
+        // any byte of the first file is read.
+        if (!checked) {
+          await this.assertOwner(p, demandId);
+          checked = true;
+        }
         if (storedFiles + (this.inFlightFiles.get(demandId) ?? 0) >= this.limits.filesPerDemand)
           throw badRequest(UPLOAD_TEXTS.tooManyFiles(this.limits.filesPerDemand));
         add(this.inFlightFiles, demandId, 1);
@@ -229,8 +250,9 @@ export class DemandFileService {
         file.kind = kind;
       }
       if (!demandId) throw badRequest('Informe a demanda.');
+      if (!checked) await this.assertOwner(p, demandId);
       if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
-      return await this.attach(p, demandId, received);
+      return await this.attach(p, demandId, received, lotId);
     } catch (err) {
       await Promise.all(received.map((f) => this.storage.discard(f.tempName)));
       const code = (err as { code?: string }).code;
@@ -246,8 +268,14 @@ export class DemandFileService {
     }
   }
 
-  async attach(p: Principal, demandId: string, files: ReceivedFile[]): Promise<DemandFileDto[]> {
-    await this.assertOwner(p, demandId);
+  async attach(
+    p: Principal,
+    demandId: string,
+    files: ReceivedFile[],
+    lotId: string | null = null,
+  ): Promise<DemandFileDto[]> {
+    if (lotId) await this.lots?.assertCanAttach(p, demandId, lotId);
+    else await this.assertOwner(p, demandId);
     for (const f of files) await this.storage.keep(f.tempName);
     try {
       const rows = await filesRepository.insertMany(
@@ -258,6 +286,7 @@ export class DemandFileService {
           originalName: f.originalName,
           mimeType: f.kind,
           sizeBytes: f.size,
+          lotId,
         })),
       );
       return rows.map(toFileDto);

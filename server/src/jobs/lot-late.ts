@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { brDay } from '@alinhavo/shared/rules/lots';
+import type { Db } from '../db/client';
+import { onlyRowOf } from '../lib/sql-rows';
+import { lotsRepository } from '../modules/lots/repository';
+import type { NotificationService } from '../modules/notifications/service';
+
+/** Any stable 64-bit number, distinct from the other rounds' locks. */
+const LATE_LOCK_ID = 4_242_017;
+const EVERY_MS = 30 * 60 * 1000;
+/** Lots claimed per run; the next run takes the rest. */
+const BATCH = 500;
+
+export interface LotLateDeps {
+  db: Db;
+  notifications: Pick<NotificationService, 'notifyAboutDemand'>;
+  log: FastifyBaseLogger;
+  /** The round's clock: tests and the e2e move it to make a lot late. */
+  clock: () => Date;
+}
+
+/**
+ * Issue 17: a lot not delivered past its expected return is late from the next day (Brasília)
+ * on; both sides are told once a day (late_notified_on, claimed under the round's advisory
+ * lock, so two instances never tell twice). Returns the lots told about, or null when another
+ * instance held the lock.
+ */
+export async function runLotLate(d: LotLateDeps): Promise<number | null> {
+  const today = brDay(d.clock());
+  const claimed = await d.db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${LATE_LOCK_ID}) as locked`,
+    );
+    if (!onlyRowOf(result, z.object({ locked: z.boolean() })).locked) return null;
+    return lotsRepository.claimLate(tx, today, BATCH);
+  });
+  if (claimed === null) return null;
+  // After the commit: a failed notice is logged; the day's notice is not sent twice.
+  for (const lot of claimed)
+    for (const userId of [lot.owner, lot.chosen]) {
+      if (!userId) continue;
+      try {
+        await d.notifications.notifyAboutDemand(userId, lot.demandId, 'lot_late');
+      } catch (err) {
+        d.log.error(
+          { lotId: lot.id, err: err instanceof Error ? err.message : String(err) },
+          'aviso de lote atrasado não enviado',
+        );
+      }
+    }
+  return claimed.length;
+}
+
+/** Every 30 minutes, without keeping the process alive. The returned function stops it. */
+export function startLotLate(d: LotLateDeps): () => void {
+  const timer = setInterval(() => {
+    runLotLate(d).catch((err: unknown) => {
+      d.log.error(
+        { err: err instanceof Error ? err.message : String(err) },
+        'falha ao verificar lotes atrasados',
+      );
+    });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

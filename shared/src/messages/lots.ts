@@ -1,0 +1,33 @@
+/** pt-BR texts of production tracking by lot (issue 17, 'acompanhamento por lote'): ours. */
+export const LOT_TEXTS = {
+  sectionTitle: 'Lotes (remessas)',
+  dashboardTitle: 'Lotes em produção',
+  quantityRange: 'A quantidade deve ficar entre 1 e 10.000.000 peças.',
+  stepQuantityRange: 'Informe uma quantidade entre 0 e 10.000.000.',
+  defectsRange: 'Informe os defeitos como um número entre 0 e 10.000.000.',
+  itemsMax: 'A descrição do que foi enviado pode ter no máximo 500 caracteres.',
+  noteMax: 'A observação pode ter no máximo 500 caracteres.',
+  dateInvalid: 'Informe uma data válida.',
+  returnBeforeSent: 'O retorno previsto não pode ser antes da data de envio.',
+  onlyInProgress: 'Os lotes só podem ser registrados em demandas em andamento.',
+  onlyOwnerCreates: 'Apenas quem publicou a demanda pode criar lotes.',
+  tooManyLots: (max: number) => `Uma demanda pode ter no máximo ${max} lotes.`,
+  lotsAboveDemand: 'A soma dos lotes não pode passar da quantidade da demanda.',
+  notYourStep: (step: string) => `Esta etapa ("${step}") é registrada pelo outro lado.`,
+  stepOutOfOrder: (step: string) => `A próxima etapa deste lote é "${step}".`,
+  stepDone: 'Este lote já foi entregue.',
+  aboveLot: (max: number) => `A quantidade não pode passar de ${max} peças deste lote.`,
+  aboveReceived: (max: number) => `A quantidade não pode passar das ${max} peças recebidas.`,
+  aboveReady: (max: number) => `A quantidade não pode passar das ${max} peças prontas.`,
+  defectsOnlyWhenReady: 'Os defeitos são informados na etapa "Pronto".',
+  photoNotOfLot: 'A foto precisa ser um anexo deste lote.',
+  conflict:
+    'Este lote foi alterado pelo outro lado enquanto você estava sem conexão. Confira a linha do tempo e registre de novo se ainda for preciso.',
+  created: 'Lote criado com sucesso!',
+  stepRecorded: 'Etapa registrada com sucesso!',
+  late: 'Atrasado',
+  finalizeWithOpenLots: (n: number) =>
+    n === 1
+      ? 'Há 1 lote que ainda não foi entregue. Deseja finalizar a demanda mesmo assim?'
+      : `Há ${n} lotes que ainda não foram entregues. Deseja finalizar a demanda mesmo assim?`,
+} as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { longText } from './text';
+import { demandFileSchema } from './demand-file';
+import { LOT_TEXTS as T } from '../messages/lots';
+import { ERRORS } from '../messages/errors';
+
+/**
+ * Issue 17, production tracking: a demand in progress split into lots (remessas). Each lot
+ * moves through these steps in order; the client records the first and the last, the provider
+ * (the facção) the three in between.
+ */
+export const LOT_STEPS = ['ENVIADO', 'RECEBIDO', 'EM_PRODUCAO', 'PRONTO', 'ENTREGUE'] as const;
+export type LotStep = (typeof LOT_STEPS)[number];
+
+export const LOT_STEP_LABELS: Record<LotStep, string> = {
+  ENVIADO: 'Enviado',
+  RECEBIDO: 'Recebido pela facção',
+  EM_PRODUCAO: 'Em produção',
+  PRONTO: 'Pronto',
+  ENTREGUE: 'Entregue',
+};
+
+export const LOT_LIMITS = {
+  maxQuantity: 10_000_000,
+  maxLotsPerDemand: 50,
+  items: 500,
+  note: 500,
+} as const;
+
+const isoDay = z.iso.date({ error: T.dateInvalid });
+const quantity = (error: string) =>
+  z.number({ error }).int(error).min(0, error).max(LOT_LIMITS.maxQuantity, error);
+const optionalText = (max: number, error: string) =>
+  longText()
+    .trim()
+    .max(max, error)
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
+
+/** The client's new lot. `client_id` is the device's id for it: sending it twice makes one lot. */
+export const lotCreateSchema = z
+  .object({
+    client_id: z.uuid({ error: ERRORS.invalidData }),
+    quantity: quantity(T.quantityRange).min(1, T.quantityRange),
+    items: optionalText(LOT_LIMITS.items, T.itemsMax),
+    sent_on: isoDay,
+    expected_return: isoDay,
+  })
+  .refine((b) => b.expected_return >= b.sent_on, {
+    error: T.returnBeforeSent,
+    path: ['expected_return'],
+  });
+export type LotCreateBody = z.infer<typeof lotCreateSchema>;
+export type LotCreateInput = z.input<typeof lotCreateSchema>;
+
+/**
+ * One step of a lot. `expected_step` is the step the device saw the lot in: when the lot moved
+ * since (the other side, or another device), the server answers 409 LOT_CONFLICT instead of
+ * writing over it. `client_id` makes a retry from the outbox apply once.
+ */
+export const lotStepSchema = z.object({
+  client_id: z.uuid({ error: ERRORS.invalidData }),
+  step: z.enum(LOT_STEPS.slice(1) as [LotStep, ...LotStep[]], { error: ERRORS.invalidData }),
+  expected_step: z.enum(LOT_STEPS, { error: ERRORS.invalidData }),
+  quantity: quantity(T.stepQuantityRange),
+  defects: quantity(T.defectsRange).default(0),
+  note: optionalText(LOT_LIMITS.note, T.noteMax),
+  photo_file_id: z.uuid({ error: T.photoNotOfLot }).nullable().default(null),
+});
+export type LotStepBody = z.infer<typeof lotStepSchema>;
+export type LotStepInput = z.input<typeof lotStepSchema>;
+
+export const lotEventSchema = z.object({
+  id: z.uuid(),
+  lot_id: z.uuid(),
+  step: z.enum(LOT_STEPS),
+  quantity: z.number().int(),
+  defects: z.number().int(),
+  note: z.string().nullable(),
+  photo_file_id: z.uuid().nullable(),
+  actor_id: z.uuid().nullable(),
+  actor_name: z.string(),
+  actor_side: z.enum(['CLIENTE', 'PROFISSIONAL']),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type LotEvent = z.infer<typeof lotEventSchema>;
+
+export const lotSchema = z.object({
+  id: z.uuid(),
+  demand_id: z.uuid(),
+  client_id: z.uuid(),
+  number: z.number().int(),
+  quantity: z.number().int(),
+  items: z.string().nullable(),
+  sent_on: z.iso.date(),
+  expected_return: z.iso.date(),
+  step: z.enum(LOT_STEPS),
+  received: z.number().int(),
+  in_production: z.number().int(),
+  ready: z.number().int(),
+  defects: z.number().int(),
+  delivered: z.number().int(),
+  /** Grows with every step; the device's outbox compares it to show a conflict. */
+  version: z.number().int(),
+  events: z.array(lotEventSchema),
+  files: z.array(demandFileSchema),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+/** A lot on the provider's dashboard or a client's list: with its demand's title. */
+export const activeLotSchema = lotSchema.extend({ demand_title: z.string() });
+export type ActiveLot = z.infer<typeof activeLotSchema>;
+
+export const lotParams = z.object({
+  id: z.uuid({ error: ERRORS.notFound }),
+  lotId: z.uuid({ error: ERRORS.notFound }),
+});
