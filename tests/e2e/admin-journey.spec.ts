@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { aClient, aPendingProvider, theAdmin } from './builders';
+import { aClient, aPendingProvider, backendOf, theAdmin } from './builders';
 import {
   anotherDevice,
   expect,
@@ -28,8 +28,8 @@ test.describe('painel admin', () => {
     const client = await aClient(server, smtp, 'Marca Sol de Inverno');
     const admin = await theAdmin(server, smtp);
 
-    // Arranged through the API: a demand, the provider's interest, a conversation and the
-    // message the client will report.
+    // Arranged through the API: a demand the provider may not show interest in yet (spec §4:
+    // only an approved provider is shown to clients).
     const demand = await client.api.send<{ id: string }>('POST', '/demands/', {
       title: `Costura de 200 vestidos ${stamp}`,
       description: 'Vestidos em viscose, modelagem pronta, entrega em duas etapas.',
@@ -39,17 +39,12 @@ test.describe('painel admin', () => {
       availability: 2,
       amount: 200,
     });
-    await provider.api.send('POST', `/demands/${demand.id}/interest/`, {});
-    const started = await provider.api.send<{ conversation: { id: string } }>(
+    const refused = await backendOf(server, smtp).api.request(
       'POST',
-      '/conversations/',
-      { participant_ids: [client.id], demand_id: demand.id },
+      `/demands/${demand.id}/interest/`,
+      { token: provider.access },
     );
-    const offensive = `Se não fechar comigo hoje vai se arrepender ${stamp}`;
-    await provider.api.send('POST', `/conversations/${started.conversation.id}/messages/`, {
-      content: offensive,
-      client_id: `e2e-${stamp}`,
-    });
+    expect(refused.status).toBe(403);
 
     // The provider waits on the dashboard: the profile is still under review.
     const pro = await anotherDevice(browser, testInfo, server.url);
@@ -77,6 +72,20 @@ test.describe('painel admin', () => {
     await expect(pro.getByText(APPROVED_TEXT)).toBeVisible();
     await screenshot(pro, 'admin-profissional-aprovado');
     await expectAccessible(pro, 'painel do profissional (aprovado)');
+
+    // Approved, the provider shows interest, starts a conversation and sends the message the
+    // client will report (arranged through the API).
+    await provider.api.send('POST', `/demands/${demand.id}/interest/`, {});
+    const started = await provider.api.send<{ conversation: { id: string } }>(
+      'POST',
+      '/conversations/',
+      { participant_ids: [client.id], demand_id: demand.id },
+    );
+    const offensive = `Se não fechar comigo hoje vai se arrepender ${stamp}`;
+    await provider.api.send('POST', `/conversations/${started.conversation.id}/messages/`, {
+      content: offensive,
+      client_id: `e2e-${stamp}`,
+    });
 
     // The admin keeps Denúncias open; the client reports the provider's message.
     await page.goto('/app/admin/denuncias');
