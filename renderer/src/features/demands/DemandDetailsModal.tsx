@@ -34,6 +34,8 @@ export interface DemandDetailsModalProps {
   onClose: () => void;
   /** Footer buttons chosen by the screen; Fechar is always there. */
   actions?: ((demand: Demand) => ReactNode) | undefined;
+  /** Shown above the footer: why some of its buttons are off (a provider not approved). */
+  notice?: ReactNode;
 }
 
 const quantity = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'peça' : 'peças'}`;
@@ -47,6 +49,7 @@ export function DemandDetailsModal({
   initial,
   onClose,
   actions,
+  notice,
 }: DemandDetailsModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const remote = useRemote(
@@ -89,6 +92,7 @@ export function DemandDetailsModal({
             </Alert>
           )}
           {demand ? <DemandBody demand={demand} /> : !failed && <BodySkeleton />}
+          {demand && notice}
           <div className={classes.footer}>
             {demand && actions?.(demand)}
             <Button variant="default" onClick={onClose}>
