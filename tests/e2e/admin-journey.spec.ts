@@ -12,6 +12,8 @@ import {
 
 const REMOVED = 'Mensagem removida pela moderação';
 const APPROVED_TEXT = 'Seu perfil está aprovado e visível para os clientes.';
+const NOT_APPROVED =
+  'Seu perfil ainda não foi aprovado. Você poderá demonstrar interesse e enviar propostas assim que a equipe aprovar seu cadastro.';
 const SUSPENDED = 'Conta suspensa. Entre em contato com o suporte.';
 const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
 
@@ -51,6 +53,26 @@ test.describe('painel admin', () => {
     await signIn(pro, provider);
     await expect(pro.getByText('Perfil em análise')).toBeVisible();
     await expectAccessible(pro, 'painel do profissional (em análise)');
+    const dashboard = pro.url();
+
+    // In Oportunidades the demand's actions are off and say why, with a link to the profile.
+    await pro.goto('/app/oportunidades');
+    const opportunity = pro.getByRole('article', { name: `Costura de 200 vestidos ${stamp}` });
+    await expect(opportunity.getByRole('button', { name: 'Interessar-se' })).toBeDisabled();
+    await expect(pro.getByRole('alert').filter({ hasText: NOT_APPROVED })).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'oportunidades-perfil-em-analise');
+    await pro.goto(`/app/oportunidades?demanda=${demand.id}`);
+    const details = pro.getByRole('dialog', { name: `Costura de 200 vestidos ${stamp}` });
+    await expect(details.getByRole('alert')).toContainText(NOT_APPROVED);
+    await expect(details.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Demonstrar Interesse' })).toBeDisabled();
+    await expect(details.getByRole('button', { name: 'Enviar proposta' })).toBeDisabled();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'oportunidade-perfil-em-analise');
+    await expectAccessible(pro, 'oportunidade (perfil em análise)');
+    await pro.goto(dashboard);
+    await expect(pro.getByText('Perfil em análise')).toBeVisible();
 
     // The admin signs in and lands on Visão geral, then approves from Aprovações.
     await signIn(page, admin);

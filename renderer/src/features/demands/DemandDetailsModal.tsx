@@ -34,7 +34,7 @@ export interface DemandDetailsModalProps {
   onClose: () => void;
   /** Footer buttons chosen by the screen; Fechar is always there. */
   actions?: ((demand: Demand) => ReactNode) | undefined;
-  /** Shown above the footer: why some of its buttons are off (a provider not approved). */
+  /** Shown first (in view on a phone too): why some footer buttons are off (not approved). */
   notice?: ReactNode;
 }
 
@@ -91,8 +91,8 @@ export function DemandDetailsModal({
               </Stack>
             </Alert>
           )}
-          {demand ? <DemandBody demand={demand} /> : !failed && <BodySkeleton />}
           {demand && notice}
+          {demand ? <DemandBody demand={demand} /> : !failed && <BodySkeleton />}
           <div className={classes.footer}>
             {demand && actions?.(demand)}
             <Button variant="default" onClick={onClose}>

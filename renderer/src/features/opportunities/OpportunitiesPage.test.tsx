@@ -323,7 +323,7 @@ describe('Oportunidades', () => {
       fireEvent.click(off);
     }
 
-    // The modal says it too, above its footer.
+    // The modal says it too, before the demand's facts.
     fireEvent.click(card.getByRole('button', { name: 'Ver Detalhes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Em análise' }));
     const inModal = within(dialog.getByRole('alert'));
