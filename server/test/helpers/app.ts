@@ -82,10 +82,6 @@ export async function startTestApp(
     logs,
     ...backendFor(app, smtp, config.adminEmails[0] ?? ADMIN_EMAIL),
     secretScope: scope,
-    // Approved before the test began: no admin e-mail or notice among what a test counts.
-    approveProvider: async (id) => {
-      await database.db.update(users).set({ approvalStatus: 'APPROVED' }).where(eq(users.id, id));
-    },
     async close() {
       await app.close();
       await smtp.close();
@@ -106,7 +102,10 @@ function realMailer(smtpUrl: string, from: string): Mailer {
   return createMailer({ smtpUrl, from, dataDir: os.tmpdir(), log: quiet });
 }
 
-/** The shared builders' way into `app`: inject, and verification codes from `smtp`. */
+/**
+ * The shared builders' way into `app`: inject, verification codes from `smtp`, and providers
+ * approved in its database.
+ */
 export function backendFor(
   app: FastifyInstance,
   smtp: SmtpCapture,
@@ -116,6 +115,10 @@ export function backendFor(
     api: injectTransport(app),
     verificationCode: async (email) => codeFrom(await smtp.waitFor(email)),
     adminEmail,
+    // Approved before the test began: no admin e-mail or notice among what a test counts.
+    approveProvider: async (id) => {
+      await app.db.update(users).set({ approvalStatus: 'APPROVED' }).where(eq(users.id, id));
+    },
   };
 }
 
