@@ -178,8 +178,17 @@ async function main() {
   const providerEmail = `faccao.${stamp}@exemplo.com.br`;
   const pendingEmail = `modelista.${stamp}@exemplo.com.br`;
   const client = await aVerifiedUser(seed, { type: 'CLIENTE', email: clientEmail });
-  const provider = await aVerifiedUser(seed, { type: 'PROFISSIONAL', email: providerEmail });
-  const pending = await aVerifiedUser(seed, { type: 'PROFISSIONAL', email: pendingEmail });
+  // Both wait for the admin; the approval below is the one people see (e-mail and notice).
+  const provider = await aVerifiedUser(seed, {
+    type: 'PROFISSIONAL',
+    email: providerEmail,
+    approved: false,
+  });
+  const pending = await aVerifiedUser(seed, {
+    type: 'PROFISSIONAL',
+    email: pendingEmail,
+    approved: false,
+  });
 
   await call(
     'PATCH',

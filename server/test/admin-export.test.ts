@@ -179,12 +179,12 @@ describe('Visão geral', () => {
 
 describe('Aprovações', () => {
   it('lists completeness and the company name, and notifies approval and rejection with the reason', async () => {
-    const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     await testApi(ctx.app).profile.patch({
       token: pro.access,
       body: aProfileBody('PROFISSIONAL', aCompanyBody()),
     });
-    const bare = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const bare = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     const pending = (await testApi(ctx.app).admin.professionals({ token: admin.access })).body.data;
     expect(pending.find((p) => p.id === pro.user.id)).toMatchObject({
       display_name: 'Ponto Certo',

@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 describe('provider approval', () => {
   it('lists pending providers with up to 3 services each, then approves one and e-mails them', async () => {
-    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     await testApi(ctx.app).profile.patch({
       token: p.access,
       body: aProfileBody('PROFISSIONAL', { services_ids: [1, 2, 3, 4], areas_ids: [1] }),
@@ -40,7 +40,7 @@ describe('provider approval', () => {
   });
 
   it('rejects a provider, persists it and e-mails them', async () => {
-    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     const res = await testApi(ctx.app).admin.reject({
       params: { id: p.user.id },
       token: admin.access,
@@ -55,7 +55,7 @@ describe('provider approval', () => {
   });
 
   it('refuses non-admins with 403 and anonymous callers with 401, changing nothing', async () => {
-    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const p = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     for (const token of [p.access, client.access]) {
       expect((await testApi(ctx.app).admin.professionals({ token })).status).toBe(403);

@@ -15,6 +15,8 @@ describe('dashboard analytics', () => {
     const client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
     const pro = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const pro2 = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    // Waiting for the admin: not counted as available (spec §4).
+    await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     await testApi(ctx.app).admin.approve({ params: { id: pro.user.id }, token: admin.access });
 
     const ids: string[] = [];
@@ -62,7 +64,7 @@ describe('dashboard analytics', () => {
       active_demands: 2,
       interested_professionals: 2,
       completed_jobs: 1,
-      available_professionals: 1,
+      available_professionals: 2,
     });
     const p = await testApi(ctx.app).analytics.professional({ token: pro.access });
     expect(p.body.data).toEqual({

@@ -38,7 +38,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   [client, candidate, approved] = await Promise.all([
     aClient(ctx, { name: 'Marca Sol de Inverno' }),
-    aPendingProvider(ctx, { name: 'Facção Linha Nova' }),
+    anApprovedProvider(ctx, { name: 'Facção Linha Nova' }),
     anApprovedProvider(ctx, { name: 'Ateliê Ponto Certo' }),
   ]);
 });
@@ -104,7 +104,7 @@ describe('tied by a demand', () => {
   });
 
   it('the owner may gather several candidates of the demand, never someone who is not one', async () => {
-    const other = await aPendingProvider(ctx, { name: 'Oficina Agulha de Ouro' });
+    const other = await anApprovedProvider(ctx, { name: 'Oficina Agulha de Ouro' });
     const outsider = await aPendingProvider(ctx, { name: 'Costura Sem Vínculo' });
     const demandId = await aDemandWithCandidates(ctx, client, [candidate, other]);
     expect((await start(client, [candidate, other], demandId)).status).toBe(201);

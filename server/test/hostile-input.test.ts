@@ -10,7 +10,7 @@ import {
   aClient,
   aDemand,
   aDemandWithCandidates,
-  aPendingProvider,
+  anApprovedProvider,
   type Person,
 } from '@alinhavo/test-support/builders';
 
@@ -25,7 +25,8 @@ let demandId: string;
 
 beforeAll(async () => {
   ctx = await startTestApp({ LOG_LEVEL: 'trace' });
-  [client, provider] = await Promise.all([aClient(ctx), aPendingProvider(ctx)]);
+  // Approved: it shows interest in a demand below (spec §4).
+  [client, provider] = await Promise.all([aClient(ctx), anApprovedProvider(ctx)]);
   demandId = await aDemand(ctx, client);
 });
 afterAll(() => ctx.close());

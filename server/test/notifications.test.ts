@@ -39,7 +39,7 @@ const waitFor = (u: BuiltUser, match: (n: Notification) => boolean) =>
   ).then((ns) => ns.find(match) as Notification);
 
 async function provider(services: number[], approve: boolean): Promise<BuiltUser> {
-  const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+  const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
   await testApi(ctx.app).profile.patch({
     token: u.access,
     body: aProfileBody('PROFISSIONAL', { services_ids: services, areas_ids: [1] }),

@@ -16,7 +16,7 @@ const load = (token: string) => testApi(ctx.app).profile.get({ token });
 
 describe('provider profile', () => {
   it('saves every field, returns it on reload and is complete for search', async () => {
-    const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
+    const u = await aVerifiedUser(ctx, { type: 'PROFISSIONAL', approved: false });
     const before = await load(u.access);
     expect(before.body.data.completeness).toEqual({
       complete: false,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { aClient, aPendingProvider, theAdmin } from './builders';
+import { aClient, aPendingProvider, backendOf, theAdmin } from './builders';
 import {
   anotherDevice,
   expect,
@@ -12,6 +12,8 @@ import {
 
 const REMOVED = 'Mensagem removida pela moderação';
 const APPROVED_TEXT = 'Seu perfil está aprovado e visível para os clientes.';
+const NOT_APPROVED =
+  'Seu perfil ainda não foi aprovado. Você poderá demonstrar interesse e enviar propostas assim que a equipe aprovar seu cadastro.';
 const SUSPENDED = 'Conta suspensa. Entre em contato com o suporte.';
 const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
 
@@ -28,8 +30,8 @@ test.describe('painel admin', () => {
     const client = await aClient(server, smtp, 'Marca Sol de Inverno');
     const admin = await theAdmin(server, smtp);
 
-    // Arranged through the API: a demand, the provider's interest, a conversation and the
-    // message the client will report.
+    // Arranged through the API: a demand the provider may not show interest in yet (spec §4:
+    // only an approved provider is shown to clients).
     const demand = await client.api.send<{ id: string }>('POST', '/demands/', {
       title: `Costura de 200 vestidos ${stamp}`,
       description: 'Vestidos em viscose, modelagem pronta, entrega em duas etapas.',
@@ -39,23 +41,38 @@ test.describe('painel admin', () => {
       availability: 2,
       amount: 200,
     });
-    await provider.api.send('POST', `/demands/${demand.id}/interest/`, {});
-    const started = await provider.api.send<{ conversation: { id: string } }>(
+    const refused = await backendOf(server, smtp).api.request(
       'POST',
-      '/conversations/',
-      { participant_ids: [client.id], demand_id: demand.id },
+      `/demands/${demand.id}/interest/`,
+      { token: provider.access },
     );
-    const offensive = `Se não fechar comigo hoje vai se arrepender ${stamp}`;
-    await provider.api.send('POST', `/conversations/${started.conversation.id}/messages/`, {
-      content: offensive,
-      client_id: `e2e-${stamp}`,
-    });
+    expect(refused.status).toBe(403);
 
     // The provider waits on the dashboard: the profile is still under review.
     const pro = await anotherDevice(browser, testInfo, server.url);
     await signIn(pro, provider);
     await expect(pro.getByText('Perfil em análise')).toBeVisible();
     await expectAccessible(pro, 'painel do profissional (em análise)');
+    const dashboard = pro.url();
+
+    // In Oportunidades the demand's actions are off and say why, with a link to the profile.
+    await pro.goto('/app/oportunidades');
+    const opportunity = pro.getByRole('article', { name: `Costura de 200 vestidos ${stamp}` });
+    await expect(opportunity.getByRole('button', { name: 'Interessar-se' })).toBeDisabled();
+    await expect(pro.getByRole('alert').filter({ hasText: NOT_APPROVED })).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'oportunidades-perfil-em-analise');
+    await pro.goto(`/app/oportunidades?demanda=${demand.id}`);
+    const details = pro.getByRole('dialog', { name: `Costura de 200 vestidos ${stamp}` });
+    await expect(details.getByRole('alert')).toContainText(NOT_APPROVED);
+    await expect(details.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Demonstrar Interesse' })).toBeDisabled();
+    await expect(details.getByRole('button', { name: 'Enviar proposta' })).toBeDisabled();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'oportunidade-perfil-em-analise');
+    await expectAccessible(pro, 'oportunidade (perfil em análise)');
+    await pro.goto(dashboard);
+    await expect(pro.getByText('Perfil em análise')).toBeVisible();
 
     // The admin signs in and lands on Visão geral, then approves from Aprovações.
     await signIn(page, admin);
@@ -77,6 +94,20 @@ test.describe('painel admin', () => {
     await expect(pro.getByText(APPROVED_TEXT)).toBeVisible();
     await screenshot(pro, 'admin-profissional-aprovado');
     await expectAccessible(pro, 'painel do profissional (aprovado)');
+
+    // Approved, the provider shows interest, starts a conversation and sends the message the
+    // client will report (arranged through the API).
+    await provider.api.send('POST', `/demands/${demand.id}/interest/`, {});
+    const started = await provider.api.send<{ conversation: { id: string } }>(
+      'POST',
+      '/conversations/',
+      { participant_ids: [client.id], demand_id: demand.id },
+    );
+    const offensive = `Se não fechar comigo hoje vai se arrepender ${stamp}`;
+    await provider.api.send('POST', `/conversations/${started.conversation.id}/messages/`, {
+      content: offensive,
+      client_id: `e2e-${stamp}`,
+    });
 
     // The admin keeps Denúncias open; the client reports the provider's message.
     await page.goto('/app/admin/denuncias');

@@ -23,13 +23,18 @@ export function backendOf(server: RunningServer, smtp: SmtpCapture): Backend {
   return backend;
 }
 
-/** A verified account made through the API (register, code from the e-mail, verify). */
+/**
+ * A verified account made through the API (register, code from the e-mail, verify). A provider
+ * is approved by the admin unless `approved` is false (then it waits, as after registering, and
+ * may not show interest nor quote: spec §4 'Provider approval').
+ */
 export const aVerifiedAccount = (
   server: RunningServer,
   smtp: SmtpCapture,
   type: UserType,
   email?: string,
-) => build.aVerifiedUser(backendOf(server, smtp), { type, ...(email ? { email } : {}) });
+  approved = true,
+) => build.aVerifiedUser(backendOf(server, smtp), { type, approved, ...(email ? { email } : {}) });
 
 /** A client with a filled profile. */
 export const aClient = (server: RunningServer, smtp: SmtpCapture, name = 'Ateliê Flor de Lis') =>

@@ -16,7 +16,8 @@ test.describe('perfil completo', () => {
     smtp,
     shot,
   }) => {
-    const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
+    // Just registered: the profile is what the admin will look at.
+    const account = await aVerifiedAccount(server, smtp, 'PROFISSIONAL', undefined, false);
     await signIn(page, account);
     await page.goto('/app/perfil');
     await expect(

@@ -20,6 +20,12 @@ export interface Backend {
   password?: string;
   /** The log the secrets made through this backend could reach (see ./secrets). */
   secretScope?: string;
+  /**
+   * Approves a provider as it was before the test began (the server tests write it to their
+   * database, without the admin's e-mail and notice). Without it the admin approves through the
+   * API.
+   */
+  approveProvider?(id: string): Promise<void>;
 }
 
 export type UserType = 'CLIENTE' | 'PROFISSIONAL';
@@ -68,15 +74,34 @@ function built(email: string, password: string, s: Session): BuiltUser {
   };
 }
 
-/** Registers, reads the code from the e-mail that arrived, verifies (which signs in). */
+/**
+ * Registers, reads the code from the e-mail that arrived, verifies (which signs in). A provider
+ * comes approved, since only an approved one may show interest or quote (spec §4 'Provider
+ * approval'); `approved: false` leaves it waiting for the admin.
+ */
 export async function aVerifiedUser(
   b: Backend,
-  opts: { type?: UserType; email?: string; password?: string } = {},
+  opts: { type?: UserType; email?: string; password?: string; approved?: boolean } = {},
 ): Promise<BuiltUser> {
   const email = opts.email ?? uniqueEmail(opts.type === 'PROFISSIONAL' ? 'prof' : 'cliente');
   const { password } = await aRegisteredUser(b, { ...opts, email });
-  return verified(b, email, password);
+  const account = await verified(b, email, password);
+  if (opts.type !== 'PROFISSIONAL' || opts.approved === false) return account;
+  if (b.approveProvider) await b.approveProvider(account.id);
+  else
+    await apiAs(b, await theAdmin(b)).send(
+      'POST',
+      `/admin/professionals/${account.id}/approve/`,
+      {},
+    );
+  return { ...account, user: { ...account.user, is_approved: true } };
 }
+
+/** A verified provider the admin has not approved yet (pending): refused interest and quotes. */
+export const aVerifiedPendingProvider = (
+  b: Backend,
+  opts: { email?: string; password?: string } = {},
+) => aVerifiedUser(b, { ...opts, type: 'PROFISSIONAL', approved: false });
 
 /** Verifies `email` with the code its newest e-mail carries. */
 export async function verified(b: Backend, email: string, password: string): Promise<BuiltUser> {
@@ -219,7 +244,8 @@ async function withProfile(
   profile: Record<string, unknown>,
   email?: string,
 ): Promise<Person> {
-  const account = await aVerifiedUser(b, { type, ...(email ? { email } : {}) });
+  // Pending: a provider with a profile is approved (or not) by the admin, as people are.
+  const account = await aVerifiedUser(b, { type, approved: false, ...(email ? { email } : {}) });
   const api = apiAs(b, account);
   await api.send('PATCH', '/user/profile/', aProfileBody(type, profile));
   return { ...account, api };

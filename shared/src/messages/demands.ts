@@ -16,6 +16,9 @@ export const DEMAND_TEXTS = {
   interestOnlyOpen: 'Só é possível demonstrar interesse em demandas abertas.',
   alreadyInterested: 'Você já demonstrou interesse nesta demanda.',
   onlyProviders: 'Apenas profissionais podem demonstrar interesse.',
+  /** Spec §4 'Provider approval': a provider not approved (pending or rejected) stays unseen. */
+  providerNotApproved:
+    'Seu perfil ainda não foi aprovado. Você poderá demonstrar interesse assim que a equipe aprovar seu cadastro.',
   onlyClients: 'Apenas clientes podem publicar demandas.',
   notOwner: 'Apenas quem publicou a demanda pode alterá-la.',
   selectOnlyOpen: 'Só é possível escolher um profissional em uma demanda aberta.',
@@ -63,6 +66,10 @@ export const OPPORTUNITY_TEXTS = {
   selectStateFirst: 'Selecione um estado primeiro',
   interestError: 'Erro ao demonstrar interesse. Tente novamente.',
   interestFirst: 'Demonstre interesse primeiro',
+  notApprovedTitle: 'Perfil em análise',
+  notApproved:
+    'Seu perfil ainda não foi aprovado. Você poderá demonstrar interesse e enviar propostas assim que a equipe aprovar seu cadastro.',
+  completeProfile: 'Completar perfil',
   jobsLoadError: 'Erro ao carregar dados. Tente novamente.',
   demandLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
   phoneMissingTitle: 'Telefone não cadastrado',

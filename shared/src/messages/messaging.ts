@@ -51,6 +51,9 @@ export const MESSAGING_TEXTS = {
     'Você só pode conversar com o cliente de uma demanda em que demonstrou interesse.',
   demandNotFound: 'Demanda não encontrada.',
   startUnavailable: 'Esta pessoa não está disponível para conversas no momento.',
+  /** Spec §4 'Provider approval': a provider not approved is not shown to the demand's client. */
+  startProviderNotApproved:
+    'Seu perfil ainda não foi aprovado. Você poderá conversar com clientes assim que a equipe aprovar seu cadastro.',
   confirmDeleteMessage: 'Tem certeza que deseja excluir esta mensagem?',
   confirmDeleteConversation: 'Tem certeza que deseja excluir esta conversa?',
 } as const;

@@ -38,6 +38,8 @@ export interface DemandDetailsModalProps {
   onClose: () => void;
   /** Footer buttons chosen by the screen; Fechar is always there. */
   actions?: ((demand: Demand) => ReactNode) | undefined;
+  /** Shown first (in view on a phone too): why some footer buttons are off (not approved). */
+  notice?: ReactNode;
 }
 
 const quantity = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'peça' : 'peças'}`;
@@ -51,6 +53,7 @@ export function DemandDetailsModal({
   initial,
   onClose,
   actions,
+  notice,
 }: DemandDetailsModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const remote = useRemote(
@@ -92,6 +95,7 @@ export function DemandDetailsModal({
               </Stack>
             </Alert>
           )}
+          {demand && notice}
           {demand ? <DemandBody demand={demand} /> : !failed && <BodySkeleton />}
           <div className={classes.footer}>
             {demand && actions?.(demand)}

@@ -31,10 +31,11 @@ function openPage(
     ok({ demands: [aDemand()], has_more: false }),
   routes: Record<string, FakeRoute> = {},
   url = '/app/oportunidades',
+  user = aProvider(),
 ) {
   const queries: Record<string, unknown>[] = [];
   const view = renderApp(url, {
-    user: aProvider(),
+    user,
     routes: {
       ...catalogueRoutes(),
       [LIST]: (config) => {
@@ -288,6 +289,60 @@ describe('Oportunidades', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(location()).toBe('/app/oportunidades'));
+  });
+
+  it('a provider not approved sees interest and the quote off, with the notice and a link to Perfil; nothing is sent', async () => {
+    const demand = aDemand({ id: 'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7fa', title: 'Em análise' });
+    const interest = vi.fn(() => ok(demand));
+    const quote = vi.fn(() => ok(demand));
+    openPage(
+      () => ok({ demands: [demand], has_more: false }),
+      {
+        [`GET /demands/${demand.id}/`]: () => ok(demand),
+        'GET /demand-files/': () => ok([]),
+        [`POST /demands/${demand.id}/interest/`]: interest,
+        [`POST /demands/${demand.id}/quotes/`]: quote,
+      },
+      '/app/oportunidades',
+      { ...aProvider(), is_approved: false },
+    );
+    const card = within(await screen.findByRole('article', { name: 'Em análise' }));
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText(T.notApprovedTitle)).toBeTruthy();
+    expect(within(notice).getByText(T.notApproved)).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: T.completeProfile }).getAttribute('href')).toBe(
+      '/app/perfil',
+    );
+
+    for (const name of ['Interessar-se', 'Enviar proposta']) {
+      const off = card.getByRole<HTMLButtonElement>('button', { name });
+      expect(off.disabled).toBe(true);
+      expect(document.getElementById(off.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        T.notApproved,
+      );
+      fireEvent.click(off);
+    }
+
+    // The modal says it too, before the demand's facts.
+    fireEvent.click(card.getByRole('button', { name: 'Ver Detalhes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Em análise' }));
+    const inModal = within(dialog.getByRole('alert'));
+    expect(inModal.getByText(T.notApproved)).toBeTruthy();
+    expect(inModal.getByRole('link', { name: T.completeProfile })).toBeTruthy();
+    expect(
+      dialog.getByRole<HTMLButtonElement>('button', { name: 'Demonstrar Interesse' }).disabled,
+    ).toBe(true);
+    expect(
+      dialog.getByRole<HTMLButtonElement>('button', { name: 'Enviar proposta' }).disabled,
+    ).toBe(true);
+    expect(interest).not.toHaveBeenCalled();
+    expect(quote).not.toHaveBeenCalled();
+  });
+
+  it('an approved provider sees no approval notice', async () => {
+    openPage();
+    await screen.findByRole('article', { name: aDemand().title });
+    expect(screen.queryByText(T.notApproved)).toBeNull();
   });
 
   it("opens 'Ver Detalhes' in the modal and closes it again", async () => {

@@ -23,6 +23,7 @@ import { EMPTY_FILTERS, toQuery, type FilterDraft } from './filters';
 import { OpportunityCard } from './OpportunityCard';
 import { useClientFiguresFeed } from '../reviews/use-client-figures-feed';
 import { OpportunityFiltersBar } from './OpportunityFilters';
+import { NotApprovedNotice, useProviderApproved } from './ApprovalGate';
 import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import { QuoteModal } from '../quotes/QuoteModal';
 import { useDemandParam } from './useDemandParam';
@@ -60,6 +61,8 @@ export function OpportunitiesPage() {
   const query = useMemo(() => toQuery(applied), [applied]);
   const list = useOpportunities(query);
   const details = useDemandParam();
+  // Spec §4: until an admin approves the profile, interest and quotes are off, and say why.
+  const approved = useProviderApproved();
   // The demand of the modal as the device holds it: interest shown there lands on the card too.
   const held = useHeldOpportunity(details.demandId);
 
@@ -100,6 +103,8 @@ export function OpportunitiesPage() {
           publicou.
         </Text>
       </Stack>
+
+      {!approved && <NotApprovedNotice />}
 
       <OpportunityFiltersBar applied={applied} onApply={setApplied} />
 
@@ -173,6 +178,7 @@ export function OpportunitiesPage() {
         demandId={details.demandId}
         initial={initial}
         onClose={details.close}
+        notice={approved ? undefined : <NotApprovedNotice />}
         actions={(shown) => {
           const demand = latest(shown);
           return (

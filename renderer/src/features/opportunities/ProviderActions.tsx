@@ -1,7 +1,7 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   IconCircleCheck,
   IconHeartHandshake,
@@ -10,8 +10,43 @@ import {
 } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
+import { useProviderApproved } from './ApprovalGate';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
+
+/**
+ * A button that is off for a reason: the label stays, the reason is a tooltip and the button's
+ * description (a disabled button gets no pointer events, so the tooltip sits on a wrapper).
+ */
+function DisabledWithReason({
+  reason,
+  leftSection,
+  className,
+  children,
+  ...props
+}: Omit<ButtonProps, 'disabled'> & {
+  reason: string;
+  leftSection?: ReactNode;
+  children: ReactNode;
+}) {
+  const reasonId = useId();
+  return (
+    <DeferredTooltip label={reason} multiline w={260}>
+      <span style={{ display: 'inline-flex' }} className={className}>
+        <Button
+          {...props}
+          leftSection={leftSection}
+          disabled
+          aria-describedby={reasonId}
+          style={{ flex: 1 }}
+        >
+          {children}
+        </Button>
+        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+      </span>
+    </DeferredTooltip>
+  );
+}
 
 /**
  * Spec §4: chat only after interest. Before it the card's button says why it is off ('Mensagem'
@@ -26,6 +61,19 @@ export function ChatButton({
   ...props
 }: Props & { label: string; keepLabel?: boolean }) {
   const reasonId = useId();
+  const approved = useProviderApproved();
+  // A candidate no longer approved is not shown to the client, nor may talk with them (spec §4).
+  if (demand.user_is_interested && !approved && demand.chosen_professional === null)
+    return (
+      <DisabledWithReason
+        variant="default"
+        reason={T.notApproved}
+        leftSection={<IconMessageCircle size={18} />}
+        {...props}
+      >
+        {label}
+      </DisabledWithReason>
+    );
   if (!demand.user_is_interested && !keepLabel)
     return (
       <Button variant="default" {...props} disabled>
@@ -77,6 +125,7 @@ export function InterestButton({
   onShow,
   ...props
 }: Props & { label: string; pending: boolean; onShow: (demand: Demand) => void }) {
+  const approved = useProviderApproved();
   if (demand.user_is_interested)
     return (
       <Button
@@ -88,6 +137,17 @@ export function InterestButton({
       >
         Interessado
       </Button>
+    );
+  // Spec §4: not approved yet, the button says so instead of failing (403) when clicked.
+  if (!approved)
+    return (
+      <DisabledWithReason
+        reason={T.notApproved}
+        leftSection={<IconHeartHandshake size={18} />}
+        {...props}
+      >
+        {label}
+      </DisabledWithReason>
     );
   return (
     <Button
@@ -107,7 +167,21 @@ export function QuoteButton({
   onQuote,
   ...props
 }: Props & { onQuote: (demand: Demand) => void }) {
+  const approved = useProviderApproved();
   if (demand.status !== 'ABERTA') return null;
+  const label = demand.my_quote ? 'Revisar proposta' : 'Enviar proposta';
+  if (!approved)
+    return (
+      <DisabledWithReason
+        variant="light"
+        color="ouro"
+        reason={T.notApproved}
+        leftSection={<IconReceipt size={18} />}
+        {...props}
+      >
+        {label}
+      </DisabledWithReason>
+    );
   return (
     <Button
       variant="light"
@@ -116,7 +190,7 @@ export function QuoteButton({
       leftSection={<IconReceipt size={18} />}
       onClick={() => onQuote(demand)}
     >
-      {demand.my_quote ? 'Revisar proposta' : 'Enviar proposta'}
+      {label}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
+import { announceFallout, falloutOfApproval } from '../demands/fallout.service';
 import { completenessOf } from '../profile/completeness';
 import { rowToWire } from '../profile/mapping';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
@@ -41,12 +42,14 @@ export class AdminApprovals {
 
   /**
    * Approves or rejects with its audit line in one transaction; then the provider is told in
-   * the app (through 'professional.reviewed') and by e-mail, with a rejection's reason.
+   * the app (through 'professional.reviewed') and by e-mail, with a rejection's reason. The
+   * demands they are a candidate of are moved in the same transaction and their owners hear the
+   * new rows: only approved providers are shown to clients (spec §4).
    */
   async decide(p: Principal, professionalId: string, approved: boolean, reason?: string) {
     assertAdmin(this.d.admins, p);
     const note = reason?.trim() ? reason.trim() : null;
-    const row = await this.d.db.transaction(async (tx) => {
+    const { row, fallout } = await this.d.db.transaction(async (tx) => {
       const found = await approvalsRepository.findProviderForUpdate(tx, professionalId);
       if (!found) throw notFound();
       const saved = await approvalsRepository.setApproval(
@@ -62,10 +65,12 @@ export class AdminApprovals {
         targetLabel: found.email,
         reason: note,
       });
-      return saved ?? found;
+      const fallout = await falloutOfApproval(tx, professionalId);
+      return { row: saved ?? found, fallout };
     });
     this.d.bus.publish('account.changed', { user: this.d.auth.dto(row) });
     this.d.bus.publish('professional.reviewed', { professionalId: row.id, approved });
+    announceFallout(this.d.bus, fallout);
     this.d.bus.publish('admin.changed', { kind: 'professional', id: row.id });
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });
     await afterCommit(

@@ -14,13 +14,16 @@ const notAdmin = (adminEmails: string[]) =>
       )})`
     : sql``;
 
-/** One round trip per dashboard; the row is the answer's shape, checked rather than cast. */
+/**
+ * One round trip per dashboard; the row is the answer's shape, checked rather than cast. A
+ * client counts the candidates they are shown (spec §4: approved or chosen, not suspended).
+ */
 export const analyticsRepository = {
   async client(db: DbOrTx, clientId: string, adminEmails: string[]) {
     const result = await db.execute(sql`
       select
         (select count(*)::int from ${demands} where user_created = ${clientId} and status in ('ABERTA', 'EM ANDAMENTO')) as active_demands,
-        (select count(distinct di.professional_id)::int from ${demandInterests} di join ${demands} d on d.id = di.demand_id where d.user_created = ${clientId}) as interested_professionals,
+        (select count(distinct di.professional_id)::int from ${demandInterests} di join ${demands} d on d.id = di.demand_id join ${users} u on u.id = di.professional_id where d.user_created = ${clientId} and u.suspended_at is null and (u.approval_status = 'APPROVED' or u.id = d.chosen_professional_id)) as interested_professionals,
         (select count(*)::int from ${demands} where user_created = ${clientId} and status = 'CONCLUÍDA') as completed_jobs,
         (select count(*)::int from ${users} where user_type = 'PROFISSIONAL' and approval_status = 'APPROVED' and suspended_at is null ${notAdmin(adminEmails)}) as available_professionals`);
     return onlyRowOf(result, clientAnalyticsSchema);

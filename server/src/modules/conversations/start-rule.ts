@@ -12,12 +12,14 @@ export interface StartingPerson {
 export interface DemandTie {
   ownerId: string;
   providerIds: readonly string[];
+  chosenId: string | null;
 }
 
 /**
  * DESIGN §9.11: who may start (or reopen) a conversation with whom. With a demand: its owner
  * with providers who showed interest in it or were chosen on it, and such a provider with the
- * owner. Without one: a client with approved, active providers (provider search). Each other
+ * owner, as long as the provider is shown to the client (spec §4: approved, or the chosen one).
+ * Without one: a client with approved, active providers (provider search). Each other
  * participant must be tied to the starter. Admins are not asked (the caller checks). Answers the
  * refusal's text, or null when allowed.
  */
@@ -30,10 +32,16 @@ export function startRefusal(
   if (others.some((o) => o.suspendedAt !== null)) return T.startUnavailable;
   if (demand) {
     const tiedProvider = new Set(demand.providerIds);
-    if (starter.id === demand.ownerId)
-      return others.every((o) => tiedProvider.has(o.id)) ? null : notTied;
+    // Spec §4: a candidate not approved is not shown to the client; the chosen one stays.
+    const shown = (o: StartingPerson) =>
+      o.approvalStatus === 'APPROVED' || o.id === demand.chosenId;
+    if (starter.id === demand.ownerId) {
+      if (!others.every((o) => tiedProvider.has(o.id))) return notTied;
+      return others.every(shown) ? null : T.startUnavailable;
+    }
     const onlyOwner = others.length === 1 && others[0]?.id === demand.ownerId;
-    return tiedProvider.has(starter.id) && onlyOwner ? null : notTied;
+    if (!tiedProvider.has(starter.id) || !onlyOwner) return notTied;
+    return shown(starter) ? null : T.startProviderNotApproved;
   }
   if (starter.userType !== 'CLIENTE') return notTied;
   if (others.some((o) => o.userType !== 'PROFISSIONAL')) return notTied;

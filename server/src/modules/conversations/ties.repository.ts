@@ -25,7 +25,7 @@ export const tieRows = {
     db: DbOrTx,
     demandId: string,
     providerIds: string[],
-  ): Promise<{ ownerId: string; providerIds: string[] } | undefined> {
+  ): Promise<{ ownerId: string; providerIds: string[]; chosenId: string | null } | undefined> {
     const [demand] = await db
       .select({ ownerId: demands.userCreated, chosenId: demands.chosenProfessionalId })
       .from(demands)
@@ -45,6 +45,6 @@ export const tieRows = {
             );
     const tied = new Set(interested.map((r) => r.id));
     if (demand.chosenId) tied.add(demand.chosenId);
-    return { ownerId: demand.ownerId, providerIds: [...tied] };
+    return { ownerId: demand.ownerId, providerIds: [...tied], chosenId: demand.chosenId };
   },
 };

@@ -3,14 +3,19 @@ import type { CatalogueNames } from '../catalogue/service';
 import type { DemandView } from './repository';
 import { quoteDto } from './quotes.repository';
 
-/** The API shape; candidates and the owner's phone only for those who may see them. */
+/**
+ * The API shape; candidates and the owner's phone only for those who may see them. Candidates
+ * and their count are those clients are shown (spec §4: approved, or the chosen one); an admin
+ * sees every one who is not suspended.
+ */
 export function toDemandDto(
   v: DemandView,
-  viewer: { id: string; isOwner: boolean; isChosen: boolean },
+  viewer: { id: string; isOwner: boolean; isChosen: boolean; isAdmin?: boolean },
   names: CatalogueNames,
 ): Demand {
   const d = v.d;
-  const candidates = Array.isArray(v.candidates) ? v.candidates.map(String) : [];
+  const list = viewer.isAdmin ? v.candidates : v.shownCandidates;
+  const candidates = Array.isArray(list) ? list.map(String) : [];
   const quotes = (Array.isArray(v.quotes) ? v.quotes : []).map(quoteDto);
   const shown = new Set(candidates);
   return {

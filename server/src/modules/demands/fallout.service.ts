@@ -30,6 +30,18 @@ export async function falloutOfSuspension(tx: DbOrTx, person: Person): Promise<D
 }
 
 /**
+ * An admin approved or rejected a provider (spec §4 'Provider approval'): they join or leave the
+ * candidate lists clients are shown, so every demand they are a candidate of is moved (cursor
+ * syncs see it) and its owner hears the new row.
+ */
+export async function falloutOfApproval(
+  tx: DbOrTx,
+  professionalId: string,
+): Promise<DemandFallout> {
+  return { changed: await people.touchCandidacies(tx, professionalId), deleted: [] };
+}
+
+/**
  * Before the account row is deleted: a client's demands go by cascade, so their providers are
  * read now; a provider's candidacies go and their jobs in progress open again.
  */

@@ -1,8 +1,20 @@
+import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { apply } from '@alinhavo/shared/rules/demand-transitions';
 import type { DbOrTx } from '../../db/client';
 import type { DemandRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { demandsRepository } from './repository';
+
+/**
+ * Spec §4 'Provider approval': only an approved provider shows interest or sends (or revises) a
+ * quote, since either makes them a candidate the client sees. Read from the database, never from
+ * the token, as the first step of the caller's transaction (before the demand's lock, see
+ * `providerApproval`). Refused with 403 and the text that says why.
+ */
+export async function assertApprovedProvider(tx: DbOrTx, professionalId: string): Promise<void> {
+  if ((await demandsRepository.providerApproval(tx, professionalId)) !== 'APPROVED')
+    throw forbidden(T.providerNotApproved);
+}
 
 /**
  * A provider's interest in a demand the caller locked for update, by the spec §4 rule shared with

@@ -7,7 +7,7 @@ import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { ConversationService } from '../conversations/service';
-import { recordInterest } from './interest';
+import { assertApprovedProvider, recordInterest } from './interest';
 import { demandsRepository } from './repository';
 import { quoteDto, quotesRepository } from './quotes.repository';
 import type { DemandService } from './service';
@@ -37,6 +37,7 @@ export class QuoteService {
       .toISOString()
       .slice(0, 10);
     const { owner, newInterest, quote } = await this.db.transaction(async (tx) => {
+      await assertApprovedProvider(tx, p.user.id);
       const row = await demandsRepository.findForUpdate(tx, demandId);
       if (!row) throw notFound();
       if (row.status !== 'ABERTA') throw conflict(T.onlyOpen);
@@ -74,10 +75,16 @@ export class QuoteService {
   async list(p: Principal, demandId: string): Promise<Quote[]> {
     const row = await demandsRepository.find(this.db, demandId);
     if (!row) throw notFound();
-    const owner = row.userCreated === p.user.id || this.admins.has(p.user.email);
+    const admin = this.admins.has(p.user.email);
+    const owner = row.userCreated === p.user.id || admin;
     if (!owner && p.user.userType !== 'PROFISSIONAL') throw notFound();
     const rows = await quotesRepository.history(this.db, demandId, owner ? undefined : p.user.id);
-    return rows.map(quoteDto);
+    if (!owner || admin) return rows.map(quoteDto);
+    // The owner compares only the candidates shown to them (spec §4 'Provider approval').
+    const shown = new Set(
+      await demandsRepository.candidates(this.db, demandId, { shownOnly: true }),
+    );
+    return rows.filter((q) => shown.has(q.professionalId)).map(quoteDto);
   }
 
   /**

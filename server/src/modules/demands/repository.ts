@@ -24,6 +24,12 @@ import { latestQuotesJson } from './quotes.repository';
  */
 const candidateNotSuspended = sql`not exists (select 1 from ${users} sc where sc.id = di.professional_id and sc.suspended_at is not null)`;
 
+/**
+ * Spec §4 'Provider approval': clients see a candidate only while approved (one approved, then
+ * rejected, leaves their lists), except the chosen one, whose job exists. Admins see them all.
+ */
+const candidateShown = sql`exists (select 1 from ${users} sa where sa.id = di.professional_id and sa.suspended_at is null and (sa.approval_status = 'APPROVED' or sa.id = ${demands.chosenProfessionalId}))`;
+
 function viewColumns(viewerId: string | Placeholder | undefined) {
   return {
     d: demands,
@@ -32,6 +38,10 @@ function viewColumns(viewerId: string | Placeholder | undefined) {
     candidates: sql<
       string[]
     >`coalesce((select array_agg(di.professional_id::text order by di.created_at) from ${demandInterests} di where di.demand_id = ${demands.id} and ${candidateNotSuspended}), '{}')`,
+    /** The candidates a client is shown (approved, or the chosen one); `candidates` is everyone's. */
+    shownCandidates: sql<
+      string[]
+    >`coalesce((select array_agg(di.professional_id::text order by di.created_at) from ${demandInterests} di where di.demand_id = ${demands.id} and ${candidateShown}), '{}')`,
     viewerInterested: viewerId
       ? sql<boolean>`exists(select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${viewerId})`
       : sql<boolean>`false`,
@@ -419,15 +429,51 @@ export const demandsRepository = {
     await db.delete(demands).where(eq(demands.id, id));
   },
 
-  /** The candidates shown and choosable: interested and not suspended, first come first. */
-  async candidates(db: DbOrTx, demandId: string): Promise<string[]> {
+  /**
+   * The candidates, first come first: interested and not suspended. With `shownOnly`, those a
+   * client is shown and may choose: approved, or the one already chosen (spec §4).
+   */
+  async candidates(
+    db: DbOrTx,
+    demandId: string,
+    opts: { shownOnly?: boolean } = {},
+  ): Promise<string[]> {
     const rows = await db
       .select({ id: demandInterests.professionalId })
       .from(demandInterests)
       .innerJoin(users, eq(users.id, demandInterests.professionalId))
-      .where(and(eq(demandInterests.demandId, demandId), isNull(users.suspendedAt)))
+      .innerJoin(demands, eq(demands.id, demandInterests.demandId))
+      .where(
+        and(
+          eq(demandInterests.demandId, demandId),
+          isNull(users.suspendedAt),
+          opts.shownOnly
+            ? or(
+                eq(users.approvalStatus, 'APPROVED'),
+                eq(demands.chosenProfessionalId, demandInterests.professionalId),
+              )
+            : undefined,
+        ),
+      )
       .orderBy(asc(demandInterests.createdAt));
     return rows.map((r) => r.id);
+  },
+
+  /**
+   * Spec §4: the provider's approval, read inside the caller's transaction and held (FOR SHARE)
+   * until it commits, so an admin's decision waits for an interest being recorded and then
+   * announces it. Taken before the demand's lock: the admin's decision locks the person first.
+   */
+  async providerApproval(
+    db: DbOrTx,
+    professionalId: string,
+  ): Promise<'PENDING' | 'APPROVED' | 'REJECTED' | undefined> {
+    const [row] = await db
+      .select({ status: users.approvalStatus })
+      .from(users)
+      .where(eq(users.id, professionalId))
+      .for('share');
+    return row?.status;
   },
 
   /** False when the interest already existed (the primary key decides, even between instances). */

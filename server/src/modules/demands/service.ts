@@ -26,7 +26,7 @@ import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
 import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
-import { recordInterest } from './interest';
+import { assertApprovedProvider, recordInterest } from './interest';
 import { quoteDto, quotesRepository } from './quotes.repository';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import {
@@ -73,6 +73,7 @@ function ownView(view: DemandView, names: CatalogueNames, userId: string, isAdmi
       id: userId,
       isOwner: d.userCreated === userId || isAdmin,
       isChosen: d.chosenProfessionalId === userId,
+      isAdmin,
     },
     names,
   );
@@ -285,7 +286,8 @@ export class DemandService {
       const edited = Object.keys(fields).length > 0;
       const transition = this.transitionOf(row, status, chosen_professional_id);
       if (!transition) return { edited, event: undefined, withdrawn: [] };
-      const candidates = await demandsRepository.candidates(tx, id);
+      // Only the candidates the owner is shown may be chosen (spec §4 'Provider approval').
+      const candidates = await demandsRepository.candidates(tx, id, { shownOnly: true });
       const ratedChosen = row.chosenProfessionalId
         ? Boolean(await ratingsRepository.find(tx, row.userCreated, row.chosenProfessionalId, id))
         : false;
@@ -328,6 +330,7 @@ export class DemandService {
   async interest(p: Principal, id: string): Promise<Demand> {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
     const owner = await this.db.transaction(async (tx) => {
+      await assertApprovedProvider(tx, p.user.id);
       const row = await demandsRepository.findForUpdate(tx, id);
       if (!row) throw notFound();
       if ((await recordInterest(tx, row, p.user.id)) === 'already')
@@ -362,11 +365,15 @@ export class DemandService {
     if (withdrawn.length > 0) this.bus.publish('ratings.withdrawn', { ratings: withdrawn });
   }
 
-  /** The candidates of a demand, or only those of `onlyIds` that are candidates. */
+  /**
+   * The candidates of a demand, or only those of `onlyIds` that are candidates: those the owner
+   * is shown (approved, or the chosen one), every one for an admin.
+   */
   async interested(p: Principal, id: string, onlyIds?: string[]): Promise<ProfessionalSummary[]> {
     const row = await demandsRepository.find(this.db, id);
-    if (!row || (row.userCreated !== p.user.id && !this.isAdmin(p))) throw notFound();
-    const candidates = await demandsRepository.candidates(this.db, id);
+    const admin = this.isAdmin(p);
+    if (!row || (row.userCreated !== p.user.id && !admin)) throw notFound();
+    const candidates = await demandsRepository.candidates(this.db, id, { shownOnly: !admin });
     const wanted = onlyIds ? new Set(onlyIds) : null;
     return professionalSummaries(
       this.db,
@@ -510,6 +517,7 @@ export class DemandService {
           id: p.user.id,
           isOwner: view.d.userCreated === p.user.id || this.isAdmin(p),
           isChosen: view.d.chosenProfessionalId === p.user.id,
+          isAdmin: this.isAdmin(p),
         },
         names,
       ),
