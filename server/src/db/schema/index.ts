@@ -14,3 +14,4 @@ export * from './app-secrets';
 export * from './product-events';
 export * from './email';
 export * from './quotes';
+export * from './portfolio';
