@@ -37,6 +37,8 @@ import { QuoteService } from './modules/demands/quotes.service';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
+import { portfolioRoutes } from './modules/portfolio/routes';
+import { PortfolioService } from './modules/portfolio/service';
 import { DemandFileService } from './modules/files/service';
 import { openFileStore } from './lib/storage/open-store';
 import { RatingService } from './modules/ratings/service';
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       filesPerDemand: DEMAND_LIMITS.filesPerDemand,
       dailyBytesPerUser: config.uploadDailyBytes,
     }),
+    portfolio: new PortfolioService(database.db, storage, deps.now),
     notifications,
     conversations,
     professionalSearch,
@@ -316,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ratingRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
+      await api.register(portfolioRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
       await api.register(reportRoutes);

@@ -11,6 +11,7 @@ import { legalApi } from './legal';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { productEventsApi } from './product-events';
+import { portfolioApi } from './portfolio';
 import { profileApi } from './profile';
 import { quotesApi } from './quotes';
 import { ratingsApi } from './ratings';
@@ -34,6 +35,7 @@ export const apiContract = {
   demands: demandsApi,
   quotes: quotesApi,
   files: filesApi,
+  portfolio: portfolioApi,
   ratings: ratingsApi,
   professionals: professionalsApi,
   clients: clientsApi,

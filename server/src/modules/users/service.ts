@@ -9,6 +9,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { filesRepository } from '../files/repository';
+import { portfolioRepository } from '../portfolio/repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
 import { conversationsRepository } from '../conversations/repository';
@@ -114,9 +115,14 @@ export class AccountService {
     const { ended, files, fallout } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
       const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
+      const photos = await portfolioRepository.storageNamesOfOwner(tx, principal.user.id);
       const demands = await falloutOfDeletion(tx, principal.user);
       await usersRepository.delete(tx, principal.user.id);
-      return { ended: ids, files: owned.map((f) => f.storageName), fallout: demands };
+      return {
+        ended: ids,
+        files: [...owned.map((f) => f.storageName), ...photos],
+        fallout: demands,
+      };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
     this.bus.publish('account.deleted', { userId: principal.user.id, storageNames: files });
