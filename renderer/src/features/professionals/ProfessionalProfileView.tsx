@@ -21,6 +21,7 @@ import {
   SummarySections,
 } from './ProfileSections';
 import { RateProfessionalModal } from './RateProfessionalModal';
+import { ProfessionalPortfolio } from '../portfolio/ProfessionalPortfolio';
 
 export interface ProfessionalProfileViewProps {
   professionalId: string;
@@ -132,6 +133,7 @@ export function ProfessionalProfileView({
             min={profile.min_required_production}
             max={profile.max_required_production}
           />
+          <ProfessionalPortfolio professionalId={professionalId} />
           <Contact profile={profile} />
           <ReviewsSection reviews={reviews} ownId={user?.id ?? null} />
         </>
