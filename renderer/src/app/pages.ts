@@ -83,6 +83,7 @@ const ALL_PAGES = [
   CheckoutPage,
   HelpPage,
   PublicHelpPage,
+  PublicProfessionalPage,
   LegalPage,
   AdminArea,
 ];

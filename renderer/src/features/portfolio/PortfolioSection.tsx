@@ -121,9 +121,11 @@ export function PortfolioSection() {
               <Title order={2} fz="lg" id="portfolio-title">
                 {T.sectionTitle}
               </Title>
-              <Badge variant="light" color="vinho" data-testid="portfolio-count">
-                {T.count(photos.length, max)}
-              </Badge>
+              {remote.data && (
+                <Badge variant="light" color="vinho" data-testid="portfolio-count">
+                  {T.count(photos.length, max)}
+                </Badge>
+              )}
             </Group>
             <Text size="sm" c="dimmed">
               {T.sectionHint}
