@@ -145,9 +145,7 @@ describe('portfolio', () => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(12);
     const refused = results.filter((r) => r.status !== 201);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual([
-      [400, T.tooMany(12)],
-    ]);
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual([[400, T.tooMany(12)]]);
     const mine = await api().portfolio.mine({ token: provider.access });
     expect(mine.body.data.photos).toHaveLength(12);
     expect(mine.body.data.max).toBe(12);
@@ -204,7 +202,9 @@ describe('portfolio', () => {
     expect([broken.status, broken.body.message]).toEqual([415, T.unreadable]);
     // A PNG named .jpg is fine: the bytes decide.
     expect((await upload(provider, smallPng, undefined, 'foto.jpg')).status).toBe(201);
-    expect((await api().portfolio.mine({ token: provider.access })).body.data.photos).toHaveLength(1);
+    expect((await api().portfolio.mine({ token: provider.access })).body.data.photos).toHaveLength(
+      1,
+    );
     const dir = diskStorageDir(ctx.config);
     expect(fs.readdirSync(path.join(dir, 'tmp'))).toEqual([]);
   });
@@ -346,9 +346,11 @@ describe('portfolio', () => {
     const filesDir = path.join(diskStorageDir(ctx.config), 'files');
     await provider.api.send('POST', '/user/delete-account/', { password: provider.password });
     await expect
-      .poll(() => [row.originalName, row.thumbName, row.displayName].some((n) =>
-        fs.existsSync(path.join(filesDir, n)),
-      ))
+      .poll(() =>
+        [row.originalName, row.thumbName, row.displayName].some((n) =>
+          fs.existsSync(path.join(filesDir, n)),
+        ),
+      )
       .toBe(false);
   });
 });

@@ -78,7 +78,7 @@ test.describe('portfólio', () => {
     const clientPage = await anotherDevice(browser, testInfo, server.url);
     await signIn(clientPage, client);
     await clientPage.goto('/app/buscar-profissionais');
-    await clientPage.getByRole('textbox', { name: 'Buscar profissionais' }).fill(name);
+    await clientPage.getByRole('searchbox', { name: 'Buscar profissionais' }).fill(name);
     await clientPage.getByRole('button', { name: 'Buscar Prestadores' }).click();
     const card = clientPage.getByRole('article', { name });
     await card.getByRole('button', { name: 'Ver perfil' }).click();

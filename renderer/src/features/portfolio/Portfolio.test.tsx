@@ -53,7 +53,9 @@ describe('public provider page', () => {
         ...imageRoutes(page.portfolio, '/public/portfolio'),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ateliê Linha Fina' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ateliê Linha Fina' }),
+    ).toBeTruthy();
     expect(screen.getByText('Curitiba/PR')).toBeTruthy();
     // No caption: 'Foto n'.
     fireEvent.click(await screen.findByRole('button', { name: 'Ampliar: Foto 2' }));
@@ -114,7 +116,7 @@ describe('Portfólio section (owner)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mover foto 2 para cima' }));
     await waitFor(() => expect(sent[1]).toEqual([photos[1]!.id, photos[0]!.id]));
     await waitFor(() =>
-      expect((screen.getByLabelText('Legenda da foto 1') as HTMLInputElement).value).toBe('Peça 2'),
+      expect(screen.getByLabelText<HTMLInputElement>('Legenda da foto 1').value).toBe('Peça 2'),
     );
 
     const removeButtons = screen.getAllByRole('button', { name: 'Remover' });
@@ -133,9 +135,7 @@ describe('Portfólio section (owner)', () => {
       },
     });
     expect((await screen.findByTestId('portfolio-count')).textContent).toBe('12 de 12');
-    expect(
-      (screen.getByRole('button', { name: T.add }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: T.add }).disabled).toBe(true);
     full.unmount();
     renderWithApi(<PortfolioSection />, {
       routes: { 'GET /user/portfolio/': () => ok({ photos: [], max: 12 }) },

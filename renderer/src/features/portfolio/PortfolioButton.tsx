@@ -16,11 +16,20 @@ export const NO_PHOTOS = 'Este profissional ainda não publicou fotos do seu tra
  * 'Ver portfólio' for one candidate (quote comparison): reads the portfolio on click and opens
  * the spec §2 image viewer on its display copies; says so when there is none.
  */
-export function PortfolioButton({ professionalId, name }: { professionalId: string; name: string }) {
+export function PortfolioButton({
+  professionalId,
+  name,
+}: {
+  professionalId: string;
+  name: string;
+}) {
   const [photos, setPhotos] = useState<PortfolioPhoto[] | null>(null);
   const [index, setIndex] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
-  const ids = useMemo(() => (index === null ? [] : (photos ?? []).map((p) => p.id)), [photos, index]);
+  const ids = useMemo(
+    () => (index === null ? [] : (photos ?? []).map((p) => p.id)),
+    [photos, index],
+  );
   const urls = usePhotoUrls(ids, 'display', 'public');
 
   async function open() {

@@ -39,7 +39,11 @@ export function PortfolioGallery({ photos, source, limit }: PortfolioGalleryProp
 
   return (
     <>
-      <ul className={classes.grid} aria-label={T.sectionTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        className={classes.grid}
+        aria-label={T.sectionTitle}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {shown.map((photo, i) => {
           const url = thumbs[photo.id];
           const name = photoName(photo, i);

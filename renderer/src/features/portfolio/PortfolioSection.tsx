@@ -54,7 +54,11 @@ const messageOf = (error: unknown) => toApiError(error).message;
  * with progress), caption, move up/down, remove; 'x de 12'. Read when the profile opens.
  */
 export function PortfolioSection() {
-  const remote = useRemote<PortfolioList>('mine', (signal) => portfolioClient.mine(signal), messageOf);
+  const remote = useRemote<PortfolioList>(
+    'mine',
+    (signal) => portfolioClient.mine(signal),
+    messageOf,
+  );
   const [sending, setSending] = useState<Sending[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const photos = useMemo(() => remote.data?.photos ?? [], [remote.data]);
@@ -122,7 +126,7 @@ export function PortfolioSection() {
                 {T.sectionTitle}
               </Title>
               {remote.data && (
-                <Badge variant="light" color="vinho" data-testid="portfolio-count">
+                <Badge variant="light" color="vinho" tt="none" data-testid="portfolio-count">
                   {T.count(photos.length, max)}
                 </Badge>
               )}
@@ -260,7 +264,11 @@ function PhotoRow({ photo, index, total, url, onOpen, onMove, onRemove, onSaved 
             <img className={classes.thumb} src={url} alt={name} />
           ) : (
             <span className={classes.placeholder}>
-              {url === null ? <IconPhotoOff size={20} aria-hidden /> : <Loader size="xs" aria-hidden />}
+              {url === null ? (
+                <IconPhotoOff size={20} aria-hidden />
+              ) : (
+                <Loader size="xs" aria-hidden />
+              )}
             </span>
           )}
         </button>
@@ -272,6 +280,7 @@ function PhotoRow({ photo, index, total, url, onOpen, onMove, onRemove, onSaved 
             maxLength={PORTFOLIO_LIMITS.captionChars}
             error={error}
             description={`${caption.length}/${PORTFOLIO_LIMITS.captionChars}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(e) => {
               setCaption(e.currentTarget.value);
               setError(null);

@@ -51,8 +51,7 @@ export class Semaphore {
   constructor(private readonly limit: number) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit)
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.active += 1;
     try {
       return await task();

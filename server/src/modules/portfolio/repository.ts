@@ -1,6 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { portfolioPhotos, professionalSearch, users, type PortfolioPhotoRow } from '../../db/schema';
+import {
+  portfolioPhotos,
+  professionalSearch,
+  users,
+  type PortfolioPhotoRow,
+} from '../../db/schema';
 
 export type { PortfolioPhotoRow };
 
