@@ -8,6 +8,7 @@ import { fail, ok } from '../../test/fake-server';
 import { uuidOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { renderWithApi } from '../opportunities/test-kit';
+import { NO_PHOTOS, PortfolioButton } from './PortfolioButton';
 import { PortfolioSection } from './PortfolioSection';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -141,5 +142,37 @@ describe('Portfólio section (owner)', () => {
       routes: { 'GET /user/portfolio/': () => ok({ photos: [], max: 12 }) },
     });
     expect(await screen.findByText(T.empty)).toBeTruthy();
+  });
+});
+
+describe('Ver portfólio (quote comparison)', () => {
+  it('reads the portfolio on click and opens the viewer; says so when there is none', async () => {
+    const page = publicPage();
+    const view = renderWithApi(
+      <PortfolioButton professionalId={PRO_ID} name="Ateliê Linha Fina" />,
+      {
+        routes: {
+          [`GET /public/professionals/${PRO_ID}/`]: () => ok(page),
+          ...imageRoutes(page.portfolio, '/public/portfolio'),
+        },
+      },
+    );
+    // Nothing is read before the click.
+    expect(view.server.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver portfólio de Ateliê Linha Fina' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Peça 1' });
+    expect(screen.getByTestId('image-counter').textContent).toBe('1 / 2');
+    await waitFor(() =>
+      expect(within(viewer).getByRole('img', { name: 'Peça 1' }).getAttribute('src')).toMatch(
+        /^blob:/,
+      ),
+    );
+    view.unmount();
+
+    renderWithApi(<PortfolioButton professionalId={PRO_ID} name="Ateliê Linha Fina" />, {
+      routes: { [`GET /public/professionals/${PRO_ID}/`]: () => ok(publicPage({ portfolio: [] })) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver portfólio de Ateliê Linha Fina' }));
+    expect(await screen.findByText(NO_PHOTOS)).toBeTruthy();
   });
 });
