@@ -31,7 +31,10 @@ describe('portfolio on S3', () => {
       create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 120, b: 90 } },
     })
       .jpeg()
-      .withExif({ IFD0: { Make: 'CameraS3' }, GPS: { GPSLatitudeRef: 'S' } })
+      .withExif({
+        IFD0: { Make: 'CameraS3' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      })
       .toBuffer();
     const before = (await s3.objects()).length;
     const refused = await api().portfolio.upload({

@@ -31,7 +31,8 @@ const aPhoto = () =>
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: 'CelularDeTeste' },
-      GPS: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      // libvips numbers the GPS directory IFD3 (sharp's types name no 'GPS' key).
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
     })
     .toBuffer();
 
