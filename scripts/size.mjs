@@ -21,13 +21,16 @@ const KB = 1000;
  */
 export const BUDGETS = [
   // 119 → 118 with the issue 11 contract work (measured 117.0).
-  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 118 * KB },
+  // 118 → 119 with issue 17's portfolio (measured 118.1, was 117.8): the public provider page
+  // /profissionais/:id is one more route of the entry, and its chunk's list of preloaded chunks.
+  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 119 * KB },
   {
     name: 'Entrar (/entrar)',
     lazy: ['src/features/auth/LoginPage.tsx'],
     target: 200 * KB,
     // 189 → 188 when zod left the api chunk (measured 186.6; the login form still loads zod).
-    limit: 188 * KB,
+    // 188 → 189: the same portfolio route in the entry (measured 188.2, was 188.0).
+    limit: 189 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -44,7 +47,11 @@ export const BUDGETS = [
     // 201 → 202 after merging issues 16 and 17 beside it (measured 201.8): the page-view hook in
     // the entry, the two quote notification kinds and the quote:changed event name (its handler
     // is loaded with the first quote pushed, and its icon is one this screen already had).
-    limit: 202 * KB,
+    // 202 → 203 with issue 17's portfolio (measured 202.2, was 201.8): the public page's route in
+    // the entry; the portfolio's screens are lazy chunks (the Perfil section, the search modal's
+    // section and 'Ver portfólio' in the comparison), and the public page shares nothing with
+    // the shell, so no module moves out of it into a chunk of its own.
+    limit: 203 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -79,7 +86,10 @@ export const BUDGETS = [
     // the server).
     // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
     // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    limit: 559 * KB,
+    // 559 → 572: issue 17's portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
+    // (upload with progress, caption, order, removal), the gallery and the public provider page,
+    // each a chunk loaded only where it shows.
+    limit: 572 * KB,
   },
 ];
 

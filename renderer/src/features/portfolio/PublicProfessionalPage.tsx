@@ -7,27 +7,25 @@ import {
   Button,
   Card,
   Group,
+  Rating,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toApiError } from '../../data/api/errors';
+import { catalogueLabel, useServiceAreas, useServices, useSpecialties } from '../../data/catalogue';
 import { portfolioClient } from '../../data/portfolio/api';
-import { useRemote } from '../../data/use-remote';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { formatLocation } from '../demands/format';
 import { PublicDocLayout } from '../legal/PublicDocLayout';
-import { ProfessionalRating } from '../my-demands/ProfessionalRating';
-import { Section } from '../professionals/ProfileSections';
-import { useCatalogueNames } from '../professionals/catalogue-names';
 import { PortfolioGallery } from './PortfolioGallery';
 
-/** Not an error to show: the page answers 404 (pending, suspended, a client or nobody). */
-const GONE = '404';
+// This page loads without the app's shell (no login), so it leans on nothing of the signed-in
+// screens: what it shares with them would be split out of the shell into extra chunks.
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Names({ names }: { names: string[] }) {
@@ -42,6 +40,35 @@ function Names({ names }: { names: string[] }) {
     </Group>
   );
 }
+
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const location = (p: { city: string | null; uf: string | null }) =>
+  p.city && p.uf ? `${p.city}/${p.uf}` : p.city || p.uf || 'Local não informado';
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const ratingText = (p: PublicProfessional) =>
+  p.rating_count === 0
+    ? 'Sem avaliações'
+    : `${oneDecimal.format(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'gone' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; professional: PublicProfessional };
 
 const initialsOf = (name: string) =>
   name
@@ -59,29 +86,42 @@ const initialsOf = (name: string) =>
 export function PublicProfessionalPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
-  const remote = useRemote<PublicProfessional>(
-    valid ? id : null,
-    (signal) => portfolioClient.publicProfile(id, signal),
-    (error) => {
-      const e = toApiError(error);
-      return e.status === 404 ? GONE : e.message;
-    },
-  );
-  const failure = remote.status === 'error' ? remote.message : null;
-  const professional = remote.status === 'ready' ? remote.data : null;
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load & { for?: string }>({ status: 'loading' });
+  const key = `${id}:${attempt}`;
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    portfolioClient
+      .publicProfile(id, controller.signal)
+      .then((professional) => setLoad({ for: key, status: 'ready', professional }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const e = toApiError(error);
+        setLoad(
+          e.status === 404
+            ? { for: key, status: 'gone' }
+            : { for: key, status: 'error', message: e.message },
+        );
+      });
+    return () => controller.abort();
+  }, [id, valid, key]);
+  const current: Load = load.for === key ? load : { status: 'loading' };
+  const failure = current.status === 'error' ? current.message : null;
+  const professional = current.status === 'ready' ? current.professional : null;
 
   useEffect(() => {
     if (professional) document.title = `${professional.name} · Alinhavo`;
   }, [professional]);
 
-  if (!valid || failure === GONE) return <NotFoundPage />;
+  if (!valid || current.status === 'gone') return <NotFoundPage />;
   return (
     <PublicDocLayout>
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
           <Group gap="sm">
             <Text size="sm">{failure}</Text>
-            <Button size="xs" variant="light" color="red" onClick={remote.reload}>
+            <Button size="xs" variant="light" color="red" onClick={() => setAttempt((n) => n + 1)}>
               Tentar novamente
             </Button>
           </Group>
@@ -99,7 +139,9 @@ export function PublicProfessionalPage() {
 }
 
 function ProfessionalDetails({ professional }: { professional: PublicProfessional }) {
-  const names = useCatalogueNames();
+  const services = useServices();
+  const areas = useServiceAreas();
+  const specialties = useSpecialties();
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -113,22 +155,36 @@ function ProfessionalDetails({ professional }: { professional: PublicProfessiona
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} color="var(--mantine-color-dimmed)" aria-hidden />
             <Text size="sm" c="dimmed">
-              {formatLocation(professional)}
+              {location(professional)}
             </Text>
           </Group>
-          <ProfessionalRating professional={professional} />
+          <Group gap={6} wrap="nowrap">
+            <Rating
+              value={Math.round(professional.rating_avg * 2) / 2}
+              fractions={2}
+              readOnly
+              size="sm"
+              color="ouro"
+              aria-hidden
+            />
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {ratingText(professional)}
+            </Text>
+          </Group>
         </Stack>
       </Group>
       <Card padding="lg">
         <Stack gap="md">
           <Section label="Serviços">
-            <Names names={names.services(professional.services)} />
+            <Names names={professional.services.map((i) => catalogueLabel.service(services, i))} />
           </Section>
           <Section label="Áreas de atuação">
-            <Names names={names.areas(professional.areas)} />
+            <Names names={professional.areas.map((i) => catalogueLabel.area(areas, i))} />
           </Section>
           <Section label="Especialidades">
-            <Names names={names.specialties(professional.specialties)} />
+            <Names
+              names={professional.specialties.map((i) => catalogueLabel.specialty(specialties, i))}
+            />
           </Section>
         </Stack>
       </Card>

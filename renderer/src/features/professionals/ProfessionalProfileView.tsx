@@ -21,7 +21,7 @@ import {
   SummarySections,
 } from './ProfileSections';
 import { RateProfessionalModal } from './RateProfessionalModal';
-import { ProfessionalPortfolio } from '../portfolio/ProfessionalPortfolio';
+import { ProfessionalPortfolioSection } from '../portfolio/lazy';
 
 export interface ProfessionalProfileViewProps {
   professionalId: string;
@@ -133,7 +133,7 @@ export function ProfessionalProfileView({
             min={profile.min_required_production}
             max={profile.max_required_production}
           />
-          <ProfessionalPortfolio professionalId={professionalId} />
+          <ProfessionalPortfolioSection professionalId={professionalId} />
           <Contact profile={profile} />
           <ReviewsSection reviews={reviews} ownId={user?.id ?? null} />
         </>

@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatLocation, formatRating } from '../demands/format';
-import { PortfolioButton } from '../portfolio/PortfolioButton';
+import { ViewPortfolioAction } from '../portfolio/lazy';
 import { useCatalogueNames } from '../professionals/catalogue-names';
 import {
   DEFAULT_DIR,
@@ -177,7 +177,7 @@ function ComparisonTable({
                     </Text>
                     <Updated row={row} />
                     <Group>
-                      <PortfolioButton professionalId={p.id} name={p.name} />
+                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
                     </Group>
                   </Stack>
                 </Table.Td>
@@ -256,7 +256,7 @@ function CardList({
                     </Text>
                     <Updated row={row} />
                     <Group>
-                      <PortfolioButton professionalId={p.id} name={p.name} />
+                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
                     </Group>
                   </Stack>
                   <SelectButton {...props} row={row} />

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { IMAGE_TEXTS } from '@alinhavo/shared/messages/images';
 import { ActionIcon, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import {
@@ -88,7 +88,7 @@ export function ImageViewer<T extends ViewerImage>({
             ) : url === null ? (
               <Stack align="center" gap={6} c="linho.1">
                 <IconPhotoOff size={32} />
-                <Text size="sm">{T.imageLoadError}</Text>
+                <Text size="sm">{IMAGE_TEXTS.loadError}</Text>
               </Stack>
             ) : (
               <img className={classes.image} src={url} alt={current.name} />
