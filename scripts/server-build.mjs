@@ -68,10 +68,11 @@ const realDirname = {
 /**
  * Packages are bundled: resolving and loading a few hundred files from node_modules was most of
  * a second of every start. These stay there: PGlite loads its WebAssembly and data files
- * relative to its own modules, argon2 is a native addon, and pg-native (pg's optional addon) is
+ * relative to its own modules, argon2 and sharp (the portfolio's images, issue 17) are native
+ * addons (sharp finds its libvips package at run time), and pg-native (pg's optional addon) is
  * not installed.
  */
-const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'];
+const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native'];
 
 async function build() {
   const esbuild = await import('esbuild');

@@ -21,7 +21,9 @@ const KB = 1000;
  */
 export const BUDGETS = [
   // 119 → 118 with the issue 11 contract work (measured 117.0).
-  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 118 * KB },
+  // 118 → 119 with issue 17's portfolio (measured 118.1, was 117.8): the public provider page
+  // /profissionais/:id is one more route of the entry, and its chunk's list of preloaded chunks.
+  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 119 * KB },
   {
     name: 'Entrar (/entrar)',
     lazy: ['src/features/auth/LoginPage.tsx'],
@@ -32,7 +34,8 @@ export const BUDGETS = [
     // 188 → 188.2 with issue 17's lots (measured 188.1 from 188.0): the shared lists every screen
     // carries grew by one entry each (the LOT_CONFLICT error code, the lot_late notification type
     // and the lot:changed event name) and the device database declares its lots tables.
-    limit: 188.2 * KB,
+    // 188 → 189: the same portfolio route in the entry (measured 188.2, was 188.0).
+    limit: 189 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -56,6 +59,10 @@ export const BUDGETS = [
     // lots tables of the device database, and the three lazy entry points (the lots section of
     // the details, 'Lotes em produção' and the offline step outbox); the lots code itself is in
     // chunks loaded by the screens that show lots.
+    // 202 → 203 with issue 17's portfolio (measured 202.2, was 201.8): the public page's route in
+    // the entry; the portfolio's screens are lazy chunks (the Perfil section, the search modal's
+    // section and 'Ver portfólio' in the comparison), and the public page shares nothing with
+    // the shell, so no module moves out of it into a chunk of its own.
     limit: 203 * KB,
   },
   {
@@ -97,7 +104,10 @@ export const BUDGETS = [
     // 559 → 574: issue 17's production lots (measured 572.9): the lots section with its
     // timeline, the lot and step forms (number and file inputs), 'Lotes em produção', the step
     // outbox and rules, all lazy.
-    limit: 574 * KB,
+    // 559 → 572: issue 17's portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
+    // (upload with progress, caption, order, removal), the gallery and the public provider page,
+    // each a chunk loaded only where it shows.
+    limit: 572 * KB,
   },
 ];
 

@@ -39,6 +39,8 @@ import { lotRoutes } from './modules/lots/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
+import { portfolioRoutes } from './modules/portfolio/routes';
+import { PortfolioService } from './modules/portfolio/service';
 import { DemandFileService } from './modules/files/service';
 import { openFileStore } from './lib/storage/open-store';
 import { RatingService } from './modules/ratings/service';
@@ -291,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       lots,
     ),
+    portfolio: new PortfolioService(database.db, storage, deps.now),
     notifications,
     conversations,
     professionalSearch,
@@ -352,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(lotRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
+      await api.register(portfolioRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
       await api.register(reportRoutes);

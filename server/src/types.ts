@@ -28,6 +28,7 @@ import type { PaymentsService } from './modules/payments/service';
 import type { PlansService } from './modules/plans/service';
 import type { EmailPreferencesService } from './modules/email/service';
 import type { EmailRoundResult } from './jobs/email-worker';
+import type { PortfolioService } from './modules/portfolio/service';
 import type { QuoteService } from './modules/demands/quotes.service';
 import type { LotService } from './modules/lots/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
@@ -45,6 +46,7 @@ export interface Services {
   ratings: RatingService;
   clientReviews: ClientReviewService;
   files: DemandFileService;
+  portfolio: PortfolioService;
   notifications: NotificationService;
   conversations: ConversationService;
   reports: ReportService;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathParamNames, type Endpoint } from '@alinhavo/shared/api/contract';
 import { apiContract } from '@alinhavo/shared/api/endpoints';
@@ -113,6 +114,22 @@ async function aFileOf(w: World) {
   });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.data[0]?.id as string;
+}
+
+/** A photo in providerA's portfolio (issue 17). */
+async function aPortfolioPhotoOf(w: World) {
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 100, b: 50 } },
+  })
+    .png()
+    .toBuffer();
+  const res = await api().portfolio.upload({
+    token: w.providerA.access,
+    body: {},
+    files: [new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' })],
+  });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data.id;
 }
 
 async function aRatingOf(w: World) {
@@ -315,6 +332,40 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       admin: 'ok',
       party: { who: 'providerA', expected: 'ok' }, // the chosen one
     },
+  },
+  portfolio: {
+    mine: SELF,
+    upload: SELF,
+    reorder: own('reordena só as fotos de quem chama (todas, cada uma uma vez)'),
+    caption: {
+      owner: 'provider',
+      arrange: async (w) => ({
+        params: { id: await aPortfolioPhotoOf(w) },
+        body: { caption: 'Nova legenda' },
+      }),
+      sameType: 404,
+      otherRole: 403,
+      admin: 403,
+    },
+    remove: {
+      owner: 'provider',
+      arrange: async (w) => ({ params: { id: await aPortfolioPhotoOf(w) } }),
+      sameType: 404,
+      otherRole: 403,
+      admin: 403,
+    },
+    ownImage: {
+      owner: 'provider',
+      arrange: async (w) => ({
+        params: { id: await aPortfolioPhotoOf(w) },
+        query: { size: 'thumb' },
+      }),
+      sameType: 404,
+      otherRole: 404,
+      admin: 404,
+    },
+    publicProfile: PUBLIC,
+    publicImage: own('pública: só as cópias de um profissional aprovado e não suspenso'),
   },
   files: {
     upload: {
@@ -714,6 +765,8 @@ const VALID_INPUT: Record<string, Input> = {
   'demands.patch': { body: { title: 'Outro título' } },
   'demands.sync': { query: { scope: 'mine' } },
   'files.list': { query: { demand: NOBODY } },
+  'portfolio.caption': { body: { caption: 'Legenda' } },
+  'portfolio.reorder': { body: { ids: [NOBODY] } },
   'ratings.lookup': { query: { client_id: NOBODY, professional_id: NOBODY } },
   'ratings.create': { body: { professional: NOBODY, score: 5 } },
   'ratings.patch': { body: { score: 3 } },

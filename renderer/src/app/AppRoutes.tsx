@@ -24,6 +24,7 @@ import {
   PlansPage,
   ProfilePage,
   PublicHelpPage,
+  PublicProfessionalPage,
   RegisterPage,
   ResetPasswordPage,
   UnsubscribePage,
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path={PUBLIC_DOC_PATHS.terms} element={<LegalPage kind="terms" />} />
         <Route path={PUBLIC_DOC_PATHS.privacy} element={<LegalPage kind="privacy" />} />
         <Route path="/descadastrar" element={<UnsubscribePage />} />
+        <Route path="/profissionais/:id" element={<PublicProfessionalPage />} />
         <Route
           path="/app"
           element={

@@ -56,6 +56,10 @@ export const HelpPage = page(() => import('../features/help/HelpPage').then((m) 
 export const PublicHelpPage = page(() =>
   import('../features/help/PublicHelpPage').then((m) => m.PublicHelpPage),
 );
+// Issue 17: a provider's public page (no login).
+export const PublicProfessionalPage = page(() =>
+  import('../features/portfolio/PublicProfessionalPage').then((m) => m.PublicProfessionalPage),
+);
 export const LegalPage = page(() => import('../features/legal/LegalPage').then((m) => m.LegalPage));
 // The admin console (and its charts): clients and providers never download it.
 export const AdminArea = page(() => import('../features/admin/AdminArea').then((m) => m.default));
@@ -79,6 +83,7 @@ const ALL_PAGES = [
   CheckoutPage,
   HelpPage,
   PublicHelpPage,
+  PublicProfessionalPage,
   LegalPage,
   AdminArea,
 ];

@@ -13,6 +13,7 @@ import { lotsApi } from './lots';
 import { notificationsApi } from './notifications';
 import { adminPaymentsApi, paymentsApi, plansApi } from './plans';
 import { productEventsApi } from './product-events';
+import { portfolioApi } from './portfolio';
 import { profileApi } from './profile';
 import { quotesApi } from './quotes';
 import { ratingsApi } from './ratings';
@@ -37,6 +38,7 @@ export const apiContract = {
   quotes: quotesApi,
   lots: lotsApi,
   files: filesApi,
+  portfolio: portfolioApi,
   ratings: ratingsApi,
   clientReviews: clientReviewsApi,
   professionals: professionalsApi,

@@ -78,7 +78,6 @@ export const OPPORTUNITY_TEXTS = {
   filesLoadError: 'Erro ao carregar os anexos. Tente novamente.',
   noFiles: 'Nenhum arquivo anexado.',
   downloadError: 'Erro ao baixar o arquivo. Tente novamente.',
-  imageLoadError: 'Não foi possível carregar a imagem.',
 } as const;
 
 /** The demand create/edit form (spec §8 Demands): its toasts beyond DEMAND_TEXTS. */

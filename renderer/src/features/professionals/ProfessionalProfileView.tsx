@@ -21,6 +21,7 @@ import {
   SummarySections,
 } from './ProfileSections';
 import { RateProfessionalModal } from './RateProfessionalModal';
+import { ProfessionalPortfolioSection } from '../portfolio/lazy';
 
 export interface ProfessionalProfileViewProps {
   professionalId: string;
@@ -132,6 +133,7 @@ export function ProfessionalProfileView({
             min={profile.min_required_production}
             max={profile.max_required_production}
           />
+          <ProfessionalPortfolioSection professionalId={professionalId} />
           <Contact profile={profile} />
           <ReviewsSection reviews={reviews} ownId={user?.id ?? null} />
         </>

@@ -6,7 +6,7 @@ import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { api } from '../../data/api';
@@ -21,6 +21,11 @@ import { ClientInterestsTab, ProviderInterestsTab } from './InterestsTab';
 import { PersonalTab } from './PersonalTab';
 import { ProfileHeader } from './ProfileHeader';
 import { PublicListingCard } from './PublicListingCard';
+
+// Its own chunk: clients never load it, and providers load it after the form.
+const PortfolioSection = lazy(() =>
+  import('../portfolio/PortfolioSection').then((m) => ({ default: m.PortfolioSection })),
+);
 import { PlanStatusCard } from '../plans/PlanStatusCard';
 import { EmailPreferencesCard } from '../email/EmailPreferencesCard';
 import {
@@ -165,6 +170,11 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
             </Group>
           )}
         </Card>
+        {userType === 'PROFISSIONAL' && (
+          <Suspense fallback={null}>
+            <PortfolioSection />
+          </Suspense>
+        )}
       </Stack>
     </FormProvider>
   );

@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatLocation, formatRating } from '../demands/format';
+import { ViewPortfolioAction } from '../portfolio/lazy';
 import { useCatalogueNames } from '../professionals/catalogue-names';
 import {
   DEFAULT_DIR,
@@ -175,6 +176,9 @@ function ComparisonTable({
                       {formatLocation(p)}
                     </Text>
                     <Updated row={row} />
+                    <Group>
+                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
+                    </Group>
                   </Stack>
                 </Table.Td>
                 <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
@@ -251,6 +255,9 @@ function CardList({
                       {formatLocation(p)}
                     </Text>
                     <Updated row={row} />
+                    <Group>
+                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
+                    </Group>
                   </Stack>
                   <SelectButton {...props} row={row} />
                 </Group>

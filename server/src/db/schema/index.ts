@@ -16,3 +16,4 @@ export * from './email';
 export * from './quotes';
 export * from './storage';
 export * from './lots';
+export * from './portfolio';

@@ -12,6 +12,11 @@ export class TtlCache<V> {
     private readonly now: () => number,
   ) {}
 
+  /** Drops a key, so the next ask loads it again (a change this instance made). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     const at = this.now();
     const hit = this.entries.get(key);

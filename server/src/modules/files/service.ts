@@ -70,7 +70,7 @@ export const toFileDto = (f: DemandFileRow): DemandFileDto => ({
  * client's: busboy throws plain errors, which would otherwise answer 500 (issue 15 finding 6).
  * @fastify/multipart's own errors carry their 4xx status and pass as they are.
  */
-function asClientFault(err: unknown): unknown {
+export function asClientFault(err: unknown): unknown {
   if (err instanceof AppError || err instanceof StorageUnavailable) return err;
   const status = (err as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status < 500) return err;
@@ -79,14 +79,14 @@ function asClientFault(err: unknown): unknown {
 }
 
 /** The bucket is down: a pt-BR 503 the person can retry, never a 500 with a stack. */
-function asStoreFault(err: unknown): unknown {
+export function asStoreFault(err: unknown): unknown {
   if (err instanceof StorageUnavailable)
     return new AppError(503, UPLOAD_TEXTS.storageUnavailable, 'INTERNAL');
   if (err instanceof StoredObjectMissing) return notFound();
   return err;
 }
 
-async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
+export async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
   const it = parts[Symbol.asyncIterator]();
   let done = false;
   try {

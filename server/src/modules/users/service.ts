@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
+import { portfolioRepository } from '../portfolio/repository';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
 import { conversationsRepository } from '../conversations/repository';
@@ -212,9 +213,10 @@ export class AccountService {
     const { ended, files, fallout } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
       const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
+      const photos = await portfolioRepository.storageNamesOfOwner(tx, principal.user.id);
       const demands = await falloutOfDeletion(tx, principal.user);
       await usersRepository.delete(tx, principal.user.id);
-      const names = owned.map((f) => f.storageName);
+      const names = [...owned.map((f) => f.storageName), ...photos];
       await storageDeletionsRepository.enqueue(tx, names);
       return { ended: ids, files: names, fallout: demands };
     });

@@ -1,5 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
-import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
+import { IMAGE_TEXTS } from '@alinhavo/shared/messages/images';
 import { ActionIcon, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import {
@@ -9,22 +8,44 @@ import {
   IconExternalLink,
   IconPhotoOff,
 } from '@tabler/icons-react';
-import type { AttachmentSaver } from './useSaveAttachment';
 import type { ObjectUrl } from './useObjectUrls';
 import classes from './ImageViewer.module.css';
 
-export interface ImageViewerProps {
-  images: readonly DemandFile[];
+/** What the viewer shows: an id (its object URL's key) and a name (title and alt text). */
+export interface ViewerImage {
+  id: string;
+  name: string;
+}
+
+/** Download/Abrir of the image on screen (attachments); without one, the viewer only shows. */
+export interface ViewerSaver<T> {
+  save: (image: T) => unknown;
+  isSaving: (id: string) => boolean;
+  openerOf: (id: string) => (() => unknown) | undefined;
+}
+
+export interface ImageViewerProps<T extends ViewerImage> {
+  images: readonly T[];
   /** The image on screen; null = closed. */
   index: number | null;
   urls: Record<string, ObjectUrl>;
-  saver: AttachmentSaver;
+  saver?: ViewerSaver<T> | undefined;
   onIndex: (index: number) => void;
   onClose: () => void;
 }
 
-/** Spec §2: the attached images one at a time, previous/next (arrows too), counter, Download/Abrir. */
-export function ImageViewer({ images, index, urls, saver, onIndex, onClose }: ImageViewerProps) {
+/**
+ * Spec §2: images one at a time, previous/next (arrows too), counter, Download/Abrir when there
+ * is a saver (demand attachments; the portfolio of issue 17 shows its display copies only).
+ */
+export function ImageViewer<T extends ViewerImage>({
+  images,
+  index,
+  urls,
+  saver,
+  onIndex,
+  onClose,
+}: ImageViewerProps<T>) {
   const phone = useMediaQuery('(max-width: 48em)');
   const total = images.length;
   const current = index === null ? undefined : images[index];
@@ -47,7 +68,7 @@ export function ImageViewer({ images, index, urls, saver, onIndex, onClose }: Im
   });
 
   const url = current ? urls[current.id] : undefined;
-  const open = current ? saver.openerOf(current.id) : undefined;
+  const open = current && saver ? saver.openerOf(current.id) : undefined;
 
   return (
     <Modal
@@ -67,7 +88,7 @@ export function ImageViewer({ images, index, urls, saver, onIndex, onClose }: Im
             ) : url === null ? (
               <Stack align="center" gap={6} c="linho.1">
                 <IconPhotoOff size={32} />
-                <Text size="sm">{T.imageLoadError}</Text>
+                <Text size="sm">{IMAGE_TEXTS.loadError}</Text>
               </Stack>
             ) : (
               <img className={classes.image} src={url} alt={current.name} />
@@ -113,13 +134,15 @@ export function ImageViewer({ images, index, urls, saver, onIndex, onClose }: Im
                   Abrir
                 </Button>
               )}
-              <Button
-                leftSection={<IconDownload size={16} />}
-                loading={saver.isSaving(current.id)}
-                onClick={() => saver.save(current)}
-              >
-                Download
-              </Button>
+              {saver && (
+                <Button
+                  leftSection={<IconDownload size={16} />}
+                  loading={saver.isSaving(current.id)}
+                  onClick={() => saver.save(current)}
+                >
+                  Download
+                </Button>
+              )}
             </Group>
           </Group>
         </Stack>

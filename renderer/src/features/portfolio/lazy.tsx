@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+
+// The portfolio joins screens that load before it is wanted (the search profile modal, the
+// quote comparison): its parts come in their own chunk, so those screens' first JS stays as it was.
+const LazyProfessionalPortfolio = lazy(() =>
+  import('./ProfessionalPortfolio').then((m) => ({ default: m.ProfessionalPortfolio })),
+);
+const LazyPortfolioButton = lazy(() =>
+  import('./PortfolioButton').then((m) => ({ default: m.PortfolioButton })),
+);
+
+/** The search modal's 'Portfólio' section (nothing until its chunk arrived). */
+export function ProfessionalPortfolioSection({ professionalId }: { professionalId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProfessionalPortfolio professionalId={professionalId} />
+    </Suspense>
+  );
+}
+
+/** 'Ver portfólio' of one candidate in the quote comparison. */
+export function ViewPortfolioAction(props: { professionalId: string; name: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPortfolioButton {...props} />
+    </Suspense>
+  );
+}

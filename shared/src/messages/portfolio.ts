@@ -1,0 +1,26 @@
+/** Issue 17 portfolio: the pt-BR texts of the section, the public page and their errors. */
+export const PORTFOLIO_TEXTS = {
+  sectionTitle: 'Portfólio',
+  sectionHint:
+    'Mostre fotos do seu trabalho: elas aparecem no seu perfil para clientes e na sua página pública.',
+  count: (n: number, max: number) => `${n} de ${max}`,
+  add: 'Adicionar fotos',
+  empty: 'Você ainda não adicionou fotos ao portfólio.',
+  uploaded: 'Foto adicionada ao portfólio.',
+  captionLabel: 'Legenda',
+  captionSaved: 'Legenda salva.',
+  captionTooLong: 'A legenda pode ter no máximo 100 caracteres.',
+  deleted: 'Foto removida do portfólio.',
+  reordered: 'Ordem do portfólio atualizada.',
+  tooMany: (max: number) => `O portfólio comporta no máximo ${max} fotos.`,
+  notAnImage: 'Envie uma foto em JPG, PNG ou WebP.',
+  tooLarge: 'Cada foto pode ter no máximo 15 MB.',
+  unreadable: 'Não foi possível ler esta imagem. Envie outra foto em JPG, PNG ou WebP.',
+  onlyProviders: 'Somente profissionais têm portfólio.',
+  photoNotFound: 'Foto não encontrada.',
+  orderMismatch: 'A ordem enviada não corresponde às fotos do portfólio. Recarregue a página.',
+  professionalNotFound: 'Profissional não encontrado.',
+  untitled: (n: number) => `Foto ${n}`,
+  viewPortfolio: 'Ver portfólio',
+  loadError: 'Não foi possível carregar o portfólio.',
+} as const;
