@@ -1,4 +1,5 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { isQuoteExpired } from '@alinhavo/shared/schemas/quote';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -43,11 +44,16 @@ export function OpportunityCard({
             {demand.title}
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {demand.my_quote && (
-              <Badge color="ouro" variant="light" tt="none">
-                Proposta enviada
-              </Badge>
-            )}
+            {demand.my_quote &&
+              (isQuoteExpired(demand.my_quote, Date.now()) ? (
+                <Badge color="red" variant="light" tt="none">
+                  Proposta expirada
+                </Badge>
+              ) : (
+                <Badge color="ouro" variant="light" tt="none">
+                  Proposta enviada
+                </Badge>
+              ))}
             {demand.user_is_interested && (
               <Badge color="teal" variant="light">
                 Interessado

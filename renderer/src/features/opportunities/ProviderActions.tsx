@@ -1,5 +1,6 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { isQuoteExpired } from '@alinhavo/shared/schemas/quote';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import {
@@ -101,16 +102,20 @@ export function InterestButton({
   );
 }
 
-/** Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent. */
+/**
+ * Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
+ * the call to act, when that quote is past its validity.
+ */
 export function QuoteButton({
   demand,
   onQuote,
   ...props
 }: Props & { onQuote: (demand: Demand) => void }) {
   if (demand.status !== 'ABERTA') return null;
+  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, Date.now()) : false;
   return (
     <Button
-      variant="light"
+      variant={expired ? 'filled' : 'light'}
       color="ouro"
       {...props}
       leftSection={<IconReceipt size={18} />}
