@@ -205,8 +205,9 @@ test.describe('propostas com preço (issue 17)', () => {
     await page.clock.setSystemTime(later);
     await signIn(page, client);
     await page.goto('/app/minhas-demandas');
-    await card(page, title).getByRole('button', { name: 'Gerenciar (3 candidatos)' }).click();
-    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (3)' });
+    // The provider only asked is not a candidate: two of them.
+    await card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }).click();
+    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (2)' });
     const phone = (page.viewportSize()?.width ?? 0) < 500;
     const row = (name: string) =>
       phone

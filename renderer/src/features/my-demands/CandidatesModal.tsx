@@ -32,7 +32,8 @@ import { ExpiredQuoteConfirm } from '../quotes/ExpiredQuoteConfirm';
 import { useCandidateDistances } from '../../data/people/distances';
 import { quotesClient } from '../../data/demands/quotes';
 import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
-import { isQuoteExpired, type Quote } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
+import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { ApiError } from '../../data/api';
 
 interface CandidatesModalProps {
@@ -54,8 +55,8 @@ export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalP
       onClose={onClose}
       title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
       centered
-      // The comparison's columns need the room (issue 17).
-      size={shown?.quotes?.length ? 1040 : 'lg'}
+      // The comparison's nine columns need the room (issue 17): at 1280 px they fit unscrolled.
+      size={shown?.quotes?.length ? 1140 : 'lg'}
     >
       {shown && (
         <CandidatesContent key={shown.id} demand={shown} onClose={onClose} onChanged={onChanged} />

@@ -1,5 +1,5 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { isQuoteExpired } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,

@@ -1,6 +1,6 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { isQuoteExpired } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import {

@@ -1,6 +1,6 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { IconReceipt, IconUserCheck } from '@tabler/icons-react';
 import { formatDay } from '../demands/format';
 import { formatCents, formatDays } from './money';
@@ -24,7 +24,7 @@ interface Props {
 export function ExpiredQuoteConfirm({ target, busy, onSelect, onRequest, onClose }: Props) {
   const q = target?.quote;
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Proposta expirada" centered size="md">
+    <Modal opened={target !== null} onClose={onClose} title="Proposta expirada" centered size="lg">
       {target && q && (
         <Stack gap="md">
           <Text size="sm">
@@ -34,7 +34,8 @@ export function ExpiredQuoteConfirm({ target, busy, onSelect, onRequest, onClose
             Depois da validade, o profissional não precisa manter o preço e o prazo. Peça uma
             proposta atualizada ou selecione assim mesmo e confirme os valores na conversa.
           </Text>
-          <Group justify="flex-end" gap="xs">
+          {/* Side by side on a desktop; stacked full width on a phone, the request on top. */}
+          <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={busy !== null}>
               Cancelar
             </Button>
@@ -57,7 +58,7 @@ export function ExpiredQuoteConfirm({ target, busy, onSelect, onRequest, onClose
             >
               Pedir proposta atualizada
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       )}
     </Modal>

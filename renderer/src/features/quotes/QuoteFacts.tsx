@@ -1,4 +1,5 @@
-import { isQuoteExpired, type FrozenQuote } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
+import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay } from '../demands/format';
 import { formatCents, formatDays, quoteTotal } from './money';

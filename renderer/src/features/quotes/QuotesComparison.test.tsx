@@ -66,7 +66,7 @@ function routes(patches: unknown[], requests: unknown[]) {
     },
     [`POST /demands/${ID}/quote-requests/`]: (config: Parameters<typeof body>[0]) => {
       requests.push(body(config));
-      return ok({ conversation_id: uuid(900) }, 201);
+      return ok({ conversation_id: uuid(900) });
     },
   };
 }

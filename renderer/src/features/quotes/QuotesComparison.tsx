@@ -112,6 +112,16 @@ function SelectButton({
   );
 }
 
+/** The table's short form: '4,5 (12)'; the full words are its title and accessible name. */
+function RatingCell({ p }: { p: ProfessionalSummary }) {
+  if (p.rating_count === 0) return <span title="Sem avaliações">—</span>;
+  return (
+    <span title={ratingText(p)} aria-label={ratingText(p)} style={{ whiteSpace: 'nowrap' }}>
+      {`${formatRating(p.rating_avg)} (${p.rating_count})`}
+    </span>
+  );
+}
+
 const ratingText = (p: ProfessionalSummary) =>
   p.rating_count > 0
     ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
@@ -194,8 +204,8 @@ function ComparisonTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} fz="sm">
         <Table.Caption>Clique no título de uma coluna para ordenar.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -211,7 +221,7 @@ function ComparisonTable({
             const p = row.professional;
             return (
               <Table.Tr key={p.id} aria-label={p.name}>
-                <Table.Td>
+                <Table.Td style={{ minWidth: 160 }}>
                   <Stack gap={2}>
                     <Text size="sm" fw={600}>
                       {p.name}
@@ -223,7 +233,9 @@ function ComparisonTable({
                 <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
                 <Table.Td>{row.totalCents !== null ? formatCents(row.totalCents) : '—'}</Table.Td>
                 <Table.Td>{row.quote ? formatDays(row.quote.lead_time_days) : '—'}</Table.Td>
-                <Table.Td>{ratingText(p)}</Table.Td>
+                <Table.Td>
+                  <RatingCell p={p} />
+                </Table.Td>
                 <Table.Td>{p.work_count}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKm(row.distanceKm)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>

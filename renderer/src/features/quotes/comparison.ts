@@ -1,6 +1,7 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
-import { isQuoteExpired, quoteTotalCents } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
+import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
 
 /**
  * One candidate in the comparison: the profile summary, its latest quote (if any) and whether
