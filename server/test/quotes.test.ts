@@ -383,8 +383,8 @@ describe('expired quotes (validity counted with the app clock)', () => {
     const id = await aDemand(ctx, client, { amount: 10 });
     const sent = (await send(pro, id, { ...quote, validity_days: 1 })).body.data.my_quote;
     expect(sent?.valid_until).toBe(plusDays(1));
-    const select = (body: Record<string, unknown>) =>
-      api().demands.patch({ params: { id }, token: client.access, body: body as never });
+    const select = (body: { chosen_professional_id: string; accept_expired_quote?: boolean }) =>
+      api().demands.patch({ params: { id }, token: client.access, body });
 
     // Two days on, the quote (valid through tomorrow) has expired.
     const refused = await later(2, () => select({ chosen_professional_id: pro.id }));
@@ -467,7 +467,11 @@ describe('distance and capacity in the comparison', () => {
     const candidatesOf = async (id: string) => {
       for (const p of [inCampinas, inSantos, nowhere])
         await api().demands.interest({ params: { id }, token: p.access });
-      const res = await api().demands.interested({ params: { id }, token: owner.access, query: {} });
+      const res = await api().demands.interested({
+        params: { id },
+        token: owner.access,
+        query: {},
+      });
       expect(res.status).toBe(200);
       return new Map(res.body.data.map((c) => [c.id, c]));
     };

@@ -35,6 +35,7 @@ import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { ApiError } from '../../data/api';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 interface CandidatesModalProps {
   /** The demand whose candidates are managed; null = closed. */
@@ -84,6 +85,7 @@ function CandidatesContent({
   const hasQuotes = (demand.quotes?.length ?? 0) > 0;
   const [view, setView] = useState<'compare' | 'list'>(hasQuotes ? 'compare' : 'list');
   const distances = useCandidateDistances(demand.id);
+  const now = useMinuteClock();
   const quoteOf = (id: string) => demand.quotes?.find((q) => q.professional_id === id) ?? null;
   // Issue 17: an expired quote is frozen only once the client confirms (ExpiredQuoteConfirm).
   const [expired, setExpired] = useState<{
@@ -158,7 +160,7 @@ function CandidatesContent({
 
   const expiredQuote = (id: string) => {
     const quote = quoteOf(id);
-    return quote !== null && status === 'open' && isQuoteExpired(quote, Date.now());
+    return quote !== null && status === 'open' && isQuoteExpired(quote, now);
   };
 
   if (viewing) {
@@ -228,6 +230,7 @@ function CandidatesContent({
           busyId={busy}
           onSelect={(c) => void select(c)}
           distances={distances}
+          now={now}
         />
       )}
       <ExpiredQuoteConfirm

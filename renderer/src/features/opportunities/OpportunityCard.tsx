@@ -13,6 +13,7 @@ import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import classes from './OpportunityCard.module.css';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 export interface OpportunityCardProps {
   demand: Demand;
@@ -31,6 +32,7 @@ export function OpportunityCard({
   onInterest,
   onQuote,
 }: OpportunityCardProps) {
+  const now = useMinuteClock();
   return (
     <Card component="article" padding="lg" aria-labelledby={`opportunity-${demand.id}`}>
       <Stack gap="sm">
@@ -45,7 +47,7 @@ export function OpportunityCard({
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {demand.my_quote &&
-              (isQuoteExpired(demand.my_quote, Date.now()) ? (
+              (isQuoteExpired(demand.my_quote, now) ? (
                 <Badge color="red" variant="light" tt="none">
                   Proposta expirada
                 </Badge>

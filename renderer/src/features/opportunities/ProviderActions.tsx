@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
@@ -111,8 +112,9 @@ export function QuoteButton({
   onQuote,
   ...props
 }: Props & { onQuote: (demand: Demand) => void }) {
+  const now = useMinuteClock();
   if (demand.status !== 'ABERTA') return null;
-  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, Date.now()) : false;
+  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, now) : false;
   return (
     <Button
       variant={expired ? 'filled' : 'light'}

@@ -2,6 +2,7 @@ import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay } from '../demands/format';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 import { formatCents, formatDays, quoteTotal } from './money';
 
 /**
@@ -23,7 +24,8 @@ export function QuoteFacts({
   ownOpen?: boolean;
   now?: number;
 }) {
-  const expired = ownOpen && isQuoteExpired(quote, now ?? Date.now());
+  const clock = useMinuteClock();
+  const expired = ownOpen && isQuoteExpired(quote, now ?? clock);
   const facts = [
     { label: 'Preço por peça', value: formatCents(quote.price_cents) },
     { label: `Total (${amount.toLocaleString('pt-BR')} peças)`, value: quoteTotal(quote, amount) },
