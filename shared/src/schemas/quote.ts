@@ -71,7 +71,12 @@ export const frozenQuoteSchema = quoteSchema.extend({
 });
 export type FrozenQuote = z.infer<typeof frozenQuoteSchema>;
 
-export { brazilDay, isQuoteExpired, QUOTE_TIME_ZONE, quoteValidUntil } from '../rules/quote-validity';
+export {
+  brazilDay,
+  isQuoteExpired,
+  QUOTE_TIME_ZONE,
+  quoteValidUntil,
+} from '../rules/quote-validity';
 
 /** The total for the demand's quantity, never below the quote's minimum quantity. */
 export const quoteTotalCents = (q: Pick<Quote, 'price_cents' | 'min_quantity'>, amount: number) =>

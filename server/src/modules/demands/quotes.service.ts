@@ -1,10 +1,6 @@
 import { QUOTE_TEXTS as T } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import {
-  quoteValidUntil,
-  type Quote,
-  type QuoteBody,
-} from '@alinhavo/shared/schemas/quote';
+import { quoteValidUntil, type Quote, type QuoteBody } from '@alinhavo/shared/schemas/quote';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
