@@ -118,7 +118,7 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Replaces the configured payment provider (tests: a provider that fails). */
   paymentProvider?: PaymentProvider;
-  /** Clock of the in-process caches (milliseconds); tests move it instead of waiting. */
+  /** Clock of the in-process caches and of quote validity (ms); tests move it instead of waiting. */
   now?: () => number;
   /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
   emailClock?: () => Date;
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('principals', principals);
   const catalogue = new CatalogueService(database.db);
   const storage = await openFileStore(config.storage, app.log);
-  const demandService = new DemandService(database.db, catalogue, bus, admins);
+  const demandService = new DemandService(database.db, catalogue, bus, admins, deps.now);
   const profiles = new ProfileService(database.db, catalogue, admins, bus);
   app.decorate('storage', storage);
   // After the commit that queued them; what the store does not take now, the sweep retries.

@@ -5,6 +5,7 @@ import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket, listenLocally } from './helpers/sockets';
 import { quotesRepository } from '../src/modules/demands/quotes.repository';
+import { quoteValidUntil } from '@alinhavo/shared/schemas/quote';
 import {
   aClient,
   aDemand,
@@ -21,9 +22,12 @@ let pro: Person;
 let otherPro: Person;
 let pending: Person;
 const sockets: Socket[] = [];
+/** The app's clock runs this far ahead of the wall clock (quote validity, repeated requests). */
+let ahead = 0;
+const DAY = 86_400_000;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({}, { now: () => Date.now() + ahead });
   base = await listenLocally(ctx.app);
   [client, otherClient, pro, otherPro, pending] = await Promise.all([
     aClient(ctx, { name: 'Marca Sol de Inverno' }),
@@ -48,8 +52,17 @@ const send = (
   api().quotes.send({ params: { id }, body: body as never, ...(who ? { token: who.access } : {}) });
 const get = (who: { access: string }, id: string) =>
   api().demands.get({ params: { id }, token: who.access });
-const plusDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Validity counts in Brasília's calendar: today there, plus the days. */
+const plusDays = (days: number) => quoteValidUntil(Date.now(), days);
+/** Runs `body` with the app's clock `days` ahead, then puts it back. */
+async function later<T>(days: number, body: () => Promise<T>): Promise<T> {
+  ahead = days * DAY;
+  try {
+    return await body();
+  } finally {
+    ahead = 0;
+  }
+}
 
 describe('sending and revising a quote', () => {
   it('a provider quotes an open demand: it becomes a candidate and the owner sees the quote', async () => {
@@ -264,14 +277,21 @@ describe('the chosen quote is frozen', () => {
 });
 
 describe("'Pedir proposta'", () => {
-  it('the owner asks an approved provider: a conversation and a notification to the provider', async () => {
+  const ask = (id: string, professional: Person, who: Person = client) =>
+    api().quotes.request({
+      params: { id },
+      token: who.access,
+      body: { professional_id: professional.id },
+    });
+  const requestNotes = async (id: string) =>
+    (
+      await api().notifications.list({ token: pro.access, query: { page_size: 100 } })
+    ).body.data.notifications.filter((x) => x.type === 'quote_requested' && x.demand_id === id);
+
+  it('the owner asks an approved provider: a conversation about the demand and a notification', async () => {
     const title = `Camisas sociais ${Date.now()}`;
     const id = await aDemand(ctx, client, { title });
-    const res = await api().quotes.request({
-      params: { id },
-      token: client.access,
-      body: { professional_id: pro.id },
-    });
+    const res = await ask(id, pro);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Pedido de proposta enviado!');
     const conversation = await api().conversations.get({
@@ -279,27 +299,209 @@ describe("'Pedir proposta'", () => {
       token: pro.access,
     });
     expect(conversation.status).toBe(200);
-    expect(conversation.body.data.title).toBe(`Pedido de proposta: ${title}`);
+    // Tied to the demand as a candidate's conversation is: the thread header names it.
+    expect(conversation.body.data).toMatchObject({
+      demand_id: id,
+      demand_title: title,
+      title: `Pedido de proposta: ${title}`,
+    });
     const notes = await eventually(
-      async () =>
-        (await api().notifications.list({ token: pro.access, query: { page_size: 100 } })).body.data
-          .notifications,
-      (n) => n.some((x) => x.type === 'quote_requested' && x.demand_id === id),
+      () => requestNotes(id),
+      (n) => n.length > 0,
     );
-    expect(notes.find((x) => x.demand_id === id)?.message).toContain(title);
+    expect(notes[0]?.message).toContain(title);
+    // The provider, asked but not a candidate yet, may answer in that conversation.
+    const reply = await api().conversations.start({
+      token: pro.access,
+      body: { participant_ids: [client.id], demand_id: id },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.conversation.id).toBe(res.body.data.conversation_id);
+  });
+
+  it('a second request reopens the same conversation (hidden by the owner) and does not notify twice within a day', async () => {
+    const id = await aDemand(ctx, client);
+    const first = (await ask(id, pro)).body.data.conversation_id;
+    await eventually(
+      () => requestNotes(id),
+      (n) => n.length === 1,
+    );
+    expect(
+      (await api().conversations.hide({ params: { id: first }, token: client.access })).status,
+    ).toBe(200);
+    const second = await ask(id, pro);
+    expect(second.status).toBe(201);
+    expect(second.body.data.conversation_id).toBe(first);
+    const listed = await api().conversations.list({ token: client.access, query: {} });
+    expect(listed.body.data.conversations.map((c) => c.id)).toContain(first);
+    // A candidate's conversation about the demand is that same one too.
+    await send(pro, id);
+    expect((await ask(id, pro)).body.data.conversation_id).toBe(first);
+    expect(await requestNotes(id)).toHaveLength(1);
+    // A day later, asking again notifies again (still one conversation).
+    await later(1.01, async () => {
+      expect((await ask(id, pro)).body.data.conversation_id).toBe(first);
+    });
+    await eventually(
+      () => requestNotes(id),
+      (n) => n.length === 2,
+    );
   });
 
   it("refuses another client's demand (404), a provider not approved (403) and anonymous (401)", async () => {
     const id = await aDemand(ctx, client);
-    const ask = (who: Person | undefined, professional: Person) =>
-      api().quotes.request({
+    expect((await ask(id, pro, otherClient)).status).toBe(404);
+    expect((await ask(id, otherPro, pro)).status).toBe(404);
+    const refused = await ask(id, pending);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Só é possível pedir proposta a um profissional aprovado.');
+    expect((await ask(id, otherClient)).status).toBe(403);
+    expect(
+      (
+        await api().quotes.request({
+          params: { id },
+          body: { professional_id: '00000000-0000-4000-8000-000000000000' },
+          token: client.access,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api().quotes.request({ params: { id }, body: { professional_id: pro.id } })).status,
+    ).toBe(401);
+    // Without a request, a provider who showed no interest still may not talk about it.
+    const other = await aDemand(ctx, client);
+    const notTied = await api().conversations.start({
+      token: client.access,
+      body: { participant_ids: [otherPro.id], demand_id: other },
+    });
+    expect(notTied.status).toBe(403);
+  });
+});
+
+describe('expired quotes (validity counted with the app clock)', () => {
+  it('a quote is valid through its last day and expired the day after; selecting it needs the confirmation', async () => {
+    const id = await aDemand(ctx, client, { amount: 10 });
+    const sent = (await send(pro, id, { ...quote, validity_days: 1 })).body.data.my_quote;
+    expect(sent?.valid_until).toBe(plusDays(1));
+    const select = (body: { chosen_professional_id: string; accept_expired_quote?: boolean }) =>
+      api().demands.patch({ params: { id }, token: client.access, body });
+
+    // Two days on, the quote (valid through tomorrow) has expired.
+    const refused = await later(2, () => select({ chosen_professional_id: pro.id }));
+    expect(refused.status).toBe(409);
+    const day = plusDays(1).split('-').reverse().join('/');
+    expect(refused.body.message).toBe(
+      `A proposta deste profissional venceu em ${day}. Confirme para selecioná-lo mesmo assim.`,
+    );
+    expect((await get(client, id)).body.data).toMatchObject({
+      status: 'ABERTA',
+      chosen_professional: null,
+      chosen_quote: null,
+    });
+
+    const confirmed = await later(2, () =>
+      select({ chosen_professional_id: pro.id, accept_expired_quote: true }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.chosen_quote).toMatchObject({
+      price_cents: 1250,
+      valid_until: plusDays(1),
+      accepted_expired: true,
+    });
+    // The provider sees that its expired quote was accepted.
+    expect((await get(pro, id)).body.data.chosen_quote).toMatchObject({ accepted_expired: true });
+  });
+
+  it('a quote still in its validity is frozen without confirmation, and is not marked', async () => {
+    const id = await aDemand(ctx, client);
+    await send(pro, id, { ...quote, validity_days: 1 });
+    // Tomorrow is still within it (valid through that whole day).
+    const res = await later(1, () =>
+      api().demands.patch({
         params: { id },
-        body: { professional_id: professional.id },
-        ...(who ? { token: who.access } : {}),
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.chosen_quote).toMatchObject({ price_cents: 1250 });
+    expect(res.body.data.chosen_quote).not.toHaveProperty('accepted_expired');
+  });
+
+  it('a revision renews an expired quote: the new one is frozen without confirmation', async () => {
+    const id = await aDemand(ctx, client);
+    await send(pro, id, { ...quote, validity_days: 1 });
+    const res = await later(3, async () => {
+      const revised = await send(pro, id, { ...quote, price_cents: 1300 });
+      expect(revised.body.data.my_quote?.valid_until).toBe(
+        quoteValidUntil(Date.now() + 3 * DAY, 7),
+      );
+      return api().demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
       });
-    expect((await ask(otherClient, pro)).status).toBe(404);
-    expect((await ask(pro, otherPro)).status).toBe(404);
-    expect((await ask(client, pending)).status).toBe(403);
-    expect((await ask(undefined, pro)).status).toBe(401);
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.chosen_quote).toMatchObject({ revision: 2, price_cents: 1300 });
+  });
+});
+
+describe('distance and capacity in the comparison', () => {
+  it('distance from the demand city, else from the owner; capacity from the profile; unknown is null', async () => {
+    const [owner, inCampinas, inSantos, nowhere] = await Promise.all([
+      aClient(ctx, { name: 'Marca Paulistana', profile: { city: 'São Paulo', uf: 'SP' } }),
+      anApprovedProvider(ctx, {
+        name: 'Facção Campinas',
+        profile: { city: 'Campinas', uf: 'SP', daily_production_capacity: 450 },
+      }),
+      anApprovedProvider(ctx, {
+        name: 'Ateliê Santos',
+        profile: { city: 'Santos', uf: 'SP', daily_production_capacity: 120 },
+      }),
+      anApprovedProvider(ctx, {
+        name: 'Oficina Sem Mapa',
+        profile: { city: 'Cidade Que Não Existe', uf: 'SP' },
+      }),
+    ]);
+    const candidatesOf = async (id: string) => {
+      for (const p of [inCampinas, inSantos, nowhere])
+        await api().demands.interest({ params: { id }, token: p.access });
+      const res = await api().demands.interested({
+        params: { id },
+        token: owner.access,
+        query: {},
+      });
+      expect(res.status).toBe(200);
+      return new Map(res.body.data.map((c) => [c.id, c]));
+    };
+
+    // The demand names no city: from the owner's São Paulo.
+    const noCity = await candidatesOf(await aDemand(ctx, owner, { city: null, uf: null }));
+    const campinas = noCity.get(inCampinas.id);
+    const santos = noCity.get(inSantos.id);
+    // Seat to seat: Campinas some 84 km, Santos some 55 km from São Paulo.
+    expect(campinas?.distance_km).toBeGreaterThan(75);
+    expect(campinas?.distance_km).toBeLessThan(95);
+    expect(santos?.distance_km).toBeGreaterThan(45);
+    expect(santos?.distance_km).toBeLessThan(65);
+    expect(Number.isInteger(santos?.distance_km)).toBe(true);
+    expect(noCity.get(nowhere.id)?.distance_km).toBeNull();
+    expect(campinas?.daily_production_capacity).toBe(450);
+    expect(santos?.daily_production_capacity).toBe(120);
+
+    // A demand in Campinas: measured from there.
+    const inCampinasDemand = await candidatesOf(
+      await aDemand(ctx, owner, { city: 'Campinas', uf: 'SP' }),
+    );
+    expect(inCampinasDemand.get(inCampinas.id)?.distance_km).toBe(0);
+    expect(inCampinasDemand.get(inSantos.id)?.distance_km).toBeGreaterThan(110);
+
+    // Neither the demand nor the owner has a known place: every distance is null.
+    const lost = await aClient(ctx, { profile: { city: 'Lugar Nenhum', uf: 'SP' } });
+    const id = await aDemand(ctx, lost, { city: null, uf: null });
+    await api().demands.interest({ params: { id }, token: inSantos.access });
+    const res = await api().demands.interested({ params: { id }, token: lost.access, query: {} });
+    expect(res.body.data.map((c) => c.distance_km)).toEqual([null]);
   });
 });

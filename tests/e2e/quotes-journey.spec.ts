@@ -123,4 +123,140 @@ test.describe('propostas com preço (issue 17)', () => {
     await screenshot(pro, 'proposta-congelada-profissional');
     await expectAccessible(pro, 'detalhes com a proposta aceita (profissional)');
   });
+
+  test("distância, capacidade e proposta expirada; 'Pedir proposta' abre a demanda e a conversa sobre ela", async ({
+    page,
+    browser,
+    server,
+    smtp,
+    shot,
+  }, testInfo) => {
+    const backend = backendOf(server, smtp);
+    const [client, near, far] = await Promise.all([
+      aClient(server, smtp, 'Marca Serra Azul'),
+      build.anApprovedProvider(backend, {
+        name: 'Facção Campinas',
+        profile: { city: 'Campinas', uf: 'SP', daily_production_capacity: 450 },
+      }),
+      build.anApprovedProvider(backend, {
+        name: 'Oficina Porto Alegre',
+        profile: { city: 'Porto Alegre', uf: 'RS', daily_production_capacity: 1200 },
+      }),
+    ]);
+    const title = `Jaquetas jeans ${Date.now()}`;
+    // The demand names São Paulo: distances are measured from there.
+    const demandId = await build.aDemand(backend, client, {
+      title,
+      amount: 200,
+      city: 'São Paulo',
+      uf: 'SP',
+    });
+    const quote = { price_cents: 3900, lead_time_days: 25, min_quantity: 50 };
+    for (const [who, body] of [
+      [near, { ...quote, validity_days: 1 }],
+      [far, { ...quote, price_cents: 3500, validity_days: 30 }],
+    ] as const) {
+      const res = await backend.api.request('POST', `/demands/${demandId}/quotes/`, {
+        token: who.access,
+        body,
+      });
+      expect(res.status).toBe(201);
+    }
+
+    // 'Pedir proposta' twice (the second reopens the same conversation) to a third provider.
+    const asked = await build.anApprovedProvider(backend, { name: 'Ateliê Pedido' });
+    const ids = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await backend.api.request<{ conversation_id: string }>(
+        'POST',
+        `/demands/${demandId}/quote-requests/`,
+        { token: client.access, body: { professional_id: asked.id } },
+      );
+      expect(res.status).toBe(201);
+      ids.push(res.body.data.conversation_id);
+    }
+    expect(ids[1]).toBe(ids[0]);
+    const askedPage = await anotherDevice(browser, testInfo, server.url);
+    await signIn(askedPage, asked);
+    await askedPage.goto('/app/notificacoes');
+    await askedPage.getByText('Pedido de proposta', { exact: true }).first().click();
+    await expect(askedPage).toHaveURL(/\/app\/oportunidades\?demanda=/);
+    await expect(askedPage.getByRole('dialog', { name: title })).toBeVisible();
+    await askedPage.keyboard.press('Escape');
+    await askedPage.goto(`/app/mensagens?conversa=${ids[0] ?? ''}`);
+    await expect(askedPage.getByText(`Demanda: ${title}`)).toBeVisible();
+    await screenshot(askedPage, 'pedido-de-proposta-conversa');
+    await askedPage.context().close();
+
+    // Three days on (the devices' clocks), the quote valid for one day has expired.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await pro.clock.setSystemTime(later);
+    await signIn(pro, near);
+    await pro.goto('/app/oportunidades');
+    await expect(card(pro, title).getByText('Proposta expirada')).toBeVisible();
+    await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const own = pro.getByRole('dialog', { name: title }).getByLabel('Sua proposta');
+    await expect(own.getByText('Proposta expirada')).toBeVisible();
+    await expect(own.getByText(/Sua proposta venceu/)).toBeVisible();
+    await screenshot(pro, 'proposta-expirada-profissional');
+    await pro.context().close();
+
+    await page.clock.setSystemTime(later);
+    await signIn(page, client);
+    await page.goto('/app/minhas-demandas');
+    // The provider only asked is not a candidate: two of them.
+    await card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }).click();
+    const candidates = page.getByRole('dialog', { name: 'Candidatos Interessados (2)' });
+    const phone = (page.viewportSize()?.width ?? 0) < 500;
+    const row = (name: string) =>
+      phone
+        ? candidates.getByRole('listitem', { name }).first()
+        : candidates.getByRole('row', { name });
+    await expect(row('Facção Campinas').getByText(/^\d+ km$/)).toBeVisible();
+    await expect(row('Facção Campinas').getByText('450 pç/dia')).toBeVisible();
+    await expect(row('Oficina Porto Alegre').getByText('1.200 pç/dia')).toBeVisible();
+    await expect(row('Facção Campinas').getByText('Proposta expirada')).toBeVisible();
+    await expect(row('Oficina Porto Alegre').getByText('Proposta expirada')).toHaveCount(0);
+    // Nearest first; then most pieces a day first.
+    if (phone) await choose(page, 'Ordenar por', 'Distância (mais perto primeiro)');
+    else {
+      await candidates.getByRole('button', { name: /^Distância/ }).click();
+      await expect(candidates.getByRole('columnheader', { name: /Distância/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+    }
+    await expect(selectButtons(page).first()).toHaveAccessibleName('Selecionar Facção Campinas');
+    if (phone) await choose(page, 'Ordenar por', 'Capacidade (maior primeiro)');
+    else {
+      await candidates.getByRole('button', { name: /^Capacidade/ }).click();
+      await expect(candidates.getByRole('columnheader', { name: /Capacidade/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    }
+    await expect(selectButtons(page).first()).toHaveAccessibleName(
+      'Selecionar Oficina Porto Alegre',
+    );
+    await expectNoHorizontalOverflow(page);
+    if (!phone) {
+      // The table fits the dialog at 1280: nothing to scroll sideways.
+      const scroll = await candidates
+        .locator('table')
+        .evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0));
+      expect(scroll).toBeLessThanOrEqual(0);
+    }
+    await shot('propostas-distancia-capacidade');
+    await expectAccessible(page, 'comparação com distância, capacidade e proposta expirada');
+
+    // Choosing the expired quote asks first.
+    await candidates.getByRole('button', { name: 'Selecionar Facção Campinas' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Proposta expirada' });
+    await expect(confirm.getByText(/venceu em/)).toBeVisible();
+    await shot('proposta-expirada-confirmacao');
+    await expectAccessible(page, 'confirmação da proposta expirada');
+    await confirm.getByRole('button', { name: 'Selecionar mesmo assim' }).click();
+    await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
+  });
 });

@@ -35,7 +35,11 @@ export type CachedDemand = Omit<Demand, 'user_cellphone'>;
  * part of ProfessionalSummary. Their rating figures are a row of `ratingFigures`, so one pushed
  * rating moves every screen that shows them, their own dashboard included.
  */
-export type CachedProfessional = Omit<ProfessionalSummary, 'rating_avg' | 'rating_count' | 'phone'>;
+/** A summary as the device keeps it: not the figures, the phone, nor a demand's distance. */
+export type CachedProfessional = Omit<
+  ProfessionalSummary,
+  'rating_avg' | 'rating_count' | 'phone' | 'distance_km'
+>;
 
 /** A provider's average and count, as every screen shows them. */
 export interface RatingFiguresRow {

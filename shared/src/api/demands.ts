@@ -35,6 +35,14 @@ export const professionalSummarySchema = z.object({
   has_phone: z.boolean(),
   /** The phone itself only for a viewer on the Plano Pro (spec §6); null for everyone else. */
   phone: z.string().nullable(),
+  // Optional fields last: the fast serializer writes them after the required ones.
+  /** Pieces a day, as the profile says (issue 17's comparison); null when not filled in. */
+  daily_production_capacity: z.number().int().nullable().optional(),
+  /**
+   * Only in a demand's candidate list: kilometres between the demand's place (its city, else
+   * the owner's municipality) and the candidate's municipality; null when either is unknown.
+   */
+  distance_km: z.number().nullable().optional(),
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 

@@ -14,6 +14,8 @@ export const QUOTE_TEXTS = {
   requestOnlyOwner: 'Apenas quem publicou a demanda pode pedir propostas.',
   requestNotProvider: 'Só é possível pedir proposta a um profissional aprovado.',
   requestAlreadyCandidate: 'Este profissional já demonstrou interesse nesta demanda.',
+  expiredNeedsConfirm: (day: string) =>
+    `A proposta deste profissional venceu em ${day}. Confirme para selecioná-lo mesmo assim.`,
   sent: 'Proposta enviada com sucesso!',
   revised: 'Proposta atualizada com sucesso!',
   requested: 'Pedido de proposta enviado!',

@@ -4,7 +4,7 @@ import { DEMAND_TEXTS as T } from '../messages/demands';
 import { isUf } from '../rules/geo';
 import { DEMAND_STATUSES } from './demand-status';
 import { FABRIC_TYPES } from './profile';
-import { quoteSchema } from './quote';
+import { frozenQuoteSchema, quoteSchema } from './quote';
 
 export {
   DEMAND_STATUSES,
@@ -95,6 +95,11 @@ export const demandPatchSchema = z
     chosen_professional_id: z.uuid().nullable().optional(),
     finalized_at: line().nullable().optional(),
     interested_professionals_ids: z.array(z.uuid()).max(50).optional(),
+    /**
+     * Issue 17: selecting a candidate whose latest quote is past its validity freezes it only
+     * with this confirmation; without it the answer is 409 (`QUOTE_TEXTS.expiredNeedsConfirm`).
+     */
+    accept_expired_quote: z.boolean().optional(),
   })
   .strict();
 export type DemandPatch = z.infer<typeof demandPatchSchema>;
@@ -139,7 +144,7 @@ export const demandSchema = z.object({
    */
   quotes: z.array(quoteSchema).optional(),
   my_quote: quoteSchema.nullable().optional(),
-  chosen_quote: quoteSchema.nullable().optional(),
+  chosen_quote: frozenQuoteSchema.nullable().optional(),
 });
 export type Demand = z.infer<typeof demandSchema>;
 

@@ -61,6 +61,23 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/**
+ * The frozen copy on a demand (`chosen_quote`): the quote as it stood when the provider was
+ * chosen, and whether the client accepted it after its validity had passed (it then confirmed
+ * the selection; the provider is no longer bound by an expired quote's figures).
+ */
+export const frozenQuoteSchema = quoteSchema.extend({
+  accepted_expired: z.boolean().optional(),
+});
+export type FrozenQuote = z.infer<typeof frozenQuoteSchema>;
+
+export {
+  brazilDay,
+  isQuoteExpired,
+  QUOTE_TIME_ZONE,
+  quoteValidUntil,
+} from '../rules/quote-validity';
+
 /** The total for the demand's quantity, never below the quote's minimum quantity. */
 export const quoteTotalCents = (q: Pick<Quote, 'price_cents' | 'min_quantity'>, amount: number) =>
   q.price_cents * Math.max(amount, q.min_quantity);

@@ -67,12 +67,16 @@ export const demandsClient = {
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
   showInterest: (id: string) =>
     tracked('interest_shown', api.call(demandsApi.interest, { params: { id } })),
-  select: (id: string, professionalId: string) =>
+  /** `acceptExpired`: the client confirmed choosing with a quote past its validity (issue 17). */
+  select: (id: string, professionalId: string, acceptExpired = false) =>
     tracked(
       'provider_chosen',
       api.call(demandsApi.patch, {
         params: { id },
-        body: { chosen_professional_id: professionalId },
+        body: {
+          chosen_professional_id: professionalId,
+          ...(acceptExpired ? { accept_expired_quote: true } : {}),
+        },
       }),
     ),
   removeChosen: (id: string) =>

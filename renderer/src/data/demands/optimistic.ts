@@ -61,9 +61,9 @@ export const guessTransition =
 
 /** The client's actions on one demand, each shown at once and undone if the server refuses. */
 export const myDemandActions = {
-  select: (id: string, professionalId: string) =>
+  select: (id: string, professionalId: string, acceptExpired = false) =>
     changeMyDemand(id, guessTransition({ kind: 'select', professionalId }), () =>
-      demandsClient.select(id, professionalId),
+      demandsClient.select(id, professionalId, acceptExpired),
     ),
   removeChosen: (id: string) =>
     changeMyDemand(id, guessTransition({ kind: 'remove' }), () => demandsClient.removeChosen(id)),

@@ -5,6 +5,7 @@ import { db, refreshedThisStart, type CachedProfessional, type RatingFiguresRow 
 import { singleFlight } from '../sync-state';
 import { fetchCandidates, fetchChosen } from './api';
 import { pick, putAnsweredFigures, requestStart } from './cache';
+import { rememberDistances } from './distances';
 import { knownPhone, rememberPhones } from './phones';
 
 /*
@@ -32,6 +33,7 @@ const PROFESSIONAL_FIELDS = [
   'availability',
   'work_count',
   'has_phone',
+  'daily_production_capacity',
 ] as const satisfies readonly (keyof CachedProfessional)[];
 
 const toCachedProfessional = (p: ProfessionalSummary): CachedProfessional =>
@@ -79,6 +81,7 @@ export async function loadProfessionalPhone(
 ): Promise<string | null> {
   const startedAt = requestStart();
   const candidates = await fetchCandidates(demandId, [professionalId]).catch(() => []);
+  rememberDistances(demandId, candidates);
   let found = candidates.find((p) => p.id === professionalId);
   if (!found) {
     const chosen = await fetchChosen(demandId).catch(() => null);
@@ -93,7 +96,9 @@ export async function loadProfessionalPhone(
 export function feedCandidates(demandId: string): Promise<void> {
   return singleFlight(`candidates:${demandId}`, async () => {
     const startedAt = requestStart();
-    await rememberProfessionals(await fetchCandidates(demandId), startedAt);
+    const rows = await fetchCandidates(demandId);
+    rememberDistances(demandId, rows);
+    await rememberProfessionals(rows, startedAt);
   });
 }
 
@@ -116,7 +121,9 @@ export async function feedLackingCandidates(
   const key = `candidates:${demandId}:${[...lacking].sort().join(',')}`;
   await singleFlight(key, async () => {
     const startedAt = requestStart();
-    await rememberProfessionals(await fetchCandidates(demandId, lacking), startedAt);
+    const rows = await fetchCandidates(demandId, lacking);
+    rememberDistances(demandId, rows);
+    await rememberProfessionals(rows, startedAt);
   });
 }
 

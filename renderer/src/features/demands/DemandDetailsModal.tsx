@@ -222,7 +222,12 @@ function DemandBody({ demand }: { demand: Demand }) {
         <QuoteFacts quote={demand.chosen_quote} amount={demand.amount} title="Proposta aceita" />
       ) : (
         demand.my_quote && (
-          <QuoteFacts quote={demand.my_quote} amount={demand.amount} title="Sua proposta" />
+          <QuoteFacts
+            quote={demand.my_quote}
+            amount={demand.amount}
+            title="Sua proposta"
+            ownOpen={demand.status === 'ABERTA'}
+          />
         )
       )}
 

@@ -23,11 +23,19 @@ import { actionError } from './errors';
 import { ProfessionalContact } from './ProfessionalContact';
 import { ProfessionalProfileView } from '../professionals/ProfessionalProfileView';
 import { ProfessionalRating } from './ProfessionalRating';
-import { formatLocation } from '../demands/format';
+import { formatDay, formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
 import { useCandidates } from './use-demand-people';
 import { useLastNonNull } from './use-last';
 import { QuotesComparison } from '../quotes/QuotesComparison';
+import { ExpiredQuoteConfirm } from '../quotes/ExpiredQuoteConfirm';
+import { useCandidateDistances } from '../../data/people/distances';
+import { quotesClient } from '../../data/demands/quotes';
+import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
+import type { Quote } from '@alinhavo/shared/schemas/quote';
+import { ApiError } from '../../data/api';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 interface CandidatesModalProps {
   /** The demand whose candidates are managed; null = closed. */
@@ -48,8 +56,8 @@ export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalP
       onClose={onClose}
       title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
       centered
-      // The comparison's columns need the room (issue 17).
-      size={shown?.quotes?.length ? 1040 : 'lg'}
+      // The comparison's nine columns need the room (issue 17): at 1280 px they fit unscrolled.
+      size={shown?.quotes?.length ? 1140 : 'lg'}
     >
       {shown && (
         <CandidatesContent key={shown.id} demand={shown} onClose={onClose} onChanged={onChanged} />
@@ -76,16 +84,65 @@ function CandidatesContent({
   const chosenId = demand.chosen_professional;
   const hasQuotes = (demand.quotes?.length ?? 0) > 0;
   const [view, setView] = useState<'compare' | 'list'>(hasQuotes ? 'compare' : 'list');
+  const distances = useCandidateDistances(demand.id);
+  const now = useMinuteClock();
+  const quoteOf = (id: string) => demand.quotes?.find((q) => q.professional_id === id) ?? null;
+  // Issue 17: an expired quote is frozen only once the client confirms (ExpiredQuoteConfirm).
+  const [expired, setExpired] = useState<{
+    professional: ProfessionalSummary;
+    quote: Quote;
+  } | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState<'select' | 'request' | null>(null);
 
-  async function select(professional: ProfessionalSummary) {
+  async function select(professional: ProfessionalSummary, acceptExpired = false) {
+    const quote = quoteOf(professional.id);
+    if (!acceptExpired && quote && isQuoteExpired(quote, Date.now())) {
+      setExpired({ professional, quote });
+      return;
+    }
     setBusy(professional.id);
     try {
-      onChanged(await myDemandActions.select(demand.id, professional.id));
+      onChanged(await myDemandActions.select(demand.id, professional.id, acceptExpired));
       notify.success(T.selected, LIMITS.toastShortMs);
+      setExpired(null);
     } catch (error) {
-      notify.error(actionError(error, T.selectError), LIMITS.toastShortMs);
+      // The server's clock said expired where the device's did not: ask now.
+      if (
+        quote &&
+        error instanceof ApiError &&
+        error.message === QUOTE_TEXTS.expiredNeedsConfirm(formatDay(quote.valid_until))
+      )
+        setExpired({ professional, quote });
+      else notify.error(actionError(error, T.selectError), LIMITS.toastShortMs);
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function confirmExpired() {
+    if (!expired) return;
+    setConfirmBusy('select');
+    try {
+      await select(expired.professional, true);
+    } finally {
+      setConfirmBusy(null);
+    }
+  }
+
+  async function requestUpdated() {
+    if (!expired) return;
+    setConfirmBusy('request');
+    try {
+      await quotesClient.request(demand.id, expired.professional.id);
+      notify.success(QUOTE_TEXTS.requested, LIMITS.toastShortMs);
+      setExpired(null);
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError ? error.message : 'Erro ao pedir proposta.',
+        LIMITS.toastShortMs,
+      );
+    } finally {
+      setConfirmBusy(null);
     }
   }
 
@@ -100,6 +157,11 @@ function CandidatesContent({
       setBusy(null);
     }
   }
+
+  const expiredQuote = (id: string) => {
+    const quote = quoteOf(id);
+    return quote !== null && status === 'open' && isQuoteExpired(quote, now);
+  };
 
   if (viewing) {
     // The full profile, as in the provider search (issue 13).
@@ -167,8 +229,17 @@ function CandidatesContent({
           canSelect={status === 'open'}
           busyId={busy}
           onSelect={(c) => void select(c)}
+          distances={distances}
+          now={now}
         />
       )}
+      <ExpiredQuoteConfirm
+        target={expired}
+        busy={confirmBusy}
+        onSelect={() => void confirmExpired()}
+        onRequest={() => void requestUpdated()}
+        onClose={() => setExpired(null)}
+      />
       <Stack
         gap="sm"
         component="ul"
@@ -203,6 +274,11 @@ function CandidatesContent({
                       {isChosen && (
                         <Badge color="teal" variant="light" size="sm" tt="none">
                           Escolhido
+                        </Badge>
+                      )}
+                      {expiredQuote(candidate.id) && (
+                        <Badge color="red" variant="light" size="sm" tt="none">
+                          Proposta expirada
                         </Badge>
                       )}
                     </Group>

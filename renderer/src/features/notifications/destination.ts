@@ -32,6 +32,8 @@ export function notificationDestination(
   if (n.type === 'demand_removed' || n.type === 'report_resolved') return null;
   if (!n.demand_id) return null;
   if (userType !== 'PROFISSIONAL') return withParam(APP_PATHS.myDemands, 'demanda', n.demand_id);
-  if (n.type === 'new_demand') return withParam(APP_PATHS.opportunities, 'demanda', n.demand_id);
+  // A new demand, or a client asking this provider for a quote: the demand in Oportunidades.
+  if (n.type === 'new_demand' || n.type === 'quote_requested')
+    return withParam(APP_PATHS.opportunities, 'demanda', n.demand_id);
   return APP_PATHS.myJobs;
 }

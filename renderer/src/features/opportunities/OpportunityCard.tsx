@@ -1,4 +1,5 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -13,6 +14,7 @@ import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../dem
 import { ClientFiguresLine } from '../reviews/ClientFigures';
 import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
 import classes from './OpportunityCard.module.css';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 export interface OpportunityCardProps {
   demand: Demand;
@@ -31,6 +33,7 @@ export function OpportunityCard({
   onInterest,
   onQuote,
 }: OpportunityCardProps) {
+  const now = useMinuteClock();
   return (
     <Card component="article" padding="lg" aria-labelledby={`opportunity-${demand.id}`}>
       <Stack gap="sm">
@@ -44,11 +47,16 @@ export function OpportunityCard({
             {demand.title}
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {demand.my_quote && (
-              <Badge color="ouro" variant="light" tt="none">
-                Proposta enviada
-              </Badge>
-            )}
+            {demand.my_quote &&
+              (isQuoteExpired(demand.my_quote, now) ? (
+                <Badge color="red" variant="light" tt="none">
+                  Proposta expirada
+                </Badge>
+              ) : (
+                <Badge color="ouro" variant="light" tt="none">
+                  Proposta enviada
+                </Badge>
+              ))}
             {demand.user_is_interested && (
               <Badge color="teal" variant="light">
                 Interessado

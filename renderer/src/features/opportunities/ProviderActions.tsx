@@ -1,5 +1,6 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
 import { useProviderApproved } from './ApprovalGate';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
@@ -161,13 +163,17 @@ export function InterestButton({
   );
 }
 
-/** Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent. */
+/**
+ * Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
+ * the call to act, when that quote is past its validity.
+ */
 export function QuoteButton({
   demand,
   onQuote,
   ...props
 }: Props & { onQuote: (demand: Demand) => void }) {
   const approved = useProviderApproved();
+  const now = useMinuteClock();
   if (demand.status !== 'ABERTA') return null;
   const label = demand.my_quote ? 'Revisar proposta' : 'Enviar proposta';
   if (!approved)
@@ -182,9 +188,10 @@ export function QuoteButton({
         {label}
       </DisabledWithReason>
     );
+  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, now) : false;
   return (
     <Button
-      variant="light"
+      variant={expired ? 'filled' : 'light'}
       color="ouro"
       {...props}
       leftSection={<IconReceipt size={18} />}

@@ -1,21 +1,31 @@
-import type { Quote } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
+import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay } from '../demands/format';
+import { useMinuteClock } from '../../ui/use-minute-clock';
 import { formatCents, formatDays, quoteTotal } from './money';
 
 /**
- * A quote's figures. `frozen`: the one agreed when the provider was chosen (issue 17), shown in
- * both sides' demand details; it never follows later revisions.
+ * A quote's figures: the one agreed when the provider was chosen (issue 17, 'Proposta aceita',
+ * never following later revisions, marked when it was accepted past its validity), or the
+ * provider's own while the demand is open (`ownOpen`: 'Proposta expirada' and a call to revise
+ * once past its validity; `now` is the clock of that, tests set it).
  */
 export function QuoteFacts({
   quote,
   amount,
   title,
+  ownOpen = false,
+  now,
 }: {
-  quote: Quote;
+  quote: FrozenQuote;
   amount: number;
   title: string;
+  ownOpen?: boolean;
+  now?: number;
 }) {
+  const clock = useMinuteClock();
+  const expired = ownOpen && isQuoteExpired(quote, now ?? clock);
   const facts = [
     { label: 'Preço por peça', value: formatCents(quote.price_cents) },
     { label: `Total (${amount.toLocaleString('pt-BR')} peças)`, value: quoteTotal(quote, amount) },
@@ -35,7 +45,28 @@ export function QuoteFacts({
               {`Revisão ${quote.revision}`}
             </Badge>
           )}
+          {expired && (
+            <Badge size="sm" variant="light" color="red" tt="none">
+              Proposta expirada
+            </Badge>
+          )}
+          {quote.accepted_expired && (
+            <Badge size="sm" variant="light" color="orange" tt="none">
+              Aceita depois de vencida
+            </Badge>
+          )}
         </Group>
+        {expired && (
+          <Text size="sm" c="red.8">
+            Sua proposta venceu. Revise-a para o cliente poder aceitá-la com os valores de hoje.
+          </Text>
+        )}
+        {quote.accepted_expired && (
+          <Text size="sm" c="dimmed">
+            O cliente escolheu esta proposta depois da validade: confirmem preço e prazo na
+            conversa.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           {facts.map((f) => (
             <Stack key={f.label} gap={0}>

@@ -16,11 +16,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formatLocation, formatRating } from '../demands/format';
+import { formatDay, formatLocation, formatRating } from '../demands/format';
 import { ViewPortfolioAction } from '../portfolio/lazy';
 import { useCatalogueNames } from '../professionals/catalogue-names';
 import {
   DEFAULT_DIR,
+  DIR_LABELS,
   SORT_KEYS,
   SORT_LABELS,
   comparisonRows,
@@ -39,14 +40,19 @@ interface Props {
   canSelect: boolean;
   busyId: string | null;
   onSelect: (professional: ProfessionalSummary) => void;
+  /** Each candidate's kilometres from the demand's place, as the server measured them. */
+  distances?: ReadonlyMap<string, number | null>;
+  /** The clock of quote validity (tests set it); the device's by default. */
+  now?: number;
 }
 
 const NO_QUOTE = 'Sem proposta';
 
 /**
  * Issue 17: every candidate side by side — price per piece, total for the demand's quantity,
- * lead time, rating, jobs done and availability — sortable by each figure. Distance is not shown:
- * a summary carries only city and state, so the column shows where the candidate works.
+ * lead time, rating, jobs done, distance from the demand's place and pieces a day — sortable by
+ * each figure; where the candidate works and its availability under its name. A quote past its
+ * validity says 'Proposta expirada'.
  */
 export function QuotesComparison(props: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -54,11 +60,17 @@ export function QuotesComparison(props: Props) {
   const rows = useMemo(
     () =>
       sortRows(
-        comparisonRows(props.candidates, props.demand.quotes ?? [], props.demand.amount),
+        comparisonRows(
+          props.candidates,
+          props.demand.quotes ?? [],
+          props.demand.amount,
+          props.distances,
+          props.now,
+        ),
         sort.key,
         sort.dir,
       ),
-    [props.candidates, props.demand.quotes, props.demand.amount, sort],
+    [props.candidates, props.demand.quotes, props.demand.amount, props.distances, props.now, sort],
   );
   const toggle = (key: SortKey) =>
     setSort((s) =>
@@ -101,17 +113,62 @@ function SelectButton({
   );
 }
 
+/** The table's short form: '4,5 (12)'; the full words are its title and accessible name. */
+function RatingCell({ p }: { p: ProfessionalSummary }) {
+  if (p.rating_count === 0) return <span title="Sem avaliações">—</span>;
+  return (
+    <span title={ratingText(p)} aria-label={ratingText(p)} style={{ whiteSpace: 'nowrap' }}>
+      {`${formatRating(p.rating_avg)} (${p.rating_count})`}
+    </span>
+  );
+}
+
 const ratingText = (p: ProfessionalSummary) =>
   p.rating_count > 0
     ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
     : 'Sem avaliações';
 
-function Updated({ row }: { row: ComparisonRow }) {
-  if (!row.quote || row.quote.revision < 2) return null;
+/** '12 km'; 'Mesma cidade' under one; '—' unknown. */
+export const formatKm = (km: number | null) =>
+  km === null ? '—' : km < 1 ? 'Mesma cidade' : `${km.toLocaleString('pt-BR')} km`;
+
+/** '450 pç/dia'; '—' when the profile does not say. */
+export const formatCapacity = (n: number | null | undefined) =>
+  n === null || n === undefined ? '—' : `${n.toLocaleString('pt-BR')} pç/dia`;
+
+/** 'Proposta expirada' (with the day it ended), else 'Proposta atualizada' after a revision. */
+function QuoteFlags({ row }: { row: ComparisonRow }) {
+  if (!row.quote) return null;
+  if (row.expired)
+    return (
+      <Badge
+        size="xs"
+        color="red"
+        variant="light"
+        tt="none"
+        style={{ overflow: 'visible' }}
+        title={`Venceu em ${formatDay(row.quote.valid_until)}`}
+      >
+        Proposta expirada
+      </Badge>
+    );
+  if (row.quote.revision < 2) return null;
   return (
     <Badge size="xs" color="ouro" variant="light" tt="none" style={{ overflow: 'visible' }}>
       Proposta atualizada
     </Badge>
+  );
+}
+
+/** Where the candidate works and its availability, under its name. */
+function WhereAndWhen({ p }: { p: ProfessionalSummary }) {
+  const names = useCatalogueNames();
+  const availability = p.availability ? names.availability(p.availability) : '';
+  return (
+    <Text size="xs" c="dimmed">
+      {formatLocation(p)}
+      {availability && ` · ${availability}`}
+    </Text>
   );
 }
 
@@ -125,7 +182,6 @@ function ComparisonTable({
   sort: { key: SortKey; dir: SortDir };
   onToggle: (key: SortKey) => void;
 }) {
-  const names = useCatalogueNames();
   const header = (key: SortKey) => {
     const active = sort.key === key;
     const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
@@ -149,14 +205,13 @@ function ComparisonTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} fz="sm">
         <Table.Caption>Clique no título de uma coluna para ordenar.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Profissional</Table.Th>
             {SORT_KEYS.map(header)}
-            <Table.Th>Disponibilidade</Table.Th>
             <Table.Th>
               <VisuallyHidden>Ação</VisuallyHidden>
             </Table.Th>
@@ -167,15 +222,13 @@ function ComparisonTable({
             const p = row.professional;
             return (
               <Table.Tr key={p.id} aria-label={p.name}>
-                <Table.Td>
+                <Table.Td style={{ minWidth: 160 }}>
                   <Stack gap={2}>
                     <Text size="sm" fw={600}>
                       {p.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatLocation(p)}
-                    </Text>
-                    <Updated row={row} />
+                    <WhereAndWhen p={p} />
+                    <QuoteFlags row={row} />
                     <Group>
                       <ViewPortfolioAction professionalId={p.id} name={p.name} />
                     </Group>
@@ -184,9 +237,14 @@ function ComparisonTable({
                 <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
                 <Table.Td>{row.totalCents !== null ? formatCents(row.totalCents) : '—'}</Table.Td>
                 <Table.Td>{row.quote ? formatDays(row.quote.lead_time_days) : '—'}</Table.Td>
-                <Table.Td>{ratingText(p)}</Table.Td>
+                <Table.Td>
+                  <RatingCell p={p} />
+                </Table.Td>
                 <Table.Td>{p.work_count}</Table.Td>
-                <Table.Td>{names.availability(p.availability)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKm(row.distanceKm)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatCapacity(p.daily_production_capacity)}
+                </Table.Td>
                 <Table.Td>
                   <SelectButton {...props} row={row} />
                 </Table.Td>
@@ -209,11 +267,10 @@ function CardList({
   sort: { key: SortKey; dir: SortDir };
   onSort: (s: { key: SortKey; dir: SortDir }) => void;
 }) {
-  const names = useCatalogueNames();
   const options = SORT_KEYS.flatMap((key) =>
     (['asc', 'desc'] as const).map((dir) => ({
       value: `${key}:${dir}`,
-      label: `${SORT_LABELS[key]} (${dir === 'asc' ? 'menor primeiro' : 'maior primeiro'})`,
+      label: `${SORT_LABELS[key]} (${DIR_LABELS[key][dir]})`,
     })),
   );
   return (
@@ -241,7 +298,8 @@ function CardList({
             ['Prazo', row.quote ? formatDays(row.quote.lead_time_days) : '—'],
             ['Avaliação', ratingText(p)],
             ['Trabalhos', String(p.work_count)],
-            ['Disponibilidade', names.availability(p.availability)],
+            ['Distância', formatKm(row.distanceKm)],
+            ['Capacidade', formatCapacity(p.daily_production_capacity)],
           ];
           return (
             <Paper key={p.id} component="li" withBorder p="sm" radius="md" aria-label={p.name}>
@@ -251,10 +309,8 @@ function CardList({
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {p.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatLocation(p)}
-                    </Text>
-                    <Updated row={row} />
+                    <WhereAndWhen p={p} />
+                    <QuoteFlags row={row} />
                     <Group>
                       <ViewPortfolioAction professionalId={p.id} name={p.name} />
                     </Group>

@@ -2,7 +2,7 @@ import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { describe, expect, it } from 'vitest';
 import { placeholderProfessional } from '../my-demands/professional';
-import { comparisonRows, sortRows } from './comparison';
+import { DEFAULT_DIR, comparisonRows, sortRows } from './comparison';
 
 const pro = (id: string, over: Partial<ProfessionalSummary> = {}): ProfessionalSummary => ({
   ...placeholderProfessional(id),
@@ -53,5 +53,48 @@ describe('the candidates comparison', () => {
     expect(names(sortRows(rows, 'rating', 'desc'))).toEqual(['a', 'c', 'b']);
     expect(names(sortRows(rows, 'rating', 'asc'))).toEqual(['c', 'a', 'b']);
     expect(names(sortRows(rows, 'jobs', 'desc'))).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('distance, capacity and expiry in the comparison', () => {
+  const candidates = [
+    pro('a', { daily_production_capacity: 80 }),
+    pro('b', { daily_production_capacity: 900 }),
+    pro('c', { daily_production_capacity: null }),
+  ];
+  const distances = new Map<string, number | null>([
+    ['a', 12],
+    ['b', 430],
+    ['c', null],
+  ]);
+  const quotes = [
+    quote('a', 1500, { valid_until: '2026-12-08' }),
+    quote('b', 1200, { valid_until: '2026-12-10' }),
+  ];
+  const at = (iso: string) => Date.parse(iso);
+
+  it('sorts by distance (nearest first by default) and capacity, unknown always last', () => {
+    const rows = comparisonRows(candidates, quotes, 10, distances, at('2026-12-01T12:00:00Z'));
+    expect(rows.map((r) => r.distanceKm)).toEqual([12, 430, null]);
+    expect(DEFAULT_DIR.distance).toBe('asc');
+    expect(DEFAULT_DIR.capacity).toBe('desc');
+    expect(names(sortRows(rows, 'distance', 'asc'))).toEqual(['a', 'b', 'c']);
+    expect(names(sortRows(rows, 'distance', 'desc'))).toEqual(['b', 'a', 'c']);
+    expect(names(sortRows(rows, 'capacity', 'desc'))).toEqual(['b', 'a', 'c']);
+    expect(names(sortRows(rows, 'capacity', 'asc'))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('an unknown distance (not measured yet) is null, not zero', () => {
+    const rows = comparisonRows(candidates, quotes, 10);
+    expect(rows.map((r) => r.distanceKm)).toEqual([null, null, null]);
+  });
+
+  it('flags a quote past its validity by the clock it is given (Brasília days)', () => {
+    const flags = (now: string) =>
+      comparisonRows(candidates, quotes, 10, distances, at(now)).map((r) => r.expired);
+    // Through the whole 8th in Brasília (02:59 UTC on the 9th), a's quote stands.
+    expect(flags('2026-12-09T02:59:00Z')).toEqual([false, false, false]);
+    expect(flags('2026-12-09T03:00:00Z')).toEqual([true, false, false]);
+    expect(flags('2026-12-11T03:00:00Z')).toEqual([true, true, false]);
   });
 });

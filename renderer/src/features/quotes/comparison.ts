@@ -1,15 +1,29 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
 
-/** One candidate in the comparison: the profile summary and its latest quote, if any. */
+/**
+ * One candidate in the comparison: the profile summary, its latest quote (if any) and whether
+ * that quote is past its validity, and its distance from the demand's place (null: unknown).
+ */
 export interface ComparisonRow {
   professional: ProfessionalSummary;
   quote: Quote | null;
   totalCents: number | null;
+  expired: boolean;
+  distanceKm: number | null;
 }
 
-export const SORT_KEYS = ['price', 'total', 'lead', 'rating', 'jobs'] as const;
+export const SORT_KEYS = [
+  'price',
+  'total',
+  'lead',
+  'rating',
+  'jobs',
+  'distance',
+  'capacity',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
@@ -19,26 +33,53 @@ export const SORT_LABELS: Record<SortKey, string> = {
   lead: 'Prazo',
   rating: 'Avaliação',
   jobs: 'Trabalhos',
+  distance: 'Distância',
+  capacity: 'Capacidade',
 };
 
-/** Cheaper and quicker first; better rated, more experienced and more available first. */
+/**
+ * Cheaper, quicker and nearer first; better rated, more experienced and with more pieces a day
+ * first.
+ */
 export const DEFAULT_DIR: Record<SortKey, SortDir> = {
   price: 'asc',
   total: 'asc',
   lead: 'asc',
   rating: 'desc',
   jobs: 'desc',
+  distance: 'asc',
+  capacity: 'desc',
 };
 
+/** The words of each direction on the phones' 'Ordenar por'. */
+export const DIR_LABELS: Record<SortKey, Record<SortDir, string>> = {
+  price: { asc: 'menor primeiro', desc: 'maior primeiro' },
+  total: { asc: 'menor primeiro', desc: 'maior primeiro' },
+  lead: { asc: 'menor primeiro', desc: 'maior primeiro' },
+  rating: { asc: 'menor primeiro', desc: 'maior primeiro' },
+  jobs: { asc: 'menos primeiro', desc: 'mais primeiro' },
+  distance: { asc: 'mais perto primeiro', desc: 'mais longe primeiro' },
+  capacity: { asc: 'menor primeiro', desc: 'maior primeiro' },
+};
+
+/** `now`: the clock that says whether a quote is past its validity (tests move it). */
 export function comparisonRows(
   candidates: readonly ProfessionalSummary[],
   quotes: readonly Quote[],
   amount: number,
+  distances: ReadonlyMap<string, number | null> = new Map(),
+  now: number = Date.now(),
 ): ComparisonRow[] {
   const byProvider = new Map(quotes.map((q) => [q.professional_id, q]));
   return candidates.map((professional) => {
     const quote = byProvider.get(professional.id) ?? null;
-    return { professional, quote, totalCents: quote ? quoteTotalCents(quote, amount) : null };
+    return {
+      professional,
+      quote,
+      totalCents: quote ? quoteTotalCents(quote, amount) : null,
+      expired: quote ? isQuoteExpired(quote, now) : false,
+      distanceKm: distances.get(professional.id) ?? null,
+    };
   });
 }
 
@@ -54,12 +95,17 @@ function valueOf(row: ComparisonRow, key: SortKey): number | null {
       return row.professional.rating_count > 0 ? row.professional.rating_avg : null;
     case 'jobs':
       return row.professional.work_count;
+    case 'distance':
+      return row.distanceKm;
+    case 'capacity':
+      return row.professional.daily_production_capacity ?? null;
   }
 }
 
 /**
- * Sorted by one column; a candidate without that value (no quote, no rating) always goes last,
- * whichever the direction, and ties keep the order of interest.
+ * Sorted by one column; a candidate without that value (no quote, no rating, an unknown
+ * distance or capacity) always goes last, whichever the direction, and ties keep the order of
+ * interest.
  */
 export function sortRows(
   rows: readonly ComparisonRow[],

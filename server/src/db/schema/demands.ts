@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@alinhavo/shared/rules/search';
-import type { Quote } from '@alinhavo/shared/schemas/quote';
+import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import {
   type AnyPgColumn,
   boolean,
@@ -63,7 +63,7 @@ export const demands = pgTable(
      * The chosen provider's quote as it stood when chosen (issue 17), copied so later revisions
      * never change it; null without a choice or when the chosen one sent no quote.
      */
-    chosenQuote: jsonb('chosen_quote').$type<Quote>(),
+    chosenQuote: jsonb('chosen_quote').$type<FrozenQuote>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),

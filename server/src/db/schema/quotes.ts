@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -45,3 +46,28 @@ export const demandQuotes = pgTable(
   ],
 );
 export type QuoteRow = typeof demandQuotes.$inferSelect;
+
+/**
+ * 'Pedir proposta' (issue 17): the owner of a demand asked this provider for a quote. It ties
+ * the provider to the demand for the conversation rule (DESIGN §9.11), as interest does, so the
+ * request's conversation is about the demand; one row per pair, a second request moves
+ * `requested_at` (the conversation is reopened, not duplicated).
+ */
+export const demandQuoteRequests = pgTable(
+  'demand_quote_requests',
+  {
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.demandId, t.professionalId] }),
+    index('demand_quote_requests_professional_idx').on(t.professionalId),
+  ],
+);

@@ -8,7 +8,10 @@ export interface StartingPerson {
   suspendedAt: Date | null;
 }
 
-/** A demand as the rule sees it: its owner and the providers who showed interest or were chosen. */
+/**
+ * A demand as the rule sees it: its owner and the providers tied to it (who showed interest, were
+ * asked for a quote by the owner, or were chosen).
+ */
 export interface DemandTie {
   ownerId: string;
   providerIds: readonly string[];

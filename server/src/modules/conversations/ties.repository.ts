@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { demandInterests, demands, users } from '../../db/schema';
+import { demandInterests, demandQuoteRequests, demands, users } from '../../db/schema';
 
 /** What the rule of who may start a conversation (start-rule.ts) reads about people and demands. */
 export const tieRows = {
@@ -19,7 +19,8 @@ export const tieRows = {
 
   /**
    * The demand's owner and the providers tied to it among `providerIds`: those who showed
-   * interest and the one chosen. Undefined when there is no such demand.
+   * interest, those its owner asked for a quote ('Pedir proposta', issue 17) and the one
+   * chosen. Undefined when there is no such demand.
    */
   async demandTie(
     db: DbOrTx,
@@ -42,6 +43,17 @@ export const tieRows = {
                 eq(demandInterests.demandId, demandId),
                 inArray(demandInterests.professionalId, providerIds),
               ),
+            )
+            .union(
+              db
+                .select({ id: demandQuoteRequests.professionalId })
+                .from(demandQuoteRequests)
+                .where(
+                  and(
+                    eq(demandQuoteRequests.demandId, demandId),
+                    inArray(demandQuoteRequests.professionalId, providerIds),
+                  ),
+                ),
             );
     const tied = new Set(interested.map((r) => r.id));
     if (demand.chosenId) tied.add(demand.chosenId);

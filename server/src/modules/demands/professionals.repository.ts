@@ -1,6 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { demands, ratings, userAreas, users, userServices, userSpecialties } from '../../db/schema';
+import { z } from 'zod';
+import {
+  demands,
+  municipios,
+  professionalSearch as ps,
+  ratings,
+  userAreas,
+  users,
+  userServices,
+  userSpecialties,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import { idsOf } from '../profile/repository';
 
 const PROVIDER_ID = sql.raw('"users"."id"');
@@ -37,4 +48,30 @@ export const professionalsRepository = {
       workCount: Number(r.workCount),
     }));
   },
+
+  /**
+   * Kilometres from the municipality named `from` (UF and name, matched as IBGE spells it,
+   * folded) to each provider's municipality among `ids`, seat to seat, with the unit vectors
+   * 'Perto de mim' uses. Providers whose municipality (or the origin) is unknown are left out.
+   */
+  async distancesKm(
+    db: DbOrTx,
+    from: { uf: string; city: string },
+    ids: string[],
+  ): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const result = await db.execute(sql`
+      with o as (
+        select mu.ux, mu.uy, mu.uz from ${municipios} mu
+        where mu.uf = ${from.uf} and alinhavo_fold(mu.nome) = alinhavo_fold(${from.city})
+        limit 1
+      )
+      select ${ps.userId} as user_id,
+        6371.0 * acos(least(1.0, greatest(-1.0, o.ux * m.ux + o.uy * m.uy + o.uz * m.uz))) as km
+      from ${ps} join ${municipios} m on m.id = ${ps.municipioId} cross join o
+      where ${inArray(ps.userId, ids)}`);
+    return new Map(rowsOf(result, distanceRow).map((r) => [r.user_id, r.km]));
+  },
 };
+
+const distanceRow = z.object({ user_id: z.string(), km: z.coerce.number() });

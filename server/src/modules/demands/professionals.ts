@@ -46,6 +46,7 @@ export async function professionalSummaries(
         rating_avg: Math.round(row.ratingAvg * 10) / 10,
         rating_count: row.ratingCount,
         work_count: row.workCount,
+        daily_production_capacity: u.dailyProductionCapacity,
         has_phone: contact.has_phone,
         // Spec §6: only a PRO viewer gets the number (WhatsApp); everyone else the plan text.
         phone: contact.phone,

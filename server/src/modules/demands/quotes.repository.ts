@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import type { DbOrTx } from '../../db/client';
-import { demandQuotes, type QuoteRow } from '../../db/schema';
+import { demandQuoteRequests, demandQuotes, users, type QuoteRow } from '../../db/schema';
 
 /** A quote row as the SQL of a demand's view spells it (json), before `quoteDto`. */
 export interface QuoteJson extends Omit<Quote, 'created_at'> {
@@ -85,5 +85,47 @@ export const quotesRepository = {
         ),
       )
       .orderBy(asc(demandQuotes.professionalId), asc(demandQuotes.revision));
+  },
+
+  /** The person a quote is asked of, as 'Pedir proposta' checks them; undefined if unknown. */
+  async requestee(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({
+        userType: users.userType,
+        approvalStatus: users.approvalStatus,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  },
+
+  /**
+   * Records that the owner asked `professionalId` for a quote on the demand (or asked again):
+   * answers when it had last asked, or null for a first request.
+   */
+  async recordRequest(
+    db: DbOrTx,
+    demandId: string,
+    professionalId: string,
+    at: Date,
+  ): Promise<Date | null> {
+    const [before] = await db
+      .select({ at: demandQuoteRequests.requestedAt })
+      .from(demandQuoteRequests)
+      .where(
+        and(
+          eq(demandQuoteRequests.demandId, demandId),
+          eq(demandQuoteRequests.professionalId, professionalId),
+        ),
+      );
+    await db
+      .insert(demandQuoteRequests)
+      .values({ demandId, professionalId, requestedAt: at })
+      .onConflictDoUpdate({
+        target: [demandQuoteRequests.demandId, demandQuoteRequests.professionalId],
+        set: { requestedAt: at },
+      });
+    return before?.at ?? null;
   },
 };

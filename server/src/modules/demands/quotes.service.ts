@@ -1,6 +1,6 @@
 import { QUOTE_TEXTS as T } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import type { Quote, QuoteBody } from '@alinhavo/shared/schemas/quote';
+import { quoteValidUntil, type Quote, type QuoteBody } from '@alinhavo/shared/schemas/quote';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
@@ -33,9 +33,7 @@ export class QuoteService {
   /** Sends a quote, showing interest first when the provider had not; answers its own view. */
   async send(p: Principal, demandId: string, body: QuoteBody): Promise<Demand> {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
-    const validUntil = new Date(this.now() + body.validity_days * DAY_MS)
-      .toISOString()
-      .slice(0, 10);
+    const validUntil = quoteValidUntil(this.now(), body.validity_days);
     const { owner, newInterest, quote } = await this.db.transaction(async (tx) => {
       await assertApprovedProvider(tx, p.user.id);
       const row = await demandsRepository.findForUpdate(tx, demandId);
@@ -88,9 +86,10 @@ export class QuoteService {
   }
 
   /**
-   * 'Pedir proposta': the owner asks a provider found in search. The conversation follows the
-   * start rule for a client and a provider without a demand (DESIGN §9.11 ties a demand's
-   * conversation to its candidates only), so the demand is named in its title instead.
+   * 'Pedir proposta': the owner asks an approved provider found in search. The request ties the
+   * provider to the demand (DESIGN §9.11, as interest does), so the conversation is about the
+   * demand, found again (and reopened for the owner if it had hidden it) on a second request,
+   * never duplicated. The provider is notified; asked again within a day, not a second time.
    */
   async request(
     p: Principal,
@@ -100,11 +99,23 @@ export class QuoteService {
     const row = await demandsRepository.find(this.db, demandId);
     if (!row || row.userCreated !== p.user.id) throw notFound();
     if (row.status !== 'ABERTA') throw conflict(T.requestOnlyOpen);
+    const asked = await quotesRepository.requestee(this.db, professionalId);
+    if (!asked) throw notFound();
+    if (
+      asked.userType !== 'PROFISSIONAL' ||
+      asked.approvalStatus !== 'APPROVED' ||
+      asked.suspendedAt !== null
+    )
+      throw forbidden(T.requestNotProvider);
+    const at = new Date(this.now());
+    const before = await quotesRepository.recordRequest(this.db, demandId, professionalId, at);
     const { conversation } = await this.conversations.start(p, {
       participant_ids: [professionalId],
+      demand_id: demandId,
       title: T.requestConversationTitle(row.title),
     });
-    this.bus.publish('quote.requested', { demandId, clientId: p.user.id, professionalId });
+    if (!before || at.getTime() - before.getTime() >= DAY_MS)
+      this.bus.publish('quote.requested', { demandId, clientId: p.user.id, professionalId });
     return { conversation_id: conversation.id };
   }
 }

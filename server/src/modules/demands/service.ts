@@ -21,6 +21,9 @@ import {
   type CatalogueService,
 } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
+import { professionalsRepository } from './professionals.repository';
+import { isCompany } from '../admin/display';
+import { usersRepository } from '../users/repository';
 import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
@@ -28,7 +31,8 @@ import { ratingsRepository } from '../ratings/repository';
 import { toDemandDto } from './dto';
 import { assertApprovedProvider, recordInterest } from './interest';
 import { quoteDto, quotesRepository } from './quotes.repository';
-import type { Quote } from '@alinhavo/shared/schemas/quote';
+import { isQuoteExpired, type FrozenQuote } from '@alinhavo/shared/schemas/quote';
+import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import {
   demandsRepository,
   type DemandAudience,
@@ -44,6 +48,12 @@ const SYNC_OPPORTUNITIES_KEPT = 200;
 const NO_FILTERS: DemandFilters = { uf: [], city: [], service: [], area: [] };
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
+
+/** A city and UF, when both are filled in. */
+const placeOf = (city: string | null | undefined, uf: string | null | undefined) =>
+  city?.trim() && uf?.trim() ? { city: city.trim(), uf: uf.trim().toUpperCase() } : undefined;
+/** 2026-12-09 as 09/12/2026. */
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * Whom a change or deletion of the demand concerns: its owner, its candidates and the chosen
@@ -105,6 +115,7 @@ export class DemandService {
     private readonly catalogue: CatalogueService,
     private readonly bus: EventBus,
     private readonly admins: AdminAccounts,
+    private readonly now: () => number = Date.now,
   ) {}
 
   private isAdmin = (p: Principal) => this.admins.has(p.user.email);
@@ -248,6 +259,7 @@ export class DemandService {
       status,
       chosen_professional_id,
       finalized_at: _finalizedAt,
+      accept_expired_quote: acceptExpired = false,
       ...fields
     } = patch;
     if (p.user.userType === 'PROFISSIONAL') {
@@ -305,7 +317,7 @@ export class DemandService {
         status: outcome.status,
         chosenProfessionalId: outcome.chosenProfessionalId,
         ...(transition.kind === 'finalize' ? { finalizedAt: new Date() } : {}),
-        ...(await this.frozenQuote(tx, id, transition)),
+        ...(await this.frozenQuote(tx, id, transition, acceptExpired)),
       });
       // DESIGN §9.11: removed before completion, the professional's rating on it is withdrawn.
       const withdrawn =
@@ -375,11 +387,34 @@ export class DemandService {
     if (!row || (row.userCreated !== p.user.id && !admin)) throw notFound();
     const candidates = await demandsRepository.candidates(this.db, id, { shownOnly: !admin });
     const wanted = onlyIds ? new Set(onlyIds) : null;
-    return professionalSummaries(
-      this.db,
-      wanted ? candidates.filter((c) => wanted.has(c)) : candidates,
-      hasProAccess(this.admins, p),
-    );
+    const ids = wanted ? candidates.filter((c) => wanted.has(c)) : candidates;
+    const [summaries, km] = await Promise.all([
+      professionalSummaries(this.db, ids, hasProAccess(this.admins, p)),
+      this.distancesFrom(row, ids),
+    ]);
+    return summaries.map((s) => {
+      const d = km.get(s.id);
+      return { ...s, distance_km: d === undefined ? null : Math.round(d) };
+    });
+  }
+
+  /**
+   * Issue 17's distance column: from the demand's own city when it names one (where the work is
+   * delivered), else from its owner's municipality (the company's for a company, as the
+   * profile shows it), to each candidate's municipality.
+   */
+  private async distancesFrom(row: DemandRow, ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    let from = placeOf(row.city, row.uf);
+    if (!from) {
+      const owner = await usersRepository.findById(this.db, row.userCreated);
+      const company = owner ? isCompany(owner) : false;
+      from = owner
+        ? (placeOf(company ? owner.companyCity : null, company ? owner.companyUf : null) ??
+          placeOf(owner.city, owner.uf))
+        : undefined;
+    }
+    return from ? professionalsRepository.distancesKm(this.db, from, ids) : new Map();
   }
 
   async chosen(p: Principal, id: string): Promise<ProfessionalSummary> {
@@ -399,17 +434,24 @@ export class DemandService {
 
   /**
    * Issue 17: choosing a provider copies its latest quote onto the demand, so its later
-   * revisions never change what was agreed; removing the choice drops the copy.
+   * revisions never change what was agreed; removing the choice drops the copy. A quote past its
+   * validity no longer binds the provider (its figures may have changed): it is frozen only when
+   * the client confirmed (`acceptExpired`), and the copy says so; otherwise 409.
    */
   private async frozenQuote(
     tx: DbOrTx,
     demandId: string,
     t: Transition,
-  ): Promise<{ chosenQuote?: Quote | null }> {
+    acceptExpired: boolean,
+  ): Promise<{ chosenQuote?: FrozenQuote | null }> {
     if (t.kind === 'remove') return { chosenQuote: null };
     if (t.kind !== 'select') return {};
     const latest = await quotesRepository.latest(tx, demandId, t.professionalId);
-    return { chosenQuote: latest ? quoteDto(latest) : null };
+    if (!latest) return { chosenQuote: null };
+    const quote = quoteDto(latest);
+    if (!isQuoteExpired(quote, this.now())) return { chosenQuote: quote };
+    if (!acceptExpired) throw conflict(QUOTE_TEXTS.expiredNeedsConfirm(brDate(quote.valid_until)));
+    return { chosenQuote: { ...quote, accepted_expired: true } };
   }
 
   private transitionOf(
