@@ -63,7 +63,11 @@ export const BUDGETS = [
     // the entry; the portfolio's screens are lazy chunks (the Perfil section, the search modal's
     // section and 'Ver portfólio' in the comparison), and the public page shares nothing with
     // the shell, so no module moves out of it into a chunk of its own.
-    limit: 203 * KB,
+    // 203 → 204 with the four issue 17 merges together and the approval rule (measured 203.6;
+    // 205.9 before the approval hook left the notice's module, whose Alert the dashboard's
+    // opportunity cards had pulled in): the shell grew by the shared entries of each (event
+    // names, notification kinds, Dexie tables, the lazy lot outbox's starter).
+    limit: 204 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -76,7 +80,8 @@ export const BUDGETS = [
     // 212 → 213 with the same issue 15 merges (measured 212.0).
     // 213 → 214: the same merges of issues 16 and 17 as the dashboard's (measured 213.0, at the
     // limit by a few bytes).
-    limit: 214 * KB,
+    // 214 → 215: the same issue 17 merges as the dashboard's, in the shell (measured 214.9).
+    limit: 215 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -107,7 +112,9 @@ export const BUDGETS = [
     // 559 → 572: issue 17's portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
     // (upload with progress, caption, order, removal), the gallery and the public provider page,
     // each a chunk loaded only where it shows.
-    limit: 572 * KB,
+    // Together, with the quote extras (distance, capacity, expiry) and the approval notice:
+    // measured 593.0, limit 594.
+    limit: 594 * KB,
   },
 ];
 

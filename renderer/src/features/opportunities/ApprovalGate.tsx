@@ -3,16 +3,6 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { useCurrentUser } from '../../data/session-store';
-
-/**
- * Spec §4 'Provider approval': only an approved provider shows interest or sends a quote (the
- * server refuses the others with 403). Read from the signed-in account, the same source as the
- * dashboard's approval notice, which the server pushes when an admin decides (account:changed).
- */
-export function useProviderApproved(): boolean {
-  return useCurrentUser()?.is_approved !== false;
-}
 
 /** Why 'Interessar-se' and the quote are off, and where to go meanwhile (Perfil). */
 export function NotApprovedNotice({ id }: { id?: string }) {

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
-import { useProviderApproved } from './ApprovalGate';
+import { useProviderApproved } from './use-provider-approved';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
