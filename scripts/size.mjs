@@ -79,7 +79,10 @@ export const BUDGETS = [
     // the server).
     // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
     // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    limit: 559 * KB,
+    // 559 → 561: issue 17's gaps (measured 560.1): distance and capacity columns, the expired
+    // quote's flags and confirmation dialog, the per-demand distances and the minute clock, in
+    // Minhas Demandas' and Oportunidades' chunks (the dashboard went down: 201.8 → 201.5).
+    limit: 561 * KB,
   },
 ];
 

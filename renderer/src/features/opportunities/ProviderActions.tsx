@@ -1,17 +1,10 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
-import {
-  IconCircleCheck,
-  IconHeartHandshake,
-  IconMessageCircle,
-  IconReceipt,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
@@ -99,31 +92,6 @@ export function InterestButton({
       onClick={() => onShow(demand)}
     >
       {label}
-    </Button>
-  );
-}
-
-/**
- * Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
- * the call to act, when that quote is past its validity.
- */
-export function QuoteButton({
-  demand,
-  onQuote,
-  ...props
-}: Props & { onQuote: (demand: Demand) => void }) {
-  const now = useMinuteClock();
-  if (demand.status !== 'ABERTA') return null;
-  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, now) : false;
-  return (
-    <Button
-      variant={expired ? 'filled' : 'light'}
-      color="ouro"
-      {...props}
-      leftSection={<IconReceipt size={18} />}
-      onClick={() => onQuote(demand)}
-    >
-      {demand.my_quote ? 'Revisar proposta' : 'Enviar proposta'}
     </Button>
   );
 }
