@@ -112,8 +112,10 @@ export const BUDGETS = [
     // 559 → 572: issue 17's portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
     // (upload with progress, caption, order, removal), the gallery and the public provider page,
     // each a chunk loaded only where it shows.
-    // Together, with the quote extras (distance, capacity, expiry) and the approval notice:
-    // measured 593.0, limit 594.
+    // 559 → 561: issue 17's gaps (measured 560.1): distance and capacity columns, the expired
+    // quote's flags and confirmation dialog, the per-demand distances and the minute clock, in
+    // Minhas Demandas' and Oportunidades' chunks (the dashboard went down: 201.8 → 201.5).
+    // Together, with the approval notice: measured 593.0, limit 594.
     limit: 594 * KB,
   },
 ];

@@ -12,7 +12,8 @@ import { CardMeta } from '../demands/CardMeta';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ClientFiguresLine } from '../reviews/ClientFigures';
-import { ChatButton, InterestButton, QuoteButton } from './ProviderActions';
+import { ChatButton, InterestButton } from './ProviderActions';
+import { QuoteButton } from './QuoteButton';
 import classes from './OpportunityCard.module.css';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 

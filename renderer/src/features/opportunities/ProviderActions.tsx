@@ -1,18 +1,11 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import {
-  IconCircleCheck,
-  IconHeartHandshake,
-  IconMessageCircle,
-  IconReceipt,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
 import { DeferredTooltip } from '../../ui/deferred';
 import { useProviderApproved } from './use-provider-approved';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 
 type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
@@ -20,7 +13,7 @@ type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
  * A button that is off for a reason: the label stays, the reason is a tooltip and the button's
  * description (a disabled button gets no pointer events, so the tooltip sits on a wrapper).
  */
-function DisabledWithReason({
+export function DisabledWithReason({
   reason,
   leftSection,
   className,
@@ -157,45 +150,6 @@ export function InterestButton({
       leftSection={<IconHeartHandshake size={18} />}
       loading={pending}
       onClick={() => onShow(demand)}
-    >
-      {label}
-    </Button>
-  );
-}
-
-/**
- * Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
- * the call to act, when that quote is past its validity.
- */
-export function QuoteButton({
-  demand,
-  onQuote,
-  ...props
-}: Props & { onQuote: (demand: Demand) => void }) {
-  const approved = useProviderApproved();
-  const now = useMinuteClock();
-  if (demand.status !== 'ABERTA') return null;
-  const label = demand.my_quote ? 'Revisar proposta' : 'Enviar proposta';
-  if (!approved)
-    return (
-      <DisabledWithReason
-        variant="light"
-        color="ouro"
-        reason={T.notApproved}
-        leftSection={<IconReceipt size={18} />}
-        {...props}
-      >
-        {label}
-      </DisabledWithReason>
-    );
-  const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, now) : false;
-  return (
-    <Button
-      variant={expired ? 'filled' : 'light'}
-      color="ouro"
-      {...props}
-      leftSection={<IconReceipt size={18} />}
-      onClick={() => onQuote(demand)}
     >
       {label}
     </Button>
