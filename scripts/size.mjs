@@ -66,8 +66,9 @@ export const BUDGETS = [
     // 203 → 204 with the four issue 17 merges together and the approval rule (measured 203.6;
     // 205.9 before the approval hook left the notice's module, whose Alert the dashboard's
     // opportunity cards had pulled in): the shell grew by the shared entries of each (event
-    // names, notification kinds, Dexie tables, the lazy lot outbox's starter).
-    limit: 204 * KB,
+    // names, notification kinds, Dexie tables, the lazy lot outbox's starter). 203.5 once the
+    // quote button left the dashboard's modules (measured 203.1).
+    limit: 203.5 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -80,8 +81,8 @@ export const BUDGETS = [
     // 212 → 213 with the same issue 15 merges (measured 212.0).
     // 213 → 214: the same merges of issues 16 and 17 as the dashboard's (measured 213.0, at the
     // limit by a few bytes).
-    // 214 → 215: the same issue 17 merges as the dashboard's, in the shell (measured 214.9).
-    limit: 215 * KB,
+    // 214 → 214.5: the same issue 17 merges as the dashboard's, in the shell (measured 214.4).
+    limit: 214.5 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
