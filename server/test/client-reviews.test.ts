@@ -179,6 +179,12 @@ describe('simultaneous publication', () => {
 
     expect((await complete(j)).status).toBe(200);
     expect(await providerSees(j)).toEqual([]);
+    // The admin's user panel shows the provider's figures as clients see them.
+    const admin = await theAdmin(ctx);
+    const panelCount = async () =>
+      (await api().admin.user({ params: { id: j.pro.id }, token: admin.access })).body.data.ratings
+        .count;
+    expect(await panelCount()).toBe(0);
 
     const review = await reviewClient(j);
     expect(review.status).toBe(201);
@@ -188,6 +194,7 @@ describe('simultaneous publication', () => {
     const seen = await providerSees(j);
     expect(seen.map((r) => r.id)).toEqual([rated.body.data.id]);
     expect(seen[0]?.published_at).toBe(publishedAt);
+    expect(await panelCount()).toBe(1);
     expect((await clientReviewsOf(j, j.client)).map((r) => r.id)).toEqual([review.body.data.id]);
     // Pushed to both sides and announced to each one reviewed.
     const ratingPublished = ratingPushes.find(

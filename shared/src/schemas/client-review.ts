@@ -41,6 +41,8 @@ export const clientFiguresQuery = z.object({
   clients: z
     .string()
     .max(50 * 37)
+    // Only what uuids and commas are made of: nothing else a client types reaches the split.
+    .regex(/^[0-9a-fA-F,-]*$/)
     .transform((s) => [...new Set(s.split(',').filter(Boolean))])
     .pipe(z.array(z.uuid()).min(1).max(50)),
 });

@@ -83,7 +83,10 @@ describe("Conta: 'Notificações por e-mail'", () => {
     const alert = await screen.findByText('Não foi possível carregar suas preferências de e-mail.');
     expect(alert).toBeTruthy();
     down = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    // Conta has other cards that may fail too ('Minhas avaliações'): this card's own button.
+    const card = alert.closest('.mantine-Alert-root, [role="alert"]');
+    if (!(card instanceof HTMLElement)) throw new Error('aviso sem contêiner');
+    fireEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByRole('group', { name: 'Vencimento do Plano Pro' });
     expect(screen.queryByRole('group', { name: 'Novas demandas' })).toBeNull();
     expect(radio('Vencimento do Plano Pro', 'Desligado').checked).toBe(true);

@@ -92,7 +92,13 @@ export const adminUsersRepository = {
         count: sql<number>`count(*)::int`,
       })
       .from(ratings)
-      .where(eq(ratings[side], userId));
+      .where(
+        // A provider's figures as clients see them: only published ratings (two-way reviews);
+        // what a client gave counts as soon as it is given.
+        side === 'professionalId'
+          ? and(eq(ratings[side], userId), isNotNull(ratings.publishedAt))
+          : eq(ratings[side], userId),
+      );
     return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
   },
 
