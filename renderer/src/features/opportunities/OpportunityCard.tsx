@@ -91,7 +91,7 @@ export function OpportunityCard({
             Ver Detalhes
           </Button>
           <WhatsAppButton demand={demand} />
-          {onQuote && <QuoteButton demand={demand} onQuote={onQuote} />}
+          {onQuote && <QuoteButton demand={demand} onQuote={onQuote} className={classes.wide} />}
           <ChatButton demand={demand} label="Mensagem" className={classes.wide} />
           <InterestButton
             demand={demand}
