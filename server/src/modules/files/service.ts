@@ -15,6 +15,7 @@ import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
 import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
+import { UploadBudgets } from './upload-budgets';
 
 /** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
 export type UploadPart =
@@ -111,8 +112,9 @@ export async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGener
 
 /** Attachments of a demand: the owner adds and removes; whoever may see the demand downloads. */
 export class DemandFileService {
-  /** Bytes and files being received right now, so parallel uploads share one budget. */
-  private readonly inFlightBytes = new Map<string, number>();
+  /** Bytes being received right now, so parallel uploads of a person share one budget. */
+  private readonly budgets = new UploadBudgets();
+  /** Files being received right now per demand (its 10-file limit). */
   private readonly inFlightFiles = new Map<string, number>();
 
   constructor(
@@ -150,11 +152,13 @@ export class DemandFileService {
     let storedBytes = 0;
     let myBytes = 0;
     let myFiles = 0;
+    let mark = 0;
     const add = (map: Map<string, number>, key: string, n: number) => {
       const next = (map.get(key) ?? 0) + n;
       if (next === 0) map.delete(key);
       else map.set(key, next);
     };
+    this.budgets.begin(userId);
     try {
       for await (const part of clientParts(parts)) {
         if (part.type === 'field') {
@@ -165,6 +169,7 @@ export class DemandFileService {
             lotId = null;
             checked = false;
             storedFiles = await filesRepository.countOf(this.db, demandId);
+            mark = this.budgets.mark();
             storedBytes = await filesRepository.bytesOfOwnerSince(
               this.db,
               userId,
@@ -203,10 +208,11 @@ export class DemandFileService {
         const judge = new ContentJudge();
         const source = part.file;
         const truncated = () => source.truncated === true;
+        const budgets = this.budgets;
         const overBudget = (n: number) =>
-          storedBytes + (this.inFlightBytes.get(userId) ?? 0) + n > this.limits.dailyBytesPerUser;
+          storedBytes + budgets.pending(userId, mark) + n > this.limits.dailyBytesPerUser;
         const count = (n: number) => {
-          add(this.inFlightBytes, userId, n);
+          budgets.add(userId, n);
           myBytes += n;
         };
         try {
@@ -252,7 +258,10 @@ export class DemandFileService {
       if (!demandId) throw badRequest('Informe a demanda.');
       if (!checked) await this.assertOwner(p, demandId);
       if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
-      return await this.attach(p, demandId, received, lotId);
+      const attached = await this.attach(p, demandId, received, lotId);
+      this.budgets.settle(userId, myBytes);
+      myBytes = 0;
+      return attached;
     } catch (err) {
       await Promise.all(received.map((f) => this.storage.discard(f.tempName)));
       const code = (err as { code?: string }).code;
@@ -263,7 +272,7 @@ export class DemandFileService {
       if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
       throw asStoreFault(err);
     } finally {
-      add(this.inFlightBytes, userId, -myBytes);
+      this.budgets.end(userId, myBytes);
       if (demandId) add(this.inFlightFiles, demandId, -myFiles);
     }
   }
