@@ -59,26 +59,35 @@ export function useLots(demandId: string): { lots: Lot[]; status: LotsStatus; re
   return { lots: lots ?? [], status: lots && lots.length > 0 ? 'ready' : status, reload };
 }
 
+/** Lots of a demand on this device not yet delivered. */
+export const countUndeliveredLots = (demandId: string): Promise<number> =>
+  db.lots
+    .where('demand_id')
+    .equals(demandId)
+    .filter((l) => l.step !== 'ENTREGUE')
+    .count();
+
 /**
  * Lots of a demand not yet delivered (finalizing asks for confirmation then): the device's count,
- * refreshed from the server once when asked.
+ * refreshed from the server once when asked. `checked` turns true once the server answered (or
+ * could not be reached: then the device's copy is all there is), so Finalizar never decides on a
+ * list that has not arrived yet.
  */
-export function useUndeliveredLots(demandId: string): number {
+export function useUndeliveredLots(demandId: string): { count: number; checked: boolean } {
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
   useEffect(() => {
+    let live = true;
     lotsClient
       .list(demandId)
       .then((fresh) => replaceLots(demandId, fresh))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setCheckedFor(demandId);
+      });
+    return () => {
+      live = false;
+    };
   }, [demandId]);
-  return (
-    useLiveQuery(
-      () =>
-        db.lots
-          .where('demand_id')
-          .equals(demandId)
-          .filter((l) => l.step !== 'ENTREGUE')
-          .count(),
-      [demandId],
-    ) ?? 0
-  );
+  const count = useLiveQuery(() => countUndeliveredLots(demandId), [demandId]) ?? 0;
+  return { count, checked: checkedFor === demandId };
 }

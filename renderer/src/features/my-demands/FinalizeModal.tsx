@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { ApiError } from '../../data/api';
 import { ratingsClient } from '../../data/demands/api';
 import { myDemandActions } from '../../data/demands/optimistic';
-import { useUndeliveredLots } from '../../data/lots/store';
+import { countUndeliveredLots, useUndeliveredLots } from '../../data/lots/store';
 import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../session/session-store';
@@ -78,7 +78,7 @@ function FinalizeContent({
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   // Issue 17: lots not delivered yet make Finalizar ask first.
-  const undelivered = useUndeliveredLots(demand.id);
+  const { count: undelivered, checked: lotsChecked } = useUndeliveredLots(demand.id);
   const [confirmLots, setConfirmLots] = useState(false);
   const own = rating.status === 'ready' ? rating.data : null;
   // Opened from the details modal the card's copy is not at hand: ask the server once.
@@ -258,11 +258,15 @@ function FinalizeContent({
         </Button>
         <Button
           leftSection={<IconCheck size={16} />}
-          disabled={!own || editing || (busy !== null && busy !== 'finalize')}
+          disabled={!own || editing || !lotsChecked || (busy !== null && busy !== 'finalize')}
           loading={busy === 'finalize'}
           onClick={() => {
-            if (undelivered > 0 && !confirmLots) setConfirmLots(true);
-            else void finalize();
+            if (confirmLots) return void finalize();
+            // The device's count at the click, not the last render's: a list that has just
+            // arrived may not have reached the screen yet.
+            void countUndeliveredLots(demand.id).then((n) =>
+              n > 0 ? setConfirmLots(true) : finalize(),
+            );
           }}
         >
           {confirmLots && undelivered > 0 ? 'Finalizar mesmo assim' : 'Finalizar'}
