@@ -68,7 +68,10 @@ export const BUDGETS = [
     // opportunity cards had pulled in): the shell grew by the shared entries of each (event
     // names, notification kinds, Dexie tables, the lazy lot outbox's starter). 203.5 once the
     // quote button left the dashboard's modules (measured 203.1).
-    limit: 203.5 * KB,
+    // 203.5 → 201: the conversations' copy, the message and lot outboxes (started by the shell,
+    // the socket connecting once they listen) and the opening of a conversation from a contact
+    // button (loaded when one is pressed) left the first screen (measured 200.6).
+    limit: 201 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -82,7 +85,8 @@ export const BUDGETS = [
     // 213 → 214: the same merges of issues 16 and 17 as the dashboard's (measured 213.0, at the
     // limit by a few bytes).
     // 214 → 214.5: the same issue 17 merges as the dashboard's, in the shell (measured 214.4).
-    limit: 214.5 * KB,
+    // 214.5 → 212: the same conversations' code out of the shell as the dashboard's (211.9).
+    limit: 212 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -117,7 +121,10 @@ export const BUDGETS = [
     // quote's flags and confirmation dialog, the per-demand distances and the minute clock, in
     // Minhas Demandas' and Oportunidades' chunks (the dashboard went down: 201.8 → 201.5).
     // Together, with the approval notice: measured 593.0, limit 594.
-    limit: 594 * KB,
+    // 594 → 596: the conversations' copy, the outboxes and the opening of a conversation in
+    // chunks of their own (−2.5 kB on both first screens) cost 2.7 kB of chunk frames and of
+    // the imports between them (measured 595.6).
+    limit: 596 * KB,
   },
 ];
 

@@ -3,8 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
-import { startMessagingCache } from '../../data/messages/cache';
-import { startOutbox } from '../../data/messages/outbox';
 import { startNotificationsCache } from '../../data/notifications/cache';
 import { startPeopleCache } from '../../data/people/events';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
@@ -38,28 +36,35 @@ export function AppLayout() {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    const stopMessaging = startMessagingCache();
     const stopNotifications = startNotificationsCache();
     const stopDemands = startDemandsCache();
     const stopPeople = startPeopleCache();
     const stopSessionEvents = followServerSession();
-    void connectRealtime();
-    const stopOutbox = startOutbox();
-    // Issue 17: lot steps recorded offline go out when the line is back (own chunk).
-    let stopLotOutbox: (() => void) | undefined;
+    // The conversations' copy, the message outbox (issue 11: their code is not the dashboard's
+    // first screen) and issue 17's lot-step outbox load in chunks of their own; the socket
+    // connects once they listen, so its first connection's sync and no pushed event is missed.
+    const stopLazy: Array<() => void> = [];
     let left = false;
-    void import('../../data/lots/outbox').then((m) => {
-      if (!left) stopLotOutbox = m.startLotOutbox();
-    });
+    void Promise.all([
+      import('../../data/messages/cache'),
+      import('../../data/messages/outbox'),
+      import('../../data/lots/outbox'),
+    ])
+      .then(([messaging, outbox, lots]) => {
+        if (left) return;
+        stopLazy.push(messaging.startMessagingCache(), outbox.startOutbox(), lots.startLotOutbox());
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!left) void connectRealtime();
+      });
     return () => {
       left = true;
-      stopLotOutbox?.();
-      stopOutbox();
+      stopLazy.forEach((stop) => stop());
       stopSessionEvents();
       stopNotifications();
       stopPeople();
       stopDemands();
-      stopMessaging();
       disconnectRealtime();
     };
   }, [userId]);

@@ -7,7 +7,7 @@ import { aConversation, ANA, uuid } from '../../features/messages/test-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db } from '../db';
-import { startConversation } from './start-conversation';
+import { startConversation } from './open-conversation';
 
 function withServer(answer: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer(answer);

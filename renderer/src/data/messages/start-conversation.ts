@@ -1,11 +1,6 @@
-import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { notify } from '../../ui/notify';
-import { ApiError } from '../api';
-import { conversationsClient } from './api';
-import { rememberConversation } from './cache';
 
 /** `?conversa=<id>` selects a conversation on Mensagens; `?texto=` fills an empty composer. */
 export const CONVERSATION_PARAM = 'conversa';
@@ -24,43 +19,6 @@ export function conversationUrl(conversationId: string, initialText?: string): s
   return `${APP_PATHS.messages}?${query.toString()}`;
 }
 
-/**
- * Finds or creates the conversation with `otherUserId` (spec §4 Conversations) and returns the
- * URL of Mensagens with it selected, or null when it failed (the toast already said so).
- */
-export async function startConversation({
-  otherUserId,
-  demandId,
-  initialText,
-}: StartConversationInput): Promise<string | null> {
-  try {
-    const result = await conversationsClient.start({
-      participant_ids: [otherUserId],
-      ...(demandId ? { demand_id: demandId } : {}),
-    });
-    // The list reads the store: the conversation is there when Mensagens opens, socket or not.
-    await rememberConversation(result.conversation).catch(() => undefined);
-    if (result.created) notify.success(T.conversationStarted);
-    return conversationUrl(result.conversation.id, initialText);
-  } catch (error) {
-    notify.error(startFailure(error));
-    return null;
-  }
-}
-
-/** The server's refusal when it says who may talk (DESIGN §9.11), else the spec §8 text. */
-const START_RULE_TEXTS: ReadonlySet<string> = new Set([
-  T.startNotTied,
-  T.startProviderNotTied,
-  T.startUnavailable,
-  T.demandNotFound,
-]);
-function startFailure(error: unknown): string {
-  return error instanceof ApiError && START_RULE_TEXTS.has(error.message)
-    ? error.message
-    : T.conversationStartFailed;
-}
-
 /** `start(...)` opens Mensagens with the conversation; `pending` while the server answers. */
 export function useStartConversation(): {
   start: (input: StartConversationInput) => Promise<void>;
@@ -72,6 +30,9 @@ export function useStartConversation(): {
     async (input: StartConversationInput) => {
       setPending(true);
       try {
+        // Its own chunk (issue 11): the contact buttons of the dashboard's cards load the
+        // conversations' client and copy when one is pressed, not with the first screen.
+        const { startConversation } = await import('./open-conversation');
         const url = await startConversation(input);
         if (url) void navigate(url);
       } finally {
