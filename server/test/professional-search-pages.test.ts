@@ -127,6 +127,17 @@ describe('keyset pages', () => {
       const [a, b] = [cards[i - 1] as ProfessionalCard, cards[i] as ProfessionalCard];
       expect(a.rating_avg >= b.rating_avg).toBe(true);
     }
+    // With a city the search ranks its few matches in one scan (page and count together): the
+    // same cards, in the same order, on the same pages.
+    const inCity = await allPages({
+      services: '3',
+      ufs: 'AC',
+      cities: 'Rio Branco',
+      page_size: '7',
+    });
+    expect(inCity.pages).toBe(5);
+    expect(inCity.totals.every((t) => t === 30)).toBe(true);
+    expect(inCity.cards.map((c) => c.id)).toEqual(cards.map((c) => c.id));
   });
 
   it('by relevance with free text: name matches first, then the about text, every card once', async () => {

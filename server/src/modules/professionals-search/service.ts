@@ -176,9 +176,11 @@ export class ProfessionalSearchService {
       rows = near.rows;
       if (near.n !== undefined)
         counted ??= { n: Math.min(near.n, this.totalCap), c: near.n > this.totalCap };
-    } else if (counted?.c || !filters.text) {
+    } else if (counted?.c || (!filters.text && filters.cityKeys.length === 0)) {
       // Without text the (rating, jobs, id) order is the index's: the first page is counted in
-      // the same statement.
+      // the same statement. A city names few providers: those go the way of text below, where
+      // one scan of the matches gives the page and the count (it was two scans of the same
+      // bitmap, one for each).
       const tiers = await repo.pageByTiers(
         this.db,
         here,
