@@ -116,6 +116,11 @@ const rendered = (fragment: SQL) => {
 const visible = rendered(sql`${ps.listed} and ${ps.complete}`);
 const where = (...parts: SQL[]) => sql.join(parts, sql` and `);
 
+/** 'Perto de mim' looks within this many kilometres first (pageByDistance). */
+const NEAR_KM = 300;
+/** The same as the least dot product of two seats' unit vectors. */
+const NEAR_DOT = Math.cos(NEAR_KM / 6371.0);
+
 /** Great-circle kilometres between two seats given as unit vectors: the arc of their dot product. */
 const kmBetween = (a: { x: SQL; y: SQL; z: SQL }, b: { x: SQL; y: SQL; z: SQL }) =>
   sql`6371.0 * acos(least(1.0, greatest(-1.0, ${a.x} * ${b.x} + ${a.y} * ${b.y} + ${a.z} * ${b.z})))`;
@@ -178,6 +183,8 @@ export const cardRowSchema = z.object({
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 const countedCardRowSchema = cardRowSchema.extend({ n: z.coerce.number() });
+/** A page by distance is counted on its first page only. */
+const cardRowMaybeCountedSchema = countedCardRowSchema.partial({ n: true });
 
 /**
  * The distance from the viewer of each card, as 'Perto de mim' orders it; null without the
@@ -330,7 +337,10 @@ export const professionalSearchRepository = {
       const viewer = viewerSeat(here);
       // The page's ids first (search rows only), then their accounts: the lateral scans
       // candidates of each municipality, and only the page's cards need the account.
-      const result = await db.execute(sql`
+      // First among the municipalities within NEAR_KM only (a few hundred to sort and measure,
+      // not all ~5,600): every one of them comes before every one beyond, so a page filled
+      // there is the page. One that is not is asked again of them all.
+      const statement = (near: boolean) => sql`
         with m as materialized (
           select mu.id, ${kmBetween(viewer, seat('mu'))} as km from ${municipios} mu
           where ${where(
@@ -338,6 +348,9 @@ export const professionalSearchRepository = {
             f.ufs.length ? sql`mu.uf = any(${textArray(f.ufs)})` : sql`true`,
             f.cityKeys.length
               ? sql`alinhavo_fold(mu.nome) = any(${textArray(f.cityKeys)})`
+              : sql`true`,
+            near
+              ? sql`mu.ux * ${viewer.x} + mu.uy * ${viewer.y} + mu.uz * ${viewer.z} >= ${NEAR_DOT}::float8`
               : sql`true`,
           )}
         ), page as (
@@ -364,12 +377,13 @@ export const professionalSearchRepository = {
         )
         select ${cardColumns}, page.km, 0 as tier${cappedCount(conditions, cap)}
         from page ${pageJoin}
-        order by page.km, page.user_id`);
-      if (cap !== undefined) {
-        const counted = rowsOf(result, countedCardRowSchema);
-        rows.push(...counted);
-        n = counted[0]?.n;
-      } else rows.push(...rowsOf(result, cardRowSchema));
+        order by page.km, page.user_id`;
+      const found = async (near: boolean) =>
+        rowsOf(await db.execute(statement(near)), cardRowMaybeCountedSchema);
+      let page = await found(true);
+      if (page.length <= limit) page = await found(false);
+      rows.push(...page);
+      if (cap !== undefined) n = page[0]?.n;
     }
     if (rows.length <= limit) {
       const result = await db.execute(sql`
