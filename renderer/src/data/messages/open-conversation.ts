@@ -41,4 +41,3 @@ function startFailure(error: unknown): string {
     ? error.message
     : T.conversationStartFailed;
 }
-
