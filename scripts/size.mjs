@@ -71,7 +71,10 @@ export const BUDGETS = [
     // 203.5 → 201: the conversations' copy, the message and lot outboxes (started by the shell,
     // the socket connecting once they listen) and the opening of a conversation from a contact
     // button (loaded when one is pressed) left the first screen (measured 200.6).
-    limit: 201 * KB,
+    // 201 → 200 (the goal): the opportunity texts the dashboard's cards show in a module of their
+    // own, so the demands' other texts (errors, toasts, the form's) stay with the screens that
+    // show them; a bundler places a module whole in one chunk (measured 199.6).
+    limit: 200 * KB,
   },
   {
     name: 'Visão geral após o login (admin, /app/admin)',
@@ -86,7 +89,8 @@ export const BUDGETS = [
     // limit by a few bytes).
     // 214 → 214.5: the same issue 17 merges as the dashboard's, in the shell (measured 214.4).
     // 214.5 → 212: the same conversations' code out of the shell as the dashboard's (211.9).
-    limit: 212 * KB,
+    // 212 → 211: the same opportunity texts' module (measured 210.9).
+    limit: 211 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -123,8 +127,9 @@ export const BUDGETS = [
     // Together, with the approval notice: measured 593.0, limit 594.
     // 594 → 596: the conversations' copy, the outboxes and the opening of a conversation in
     // chunks of their own (−2.5 kB on both first screens) cost 2.7 kB of chunk frames and of
-    // the imports between them (measured 595.6).
-    limit: 596 * KB,
+    // the imports between them (measured 595.6). 596 → 596.5: the demands' texts, out of the
+    // shell, are a chunk of their own (measured 596.0).
+    limit: 596.5 * KB,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMapPin, IconSparkles } from '@tabler/icons-react';

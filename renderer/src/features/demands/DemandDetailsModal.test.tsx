@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';

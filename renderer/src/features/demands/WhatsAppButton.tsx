@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import { whatsappLink } from '@alinhavo/shared/rules/contact';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';

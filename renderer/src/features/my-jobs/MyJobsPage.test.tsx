@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import { MESSAGING_TEXTS as M } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

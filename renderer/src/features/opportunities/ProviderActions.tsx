@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';

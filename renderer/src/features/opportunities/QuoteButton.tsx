@@ -2,7 +2,7 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 import { DisabledWithReason } from './ProviderActions';
 import { useProviderApproved } from './use-provider-approved';

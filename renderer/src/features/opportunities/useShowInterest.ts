@@ -1,4 +1,5 @@
-import { DEMAND_TEXTS, OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/demands';
+import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { useState } from 'react';
 import { demandsClient } from '../../data/demands/api';

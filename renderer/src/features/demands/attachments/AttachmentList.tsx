@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import {
   isImageFile,
   safeFileName,

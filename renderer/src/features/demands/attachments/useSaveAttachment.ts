@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { useState } from 'react';
 import { saveAttachment } from '../../../data/demands/api';
