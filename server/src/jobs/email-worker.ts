@@ -145,14 +145,16 @@ export function startEmailWorker(d: EmailWorkerDeps): EmailWorker {
     wake: () => schedule(0),
     async drain() {
       const total: EmailRoundResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
-      await running;
       for (;;) {
+        await running;
         const r = await runEmailRound(d);
         total.sent += r.sent;
         total.skipped += r.skipped;
         total.retried += r.retried;
         total.failed += r.failed;
-        if (r.sent + r.skipped + r.retried + r.failed === 0) return total;
+        // An empty round is the end only if no round of the timer is under way: one woken by an
+        // enqueue may have claimed the jobs in between, and its mail is not out yet.
+        if (r.sent + r.skipped + r.retried + r.failed === 0 && !running) return total;
       }
     },
     async stop() {
