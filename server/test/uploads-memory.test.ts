@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@alinhavo/test-support/server';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 import { startLocalS3, type LocalS3 } from './helpers/local-s3';
 import { scanChildOutput } from './helpers/log-capture';
@@ -82,7 +83,7 @@ describe.skipIf(onPostgresRun).each(STORES)(
       smtp = await startSmtpCapture();
       if (store === 's3') s3 = await startLocalS3();
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-mem-'));
-      port = 40000 + Math.floor(Math.random() * 20000);
+      port = await freePort();
       server = spawn(
         process.execPath,
         ['--import', 'tsx', path.join(root, 'server/src/server.ts')],
@@ -106,15 +107,24 @@ describe.skipIf(onPostgresRun).each(STORES)(
         },
       );
       scanChildOutput(server);
-      for (let i = 0; i < 300; i++) {
+      let output = '';
+      server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      // Compiling the server from source and migrating PGlite beside a busy suite can take well
+      // past 30 s (CI's rehearsal saw it); a server that exits or never answers fails here.
+      const deadline = Date.now() + 150_000;
+      for (;;) {
+        if (server.exitCode !== null)
+          throw new Error(`o servidor saiu com código ${server.exitCode}:\n${output}`);
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).ok) break;
         } catch {
           // starting
         }
-        await new Promise((r) => setTimeout(r, 100));
+        if (Date.now() > deadline)
+          throw new Error(`o servidor não ficou pronto em 150 s:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
       }
-    });
+    }, 180_000);
     afterAll(async () => {
       server.kill('SIGTERM');
       await smtp.close();
