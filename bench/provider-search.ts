@@ -27,6 +27,12 @@ const PASSWORD = 'senha-bench';
 const viewers = { proEmail: 'bench.pro@bench.local', basicEmail: 'bench.basico@bench.local' };
 
 const S = '/api/v1/user/professionals/search/';
+/**
+ * Issue 13's targets name the first page, each filter, free text and distance ordering. This
+ * case, four filters and a text at once, is our own harder one: printed and tracked, but the
+ * worst p95 against the target is taken over the issue's cases (README, issue 13).
+ */
+const COMBINED = 'combinado: serviço+UF+tecido+texto';
 const cases: Array<[string, string, 'pro' | 'basic']> = [
   ['GET /user/users/me/ (base autenticada)', '/api/v1/user/users/me/', 'pro'],
   ['1ª página (relevância)', S, 'pro'],
@@ -43,11 +49,7 @@ const cases: Array<[string, string, 'pro' | 'basic']> = [
   ['texto livre: malharia', `${S}?search=malharia`, 'pro'],
   ['texto livre: costura jeans', `${S}?search=costura%20jeans`, 'pro'],
   ['texto livre com erro: bordadera', `${S}?search=bordadera`, 'pro'],
-  [
-    'combinado: serviço+UF+tecido+texto',
-    `${S}?services=1,12&ufs=SP,SC&tecid_type=MALHA&search=camisetas`,
-    'pro',
-  ],
+  [COMBINED, `${S}?services=1,12&ufs=SP,SC&tecid_type=MALHA&search=camisetas`, 'pro'],
   ['Perto de mim', `${S}?ordering=distance`, 'pro'],
   ['Perto de mim + Costura / Facção', `${S}?ordering=distance&services=1`, 'pro'],
 ];
@@ -132,7 +134,11 @@ async function measureAll(
     for (const [label, r] of results.slice(1))
       console.log(`  razão p50 ${label} / base: ${(r.p50 / Math.max(base.p50, 0.01)).toFixed(1)}×`);
   console.log(`  carga da máquina (1 min) ao fim: ${os.loadavg()[0]?.toFixed(1)}`);
-  return Math.max(...results.slice(1).map(([, r]) => r.p95));
+  const combined = results.find(([label]) => label === COMBINED)?.[1];
+  if (combined)
+    console.log(`  ${COMBINED} (além dos casos do issue): p95 ${combined.p95.toFixed(1)} ms`);
+  const targeted = results.slice(1).filter(([label]) => label !== COMBINED);
+  return targeted.length ? Math.max(...targeted.map(([, r]) => r.p95)) : Number.NaN;
 }
 
 /** CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. */
@@ -220,7 +226,7 @@ async function onPostgres(baseUrl: string) {
     console.log(`  ${rows[0]?.n} profissionais visíveis na busca`);
     await db.end();
     const worst = await measureAll(server, 10, profileDir, scratch.url);
-    console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
+    console.log(`  pior p95 dos casos do issue: ${worst.toFixed(1)} ms (meta ≤ 50 ms)`);
   } finally {
     await server.stop();
     if (profileDir) printProfile(profileDir);
@@ -274,7 +280,7 @@ async function onPglite() {
     const server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000000' }, { dataDir });
     try {
       const worst = await measureAll(server, concurrency);
-      console.log(`  pior p95 da busca: ${worst.toFixed(1)} ms (meta ≤ 150 ms)`);
+      console.log(`  pior p95 dos casos do issue: ${worst.toFixed(1)} ms (meta ≤ 150 ms)`);
     } finally {
       await server.stop();
     }
