@@ -79,6 +79,11 @@ export const professionalSearch = pgTable(
     index('professional_search_doc_names_idx').using('gin', t.docNames),
     index('professional_search_doc_about_idx').using('gin', t.docAbout),
     index('professional_search_place_idx').on(t.uf, t.cityKey),
+    // The Cidade filter (a few hundred to a thousand providers): the matches, their order and
+    // their count from this index alone, without reading the rows (migration 0037).
+    index('professional_search_city_rank_idx')
+      .on(t.cityKey, t.uf, t.ratingAvg, t.workCount, t.userId)
+      .where(sql`${t.listed} and ${t.complete}`),
     index('professional_search_facets_idx').using('gin', t.facets),
     index('professional_search_municipio_idx')
       .on(t.municipioId, t.userId)

@@ -73,8 +73,9 @@ const anyFacet = (prefix: string, values: ReadonlyArray<string | number>) =>
 /**
  * The filters of a search over `professional_search` (any of the values within a filter, every
  * filter at once), the text as "found anywhere". The filters are tags of one GIN index, which
- * answers any mix of them in a single scan. Saved-search matching writes the same tests over its
- * own columns (savedSearchesRepository.matchingProvider).
+ * answers any mix of them in a single scan; with a city, the place is the columns of the city
+ * index instead. Saved-search matching writes the same tests over its own columns
+ * (savedSearchesRepository.matchingProvider).
  */
 export function filterConditions(f: SearchFilters): SQL[] {
   const out: SQL[] = [];
@@ -83,8 +84,12 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.specialties.length) out.push(anyFacet('e', f.specialties));
   if (f.availabilities.length) out.push(anyFacet('v', f.availabilities));
   if (f.tecidTypes.length) out.push(anyFacet('t', f.tecidTypes));
-  if (f.ufs.length) out.push(anyFacet('u', f.ufs));
-  if (f.cityKeys.length) out.push(anyFacet('c', f.cityKeys));
+  if (f.cityKeys.length) {
+    // A city names a few hundred providers at most: the columns, which the city index
+    // (migration 0037) answers alone, matches, order and count, without reading a row.
+    out.push(sql`${ps.cityKey} = any(${textArray(f.cityKeys)})`);
+    if (f.ufs.length) out.push(sql`${ps.uf} = any(${textArray(f.ufs)})`);
+  } else if (f.ufs.length) out.push(anyFacet('u', f.ufs));
   if (f.text) out.push(anywhere(f.text));
   return out;
 }
