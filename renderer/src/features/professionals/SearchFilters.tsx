@@ -219,7 +219,9 @@ function FilterFields({
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      {/* Four columns only where each is wide enough for a chosen item's whole name: beside the
+          menu at 1280 px a quarter cut 'Costura / Facção' to 'Costura ...'. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="sm">
         {multi('Tipo de Serviço', 'services', services)}
         <ProGate locked={locked} label="Área de Atuação">
           {multi('Área de Atuação', 'areas', areas)}
