@@ -1,3 +1,5 @@
+import { CONVERSATION_START_FAILED } from './conversation-start';
+
 /** pt-BR texts of conversations and messages (spec §2 Messages, §5, §8 Messaging), to the letter. */
 export const MESSAGING_TEXTS = {
   searchPlaceholder: 'Buscar conversas...',
@@ -41,7 +43,7 @@ export const MESSAGING_TEXTS = {
   conversationStarted: 'Conversa iniciada com sucesso!',
   conversationStartedNotifyFailed:
     'Conversa iniciada, mas houve um problema ao enviar a notificação.',
-  conversationStartFailed: 'Erro ao iniciar conversa. Tente novamente.',
+  conversationStartFailed: CONVERSATION_START_FAILED,
   emptyMessage: 'Escreva uma mensagem antes de enviar.',
   onlySender: 'Só quem enviou a mensagem pode alterá-la.',
   notParticipant: 'Você não participa desta conversa.',

@@ -1,13 +1,16 @@
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import { Notifications } from '@mantine/notifications';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aConversation, ANA, uuid } from '../../features/messages/test-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db } from '../db';
 import { startConversation } from './open-conversation';
+import { useStartConversation } from './start-conversation';
 
 function withServer(answer: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer(answer);
@@ -63,5 +66,26 @@ describe('startConversation', () => {
     expect(await startConversation({ otherUserId: ANA.id })).toBeNull();
     expect(await screen.findByText(T.startProviderNotTied)).toBeTruthy();
     expect(screen.queryByText(T.conversationStartFailed)).toBeNull();
+  });
+});
+
+describe('useStartConversation', () => {
+  it("says it failed when the conversation's code cannot be fetched (offline), and stops waiting", async () => {
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <MantineProvider>{children}</MantineProvider>
+      </MemoryRouter>
+    );
+    const offline = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const { result } = renderHook(() => useStartConversation(offline), { wrapper });
+    await act(() => result.current.start({ otherUserId: ANA.id }));
+    expect(await screen.findByText(T.conversationStartFailed)).toBeTruthy();
+    expect(result.current.pending).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
+import { CONVERSATION_START_FAILED } from '@alinhavo/shared/messages/conversation-start';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
+import { notify } from '../../ui/notify';
+import type { startConversation } from './open-conversation';
 
 /** `?conversa=<id>` selects a conversation on Mensagens; `?texto=` fills an empty composer. */
 export const CONVERSATION_PARAM = 'conversa';
@@ -19,8 +22,20 @@ export function conversationUrl(conversationId: string, initialText?: string): s
   return `${APP_PATHS.messages}?${query.toString()}`;
 }
 
-/** `start(...)` opens Mensagens with the conversation; `pending` while the server answers. */
-export function useStartConversation(): {
+type OpenConversation = { startConversation: typeof startConversation };
+
+// Its own chunk (issue 11): the contact buttons of the dashboard's cards load the
+// conversations' client and copy when one is pressed, not with the first screen.
+const loadOpenConversation = (): Promise<OpenConversation> => import('./open-conversation');
+
+/**
+ * `start(...)` opens Mensagens with the conversation; `pending` while the server answers. A
+ * chunk that cannot be fetched (offline, or a release replaced it) gets the same toast as a
+ * failed start. `load` is replaced by tests.
+ */
+export function useStartConversation(
+  load: () => Promise<OpenConversation> = loadOpenConversation,
+): {
   start: (input: StartConversationInput) => Promise<void>;
   pending: boolean;
 } {
@@ -30,16 +45,20 @@ export function useStartConversation(): {
     async (input: StartConversationInput) => {
       setPending(true);
       try {
-        // Its own chunk (issue 11): the contact buttons of the dashboard's cards load the
-        // conversations' client and copy when one is pressed, not with the first screen.
-        const { startConversation } = await import('./open-conversation');
-        const url = await startConversation(input);
+        let open: OpenConversation;
+        try {
+          open = await load();
+        } catch {
+          notify.error(CONVERSATION_START_FAILED);
+          return;
+        }
+        const url = await open.startConversation(input);
         if (url) void navigate(url);
       } finally {
         setPending(false);
       }
     },
-    [navigate],
+    [load, navigate],
   );
   return { start, pending };
 }
