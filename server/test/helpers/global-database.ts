@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A gzip tarball of a migrated and seeded PGlite data folder (server:pglite). */
+    /** A tarball of a migrated and seeded PGlite data folder (server:pglite). */
     pgliteTemplate: string;
     /** A migrated and seeded PostgreSQL database to copy with CREATE DATABASE … TEMPLATE. */
     postgresTemplate: string;
@@ -29,11 +29,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function pgliteTemplate(project: TestProject, tag: string) {
   const database = await openDatabase({});
   await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
     .$client;
-  const tarball = await client.dumpDataDir('gzip');
+  // Uncompressed (45 MB instead of 6): each file's copy then skips the gunzip, 0.65 → 0.5 s of
+  // CPU per test file here.
+  const tarball = await client.dumpDataDir('none');
   await database.close();
-  const file = path.join(os.tmpdir(), `alinhavo-pglite-template-${tag}.tar.gz`);
+  const file = path.join(os.tmpdir(), `alinhavo-pglite-template-${tag}.tar`);
   fs.writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return async () => fs.rmSync(file, { force: true });
