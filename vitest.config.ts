@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 import { mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
+import LongestFirstSequencer from './scripts/vitest-sequencer';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {
@@ -103,5 +104,7 @@ export default defineConfig({
     // Vitest's default leaves one core idle (cores − 1); test files wait on databases, sockets
     // and child processes often enough that one worker per core finishes sooner.
     maxWorkers: '100%',
+    // Long projects and long files first, so no minute-long file runs alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
