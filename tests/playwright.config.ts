@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
 
-/** Debian's Chromium, never a downloaded browser; these flags keep it quiet on a closed network. */
+/** Flags that keep Debian's Chromium quiet on a closed network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,7 +34,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
