@@ -85,8 +85,9 @@ if (only !== 'unit') {
   times.push(`Playwright ${duration(ms)}`);
   const r = readJson(file);
   if (r?.stats) {
-    totals.passed += r.stats.expected + r.stats.flaky;
-    totals.failed += r.stats.unexpected;
+    // A journey that passed only on its retry is flaky, and counts as a failure (failOnFlakyTests).
+    totals.passed += r.stats.expected;
+    totals.failed += r.stats.unexpected + r.stats.flaky;
     totals.skipped += r.stats.skipped;
   } else {
     totals.failed += 1;
