@@ -40,26 +40,21 @@ for (const file of LONG_FILES) {
 
 /**
  * Vitest's order (failed first, then the longest by the cached durations, or the largest files),
- * with the projects from the longest down and each project's long files first, longest first. A project's files
- * stay together: a worker reuses its module registry only for the next file of the same project.
+ * with the projects from the longest down and each project's long files first, longest first.
+ * The sort is stable, so within those ranks Vitest's order stands. A project's files stay
+ * together: a worker reuses its module registry only for the next file of the same project.
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const base = await super.sort(files);
-    const position = new Map(base.map((spec, index) => [spec, index]));
-    const projectRank = (spec: TestSpecification) => {
-      const rank = PROJECT_ORDER.indexOf(spec.project.name);
-      return rank === -1 ? PROJECT_ORDER.length : rank;
+    const rank = (list: string[], item: string) => {
+      const index = list.indexOf(item);
+      return index === -1 ? list.length : index;
     };
-    const longRank = (spec: TestSpecification) => {
-      const rank = LONG_FILES.indexOf(path.relative(root, spec.moduleId).split(path.sep).join('/'));
-      return rank === -1 ? LONG_FILES.length : rank;
-    };
-    return [...base].sort(
-      (a, b) =>
-        projectRank(a) - projectRank(b) ||
-        longRank(a) - longRank(b) ||
-        (position.get(a) ?? 0) - (position.get(b) ?? 0),
+    const projectRank = (spec: TestSpecification) => rank(PROJECT_ORDER, spec.project.name);
+    const longRank = (spec: TestSpecification) =>
+      rank(LONG_FILES, path.relative(root, spec.moduleId).split(path.sep).join('/'));
+    return (await super.sort(files)).sort(
+      (a, b) => projectRank(a) - projectRank(b) || longRank(a) - longRank(b),
     );
   }
 }
