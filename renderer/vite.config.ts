@@ -3,10 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { markdownDocs } from './src/docs/vite-plugin';
 import { contractRoutesOnly } from './src/build/contract-routes';
 import { prerenderPages } from './src/prerender/vite-plugin';
+import {
+  firstScreenGroups,
+  preloadOnlyWhatIsMissing,
+  type SignedInPages,
+} from './src/build/chunk-groups';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The server (npm start) serves the API, realtime and the built renderer on one origin.
@@ -202,78 +207,56 @@ function reactRouterProduction(): Plugin {
 }
 
 /** The signed-in frame and the pages that only ever render inside it (AppRoutes, under /app). */
-const SHELL = 'src/app/shell/AppLayout.tsx';
-const HOME = 'src/features/dashboard/DashboardPage.tsx';
-const IN_APP_PAGES = [
-  SHELL,
-  HOME,
-  'src/features/profile/ProfilePage.tsx',
-  'src/features/opportunities/OpportunitiesPage.tsx',
-  'src/features/my-jobs/MyJobsPage.tsx',
-  'src/features/my-demands/MyDemandsPage.tsx',
-  'src/features/professionals/FindProfessionalsPage.tsx',
-  'src/features/messages/MessagesPage.tsx',
-  'src/features/notifications/NotificationsPage.tsx',
-  'src/features/help/HelpPage.tsx',
-  'src/features/plans/PlansPage.tsx',
-  'src/features/plans/CheckoutPage.tsx',
-  'src/features/admin/AdminArea.tsx',
-].map((file) => path.join(root, file));
+const SIGNED_IN: SignedInPages = {
+  entry: 'src/main.tsx',
+  shell: 'src/app/shell/AppLayout.tsx',
+  home: 'src/features/dashboard/DashboardPage.tsx',
+  admin: 'src/features/admin/AdminArea.tsx',
+  inApp: [
+    'src/app/shell/AppLayout.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    'src/features/profile/ProfilePage.tsx',
+    'src/features/opportunities/OpportunitiesPage.tsx',
+    'src/features/my-jobs/MyJobsPage.tsx',
+    'src/features/my-demands/MyDemandsPage.tsx',
+    'src/features/professionals/FindProfessionalsPage.tsx',
+    'src/features/messages/MessagesPage.tsx',
+    'src/features/notifications/NotificationsPage.tsx',
+    'src/features/help/HelpPage.tsx',
+    'src/features/plans/PlansPage.tsx',
+    'src/features/plans/CheckoutPage.tsx',
+    'src/features/admin/AdminArea.tsx',
+  ],
+};
 
-type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+const absolute = (file: string) => path.join(root, file);
+const signedInPages: SignedInPages = {
+  entry: absolute(SIGNED_IN.entry),
+  shell: absolute(SIGNED_IN.shell),
+  home: absolute(SIGNED_IN.home),
+  admin: absolute(SIGNED_IN.admin),
+  inApp: SIGNED_IN.inApp.map(absolute),
+};
+// The package's ES build (its `module` field), which Vite bundles; Node would resolve the CJS one.
+const iconsDir = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('@tabler/icons-react/package.json'))),
+  'dist/esm/icons',
+);
 
-/** Every module `from` reaches through static imports (itself included). */
-function staticClosure(from: string[], info: ModuleInfoOf): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...from];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(info(id)?.importedIds ?? []));
-  }
-  return seen;
-}
+let groupOf: Map<string, string> | null = null;
 
-/**
- * The modules of the first screen after sign-in (AppLayout and the dashboard) that no code a
- * visitor can run reaches (the entry, the public pages, anything they load on demand). Left to
- * the automatic split they made some 40 chunks, most of a few hundred bytes, one per set of
- * pages sharing them; every /app page renders inside AppLayout and most also use the dashboard's
- * data code, so one chunk of all of them saves each small chunk's own gzip window and import
- * lines: dashboard 260.4 → 252.9 kB, whole app −7.8 kB, for 4 kB more on the admin's first
- * screen (it loads the shell, not the dashboard). A group of its own for the dashboard's part
- * measured worse for both pages, since the admin area shares much of that code.
- */
-function signedInOnlyModules(info: ModuleInfoOf): Set<string> {
-  const entry = path.join(root, 'src/main.tsx');
-  const inApp = new Set(IN_APP_PAGES);
-  const publicCode = staticClosure([entry], info);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of [...publicCode]) {
-      for (const lazy of info(id)?.dynamicallyImportedIds ?? []) {
-        if (inApp.has(lazy) || publicCode.has(lazy)) continue;
-        for (const reached of staticClosure([lazy], info)) publicCode.add(reached);
-        grew = true;
-      }
-    }
-  }
-  const firstScreen = staticClosure([path.join(root, SHELL), path.join(root, HOME)], info);
-  return new Set([...firstScreen].filter((id) => !publicCode.has(id)));
-}
-
-let signedInModules: Set<string> | null = null;
-
-/** Forgets the last build's module sets, so a rebuild in the same process (watch) recomputes. */
+/** Forgets the last build's groups, so a rebuild in the same process (watch) recomputes. */
 function resetChunkGroups(): Plugin {
   return {
     name: 'alinhavo:reset-chunk-groups',
     apply: 'build',
     buildStart() {
-      signedInModules = null;
+      groupOf = null;
     },
   };
 }
+
+const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   root,
@@ -282,6 +265,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     resetChunkGroups(),
+    preload.plugin,
     zodWithoutJsonSchema(),
     zodInPortuguese(),
     contractRoutesOnly(),
@@ -296,12 +280,17 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/size.mjs: which chunks each page loads, for the size budgets.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // Building a zod schema has no effect beyond its value: a schema nobody reads (one beside
       // a constant a screen imports, in the same shared module) is dropped, and with the last
       // one zod itself. Zod calls made for their effect must not go through `z.` (zod-locale).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // Chunks named by their hash alone: every import and every preload list names chunks,
+        // and the names were a tenth of the entry's list (11 kB of the whole app's gzip, 1.4–2.2
+        // kB on each first screen). The build manifest and the source maps still say what each is.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // React and the router change far less often than the app: their own long-cached
@@ -328,16 +317,21 @@ export default defineConfig({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
+            // The signed-in first screens: see firstScreenGroups. Before it, left to the automatic
+            // split, they made some 40 chunks of a few hundred bytes each.
             {
               name: (id, ctx) => {
                 // Computed once per build: the graph is complete when chunking starts.
-                signedInModules ??= signedInOnlyModules((m) => ctx.getModuleInfo(m));
-                return signedInModules.has(id) ? 'shell' : null;
+                groupOf ??= firstScreenGroups(signedInPages, (m) => ctx.getModuleInfo(m), {
+                  source: path.join(root, 'src'),
+                  icons: iconsDir,
+                });
+                return groupOf.get(id) ?? null;
               },
-              debugName: 'shell',
+              debugName: 'signed-in first screens',
               priority: 1,
               // Dependencies shared with public code stay where they are (in the entry or a
-              // common chunk), or the public pages would have to import this chunk.
+              // common chunk), or the public pages would have to import these chunks.
               includeDependenciesRecursively: false,
             },
           ],

@@ -23,7 +23,8 @@ export const BUDGETS = [
   // 119 → 118 with the issue 11 contract work (measured 117.0).
   // 118 → 119 with issue 17's portfolio (measured 118.1, was 117.8): the public provider page
   // /profissionais/:id is one more route of the entry, and its chunk's list of preloaded chunks.
-  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 119 * KB },
+  // 119 → 117.5: chunks named by their hash alone (measured 116.9).
+  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 117.5 * KB },
   {
     name: 'Entrar (/entrar)',
     lazy: ['src/features/auth/LoginPage.tsx'],
@@ -35,7 +36,9 @@ export const BUDGETS = [
     // carries grew by one entry each (the LOT_CONFLICT error code, the lot_late notification type
     // and the lot:changed event name) and the device database declares its lots tables.
     // 188 → 189: the same portfolio route in the entry (measured 188.2, was 188.0).
-    limit: 189 * KB,
+    // 189 → 187: hash-only chunk names and preload lists without what is already loaded
+    // (measured 186.4).
+    limit: 187 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -90,7 +93,11 @@ export const BUDGETS = [
     // 214 → 214.5: the same issue 17 merges as the dashboard's, in the shell (measured 214.4).
     // 214.5 → 212: the same conversations' code out of the shell as the dashboard's (211.9).
     // 212 → 211: the same opportunity texts' module (measured 210.9).
-    limit: 211 * KB,
+    // 211 → 200 (the goal): the dashboard's own code in a `home` chunk the admin does not load,
+    // the first screens' icons in one chunk, preload lists that leave out what the importing
+    // chunk has loaded and chunks named by their hash alone (211.0 → 195.2; the dashboard, which
+    // pays about 2 kB for the split, 199.7 → 197.9). See renderer/src/build/chunk-groups.ts.
+    limit: 200 * KB,
   },
   {
     name: 'App inteiro (todos os chunks JS)',
@@ -129,7 +136,9 @@ export const BUDGETS = [
     // chunks of their own (−2.5 kB on both first screens) cost 2.7 kB of chunk frames and of
     // the imports between them (measured 595.6). 596 → 596.5: the demands' texts, out of the
     // shell, are a chunk of their own (measured 596.0).
-    limit: 596.5 * KB,
+    // 596.5 → 582: the same four changes as the admin's (measured 581.5; the hash-only names
+    // alone −11.3 kB, as every import and preload list names chunks).
+    limit: 582 * KB,
   },
 ];
 
