@@ -207,36 +207,29 @@ function reactRouterProduction(): Plugin {
 }
 
 /** The signed-in frame and the pages that only ever render inside it (AppRoutes, under /app). */
+const inSource = (file: string) => path.join(root, 'src', file);
 const SIGNED_IN: SignedInPages = {
-  entry: 'src/main.tsx',
-  shell: 'src/app/shell/AppLayout.tsx',
-  home: 'src/features/dashboard/DashboardPage.tsx',
-  admin: 'src/features/admin/AdminArea.tsx',
+  entry: inSource('main.tsx'),
+  shell: inSource('app/shell/AppLayout.tsx'),
+  home: inSource('features/dashboard/DashboardPage.tsx'),
+  admin: inSource('features/admin/AdminArea.tsx'),
   inApp: [
-    'src/app/shell/AppLayout.tsx',
-    'src/features/dashboard/DashboardPage.tsx',
-    'src/features/profile/ProfilePage.tsx',
-    'src/features/opportunities/OpportunitiesPage.tsx',
-    'src/features/my-jobs/MyJobsPage.tsx',
-    'src/features/my-demands/MyDemandsPage.tsx',
-    'src/features/professionals/FindProfessionalsPage.tsx',
-    'src/features/messages/MessagesPage.tsx',
-    'src/features/notifications/NotificationsPage.tsx',
-    'src/features/help/HelpPage.tsx',
-    'src/features/plans/PlansPage.tsx',
-    'src/features/plans/CheckoutPage.tsx',
-    'src/features/admin/AdminArea.tsx',
-  ],
+    'app/shell/AppLayout.tsx',
+    'features/dashboard/DashboardPage.tsx',
+    'features/profile/ProfilePage.tsx',
+    'features/opportunities/OpportunitiesPage.tsx',
+    'features/my-jobs/MyJobsPage.tsx',
+    'features/my-demands/MyDemandsPage.tsx',
+    'features/professionals/FindProfessionalsPage.tsx',
+    'features/messages/MessagesPage.tsx',
+    'features/notifications/NotificationsPage.tsx',
+    'features/help/HelpPage.tsx',
+    'features/plans/PlansPage.tsx',
+    'features/plans/CheckoutPage.tsx',
+    'features/admin/AdminArea.tsx',
+  ].map(inSource),
 };
 
-const absolute = (file: string) => path.join(root, file);
-const signedInPages: SignedInPages = {
-  entry: absolute(SIGNED_IN.entry),
-  shell: absolute(SIGNED_IN.shell),
-  home: absolute(SIGNED_IN.home),
-  admin: absolute(SIGNED_IN.admin),
-  inApp: SIGNED_IN.inApp.map(absolute),
-};
 // The package's ES build (its `module` field), which Vite bundles; Node would resolve the CJS one.
 const iconsDir = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('@tabler/icons-react/package.json'))),
@@ -322,7 +315,7 @@ export default defineConfig({
             {
               name: (id, ctx) => {
                 // Computed once per build: the graph is complete when chunking starts.
-                groupOf ??= firstScreenGroups(signedInPages, (m) => ctx.getModuleInfo(m), {
+                groupOf ??= firstScreenGroups(SIGNED_IN, (m) => ctx.getModuleInfo(m), {
                   source: path.join(root, 'src'),
                   icons: iconsDir,
                 });

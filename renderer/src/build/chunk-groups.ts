@@ -21,7 +21,7 @@ export interface SignedInPages {
 }
 
 /** Every module `from` reaches through static imports (itself included). */
-export function staticClosure(from: string[], info: ModuleInfoOf): Set<string> {
+function staticClosure(from: string[], info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
