@@ -20,17 +20,21 @@ export interface SignedInPages {
   inApp: string[];
 }
 
-/** Every module `from` reaches through static imports (itself included). */
-function staticClosure(from: string[], info: ModuleInfoOf): Set<string> {
+/** Every node `from` reaches along `next` (the starting nodes included). */
+function reachable(from: string[], next: (node: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(info(id)?.importedIds ?? []));
+  for (let node = queue.pop(); node !== undefined; node = queue.pop()) {
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...next(node));
   }
   return seen;
 }
+
+/** Every module `from` reaches through static imports (itself included). */
+const staticClosure = (from: string[], info: ModuleInfoOf) =>
+  reachable(from, (id) => info(id)?.importedIds ?? []);
 
 /** The entry's modules and everything a visitor can load on demand from there, outside /app. */
 function publicModules(pages: SignedInPages, info: ModuleInfoOf): Set<string> {
@@ -78,8 +82,8 @@ function iconFiles(ids: Iterable<string>, sourceDir: string, iconsDir: string): 
  *
  * - `shell`: the frame's own modules, and what the dashboard shares with the admin area.
  * - `home`: what only the dashboard uses; the admin's first screen does not download it.
- * - `icons`: the icons these screens draw that public pages also use. Each such icon used to be
- *   a chunk of a few hundred bytes per set of pages sharing it (a dozen on each first screen).
+ * - `icons`: every icon these screens import. Those that public pages also drew used to be a
+ *   chunk of a few hundred bytes per set of pages sharing them (a dozen on each first screen).
  *
  * Only modules no public code reaches go to `shell` and `home`, or a visitor's page would have to
  * import them. The pages themselves stay out of the groups, so each keeps its own (tiny) chunk
@@ -122,17 +126,12 @@ export function preloadOnlyWhatIsMissing(): {
   ) => string[];
 } {
   let bundle: Rolldown.OutputBundle | null = null;
-  const loadedWith = (file: string) => {
-    const seen = new Set<string>();
-    const queue = [file];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const chunk = bundle?.[next];
-      if (chunk?.type === 'chunk') queue.push(...chunk.imports);
-    }
-    return seen;
-  };
+  // A chunk and every chunk it imports statically, transitively: loaded before it runs.
+  const loadedWith = (file: string) =>
+    reachable([file], (name) => {
+      const chunk = bundle?.[name];
+      return chunk?.type === 'chunk' ? chunk.imports : [];
+    });
   return {
     plugin: {
       name: 'alinhavo:preload-only-what-is-missing',
