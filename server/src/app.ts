@@ -268,6 +268,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .publishRemoved(removed)
         .catch((err: unknown) => app.log.error({ err }, 'rating withdrawal not announced'));
   });
+  bus.subscribe('client-reviews.withdrawn', ({ reviews }) => {
+    for (const removed of reviews)
+      clientReviews
+        .publishRemoved(removed)
+        .catch((err: unknown) => app.log.error({ err }, 'client review withdrawal not announced'));
+  });
   const lots = new LotService(database.db, bus, admins);
   app.decorate('services', {
     auth,

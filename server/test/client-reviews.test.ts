@@ -5,6 +5,7 @@ import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
 import {
   aClient,
   aDemandWithCandidates,
@@ -295,6 +296,54 @@ describe('averages count only published reviews', () => {
       clarity_avg: 5,
     });
     expect(await searchFigures(j.pro.id)).toEqual({ rating_count: 1 });
+  });
+});
+
+describe('a deleted demand takes its reviews along, and says so', () => {
+  const removalOf = async (id: string) =>
+    (await eventually(
+      () => reviewPushes.find((p) => p.change.removed_id === id),
+      (push) => push !== undefined,
+    ))!;
+
+  it('by its owner: a published review leaves both sides’ screens and the client’s figures', async () => {
+    const j = await aCompletedJob();
+    const review = (await reviewClient(j, { payment: 2 })).body.data;
+    expect(review.published_at).not.toBeNull();
+    const viewer = await anApprovedProvider(ctx, { name: 'Facção Observadora' });
+    expect((await figuresOf(j, viewer))?.review_count).toBe(1);
+
+    const deleted = await api().demands.delete({
+      params: { id: j.demand },
+      token: j.client.access,
+    });
+    expect(deleted.status).toBe(200);
+    const push = await removalOf(review.id);
+    expect([...push.recipientIds].sort()).toEqual([j.client.id, j.pro.id].sort());
+    expect(push.change.figures).toMatchObject({ client_id: j.client.id, review_count: 0 });
+    expect(await figuresOf(j, viewer)).toMatchObject({ review_count: 0, payment_avg: 0 });
+  });
+
+  it('by an admin: a held review is told to its author alone', async () => {
+    const j = await aCompletedJob();
+    const rating = (await api().ratings.list({ token: j.client.access })).body.data[0]!;
+    await api().ratings.delete({ params: { id: rating.id }, token: j.client.access });
+    const review = (await reviewClient(j)).body.data;
+    expect(review.published_at).toBeNull();
+
+    const admin = await theAdmin(ctx);
+    const removed = await api().admin.removeDemand({
+      params: { id: j.demand },
+      token: admin.access,
+      body: { reason: 'Demanda duplicada' },
+    });
+    expect(removed.status).toBe(200);
+    const push = await removalOf(review.id);
+    expect(push.recipientIds).toEqual([j.pro.id]);
+    expect(push.change.review).toBeNull();
+    expect((await api().clientReviews.list({ token: j.pro.access })).body.data).not.toContainEqual(
+      expect.objectContaining({ id: review.id }),
+    );
   });
 });
 

@@ -37,6 +37,10 @@ export interface DomainEvents {
    * The ratings module tells the provider and the client the new figures.
    */
   'ratings.withdrawn': { ratings: { id: string; professionalId: string; clientId: string }[] };
+  /** Committed; reviews of a client taken with their demand's deletion (told like a removal). */
+  'client-reviews.withdrawn': {
+    reviews: { id: string; professionalId: string; clientId: string; published: boolean }[];
+  };
   /** Committed; the payment as GET /payments/{id}/ answers its owner. */
   'payment.changed': { userId: string; payment: Payment };
   /** Committed; the plan as GET /plans/me/ answers its owner (PRO started, renewed, ended). */

@@ -7,7 +7,7 @@ import { demandsRepository } from '../demands/repository';
 import { peopleInvolved } from '../demands/service';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
-import { ratingsRepository } from '../ratings/repository';
+import { announceWithdrawn, withdrawReviewsOf } from '../demands/reviews-withdrawal.service';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
 import { keysetCursor, pageOf } from './cursor';
 import {
@@ -87,7 +87,7 @@ export class AdminDemands {
         targetLabel: found.demand.title,
         reason,
       });
-      const withdrawn = await ratingsRepository.deleteOfDemand(tx, demandId);
+      const withdrawn = await withdrawReviewsOf(tx, demandId);
       await demandsRepository.delete(tx, demandId);
       const storageNames = names.map((n) => n.storageName);
       await storageDeletionsRepository.enqueue(tx, storageNames);
@@ -95,7 +95,7 @@ export class AdminDemands {
     });
     const { demand, ownerEmail, storageNames, recipientIds, withdrawn } = removed;
     this.d.bus.publish('demand.deleted', { demandId, storageNames, recipientIds });
-    if (withdrawn.length > 0) this.d.bus.publish('ratings.withdrawn', { ratings: withdrawn });
+    announceWithdrawn(this.d.bus, withdrawn);
     this.d.bus.publish('admin.changed', { kind: 'demand', id: demandId });
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });
     const context = { demandId, ownerId: demand.userCreated };

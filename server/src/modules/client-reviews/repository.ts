@@ -26,6 +26,14 @@ const selectViews = (db: DbOrTx) =>
     .innerJoin(demands, eq(demands.id, clientReviews.demandId))
     .innerJoin(users, eq(users.id, clientReviews.professionalId));
 
+/** A review removed with its demand; a held one was never shown to the client. */
+export interface WithdrawnClientReview {
+  id: string;
+  professionalId: string;
+  clientId: string;
+  published: boolean;
+}
+
 export interface ReviewDemand {
   id: string;
   title: string;
@@ -147,6 +155,23 @@ export const clientReviewsRepository = {
       clientId: clientReviews.clientId,
     });
     return row;
+  },
+
+  /**
+   * The demand's review, taken with it when the demand is deleted (the cascade would take it
+   * unseen): the parties, and whether the client could see it.
+   */
+  async deleteOfDemand(db: DbOrTx, demandId: string): Promise<WithdrawnClientReview[]> {
+    const rows = await db
+      .delete(clientReviews)
+      .where(eq(clientReviews.demandId, demandId))
+      .returning({
+        id: clientReviews.id,
+        professionalId: clientReviews.professionalId,
+        clientId: clientReviews.clientId,
+        publishedAt: clientReviews.publishedAt,
+      });
+    return rows.map(({ publishedAt, ...r }) => ({ ...r, published: publishedAt !== null }));
   },
 
   /**

@@ -160,12 +160,24 @@ export class ClientReviewService {
     return ids.length;
   }
 
-  /** After moderation removed a review (committed): both sides get the client's new figures. */
-  async publishRemoved(removed: { id: string; professionalId: string; clientId: string }) {
+  /**
+   * After a review was removed (committed), by moderation or with its demand: its author and,
+   * once it was published, the client get the client's new figures. A held review was never the
+   * client's to see, so its removal is not either.
+   */
+  async publishRemoved(removed: {
+    id: string;
+    professionalId: string;
+    clientId: string;
+    published?: boolean;
+  }) {
     const [figures] = await this.figuresOf([removed.clientId]);
     if (!figures) return;
     this.d.bus.publish('client-review.changed', {
-      recipientIds: [removed.professionalId, removed.clientId],
+      recipientIds:
+        removed.published === false
+          ? [removed.professionalId]
+          : [removed.professionalId, removed.clientId],
       change: { figures, review: null, removed_id: removed.id },
     });
   }

@@ -28,6 +28,7 @@ import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
 import { ratingsRepository } from '../ratings/repository';
+import { announceWithdrawn, withdrawReviewsOf } from './reviews-withdrawal.service';
 import { toDemandDto } from './dto';
 import { assertApprovedProvider, recordInterest } from './interest';
 import { quoteDto, quotesRepository } from './quotes.repository';
@@ -365,8 +366,7 @@ export class DemandService {
         filesRepository.storageNamesOf(tx, [id]),
         peopleInvolved(tx, row),
       ]);
-      // The ratings would go by cascade; taken here so their figures are told (issue 13).
-      const withdrawn = await ratingsRepository.deleteOfDemand(tx, id);
+      const withdrawn = await withdrawReviewsOf(tx, id);
       await demandsRepository.delete(tx, id);
       const storageNames = names.map((n) => n.storageName);
       // Queued with the delete: the objects follow after the commit, or later if the store is down.
@@ -374,7 +374,7 @@ export class DemandService {
       return { storageNames, recipientIds: involved, withdrawn };
     });
     this.bus.publish('demand.deleted', { demandId: id, storageNames, recipientIds });
-    if (withdrawn.length > 0) this.bus.publish('ratings.withdrawn', { ratings: withdrawn });
+    announceWithdrawn(this.bus, withdrawn);
   }
 
   /**

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
+import { clientReviewsRepository } from '../client-reviews/repository';
+import { ratingsRepository } from '../ratings/repository';
+
+type Withdrawn = {
+  ratings: Awaited<ReturnType<typeof ratingsRepository.deleteOfDemand>>;
+  clientReviews: Awaited<ReturnType<typeof clientReviewsRepository.deleteOfDemand>>;
+};
+
+/**
+ * Inside a demand's deletion (by its owner or an admin): the reviews on it, both ways, would go
+ * by cascade and nobody's screen would hear of it; taken here so their removal is told after the
+ * commit (DESIGN §9.11; the client's review figures since issue 17).
+ */
+export async function withdrawReviewsOf(tx: DbOrTx, demandId: string): Promise<Withdrawn> {
+  return {
+    ratings: await ratingsRepository.deleteOfDemand(tx, demandId),
+    clientReviews: await clientReviewsRepository.deleteOfDemand(tx, demandId),
+  };
+}
+
+/** After the commit: each module tells the parties the new figures and the removed ids. */
+export function announceWithdrawn(bus: EventBus, withdrawn: Withdrawn): void {
+  if (withdrawn.ratings.length > 0)
+    bus.publish('ratings.withdrawn', { ratings: withdrawn.ratings });
+  if (withdrawn.clientReviews.length > 0)
+    bus.publish('client-reviews.withdrawn', { reviews: withdrawn.clientReviews });
+}
