@@ -42,6 +42,7 @@ import { fileRoutes } from './modules/files/routes';
 import { portfolioRoutes } from './modules/portfolio/routes';
 import { PortfolioService } from './modules/portfolio/service';
 import { DemandFileService } from './modules/files/service';
+import { UploadAllowance } from './modules/files/upload-allowance.service';
 import { openFileStore } from './lib/storage/open-store';
 import { RatingService } from './modules/ratings/service';
 import { clientReviewRoutes } from './modules/client-reviews/routes';
@@ -275,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .catch((err: unknown) => app.log.error({ err }, 'client review withdrawal not announced'));
   });
   const lots = new LotService(database.db, bus, admins);
+  // One daily upload budget per person for attachments, lot files and portfolio photos.
+  const uploads = new UploadAllowance(database.db, config.uploadDailyBytes, deps.now);
   app.decorate('services', {
     auth,
     accounts: new AccountService(database.db, auth, profiles, bus, {
@@ -295,11 +298,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demandService,
       {
         filesPerDemand: DEMAND_LIMITS.filesPerDemand,
-        dailyBytesPerUser: config.uploadDailyBytes,
+        allowance: uploads,
       },
       lots,
     ),
-    portfolio: new PortfolioService(database.db, storage, deps.now),
+    portfolio: new PortfolioService(database.db, storage, uploads, deps.now),
     notifications,
     conversations,
     professionalSearch,

@@ -196,9 +196,12 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
   });
 
   it('a refused upload leaves nothing in the bucket: bad content, too large, over the daily quota', async () => {
-    const demandId = await aDemand(backendFor(a, smtp), owner);
+    // Someone who has sent nothing today: the ledger counts what was sent, deleted or not, and
+    // the quota must be crossed past the 5 MB that start a multipart upload.
+    const sender = await aVerifiedUser(backendFor(a, smtp), { type: 'CLIENTE' });
+    const demandId = await aDemand(backendFor(a, smtp), sender);
     const before = await s3.objects();
-    const html = await upload(a, owner.access, demandId, [
+    const html = await upload(a, sender.access, demandId, [
       ['ok.pdf', PDF],
       ['foto.png', Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>')],
     ]);
@@ -209,7 +212,9 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
       s3.requests.filter((r) => r.startsWith('DELETE ') && r.includes('uploadId='));
     const abortsBefore = aborts().length;
     const sentBefore = s3.requests.length;
-    const tooLarge = await upload(a, owner.access, demandId, [['grande.jpg', jpegOf(20 * MB + 1)]]);
+    const tooLarge = await upload(a, sender.access, demandId, [
+      ['grande.jpg', jpegOf(20 * MB + 1)],
+    ]);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe(DEMAND_TEXTS.fileTooLarge);
     // It had gone multipart (20 MB in 5 MB parts) and was aborted, never completed.
@@ -217,18 +222,18 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
     const completes = s3.requests.slice(sentBefore).filter((r) => /^POST .*uploadId=/.test(r));
     expect(completes).toEqual([]);
 
-    expect((await upload(a, owner.access, demandId, [['cheio.jpg', jpegOf(20 * MB)]])).status).toBe(
-      201,
-    );
+    expect(
+      (await upload(a, sender.access, demandId, [['cheio.jpg', jpegOf(20 * MB)]])).status,
+    ).toBe(201);
     const stored = await s3.objects();
-    const overQuota = await upload(b, owner.access, demandId, [['mais.jpg', jpegOf(12 * MB)]]);
+    const overQuota = await upload(b, sender.access, demandId, [['mais.jpg', jpegOf(12 * MB)]]);
     expect(overQuota.status).toBe(413);
     expect(overQuota.body.message).toBe(UPLOAD_TEXTS.dailyUploadLimit(30));
     expect(aborts().length).toBe(abortsBefore + 2);
     expect(await s3.objects()).toEqual(stored);
     expect(stored.filter((k) => !before.includes(k))).toHaveLength(1);
     expect(s3.openUploads()).toEqual([]);
-    expect(await filesOf(a, owner.access, demandId)).toHaveLength(1);
+    expect(await filesOf(a, sender.access, demandId)).toHaveLength(1);
   });
 
   it('a bucket that stops answering gets a pt-BR 503 and changes nothing; back up, everything works', async () => {

@@ -7,16 +7,19 @@ export const sized = (head: Buffer, size: number) => {
 
 /**
  * POST /demand-files/ over real HTTP to the server at `base` (multipart is streamed, which
- * inject would buffer): the files of `demand`, each as [name, bytes].
+ * inject would buffer): the files of `demand` (or of its `lot`), each as [name, bytes].
  */
 export async function uploadFiles(
   base: string,
   token: string,
   demand: string,
   files: Array<[string, Buffer]>,
+  /** Issue 17: the files belong to this lot of the demand. */
+  lot?: string,
 ) {
   const form = new FormData();
   form.append('demand', demand);
+  if (lot) form.append('lot', lot);
   for (const [name, data] of files) form.append('file', new Blob([data]), name);
   const res = await fetch(`${base}/api/v1/demand-files/`, {
     method: 'POST',

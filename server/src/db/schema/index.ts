@@ -17,3 +17,4 @@ export * from './quotes';
 export * from './storage';
 export * from './lots';
 export * from './portfolio';
+export * from './uploads';

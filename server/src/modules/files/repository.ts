@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { demandFiles, demands } from '../../db/schema';
 
@@ -32,15 +32,6 @@ export const filesRepository = {
       .from(demandFiles)
       .where(eq(demandFiles.demandId, demandId));
     return row?.n ?? 0;
-  },
-  /** Bytes kept from what `ownerId` attached to their demands since `since`. */
-  async bytesOfOwnerSince(db: DbOrTx, ownerId: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ bytes: sum(demandFiles.sizeBytes) })
-      .from(demandFiles)
-      .innerJoin(demands, eq(demands.id, demandFiles.demandId))
-      .where(and(eq(demands.userCreated, ownerId), gte(demandFiles.createdAt, since)));
-    return Number(row?.bytes ?? 0);
   },
   async get(db: DbOrTx, id: string): Promise<DemandFileRow | undefined> {
     const [row] = await db.select().from(demandFiles).where(eq(demandFiles.id, id));

@@ -15,7 +15,7 @@ import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
 import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
-import { UploadBudgets } from './upload-budgets';
+import type { UploadAllowance, UploadMeter } from './upload-allowance.service';
 
 /** The parts of a multipart upload, as @fastify/multipart yields them, in arrival order. */
 export type UploadPart =
@@ -26,10 +26,10 @@ export type UploadPart =
 /** Issue 15: how much one demand holds and one person may send in 24 h. */
 export interface UploadLimits {
   filesPerDemand: number;
-  dailyBytesPerUser: number;
+  /** UPLOAD_DAILY_MB, shared with the portfolio's uploads. */
+  allowance: UploadAllowance;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const demandIdSchema = z.uuid();
 
 /** Names as people gave them, without path parts, quotes, control or bidi characters. */
@@ -112,8 +112,6 @@ export async function* clientParts(parts: AsyncIterable<UploadPart>): AsyncGener
 
 /** Attachments of a demand: the owner adds and removes; whoever may see the demand downloads. */
 export class DemandFileService {
-  /** Bytes being received right now, so parallel uploads of a person share one budget. */
-  private readonly budgets = new UploadBudgets();
   /** Files being received right now per demand (its 10-file limit). */
   private readonly inFlightFiles = new Map<string, number>();
 
@@ -144,21 +142,17 @@ export class DemandFileService {
   async upload(p: Principal, parts: AsyncIterable<UploadPart>): Promise<DemandFileDto[]> {
     const received: ReceivedFile[] = [];
     const userId = p.user.id;
-    const dailyMb = Math.round(this.limits.dailyBytesPerUser / (1024 * 1024));
     let demandId: string | undefined;
     let lotId: string | null = null;
     let checked = false;
     let storedFiles = 0;
-    let storedBytes = 0;
-    let myBytes = 0;
     let myFiles = 0;
-    let mark = 0;
     const add = (map: Map<string, number>, key: string, n: number) => {
       const next = (map.get(key) ?? 0) + n;
       if (next === 0) map.delete(key);
       else map.set(key, next);
     };
-    this.budgets.begin(userId);
+    const meter = await this.limits.allowance.start(userId);
     try {
       for await (const part of clientParts(parts)) {
         if (part.type === 'field') {
@@ -169,12 +163,6 @@ export class DemandFileService {
             lotId = null;
             checked = false;
             storedFiles = await filesRepository.countOf(this.db, demandId);
-            mark = this.budgets.mark();
-            storedBytes = await filesRepository.bytesOfOwnerSince(
-              this.db,
-              userId,
-              new Date(Date.now() - DAY_MS),
-            );
           } else if (part.fieldname === 'lot') {
             // Issue 17: after `demand`, the files belong to this lot (either side may send).
             if (!demandId || myFiles > 0)
@@ -208,25 +196,17 @@ export class DemandFileService {
         const judge = new ContentJudge();
         const source = part.file;
         const truncated = () => source.truncated === true;
-        const budgets = this.budgets;
-        const overBudget = (n: number) =>
-          storedBytes + budgets.pending(userId, mark) + n > this.limits.dailyBytesPerUser;
-        const count = (n: number) => {
-          budgets.add(userId, n);
-          myBytes += n;
-        };
         try {
           await pipeline(
             part.file,
             new Transform({
               transform(chunk: Buffer, _enc, done) {
-                if (overBudget(chunk.length)) {
-                  // Give the budget back at once: a parallel upload must not be refused too.
-                  count(-myBytes);
-                  done(new AppError(413, UPLOAD_TEXTS.dailyUploadLimit(dailyMb), 'VALIDATION'));
+                try {
+                  meter.take(chunk.length);
+                } catch (err) {
+                  done(err as Error);
                   return;
                 }
-                count(chunk.length);
                 file.size += chunk.length;
                 judge.push(chunk);
                 done(null, chunk);
@@ -258,9 +238,8 @@ export class DemandFileService {
       if (!demandId) throw badRequest('Informe a demanda.');
       if (!checked) await this.assertOwner(p, demandId);
       if (received.length === 0) throw badRequest('Envie ao menos um arquivo.');
-      const attached = await this.attach(p, demandId, received, lotId);
-      this.budgets.settle(userId, myBytes);
-      myBytes = 0;
+      const attached = await this.attach(p, demandId, received, lotId, meter);
+      meter.settle();
       return attached;
     } catch (err) {
       await Promise.all(received.map((f) => this.storage.discard(f.tempName)));
@@ -272,7 +251,7 @@ export class DemandFileService {
       if (err instanceof z.ZodError) throw badRequest('Demanda inválida.');
       throw asStoreFault(err);
     } finally {
-      this.budgets.end(userId, myBytes);
+      meter.end();
       if (demandId) add(this.inFlightFiles, demandId, -myFiles);
     }
   }
@@ -281,23 +260,28 @@ export class DemandFileService {
     p: Principal,
     demandId: string,
     files: ReceivedFile[],
-    lotId: string | null = null,
+    lotId: string | null,
+    meter: UploadMeter,
   ): Promise<DemandFileDto[]> {
     if (lotId) await this.lots?.assertCanAttach(p, demandId, lotId);
     else await this.assertOwner(p, demandId);
     for (const f of files) await this.storage.keep(f.tempName);
     try {
-      const rows = await filesRepository.insertMany(
-        this.db,
-        files.map((f) => ({
-          demandId,
-          storageName: f.tempName,
-          originalName: f.originalName,
-          mimeType: f.kind,
-          sizeBytes: f.size,
-          lotId,
-        })),
-      );
+      const rows = await this.db.transaction(async (tx) => {
+        const inserted = await filesRepository.insertMany(
+          tx,
+          files.map((f) => ({
+            demandId,
+            storageName: f.tempName,
+            originalName: f.originalName,
+            mimeType: f.kind,
+            sizeBytes: f.size,
+            lotId,
+          })),
+        );
+        await meter.record(tx);
+        return inserted;
+      });
       return rows.map(toFileDto);
     } catch (err) {
       await Promise.all(files.map((f) => this.storage.discard(f.tempName)));

@@ -17,6 +17,7 @@ import type { Principal } from '../auth/service';
 import { TtlCache } from '../client-search/cache';
 import { asClientFault, asStoreFault, clientParts, type UploadPart } from '../files/service';
 import { ContentJudge } from '../files/sniff';
+import type { UploadAllowance, UploadMeter } from '../files/upload-allowance.service';
 import { isCompanyRow } from '../professionals-search/dto';
 import { professionalSearchRepository } from '../professionals-search/repository';
 import { processPhoto, Semaphore, UnreadableImage } from './images';
@@ -74,6 +75,8 @@ export class PortfolioService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStore,
+    /** UPLOAD_DAILY_MB, shared with the demands' and lots' files. */
+    private readonly uploads: UploadAllowance,
     now: () => number = Date.now,
   ) {
     this.publicCache = new TtlCache(PUBLIC_PROFILE_TTL_SECONDS * 1000, 1000, now);
@@ -113,12 +116,14 @@ export class PortfolioService {
     let caption = '';
     let original: string | undefined;
     let reserved = false;
+    let meter: UploadMeter | undefined;
     try {
       const { n } = await portfolioRepository.countOf(this.db, userId);
       if (n + (this.inFlight.get(userId) ?? 0) >= PORTFOLIO_LIMITS.photos)
         throw badRequest(T.tooMany(PORTFOLIO_LIMITS.photos));
       this.inFlight.set(userId, (this.inFlight.get(userId) ?? 0) + 1);
       reserved = true;
+      meter = await this.uploads.start(userId);
       for await (const part of clientParts(parts)) {
         if (part.type === 'field') {
           if (part.fieldname === 'caption') {
@@ -132,7 +137,7 @@ export class PortfolioService {
           continue;
         }
         if (original) throw badRequest(T.tooMany(1));
-        original = await this.receiveOriginal(part, stored);
+        original = await this.receiveOriginal(part, stored, meter);
       }
       if (!original) throw badRequest('Envie uma foto.');
       const source = original;
@@ -149,6 +154,7 @@ export class PortfolioService {
         await portfolioRepository.lockOwner(tx, userId);
         const { n: now, next } = await portfolioRepository.countOf(tx, userId);
         if (now >= PORTFOLIO_LIMITS.photos) throw badRequest(T.tooMany(PORTFOLIO_LIMITS.photos));
+        await meter?.record(tx);
         return portfolioRepository.insert(tx, {
           userId,
           caption,
@@ -160,6 +166,7 @@ export class PortfolioService {
           height: photo.height,
         });
       });
+      meter.settle();
       this.changed(userId);
       return toPhotoDto(row);
     } catch (err) {
@@ -170,6 +177,7 @@ export class PortfolioService {
       if (err instanceof UnreadableImage) throw new AppError(415, T.unreadable, 'VALIDATION');
       throw asStoreFault(err);
     } finally {
+      meter?.end();
       if (reserved) {
         const left = (this.inFlight.get(userId) ?? 1) - 1;
         if (left === 0) this.inFlight.delete(userId);
@@ -182,6 +190,7 @@ export class PortfolioService {
   private async receiveOriginal(
     part: Extract<UploadPart, { type: 'file' }>,
     stored: string[],
+    meter: UploadMeter,
   ): Promise<string> {
     const incoming = this.storage.receive();
     stored.push(incoming.name);
@@ -192,6 +201,12 @@ export class PortfolioService {
         source,
         new Transform({
           transform(chunk: Buffer, _enc, done) {
+            try {
+              meter.take(chunk.length);
+            } catch (err) {
+              done(err as Error);
+              return;
+            }
             judge.push(chunk);
             done(null, chunk);
           },
