@@ -78,7 +78,7 @@ describe('one daily budget per person, whatever the route', () => {
     const lines = await ctx.database.db.execute(
       sql`select bytes from upload_ledger where user_id = ${client.id}`,
     );
-    expect((lines as unknown as { rows: { bytes: number }[] }).rows).toEqual([{ bytes: 900 * KB }]);
+    expect((lines as { rows: { bytes: number }[] }).rows).toEqual([{ bytes: 900 * KB }]);
   });
 
   it('a provider’s portfolio photos and lot files are theirs to count, not the client’s', async () => {
