@@ -347,6 +347,51 @@ describe('a deleted demand takes its reviews along, and says so', () => {
   });
 });
 
+describe('a deleted account takes its reviews along, and says so', () => {
+  it('a client leaves: the provider’s figures no longer count their rating, live', async () => {
+    const j = await aCompletedJob();
+    const review = (await reviewClient(j)).body.data;
+    const rating = (await api().ratings.list({ token: j.client.access })).body.data[0]!;
+    expect(rating.published_at).not.toBeNull();
+    const deleted = await api().auth.deleteAccount({
+      token: j.client.access,
+      body: { password: j.client.password },
+    });
+    expect(deleted.status).toBe(200);
+    const ratingGone = await eventually(
+      () => ratingPushes.find((p) => p.change.removed_id === rating.id),
+      (push) => push !== undefined,
+    );
+    expect(ratingGone!.recipientIds).toContain(j.pro.id);
+    expect(ratingGone!.change).toMatchObject({ professional_id: j.pro.id, rating_count: 0 });
+    const reviewGone = await eventually(
+      () => reviewPushes.find((p) => p.change.removed_id === review.id),
+      (push) => push !== undefined,
+    );
+    expect(reviewGone!.recipientIds).toContain(j.pro.id);
+    expect(await searchFigures(j.pro.id)).toEqual({ rating_count: 0 });
+  });
+
+  it('a provider leaves: the client’s figures no longer count their review, live', async () => {
+    const j = await aCompletedJob();
+    const review = (await reviewClient(j, { payment: 1 })).body.data;
+    const viewer = await anApprovedProvider(ctx, { name: 'Facção Testemunha' });
+    expect((await figuresOf(j, viewer))?.review_count).toBe(1);
+    const deleted = await api().auth.deleteAccount({
+      token: j.pro.access,
+      body: { password: j.pro.password },
+    });
+    expect(deleted.status).toBe(200);
+    const gone = await eventually(
+      () => reviewPushes.find((p) => p.change.removed_id === review.id),
+      (push) => push !== undefined,
+    );
+    expect(gone!.recipientIds).toContain(j.client.id);
+    expect(gone!.change.figures).toMatchObject({ client_id: j.client.id, review_count: 0 });
+    expect((await figuresOf(j, viewer))?.review_count).toBe(0);
+  });
+});
+
 describe('reporting a review of a client', () => {
   it('the client reports a published review; the admin sees it in the queue and removes it', async () => {
     const j = await aCompletedJob();

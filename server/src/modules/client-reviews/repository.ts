@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clientReviews, demands, ratings, users, type ClientReviewRow } from '../../db/schema';
 
@@ -41,6 +41,16 @@ export interface ReviewDemand {
   clientId: string;
   chosenProfessionalId: string | null;
   finalizedAt: Date | null;
+}
+
+async function withdraw(db: DbOrTx, where: SQL | undefined): Promise<WithdrawnClientReview[]> {
+  const rows = await db.delete(clientReviews).where(where).returning({
+    id: clientReviews.id,
+    professionalId: clientReviews.professionalId,
+    clientId: clientReviews.clientId,
+    publishedAt: clientReviews.publishedAt,
+  });
+  return rows.map(({ publishedAt, ...r }) => ({ ...r, published: publishedAt !== null }));
 }
 
 export const clientReviewsRepository = {
@@ -162,16 +172,15 @@ export const clientReviewsRepository = {
    * unseen): the parties, and whether the client could see it.
    */
   async deleteOfDemand(db: DbOrTx, demandId: string): Promise<WithdrawnClientReview[]> {
-    const rows = await db
-      .delete(clientReviews)
-      .where(eq(clientReviews.demandId, demandId))
-      .returning({
-        id: clientReviews.id,
-        professionalId: clientReviews.professionalId,
-        clientId: clientReviews.clientId,
-        publishedAt: clientReviews.publishedAt,
-      });
-    return rows.map(({ publishedAt, ...r }) => ({ ...r, published: publishedAt !== null }));
+    return withdraw(db, eq(clientReviews.demandId, demandId));
+  },
+
+  /** An account deleted: the reviews it wrote or was given, as above. */
+  async deleteOfPerson(db: DbOrTx, userId: string): Promise<WithdrawnClientReview[]> {
+    return withdraw(
+      db,
+      or(eq(clientReviews.clientId, userId), eq(clientReviews.professionalId, userId)),
+    );
   },
 
   /**

@@ -3,7 +3,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { clientReviewsRepository } from '../client-reviews/repository';
 import { ratingsRepository } from '../ratings/repository';
 
-type Withdrawn = {
+export type Withdrawn = {
   ratings: Awaited<ReturnType<typeof ratingsRepository.deleteOfDemand>>;
   clientReviews: Awaited<ReturnType<typeof clientReviewsRepository.deleteOfDemand>>;
 };
@@ -17,6 +17,18 @@ export async function withdrawReviewsOf(tx: DbOrTx, demandId: string): Promise<W
   return {
     ratings: await ratingsRepository.deleteOfDemand(tx, demandId),
     clientReviews: await clientReviewsRepository.deleteOfDemand(tx, demandId),
+  };
+}
+
+/**
+ * Inside an account's deletion: every rating and review it gave or received, so the people on the
+ * other side see their figures and lists change (a deleted client's ratings no longer count for
+ * the providers, nor a deleted provider's reviews for the clients).
+ */
+export async function withdrawReviewsOfPerson(tx: DbOrTx, userId: string): Promise<Withdrawn> {
+  return {
+    ratings: await ratingsRepository.deleteOfPerson(tx, userId),
+    clientReviews: await clientReviewsRepository.deleteOfPerson(tx, userId),
   };
 }
 

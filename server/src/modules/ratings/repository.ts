@@ -135,6 +135,18 @@ export const ratingsRepository = {
       });
   },
 
+  /** An account deleted: the ratings it gave or received (the cascade would take them unseen). */
+  async deleteOfPerson(db: DbOrTx, userId: string): Promise<WithdrawnRating[]> {
+    return db
+      .delete(ratings)
+      .where(or(eq(ratings.clientId, userId), eq(ratings.professionalId, userId)))
+      .returning({
+        id: ratings.id,
+        professionalId: ratings.professionalId,
+        clientId: ratings.clientId,
+      });
+  },
+
   /** Issue 17: publishes the held rating of a demand (none when already published). */
   async publishOfDemand(
     db: DbOrTx,

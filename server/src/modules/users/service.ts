@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
+import { announceWithdrawn, withdrawReviewsOfPerson } from '../demands/reviews-withdrawal.service';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
 import { portfolioRepository } from '../portfolio/repository';
@@ -202,7 +203,8 @@ export class AccountService {
 
   /**
    * LGPD: the account row goes, and with it (cascade) sessions, codes, a client's demands and a
-   * provider's candidacies; the people those demands involve are told.
+   * provider's candidacies; the people those demands involve are told, and so are those whose
+   * figures its ratings and reviews counted in.
    */
   async deleteAccount(principal: Principal, password: string): Promise<void> {
     if (!(await verifyPassword(principal.user.passwordHash, password))) {
@@ -210,18 +212,20 @@ export class AccountService {
         password: AUTH_TEXTS.currentPasswordWrong,
       });
     }
-    const { ended, files, fallout } = await this.db.transaction(async (tx) => {
+    const { ended, files, fallout, withdrawn } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
       const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
       const photos = await portfolioRepository.storageNamesOfOwner(tx, principal.user.id);
       const demands = await falloutOfDeletion(tx, principal.user);
+      const withdrawn = await withdrawReviewsOfPerson(tx, principal.user.id);
       await usersRepository.delete(tx, principal.user.id);
       const names = [...owned.map((f) => f.storageName), ...photos];
       await storageDeletionsRepository.enqueue(tx, names);
-      return { ended: ids, files: names, fallout: demands };
+      return { ended: ids, files: names, fallout: demands, withdrawn };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
     this.bus.publish('account.deleted', { userId: principal.user.id, storageNames: files });
     announceFallout(this.bus, fallout);
+    announceWithdrawn(this.bus, withdrawn);
   }
 }
