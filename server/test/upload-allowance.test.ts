@@ -6,7 +6,7 @@ import { UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { listenLocally } from './helpers/sockets';
-import { sized, uploadFiles } from './helpers/uploads';
+import { JPEG_HEAD as JPEG, PNG_HEAD as PNG, sized, uploadFiles } from './helpers/uploads';
 import {
   aClient,
   aDemand,
@@ -21,8 +21,6 @@ import {
  * does not renew it.
  */
 const KB = 1024;
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DAY = 24 * 60 * 60 * 1000;
 const LIMIT = UPLOAD_TEXTS.dailyUploadLimit(1);
 
@@ -43,6 +41,34 @@ const aPhotoOf = (kb: number) =>
   sharp(randomBytes(kb * KB), { raw: { width: 256, height: (kb * KB) / (256 * 4), channels: 4 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+
+/** A provider chosen on a client's demand, with one lot the client created. */
+async function aJobWithALot(): Promise<{
+  client: Person;
+  pro: Person;
+  demand: string;
+  lot: string;
+}> {
+  const [client, pro] = await Promise.all([aClient(ctx), anApprovedProvider(ctx)]);
+  const demand = await aDemandWithCandidates(ctx, client, [pro]);
+  await client.api.send('PATCH', `/demands/${demand}/`, { chosen_professional_id: pro.id });
+  const lot = await api().lots.create({
+    params: { id: demand },
+    token: client.access,
+    body: {
+      client_id: randomUUID(),
+      quantity: 100,
+      items: 'Corte de 100 camisetas.',
+      sent_on: '2026-03-01',
+      expected_return: '2026-03-15',
+    },
+  });
+  expect(lot.status).toBe(201);
+  return { client, pro, demand, lot: lot.body.data.id };
+}
+
+const lotUpload = (j: { pro: Person; demand: string; lot: string }, file: [string, Buffer]) =>
+  uploadFiles(base, j.pro.access, j.demand, [file], j.lot);
 
 const portfolioUpload = (who: Person, bytes: Buffer) =>
   api().portfolio.upload({
@@ -82,42 +108,16 @@ describe('one daily budget per person, whatever the route', () => {
   });
 
   it('a provider’s portfolio photos and lot files are theirs to count, not the client’s', async () => {
-    const [client, pro] = await Promise.all([aClient(ctx), anApprovedProvider(ctx)]);
-    const demand = await aDemandWithCandidates(ctx, client, [pro]);
-    await client.api.send('PATCH', `/demands/${demand}/`, { chosen_professional_id: pro.id });
-    const lot = await api().lots.create({
-      params: { id: demand },
-      token: client.access,
-      body: {
-        client_id: randomUUID(),
-        quantity: 100,
-        items: 'Corte de 100 camisetas.',
-        sent_on: '2026-03-01',
-        expected_return: '2026-03-15',
-      },
-    });
-    expect(lot.status).toBe(201);
-
+    const job = await aJobWithALot();
+    const { client, pro, demand } = job;
     const photo = await aPhotoOf(600);
     expect(photo.length).toBeGreaterThan(600 * KB);
     expect((await portfolioUpload(pro, photo)).status).toBe(201);
     // 600 KB of photo and 500 KB of lot files pass the provider's 1 MB.
-    const lotFile = await uploadFiles(
-      base,
-      pro.access,
-      demand,
-      [['defeito.png', sized(PNG, 500 * KB)]],
-      lot.body.data.id,
-    );
+    const lotFile = await lotUpload(job, ['defeito.png', sized(PNG, 500 * KB)]);
     expect(lotFile.status).toBe(413);
     expect(lotFile.body.message).toBe(LIMIT);
-    const lotFiles = await uploadFiles(
-      base,
-      pro.access,
-      demand,
-      [['defeito.png', sized(PNG, 300 * KB)]],
-      lot.body.data.id,
-    );
+    const lotFiles = await lotUpload(job, ['defeito.png', sized(PNG, 300 * KB)]);
     expect(lotFiles.status).toBe(201);
     // The portfolio is refused too, before the photo is decoded, and keeps what it had.
     const second = await portfolioUpload(pro, await aPhotoOf(200));
@@ -133,27 +133,11 @@ describe('one daily budget per person, whatever the route', () => {
   });
 
   it('parallel uploads through the two routes share one budget', async () => {
-    const pro = await anApprovedProvider(ctx);
-    const client = await aClient(ctx);
-    const demand = await aDemandWithCandidates(ctx, client, [pro]);
-    await client.api.send('PATCH', `/demands/${demand}/`, { chosen_professional_id: pro.id });
-    const lot = (
-      await api().lots.create({
-        params: { id: demand },
-        token: client.access,
-        body: {
-          client_id: randomUUID(),
-          quantity: 10,
-          items: 'Dez peças.',
-          sent_on: '2026-03-01',
-          expected_return: '2026-03-15',
-        },
-      })
-    ).body.data.id;
+    const job = await aJobWithALot();
     const photo = await aPhotoOf(600);
     const [viaPortfolio, viaLot] = await Promise.all([
-      portfolioUpload(pro, photo),
-      uploadFiles(base, pro.access, demand, [['defeito.jpg', sized(JPEG, 600 * KB)]], lot),
+      portfolioUpload(job.pro, photo),
+      lotUpload(job, ['defeito.jpg', sized(JPEG, 600 * KB)]),
     ]);
     expect([viaPortfolio.status, viaLot.status].sort()).toEqual([201, 413]);
   });

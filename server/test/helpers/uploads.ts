@@ -1,3 +1,9 @@
+/** The first bytes of a JPEG and of a PNG: what the upload's judge reads the kind from. */
+export const JPEG_HEAD = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
+]);
+export const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** A file of `size` bytes that begins with `head` (the bytes its kind is sniffed from). */
 export const sized = (head: Buffer, size: number) => {
   const buf = Buffer.alloc(size, 0x20);
