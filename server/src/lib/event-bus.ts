@@ -37,7 +37,10 @@ export interface DomainEvents {
    * The ratings module tells the provider and the client the new figures.
    */
   'ratings.withdrawn': { ratings: { id: string; professionalId: string; clientId: string }[] };
-  /** Committed; reviews of a client taken with their demand's deletion (told like a removal). */
+  /**
+   * Committed; reviews of a client taken with their demand's or an account's deletion (told like
+   * a moderation removal; a held one to its author only).
+   */
   'client-reviews.withdrawn': {
     reviews: { id: string; professionalId: string; clientId: string; published: boolean }[];
   };
