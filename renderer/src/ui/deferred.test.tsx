@@ -1,87 +1,131 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Tooltip, type TooltipProps } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createRef, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deferred, DeferredTooltip } from './deferred';
+import { deferredTooltip } from './deferred';
 
-type Props = { children: ReactNode };
-
-const Real = ({ children }: Props) => <section aria-label="real">{children}</section>;
-const Fallback = ({ children }: Props) => <div aria-label="fallback">{children}</div>;
-
-/** A load the test resolves or rejects by hand. */
-function manualLoad() {
+/** A tooltip download the test lets through or fails by hand. */
+function manualTooltip() {
   const calls: { resolve: () => void; reject: () => void }[] = [];
-  const load = () =>
-    new Promise<typeof Real>((resolve, reject) => {
-      calls.push({ resolve: () => resolve(Real), reject: () => reject(new Error('offline')) });
-    });
-  return { load, calls };
+  const Part = deferredTooltip(
+    () =>
+      new Promise<ComponentType<TooltipProps>>((resolve, reject) => {
+        calls.push({
+          resolve: () => resolve(Tooltip as ComponentType<TooltipProps>),
+          reject: () => reject(new Error('offline')),
+        });
+      }),
+  );
+  return { Part, calls };
 }
 
-describe('deferred', () => {
-  it('shows the fallback with the content until the chunk arrives, then the real component', async () => {
-    const { load, calls } = manualLoad();
-    const Part = deferred(load, Fallback);
-    render(<Part>conteúdo</Part>);
-    expect(screen.getByLabelText('fallback').textContent).toBe('conteúdo');
-    expect(calls).toHaveLength(1);
-    await act(async () => calls[0]!.resolve());
-    expect(screen.getByLabelText('real').textContent).toBe('conteúdo');
-    expect(screen.queryByLabelText('fallback')).toBeNull();
-  });
-
-  it('renders the real component at once on later mounts, with one download for all', async () => {
-    const { load, calls } = manualLoad();
-    const Part = deferred(load, Fallback);
-    render(
-      <>
-        <Part>um</Part>
-        <Part>dois</Part>
-      </>,
-    );
-    expect(calls).toHaveLength(1);
-    await act(async () => calls[0]!.resolve());
-    render(<Part>três</Part>);
-    expect(screen.getAllByLabelText('real').map((el) => el.textContent)).toEqual([
-      'um',
-      'dois',
-      'três',
-    ]);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('keeps the fallback when the download fails and tries again on the next mount', async () => {
-    const { load, calls } = manualLoad();
-    const Part = deferred(load, Fallback);
-    const first = render(<Part>conteúdo</Part>);
-    await act(async () => calls[0]!.reject());
-    expect(screen.getByLabelText('fallback').textContent).toBe('conteúdo');
-    first.unmount();
-    render(<Part>conteúdo</Part>);
-    expect(calls).toHaveLength(2);
-    await act(async () => calls[1]!.resolve());
-    expect(screen.getByLabelText('real').textContent).toBe('conteúdo');
-  });
-});
-
-describe('DeferredTooltip', () => {
-  it('keeps the control usable before the tooltip arrives and shows the hint once it has', async () => {
+describe('deferredTooltip', () => {
+  it('keeps the control usable before the hint arrives and shows the hint once it has', async () => {
+    const { Part, calls } = manualTooltip();
     let clicks = 0;
     render(
       <MantineProvider>
-        <DeferredTooltip label="Sair da aplicação">
+        <Part label="Sair da aplicação">
           <button type="button" onClick={() => clicks++}>
             Sair
           </button>
-        </DeferredTooltip>
+        </Part>
       </MantineProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(clicks).toBe(1);
-    await act(() => DeferredTooltip.preload());
-    const button = screen.getByRole('button', { name: 'Sair' });
-    fireEvent.mouseEnter(button);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.resolve());
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Sair da aplicação');
+  });
+
+  it('keeps the same control element, its focus and a press under way when the hint arrives', async () => {
+    const { Part, calls } = manualTooltip();
+    let clicks = 0;
+    render(
+      <MantineProvider>
+        <Part label="Notificações">
+          <button type="button" onClick={() => clicks++}>
+            Sino
+          </button>
+        </Part>
+      </MantineProvider>,
+    );
+    const before = screen.getByRole('button', { name: 'Sino' });
+    before.focus();
+    fireEvent.pointerDown(before);
+    fireEvent.mouseDown(before);
+    await act(async () => calls[0]!.resolve());
+    const after = screen.getByRole('button', { name: 'Sino' });
+    // A new element here is the lost click: the press began on a node the page no longer has.
+    expect(after).toBe(before);
+    expect(before.isConnected).toBe(true);
+    expect(document.activeElement).toBe(before);
+    fireEvent.mouseUp(after);
+    fireEvent.click(after);
+    expect(clicks).toBe(1);
+  });
+
+  it("still sets the control's own ref", async () => {
+    const { Part, calls } = manualTooltip();
+    const own = createRef<HTMLButtonElement>();
+    render(
+      <MantineProvider>
+        <Part label="Meu perfil">
+          <button type="button" ref={own}>
+            Perfil
+          </button>
+        </Part>
+      </MantineProvider>,
+    );
+    expect(own.current).toBe(screen.getByRole('button', { name: 'Perfil' }));
+    await act(async () => calls[0]!.resolve());
+    expect(own.current).toBe(screen.getByRole('button', { name: 'Perfil' }));
+  });
+
+  it('leaves the bare control when the download fails and tries again on the next mount', async () => {
+    const { Part, calls } = manualTooltip();
+    const view = () => (
+      <MantineProvider>
+        <Part label="Excluir busca">
+          <button type="button">Excluir</button>
+        </Part>
+      </MantineProvider>
+    );
+    const first = render(view());
+    await act(async () => calls[0]!.reject());
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Excluir' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    first.unmount();
+    render(view());
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.resolve());
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Excluir busca');
+  });
+
+  it('renders the hint at once on later mounts, with one download for all', async () => {
+    const { Part, calls } = manualTooltip();
+    render(
+      <MantineProvider>
+        <Part label="um">
+          <button type="button">1</button>
+        </Part>
+        <Part label="dois">
+          <button type="button">2</button>
+        </Part>
+      </MantineProvider>,
+    );
+    await act(async () => calls[0]!.resolve());
+    render(
+      <MantineProvider>
+        <Part label="três" opened>
+          <button type="button">3</button>
+        </Part>
+      </MantineProvider>,
+    );
+    expect(calls).toHaveLength(1);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'três');
   });
 });

@@ -1,87 +1,78 @@
+import type { TooltipProps } from '@mantine/core';
 import {
-  Box,
-  type ScrollAreaAutosizeProps,
-  type ScrollAreaProps,
-  type TooltipProps,
-} from '@mantine/core';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { componentLoader } from './component-loader';
 
-interface Deferred<P extends object> {
-  (props: P): ReactNode;
-  /** Starts the download; resolves once later renders use the real component. */
-  preload(): Promise<void>;
+/** Sets every ref it is given: the child's own and ours. */
+function setRefs<T>(value: T, refs: (Ref<T> | undefined)[]) {
+  for (const ref of refs) {
+    if (typeof ref === 'function') ref(value);
+    else if (ref) ref.current = value;
+  }
 }
 
 /**
- * A component fetched after the first render instead of with it, standing in with `Fallback`
- * (same layout, no extras) until it arrives. For parts that are never needed to draw the screen:
- * the chunk is requested as soon as one of them mounts, and once it has arrived every later
- * render uses it at once. A failed download leaves the fallback and is tried again on the next
- * mount.
+ * Mantine's Tooltip, fetched after the first render (floating-ui is about 17 kB gzip the first
+ * screen does without). The control is rendered here, always in the same place, and the hint
+ * joins it as a sibling once the code has arrived, pointed at the control's element (`target`).
+ * Wrapping the control only then would make React mount a new control under the pointer and the
+ * focus: a click pressed before and released after that moment was lost (stop 32's note).
+ * A failed download leaves the bare control and is tried again on the next mount.
  */
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  Fallback: ComponentType<P>,
-): Deferred<P> {
-  const { preload, loaded } = componentLoader(load);
-  function DeferredComponent(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded());
+export function deferredTooltip(load: () => Promise<ComponentType<TooltipProps>>) {
+  const tooltip = componentLoader(load);
+  function DeferredTooltip({ children, ...props }: TooltipProps) {
+    const [Tooltip, setTooltip] = useState(() => tooltip.loaded());
+    const [element, setElement] = useState<HTMLElement | null>(null);
     useEffect(() => {
-      if (Component) return;
+      if (Tooltip) return;
       let live = true;
-      preload().then(
+      tooltip.preload().then(
         () => {
-          if (live) setComponent(() => loaded());
+          if (live) setTooltip(() => tooltip.loaded());
         },
         () => {
-          // Offline or after a redeploy: the fallback keeps working.
+          // Offline or after a redeploy: the control works without its hint.
         },
       );
       return () => {
         live = false;
       };
-    }, [Component]);
-    const Shown = Component ?? Fallback;
-    return <Shown {...props} />;
+    }, [Tooltip]);
+
+    const child = isValidElement<{ ref?: Ref<HTMLElement> }>(children) ? children : null;
+    const childRef = child?.props.ref;
+    const ref = useCallback(
+      (node: HTMLElement | null) => {
+        setElement(node);
+        setRefs(node, [childRef]);
+      },
+      [childRef],
+    );
+    if (!child) return children as ReactElement;
+    return (
+      <>
+        {cloneElement(child, { ref })}
+        {Tooltip && element && <Tooltip {...props} target={element} />}
+      </>
+    );
   }
-  return Object.assign(DeferredComponent, { preload });
+  return Object.assign(DeferredTooltip, { preload: tooltip.preload });
 }
 
-const floating = () => import('./floating');
-
-/**
- * Mantine's Tooltip. Until it arrives, moments after the screen, the control renders alone and
- * works as usual; only the hint on hover or focus waits.
- */
-export const DeferredTooltip = deferred<TooltipProps>(
-  () => floating().then((m) => m.Tooltip as ComponentType<TooltipProps>),
-  ({ children }) => children,
-);
-
-/** Mantine's ScrollArea; until it arrives the content scrolls with the browser's own bar. */
-export const DeferredScrollArea = deferred<ScrollAreaProps>(
-  () => floating().then((m) => m.ScrollArea as ComponentType<ScrollAreaProps>),
-  ({ children, className, style, type: _type, offsetScrollbars: _offset, ...others }) => (
-    <Box className={className} style={[{ overflow: 'auto' }, style]} {...others}>
-      {children}
-    </Box>
-  ),
-);
-
-/** Mantine's ScrollArea.Autosize (height up to `mah`), with the same stand-in. */
-export const DeferredScrollAreaAutosize = deferred<ScrollAreaAutosizeProps>(
-  () => floating().then((m) => m.ScrollArea.Autosize as ComponentType<ScrollAreaAutosizeProps>),
-  ({ children, className, style, type: _type, offsetScrollbars: _offset, ...others }) => (
-    <Box className={className} style={[{ overflow: 'auto' }, style]} {...others}>
-      {children}
-    </Box>
-  ),
+export const DeferredTooltip = deferredTooltip(() =>
+  import('./floating').then((m) => m.Tooltip as ComponentType<TooltipProps>),
 );
 
 /** Every deferred part at once: component tests render the real components from the start. */
 export async function preloadDeferred(): Promise<void> {
-  await Promise.all(
-    [DeferredTooltip, DeferredScrollArea, DeferredScrollAreaAutosize].map((c) => c.preload()),
-  );
+  await DeferredTooltip.preload();
 }

@@ -2,8 +2,8 @@ import type { User } from '@alinhavo/shared/schemas/user';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Box, Divider, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { DeferredScrollArea } from '../../ui/deferred';
 import { Logo } from '../../ui/Logo';
+import { ScrollBox } from '../../ui/ScrollBox';
 import classes from './Frame.module.css';
 import { menuFor, type NavEntry } from './navigation';
 
@@ -33,7 +33,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
       <Box className={classes.section} p="md" pb="xs">
         <Logo size="sm" />
       </Box>
-      <Box className={classes.grow} component={DeferredScrollArea} px="sm">
+      <ScrollBox className={classes.grow} px="sm">
         <nav aria-label="Menu principal">
           {menu.main.length > 0 && (
             <Stack gap={2}>
@@ -58,7 +58,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
             </>
           )}
         </nav>
-      </Box>
+      </ScrollBox>
       {/* On phones the header has no room for who is signed in; it lives here instead. */}
       <Box className={classes.section} p="md" hiddenFrom="md">
         <Text size="xs" fw={600} c="vinho.8" tt="uppercase">

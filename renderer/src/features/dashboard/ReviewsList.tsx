@@ -3,10 +3,10 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { feedReviews, useReviews } from '../../data/people/provider';
 import { useRemote } from '../../data/use-remote';
-import { DeferredScrollAreaAutosize } from '../../ui/deferred';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
 import { Stars } from './Stars';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /**
@@ -46,13 +46,21 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
           trabalho com você.
         </Text>
       ) : (
-        <DeferredScrollAreaAutosize mah={340} type="auto" offsetScrollbars>
+        // Focusable, so the list also scrolls from the keyboard: it holds no control of its own.
+        <ScrollBox
+          mah={340}
+          stableGutter
+          tabIndex={0}
+          role="region"
+          aria-label="Lista de avaliações"
+          className="mantine-focus-auto"
+        >
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((review, i) => (
               <ReviewItem key={review.id} review={review} first={i === 0} />
             ))}
           </Box>
-        </DeferredScrollAreaAutosize>
+        </ScrollBox>
       )}
     </DashboardSection>
   );
