@@ -74,12 +74,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     publicLimit,
   );
   route(app, portfolioApi.publicImage, async (req, reply) => {
-    const { stream } = await portfolio.openPublic(req.params.id, req.query.size);
-    return sendImage(
-      reply,
-      stream,
-      req.params.id,
-      `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}, immutable`,
-    );
+    const copy = await portfolio.publicCopy(req.params.id, req.query.size);
+    const cache = `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}`;
+    void reply.header('etag', copy.etag);
+    if (req.headers['if-none-match'] === copy.etag)
+      return reply.code(304).header('cache-control', cache).send();
+    const { stream } = await copy.open();
+    return sendImage(reply, stream, req.params.id, cache);
   });
 };

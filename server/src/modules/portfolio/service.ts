@@ -25,8 +25,12 @@ import { portfolioRepository, type PortfolioPhotoRow } from './repository';
 
 /** How long the public page is served from memory and by browsers (as the public client search). */
 export const PUBLIC_PROFILE_TTL_SECONDS = 60;
-/** Thumbnails and display copies never change under their id: browsers keep them for 30 days. */
-export const PUBLIC_IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Public photos are kept by browsers as long as the public page, no longer: a copy never changes
+ * under its id (its ETag), but a removed photo or a suspended provider must stop showing within
+ * the minute. Past it a browser asks again with If-None-Match and gets a bodiless 304.
+ */
+export const PUBLIC_IMAGE_MAX_AGE_SECONDS = PUBLIC_PROFILE_TTL_SECONDS;
 /** Photos decoded at once in this process (2 cores; see the README's measurement). */
 export const PHOTO_PROCESSING_CONCURRENCY = 2;
 
@@ -272,10 +276,17 @@ export class PortfolioService {
   }
 
   /** Anyone: only the copies of a provider clients may see (approved, not suspended). */
-  async openPublic(id: string, size: PortfolioSize) {
+  /**
+   * A listed provider's photo copy: its ETag, and how to open it (not opened when the browser
+   * already holds it). 404 once the photo is removed or its owner is no longer listed.
+   */
+  async publicCopy(id: string, size: PortfolioSize) {
     const found = await portfolioRepository.getWithListing(this.db, id);
     if (!found?.listed) throw notFound(T.photoNotFound);
-    return this.openCopy(found.photo, size);
+    return {
+      etag: `"${found.photo.id}-${size}"`,
+      open: () => this.openCopy(found.photo, size),
+    };
   }
 
   private async openCopy(photo: PortfolioPhotoRow, size: PortfolioSize) {
