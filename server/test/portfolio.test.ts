@@ -7,6 +7,7 @@ import { diskStorageDir, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import {
   aClient,
+  aDemandWithCandidates,
   aPendingProvider,
   anApprovedProvider,
   apiAs,
@@ -373,6 +374,36 @@ describe('portfolio', () => {
 
     await suspend(provider.id);
     expect((await fetchWith(kept, etag)).status).toBe(404);
+  });
+
+  it("a demand's candidates and its chosen professional say how many photos each shows", async () => {
+    const client = await aClient(ctx);
+    const [withPhotos, without] = await Promise.all([
+      anApprovedProvider(ctx),
+      anApprovedProvider(ctx),
+    ]);
+    await upload(withPhotos, smallPng, 'Um', 'a.png');
+    await upload(withPhotos, smallPng, 'Dois', 'b.png');
+    const id = await aDemandWithCandidates(ctx, client, [withPhotos, without]);
+    const candidates = await api().demands.interested({
+      params: { id },
+      token: client.access,
+      query: {},
+    });
+    expect(Object.fromEntries(candidates.body.data.map((c) => [c.id, c.portfolio_count]))).toEqual({
+      [withPhotos.id]: 2,
+      [without.id]: 0,
+    });
+
+    const chose = await api().demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: without.id },
+    });
+    expect(chose.status).toBe(200);
+    await upload(without, smallPng, 'Primeira', 'c.png');
+    const chosen = await api().demands.chosen({ params: { id }, token: client.access });
+    expect([chosen.body.data.id, chosen.body.data.portfolio_count]).toEqual([without.id, 1]);
   });
 
   it('deleting the account removes every stored copy', async () => {

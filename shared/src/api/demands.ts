@@ -43,6 +43,11 @@ export const professionalSummarySchema = z.object({
    * the owner's municipality) and the candidate's municipality; null when either is unknown.
    */
   distance_km: z.number().nullable().optional(),
+  /**
+   * Photos in the provider's portfolio (issue 17), in a demand's candidates and its chosen
+   * professional: 'Ver portfólio' shows only where there is one to see.
+   */
+  portfolio_count: z.number().int().optional(),
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 

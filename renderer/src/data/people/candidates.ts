@@ -34,6 +34,7 @@ const PROFESSIONAL_FIELDS = [
   'work_count',
   'has_phone',
   'daily_production_capacity',
+  'portfolio_count',
 ] as const satisfies readonly (keyof CachedProfessional)[];
 
 const toCachedProfessional = (p: ProfessionalSummary): CachedProfessional =>

@@ -52,8 +52,18 @@ function routes(patches: unknown[], requests: unknown[]) {
     'GET /demands/': listRoute(() => [demand], []),
     [`GET /demands/${ID}/interested-professionals/`]: () =>
       ok([
-        { ...aProfessional(ANA), distance_km: 12, daily_production_capacity: 80 },
-        { ...aProfessional(BRUNO), distance_km: 430, daily_production_capacity: 900 },
+        {
+          ...aProfessional(ANA),
+          distance_km: 12,
+          daily_production_capacity: 80,
+          portfolio_count: 3,
+        },
+        {
+          ...aProfessional(BRUNO),
+          distance_km: 430,
+          daily_production_capacity: 900,
+          portfolio_count: 0,
+        },
         {
           ...aProfessional(CAIO, { name: 'Caio Bordados' }),
           distance_km: null,
@@ -142,6 +152,15 @@ describe('the comparison: distance and capacity (desktop table)', () => {
     fireEvent.click(modal.getByText('Lista de candidatos'));
     const card = within(await modal.findByRole('listitem', { name: 'Bruno Modelagem' }));
     expect(card.getByText('Proposta expirada')).toBeTruthy();
+  });
+});
+
+describe("'Ver portfólio'", () => {
+  it('shows only for a candidate with photos, or whose count the answer did not bring', async () => {
+    const modal = await openComparison();
+    expect(await modal.findByRole('button', { name: 'Ver portfólio de Ana Costura' })).toBeTruthy();
+    expect(modal.getByRole('button', { name: 'Ver portfólio de Caio Bordados' })).toBeTruthy();
+    expect(modal.queryByRole('button', { name: 'Ver portfólio de Bruno Modelagem' })).toBeNull();
   });
 });
 

@@ -172,6 +172,19 @@ function WhereAndWhen({ p }: { p: ProfessionalSummary }) {
   );
 }
 
+/**
+ * 'Ver portfólio', for a candidate with photos to see (an answer from before the count was sent
+ * keeps the button, which says so when there are none).
+ */
+function PortfolioAction({ p }: { p: ProfessionalSummary }) {
+  if (p.portfolio_count === 0) return null;
+  return (
+    <Group>
+      <ViewPortfolioAction professionalId={p.id} name={p.name} />
+    </Group>
+  );
+}
+
 function ComparisonTable({
   rows,
   sort,
@@ -229,9 +242,7 @@ function ComparisonTable({
                     </Text>
                     <WhereAndWhen p={p} />
                     <QuoteFlags row={row} />
-                    <Group>
-                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
-                    </Group>
+                    <PortfolioAction p={p} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
@@ -311,9 +322,7 @@ function CardList({
                     </Text>
                     <WhereAndWhen p={p} />
                     <QuoteFlags row={row} />
-                    <Group>
-                      <ViewPortfolioAction professionalId={p.id} name={p.name} />
-                    </Group>
+                    <PortfolioAction p={p} />
                   </Stack>
                   <SelectButton {...props} row={row} />
                 </Group>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   demands,
   municipios,
+  portfolioPhotos,
   professionalSearch as ps,
   ratings,
   userAreas,
@@ -35,6 +36,7 @@ export const professionalsRepository = {
         ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null), 0)`,
         ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null)`,
         workCount: sql<number>`(select count(*)::int from ${demands} d where d.chosen_professional_id = ${PROVIDER_ID} and d.status = 'CONCLUÍDA')`,
+        portfolioCount: sql<number>`(select count(*)::int from ${portfolioPhotos} p where p.user_id = ${PROVIDER_ID})`,
       })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.userType, 'PROFISSIONAL')));
@@ -46,6 +48,7 @@ export const professionalsRepository = {
       ratingAvg: Number(r.ratingAvg),
       ratingCount: Number(r.ratingCount),
       workCount: Number(r.workCount),
+      portfolioCount: Number(r.portfolioCount),
     }));
   },
 

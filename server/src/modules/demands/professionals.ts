@@ -47,6 +47,7 @@ export async function professionalSummaries(
         rating_count: row.ratingCount,
         work_count: row.workCount,
         daily_production_capacity: u.dailyProductionCapacity,
+        portfolio_count: row.portfolioCount,
         has_phone: contact.has_phone,
         // Spec §6: only a PRO viewer gets the number (WhatsApp); everyone else the plan text.
         phone: contact.phone,
