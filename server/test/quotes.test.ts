@@ -319,6 +319,33 @@ describe("'Pedir proposta'", () => {
     expect(reply.body.data.conversation.id).toBe(res.body.data.conversation_id);
   });
 
+  it("the asked provider's device hears it at once: 'quote_requested_at' on its view only", async () => {
+    const id = await aDemand(ctx, client);
+    const socket = await connectedSocket(base, pro.access, sockets);
+    const heard: { id: string; quote_requested_at?: string | null }[] = [];
+    socket.on('demand:changed', (d: (typeof heard)[number]) => heard.push(d));
+    const before = (await get(pro, id)).body.data.updated_at;
+    expect((await get(pro, id)).body.data.quote_requested_at).toBeNull();
+
+    expect((await ask(id, pro)).status).toBe(201);
+    const pushed = await eventually(
+      async () => heard.find((d) => d.id === id),
+      (d) => d !== undefined,
+    );
+    expect(pushed?.quote_requested_at).toEqual(expect.any(String));
+    const mine = (await get(pro, id)).body.data;
+    expect(mine.quote_requested_at).toBe(pushed?.quote_requested_at);
+    // Moved, so a device that was offline finds the row among the changes since its last sync.
+    expect(Date.parse(mine.updated_at)).toBeGreaterThan(Date.parse(before));
+    const listed = await api().demands.opportunities({ token: pro.access, query: {} });
+    expect(listed.body.data.demands.find((d) => d.id === id)?.quote_requested_at).toBe(
+      mine.quote_requested_at,
+    );
+    // Nobody else is told whom the owner asked.
+    expect((await get(otherPro, id)).body.data.quote_requested_at).toBeNull();
+    expect((await get(client, id)).body.data.quote_requested_at).toBeNull();
+  });
+
   it('a second request reopens the same conversation (hidden by the owner) and does not notify twice within a day', async () => {
     const id = await aDemand(ctx, client);
     const first = (await ask(id, pro)).body.data.conversation_id;

@@ -165,6 +165,11 @@ test.describe('propostas com preço (issue 17)', () => {
 
     // 'Pedir proposta' twice (the second reopens the same conversation) to a third provider.
     const asked = await build.anApprovedProvider(backend, { name: 'Ateliê Pedido' });
+    const askedPage = await anotherDevice(browser, testInfo, server.url);
+    await signIn(askedPage, asked);
+    await askedPage.goto('/app/oportunidades');
+    await expect(card(askedPage, title)).toBeVisible();
+    await expect(card(askedPage, title).getByText('Proposta pedida')).toHaveCount(0);
     const ids = [];
     for (let i = 0; i < 2; i += 1) {
       const res = await backend.api.request<{ conversation_id: string }>(
@@ -176,8 +181,9 @@ test.describe('propostas com preço (issue 17)', () => {
       ids.push(res.body.data.conversation_id);
     }
     expect(ids[1]).toBe(ids[0]);
-    const askedPage = await anotherDevice(browser, testInfo, server.url);
-    await signIn(askedPage, asked);
+    // The open Oportunidades flags the demand as the request is made, with no reload.
+    await expect(card(askedPage, title).getByText('Proposta pedida')).toBeVisible();
+    await screenshot(askedPage, 'proposta-pedida-oportunidades');
     await askedPage.goto('/app/notificacoes');
     await askedPage.getByText('Pedido de proposta', { exact: true }).first().click();
     await expect(askedPage).toHaveURL(/\/app\/oportunidades\?demanda=/);

@@ -145,6 +145,11 @@ export const demandSchema = z.object({
   quotes: z.array(quoteSchema).optional(),
   my_quote: quoteSchema.nullable().optional(),
   chosen_quote: frozenQuoteSchema.nullable().optional(),
+  /**
+   * Issue 17, a provider only: when the owner last asked it for a quote ('Pedir proposta');
+   * null when it was not asked, and for everyone else.
+   */
+  quote_requested_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Demand = z.infer<typeof demandSchema>;
 

@@ -58,6 +58,11 @@ export function OpportunityCard({
                   Proposta enviada
                 </Badge>
               ))}
+            {demand.quote_requested_at && !demand.my_quote && (
+              <Badge color="vinho" variant="light" tt="none">
+                Proposta pedida
+              </Badge>
+            )}
             {demand.user_is_interested && (
               <Badge color="teal" variant="light">
                 Interessado

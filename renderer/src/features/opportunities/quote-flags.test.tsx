@@ -2,6 +2,7 @@ import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteDb } from '../../data/db';
+import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
@@ -50,6 +51,41 @@ describe('Oportunidades: the provider sees its own quote flagged (issue 17)', ()
     expect(
       fresh.getByRole('button', { name: 'Revisar proposta' }).getAttribute('data-variant'),
     ).toBe('light');
+  });
+});
+
+describe("Oportunidades: 'Proposta pedida' (issue 17)", () => {
+  it('flags a demand whose owner asked for a quote, as soon as it is pushed, until one is sent', async () => {
+    const asked = demandNo(1, { title: 'Vestidos de festa' });
+    renderApp('/app/oportunidades', {
+      user: aProvider(),
+      routes: {
+        ...catalogueRoutes(),
+        'GET /demands/opportunities/': () => ok({ demands: [asked], has_more: false }),
+      },
+    });
+    const card = () => within(screen.getByRole('article', { name: 'Vestidos de festa' }));
+    await screen.findByRole('article', { name: 'Vestidos de festa' });
+    expect(card().queryByText('Proposta pedida')).toBeNull();
+
+    const later = (minutes: number) =>
+      new Date(Date.parse(asked.updated_at) + minutes * 60_000).toISOString();
+    emitServerEventForTest('demand:changed', {
+      ...asked,
+      quote_requested_at: later(1),
+      updated_at: later(1),
+    });
+    expect(await card().findByText('Proposta pedida')).toBeTruthy();
+
+    emitServerEventForTest('demand:changed', {
+      ...asked,
+      quote_requested_at: later(1),
+      user_is_interested: true,
+      my_quote: myQuote(asked.id, '2099-12-31'),
+      updated_at: later(2),
+    });
+    expect(await card().findByText('Proposta enviada')).toBeTruthy();
+    expect(card().queryByText('Proposta pedida')).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ export function toDemandDto(
   const candidates = Array.isArray(list) ? list.map(String) : [];
   const quotes = (Array.isArray(v.quotes) ? v.quotes : []).map(quoteDto);
   const shown = new Set(candidates);
+  const requestedAt = viewer.isOwner ? undefined : v.quoteRequests?.[viewer.id];
   return {
     id: d.id,
     user_created: d.userCreated,
@@ -54,5 +55,7 @@ export function toDemandDto(
     quotes: viewer.isOwner ? quotes.filter((q) => shown.has(q.professional_id)) : [],
     my_quote: quotes.find((q) => q.professional_id === viewer.id) ?? null,
     chosen_quote: viewer.isOwner || viewer.isChosen ? (d.chosenQuote ?? null) : null,
+    quote_requested_at:
+      typeof requestedAt === 'string' ? new Date(requestedAt).toISOString() : null,
   };
 }

@@ -22,6 +22,14 @@ export const latestQuotesJson = (demandId: SQL) => sql<QuoteJson[]>`coalesce((
         where dq.demand_id = ${demandId}
         order by dq.professional_id, dq.revision desc) q), '[]'::json)`;
 
+/**
+ * When the owner last asked each provider for a quote ('Pedir proposta'), as a JSON object from
+ * provider id to the database's timestamp text; the DTO gives each provider its own.
+ */
+export const quoteRequestsJson = (demandId: SQL) => sql<Record<string, string>>`coalesce((
+  select json_object_agg(r.professional_id, r.requested_at) from ${demandQuoteRequests} r
+  where r.demand_id = ${demandId}), '{}'::json)`;
+
 /** The wire shape; the database's timestamp text becomes ISO 8601 in UTC. */
 export function quoteDto(q: QuoteJson | QuoteRow): Quote {
   if ('demandId' in q)

@@ -108,7 +108,12 @@ export class QuoteService {
     )
       throw forbidden(T.requestNotProvider);
     const at = new Date(this.now());
-    const before = await quotesRepository.recordRequest(this.db, demandId, professionalId, at);
+    const before = await this.db.transaction(async (tx) => {
+      const before = await quotesRepository.recordRequest(tx, demandId, professionalId, at);
+      // The provider's view changes ('Proposta pedida'): devices syncing by updated_since see it.
+      await demandsRepository.update(tx, demandId, {});
+      return before;
+    });
     const { conversation } = await this.conversations.start(p, {
       participant_ids: [professionalId],
       demand_id: demandId,
@@ -116,6 +121,7 @@ export class QuoteService {
     });
     if (!before || at.getTime() - before.getTime() >= DAY_MS)
       this.bus.publish('quote.requested', { demandId, clientId: p.user.id, professionalId });
+    await this.demands.changedFor(p, demandId, [professionalId]);
     return { conversation_id: conversation.id };
   }
 }

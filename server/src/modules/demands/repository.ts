@@ -16,7 +16,7 @@ import { FOLD_FROM, FOLD_TO, foldText, searchTerms } from '@alinhavo/shared/rule
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { demandInterests, demands, demandTombstones, users, type DemandRow } from '../../db/schema';
-import { latestQuotesJson } from './quotes.repository';
+import { latestQuotesJson, quoteRequestsJson } from './quotes.repository';
 
 /**
  * A suspended provider's interests stay (reactivation brings them back) but nobody is shown them
@@ -47,6 +47,8 @@ function viewColumns(viewerId: string | Placeholder | undefined) {
       : sql<boolean>`false`,
     /** Each provider's latest quote revision (issue 17); the DTO shows each viewer its share. */
     quotes: latestQuotesJson(sql`${demands.id}`),
+    /** Whom the owner asked for a quote, and when (issue 17); each provider sees only its own. */
+    quoteRequests: quoteRequestsJson(sql`${demands.id}`),
   };
 }
 

@@ -490,9 +490,12 @@ export class DemandService {
       this.bus.publish('demand.completed', { demandId, clientId, professionalId: previousChosen });
   }
 
-  /** After a commit elsewhere in the module (a quote): publishChanged for that caller. */
-  changedFor(p: Principal, id: string): Promise<Demand> {
-    return this.publishChanged(p, id);
+  /**
+   * After a commit elsewhere in the module (a quote, a request for one): publishChanged for that
+   * caller, and `also` for people not yet involved (the provider asked for a quote).
+   */
+  changedFor(p: Principal, id: string, also: readonly string[] = []): Promise<Demand> {
+    return this.publishChanged(p, id, also);
   }
 
   /**
