@@ -275,10 +275,10 @@ export class PortfolioService {
     return this.openCopy(photo, size);
   }
 
-  /** Anyone: only the copies of a provider clients may see (approved, not suspended). */
   /**
-   * A listed provider's photo copy: its ETag, and how to open it (not opened when the browser
-   * already holds it). 404 once the photo is removed or its owner is no longer listed.
+   * Anyone: only the copies of a provider clients may see (approved, not suspended), with the
+   * copy's ETag and how to open it (not opened when the browser already holds it). 404 once the
+   * photo is removed or its owner is no longer listed.
    */
   async publicCopy(id: string, size: PortfolioSize) {
     const found = await portfolioRepository.getWithListing(this.db, id);
