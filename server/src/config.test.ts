@@ -47,6 +47,19 @@ describe('configuration', () => {
       ).toThrow('PASSWORD_HASH_COST=test enfraquece as senhas');
   });
 
+  it('trusts X-Forwarded-For from nobody, from listed proxies and ranges, or from any hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const bad of ['nginx', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'nao-e-url' })).toThrow(/DATABASE_URL/);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/storage/storage-url';
@@ -32,7 +33,29 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDERER_DIST: z.string().default('./renderer/dist'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Who may set X-Forwarded-For: `false` (nobody; the default), the proxies' addresses or CIDR
+   * ranges separated by commas (`127.0.0.1,10.0.0.0/8`), or `true` (any hop, only for a proxy
+   * that is the sole way in).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx): boolean | string[] => {
+      if (['true', '1'].includes(v)) return true;
+      if (['false', '0'].includes(v)) return false;
+      const list = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const bad = list.find((x) => !isAddressOrRange(x));
+      if (bad || list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `endereço ou faixa inválida: ${bad ?? v}` });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Per IP on login, verification and reset confirmation; three times this for the softer ones. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -93,7 +116,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   rendererDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | string[];
   /** Global per-IP budget; sensitive routes have tighter limits of their own. */
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
@@ -122,6 +146,17 @@ const DESKTOP_ORIGIN = 'app://alinhavo';
 const DEV_ORIGIN = 'http://localhost:5173';
 
 export class ConfigError extends Error {}
+
+/** `127.0.0.1`, `::1`, `10.0.0.0/8`, `fd00::/8`: what proxy-addr accepts as a trusted hop. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 /** Parses the environment once at boot; a production start without a secret stops here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
