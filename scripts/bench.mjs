@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureRendererBuild, root } from './renderer-build.mjs';
+import { ensureSupportedNode } from './node-runtime.mjs';
+
+ensureSupportedNode();
 
 if (!ensureRendererBuild()) process.exit(1);
 const benches = fs

@@ -3,6 +3,9 @@
 // proxies /api and /socket.io to the server. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { root } from './renderer-build.mjs';
+import { ensureSupportedNode } from './node-runtime.mjs';
+
+ensureSupportedNode();
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@alinhavo/server'], {

@@ -85,7 +85,7 @@ async function build() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     // Chunks carry their content hash: a server started before a rebuild still finds its own.
     chunkNames: 'chunks/[name]-[hash]',

@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ensureRendererBuild, root } from './renderer-build.mjs';
 import { ensureServerBuild, serverEntry } from './server-build.mjs';
+import { ensureSupportedNode } from './node-runtime.mjs';
+
+ensureSupportedNode();
 
 // ALINHAVO_SKIP_BUILD=1 (the e2e setup built the renderer already) skips the renderer's build;
 // the server's takes about a second and is checked every time, so no start runs stale code.

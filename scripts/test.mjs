@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './renderer-build.mjs';
+import { ensureSupportedNode } from './node-runtime.mjs';
+
+ensureSupportedNode();
 
 const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
