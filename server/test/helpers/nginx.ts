@@ -58,7 +58,11 @@ export function renderConf(template: string, o: RenderOptions): string {
     /(# instances: begin[^\n]*\n)[\s\S]*?(\n\s*# instances: end)/,
     `$1${o.upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}$2`,
   );
-  conf = swap(conf, '    listen 80;\n    listen [::]:80;\n', `    listen 127.0.0.1:${o.httpPort};\n`);
+  conf = swap(
+    conf,
+    '    listen 80;\n    listen [::]:80;\n',
+    `    listen 127.0.0.1:${o.httpPort};\n`,
+  );
   conf = swap(
     conf,
     '    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n',
@@ -127,7 +131,7 @@ export interface Nginx {
   /** http://127.0.0.1:port, the plain server that only redirects. */
   httpUrl: string;
   /** The test certificate, for clients to trust (socket.io-client's `ca`). */
-  ca: Buffer;
+  ca: string;
   /** One HTTP request through nginx over TLS, with the test's CA. */
   request(pathAndQuery: string, opts?: RequestOptions): Promise<ProxyAnswer>;
   /** Requests (and closed WebSockets) each upstream answered, from the access log. */
@@ -168,7 +172,7 @@ export async function startNginx(opts: { upstreams: readonly number[] }): Promis
     ],
     { stdio: 'ignore' },
   );
-  const ca = fs.readFileSync(certificate);
+  const ca = fs.readFileSync(certificate, 'utf8');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const accessLog = path.join(dir, 'access.log');
   const site = path.join(dir, 'alinhavo.conf');
@@ -239,7 +243,9 @@ export async function startNginx(opts: { upstreams: readonly number[] }): Promis
           {
             method: o.method ?? 'GET',
             headers: {
-              ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}),
+              ...(o.body !== undefined
+                ? { 'content-length': String(Buffer.byteLength(o.body)) }
+                : {}),
               ...o.headers,
             },
             agent,
