@@ -81,7 +81,7 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       REDIS_URL: process.env.REDIS_URL ?? '',
-      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL (issue 15).
+      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL.
       // Each request's line carries the client address the app settled on.
       LOG_LEVEL: 'info',
       RENDERER_DIST: webBuild(dataDir),
