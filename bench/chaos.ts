@@ -1,15 +1,16 @@
 /**
- * Issue 15 chaos, longer than CI runs it: the crash-durability run (CRASH_KILLS SIGKILLs,
- * default 200) on PGlite and, with DATABASE_URL, on PostgreSQL; then, with DATABASE_URL and
- * REDIS_URL, the load-with-faults run (LOAD_SOCKETS, default 500; LOAD_MESSAGES each, default
- * 10). Prints what each found; exits 1 when anything was lost, half-written or duplicated.
- * `npm run bench:chaos`.
+ * The chaos runs, longer than CI runs them: the crash-durability run (CRASH_KILLS SIGKILLs,
+ * default 200) on PGlite and, with DATABASE_URL, on PostgreSQL; then, with DATABASE_URL,
+ * REDIS_URL and nginx, the load-with-faults run through the shipped deploy/nginx/alinhavo.conf
+ * (LOAD_SOCKETS, default 500; LOAD_MESSAGES each, default 10). Prints what each found; exits 1
+ * when anything was lost, half-written or duplicated. `npm run bench:chaos`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crashRun } from '../server/test/helpers/crash-run';
 import { loadRun } from '../server/test/helpers/load-run';
+import { nginxMissing } from '../server/test/helpers/nginx';
 import { scratchDatabase } from './support/scratch-database';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
@@ -54,7 +55,8 @@ if (baseUrl) {
   }
 } else console.log('PostgreSQL: pulado (defina DATABASE_URL)');
 
-if (baseUrl && redisUrl) {
+const noNginx = nginxMissing();
+if (baseUrl && redisUrl && !noNginx) {
   const scratch = await scratchDatabase(baseUrl, { prefix: 'alinhavo_load' });
   try {
     const r = await loadRun({
@@ -70,6 +72,7 @@ if (baseUrl && redisUrl) {
   } finally {
     await scratch.drop();
   }
-} else console.log('carga com falhas: pulada (defina DATABASE_URL e REDIS_URL)');
+} else if (noNginx) console.log(`carga com falhas: pulada (${noNginx})`);
+else console.log('carga com falhas: pulada (defina DATABASE_URL e REDIS_URL)');
 
 process.exit(failed ? 1 : 0);

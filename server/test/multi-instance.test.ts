@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,10 @@ import { backendFor } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket } from './helpers/sockets';
+import { nginxMissing, startNginx, type Nginx } from './helpers/nginx';
+import { JPEG_HEAD, sized } from './helpers/uploads';
+import { DEMAND_LIMITS } from '@alinhavo/shared/schemas/demand';
+import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
 import {
   aDemand,
@@ -25,15 +31,41 @@ import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
 if (!enabled)
   console.warn('[multi-instance] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');
+const noNginx = enabled ? nginxMissing() : undefined;
+if (noNginx) console.warn(`[multi-instance] testes pelo nginx pulados: ${noNginx}`);
 
-/** Two app instances on one PostgreSQL and one Redis, as in production behind a load balancer. */
-describe.skipIf(!enabled)('two instances with Redis', () => {
+/** The public client search's per-IP budget in this file: small, so a few calls exhaust it. */
+const SEARCH_BUDGET = 3;
+/** A fresh loopback address (Linux routes all of 127.0.0.0/8 to lo): a client of its own. */
+const aClientAddress = () => `127.${[1, 2, 3].map(() => crypto.randomInt(2, 250)).join('.')}`;
+
+/** A hashed asset of the stand-in web build. */
+const ASSET = 'index-3f9a1c2e.js';
+
+/** A stand-in renderer build: index.html and one hashed asset with its Brotli copy. */
+function webBuild(dir: string): string {
+  const web = path.join(dir, 'web');
+  fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Alinhavo</title>');
+  const js = 'console.log("alinhavo");\n'.repeat(200);
+  fs.writeFileSync(path.join(web, 'assets', ASSET), js);
+  fs.writeFileSync(path.join(web, 'assets', `${ASSET}.br`), zlib.brotliCompressSync(js));
+  return web;
+}
+
+/**
+ * Two app instances on one PostgreSQL and one Redis, as in production: behind the shipped nginx
+ * configuration (deploy/nginx/alinhavo.conf), run for real, with TRUST_PROXY naming it.
+ */
+describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let dbA: Database;
   let dbB: Database;
   let smtp: SmtpCapture;
   let dataDir: string;
+  let nginx: Nginx | undefined;
+  const logLines: string[] = [];
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -49,17 +81,23 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       REDIS_URL: process.env.REDIS_URL ?? '',
-      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL (issue 15).
-      LOG_LEVEL: 'warn',
-      RENDERER_DIST: path.join(dataDir, 'none'),
+      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL.
+      // Each request's line carries the client address the app settled on.
+      LOG_LEVEL: 'info',
+      RENDERER_DIST: webBuild(dataDir),
+      // nginx connects from 127.0.0.1: only that hop may set X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_BUDGET),
     };
-    a = await buildApp({ config: loadConfig(env), database: dbA, logStream: captureLog() });
-    b = await buildApp({ config: loadConfig(env), database: dbB, logStream: captureLog() });
+    a = await buildApp({ config: loadConfig(env), database: dbA, logStream: captureLog(logLines) });
+    b = await buildApp({ config: loadConfig(env), database: dbB, logStream: captureLog(logLines) });
     await a.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
+    if (!noNginx) nginx = await startNginx({ upstreams: [portOf(a), portOf(b)] });
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
+    await nginx?.close();
     await b?.close();
     await a?.close();
     await smtp?.close();
@@ -71,102 +109,263 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     return typeof address === 'object' && address ? address.port : 0;
   };
 
-  it('a logout through instance A reaches a socket connected to instance B', async () => {
-    const ctxA = backendFor(a, smtp);
-    const u = await aVerifiedUser(ctxA);
-    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, u.access, sockets);
-    const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
-    // B holds the session check in memory now (issue 11)...
-    expect((await testApi(b).auth.me({ token: u.access })).status).toBe(200);
-    await testApi(a).auth.logout({ token: u.access, body: {} });
-    expect(await ended).toEqual({ reason: 'logout' });
-    // ...and refuses the ended session too, once PostgreSQL's notification of the commit reaches
-    // it (the socket event travels through Redis, a different path, so it may come first).
-    await eventually(
-      () => testApi(b).auth.me({ token: u.access }),
-      (res) => res.status === 401,
-      2_000,
-    );
+  /** A socket connected through nginx: the instance that holds it, and the other one. */
+  const socketThroughNginx = async (token: string) => {
+    const proxy = nginx as Nginx;
+    const socket = await connectedSocket(proxy.url, token, sockets, { ca: proxy.ca });
+    const holds = async (app: FastifyInstance) =>
+      (await app.io.local.fetchSockets()).some((s) => s.id === socket.id);
+    const [onA, onB] = await Promise.all([holds(a), holds(b)]);
+    expect(onA !== onB).toBe(true);
+    return { socket, holder: onA ? a : b, other: onA ? b : a };
+  };
+
+  it.skipIf(noNginx)('nginx spreads WebSockets over both instances', async () => {
+    const u = await aVerifiedUser(backendFor(a, smtp));
+    const holders = [];
+    for (let i = 0; i < 4; i++) holders.push((await socketThroughNginx(u.access)).holder);
+    expect(holders.filter((h) => h === a).length).toBeGreaterThan(0);
+    expect(holders.filter((h) => h === b).length).toBeGreaterThan(0);
   });
 
-  it('a message posted through instance A reaches the recipient’s socket on instance B', async () => {
-    const ctxA = backendFor(a, smtp);
-    const [sender, recipient] = await Promise.all([
-      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
-      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
-    ]);
-    const socket = await connectedSocket(
-      `http://127.0.0.1:${portOf(b)}`,
-      recipient.access,
-      sockets,
-    );
-    const started = await testApi(a).conversations.start({
-      token: sender.access,
-      body: {
-        participant_ids: [recipient.user.id],
-        demand_id: await aDemandWithCandidates(ctxA, sender, [recipient]),
-      },
-    });
-    expect(started.status).toBe(201);
-    const received = new Promise<{ id: string; content: string }>((resolve) =>
-      socket.on('message:created', resolve),
-    );
-    const sent = await testApi(a).conversations.send({
-      params: { id: started.body.data.conversation.id },
-      token: sender.access,
-      body: { content: 'Olá de A', client_id: 'multi-instance-1' },
-    });
-    expect(sent.status).toBe(201);
-    expect(await received).toMatchObject({ id: sent.body.data.id, content: 'Olá de A' });
-  });
+  it.skipIf(noNginx)(
+    'refuses Socket.IO long-polling, which would need sticky sessions',
+    async () => {
+      const res = await (nginx as Nginx).request('/socket.io/?EIO=4&transport=polling');
+      expect(res.status).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Transport unknown' });
+    },
+  );
 
-  it('an interest shown through instance A reaches the owner’s socket on instance B as their row', async () => {
-    const ctxA = backendFor(a, smtp);
-    const [owner, provider] = await Promise.all([
-      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
-      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
-    ]);
-    const id = await aDemand(ctxA, owner);
-    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, owner.access, sockets);
-    const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
-    const shown = await testApi(a).demands.interest({
-      params: { id },
-      token: provider.access,
-    });
-    expect(shown.status).toBe(200);
-    const pushed = serverEventSchemas['demand:changed'].parse(await received);
-    expect(pushed).toMatchObject({ id, interested_professionals: [provider.user.id] });
-    expect(pushed).toEqual(
-      (await testApi(b).demands.get({ params: { id }, token: owner.access })).body.data,
-    );
-  });
+  it.skipIf(noNginx)(
+    'a logout through one instance reaches the socket nginx gave the other',
+    async () => {
+      const u = await aVerifiedUser(backendFor(a, smtp));
+      const { socket, holder, other } = await socketThroughNginx(u.access);
+      const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
+      // The holder keeps the session check in memory now...
+      expect((await testApi(holder).auth.me({ token: u.access })).status).toBe(200);
+      await testApi(other).auth.logout({ token: u.access, body: {} });
+      expect(await ended).toEqual({ reason: 'logout' });
+      // ...and refuses the ended session too, once PostgreSQL's notification of the commit reaches
+      // it (the socket event travels through Redis, a different path, so it may come first).
+      await eventually(
+        () => testApi(holder).auth.me({ token: u.access }),
+        (res) => res.status === 401,
+        2_000,
+      );
+    },
+  );
 
-  it('a candidate suspended through instance A leaves the candidate list on the owner’s socket on instance B', async () => {
-    const ctxA = backendFor(a, smtp, a.config.adminEmails[0]);
-    const [owner, provider, admin] = await Promise.all([
-      aVerifiedUser(ctxA, { type: 'CLIENTE' }),
-      aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
-      theAdmin(ctxA),
-    ]);
-    const id = await aDemand(ctxA, owner);
-    await testApi(a).demands.interest({ params: { id }, token: provider.access });
-    const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, owner.access, sockets);
-    const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
-    const suspended = await testApi(a).admin.suspend({
-      params: { id: provider.id },
-      token: admin.access,
-      body: { reason: 'Golpe confirmado' },
-    });
-    expect(suspended.status).toBe(200);
-    const pushed = serverEventSchemas['demand:changed'].parse(await received);
-    expect(pushed).toMatchObject({
-      id,
-      interested_professionals: [],
-      interested_professionals_count: 0,
-    });
-    expect(pushed).toEqual(
-      (await testApi(b).demands.get({ params: { id }, token: owner.access })).body.data,
-    );
+  it.skipIf(noNginx)(
+    'a message posted through one instance reaches the recipient’s socket on the other',
+    async () => {
+      const [sender, recipient] = await Promise.all([
+        aVerifiedUser(backendFor(a, smtp), { type: 'CLIENTE' }),
+        aVerifiedUser(backendFor(a, smtp), { type: 'PROFISSIONAL' }),
+      ]);
+      const { socket, other } = await socketThroughNginx(recipient.access);
+      const started = await testApi(other).conversations.start({
+        token: sender.access,
+        body: {
+          participant_ids: [recipient.user.id],
+          demand_id: await aDemandWithCandidates(backendFor(other, smtp), sender, [recipient]),
+        },
+      });
+      expect(started.status).toBe(201);
+      const received = new Promise<{ id: string; content: string }>((resolve) =>
+        socket.on('message:created', resolve),
+      );
+      const sent = await testApi(other).conversations.send({
+        params: { id: started.body.data.conversation.id },
+        token: sender.access,
+        body: { content: 'Olá da outra instância', client_id: 'multi-instance-1' },
+      });
+      expect(sent.status).toBe(201);
+      expect(await received).toMatchObject({
+        id: sent.body.data.id,
+        content: 'Olá da outra instância',
+      });
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'an interest shown through one instance reaches the owner’s socket on the other as their row',
+    async () => {
+      const [owner, provider] = await Promise.all([
+        aVerifiedUser(backendFor(a, smtp), { type: 'CLIENTE' }),
+        aVerifiedUser(backendFor(a, smtp), { type: 'PROFISSIONAL' }),
+      ]);
+      const id = await aDemand(backendFor(a, smtp), owner);
+      const { socket, holder, other } = await socketThroughNginx(owner.access);
+      const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
+      const shown = await testApi(other).demands.interest({
+        params: { id },
+        token: provider.access,
+      });
+      expect(shown.status).toBe(200);
+      const pushed = serverEventSchemas['demand:changed'].parse(await received);
+      expect(pushed).toMatchObject({ id, interested_professionals: [provider.user.id] });
+      expect(pushed).toEqual(
+        (await testApi(holder).demands.get({ params: { id }, token: owner.access })).body.data,
+      );
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'a candidate suspended through one instance leaves the candidate list on the owner’s socket on the other',
+    async () => {
+      const ctxA = backendFor(a, smtp, a.config.adminEmails[0]);
+      const [owner, provider, admin] = await Promise.all([
+        aVerifiedUser(ctxA, { type: 'CLIENTE' }),
+        aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
+        theAdmin(ctxA),
+      ]);
+      const id = await aDemand(ctxA, owner);
+      await testApi(a).demands.interest({ params: { id }, token: provider.access });
+      const { socket, holder, other } = await socketThroughNginx(owner.access);
+      const received = new Promise<unknown>((resolve) => socket.on('demand:changed', resolve));
+      const suspended = await testApi(other).admin.suspend({
+        params: { id: provider.id },
+        token: admin.access,
+        body: { reason: 'Golpe confirmado' },
+      });
+      expect(suspended.status).toBe(200);
+      const pushed = serverEventSchemas['demand:changed'].parse(await received);
+      expect(pushed).toMatchObject({
+        id,
+        interested_professionals: [],
+        interested_professionals_count: 0,
+      });
+      expect(pushed).toEqual(
+        (await testApi(holder).demands.get({ params: { id }, token: owner.access })).body.data,
+      );
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'uploads a file of the largest size the app accepts through nginx, and refuses larger ones with the app’s answer',
+    async () => {
+      const proxy = nginx as Nginx;
+      const owner = await aVerifiedUser(backendFor(a, smtp), { type: 'CLIENTE' });
+      const demand = await aDemand(backendFor(a, smtp), owner);
+      const multipart = async (bytes: Buffer) => {
+        const form = new FormData();
+        form.append('demand', demand);
+        form.append('file', new Blob([bytes]), 'grande.jpg');
+        const encoded = new Response(form);
+        return {
+          body: Buffer.from(await encoded.arrayBuffer()),
+          type: encoded.headers.get('content-type') ?? '',
+        };
+      };
+      const send = async (bytes: Buffer) => {
+        const { body, type } = await multipart(bytes);
+        return proxy.request('/api/v1/demand-files/', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner.access}`, 'content-type': type },
+          body,
+          timeoutMs: 60_000,
+        });
+      };
+      // 20 MiB exactly: more than nginx's 20m once the multipart envelope is around it.
+      const file = sized(JPEG_HEAD, DEMAND_LIMITS.fileBytes);
+      const stored = await send(file);
+      expect(stored.status).toBe(201);
+      const [row] = stored.json<{ data: Array<{ id: string; size: number }> }>().data;
+      expect(row?.size).toBe(DEMAND_LIMITS.fileBytes);
+      const back = await proxy.request(`/api/v1/demand-files/${row?.id}/download/`, {
+        headers: { authorization: `Bearer ${owner.access}` },
+      });
+      expect(back.status).toBe(200);
+      expect(back.body.equals(file)).toBe(true);
+
+      // One byte more still reaches the app, which refuses it with its own text...
+      const over = await send(sized(JPEG_HEAD, DEMAND_LIMITS.fileBytes + 1));
+      expect(over.status).toBe(413);
+      const appAnswer = over.json<{ message: string }>();
+      expect(appAnswer.message).toBe(DEMAND_TEXTS.fileTooLarge);
+      // ...and a body past nginx's limit gets the same answer from nginx, before any byte is read.
+      const huge = await proxy.request('/api/v1/demand-files/', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${owner.access}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(30 * 1024 * 1024),
+        },
+      });
+      expect(huge.status).toBe(413);
+      expect(huge.json()).toEqual(appAnswer);
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'gives each client address behind nginx its own public search budget, and the app sees the real address',
+    async () => {
+      const proxy = nginx as Nginx;
+      const [first, second] = [aClientAddress(), aClientAddress()];
+      const search = (from: string, headers: Record<string, string> = {}) =>
+        proxy
+          .request(`/api/v1/user/clients/search/?q=${crypto.randomUUID()}`, {
+            localAddress: from,
+            headers,
+          })
+          .then((r) => r.status);
+      const statuses = async (from: string, n: number) => {
+        const all: number[] = [];
+        for (let i = 0; i < n; i++) all.push(await search(from));
+        return all;
+      };
+      // The budget is shared by both instances through Redis, whichever nginx picks.
+      expect(await statuses(first, SEARCH_BUDGET + 1)).toEqual([
+        ...Array<number>(SEARCH_BUDGET).fill(200),
+        429,
+      ]);
+      expect(await statuses(second, SEARCH_BUDGET + 1)).toEqual([
+        ...Array<number>(SEARCH_BUDGET).fill(200),
+        429,
+      ]);
+      // A client that writes its own X-Forwarded-For does not get a fresh budget: nginx appends
+      // the address it really connected from, and that is the hop the app trusts.
+      expect(await search(first, { 'x-forwarded-for': aClientAddress() })).toBe(429);
+      const seen = new Set(
+        logLines
+          .map((line) =>
+            /"url":"\/api\/v1\/user\/clients\/search\/[^"]*","ip":"([^"]+)"/.exec(line),
+          )
+          .map((m) => m?.[1])
+          .filter(Boolean),
+      );
+      expect(seen).toContain(first);
+      expect(seen).toContain(second);
+      expect(seen).not.toContain('127.0.0.1');
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'serves the web build through nginx with the app’s own encoding and cache headers',
+    async () => {
+      const proxy = nginx as Nginx;
+      const asset = await proxy.request(`/assets/${ASSET}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The precompressed file as it is: nginx neither compresses it again nor unpacks it.
+      expect(
+        asset.body.equals(fs.readFileSync(path.join(dataDir, 'web', 'assets', `${ASSET}.br`))),
+      ).toBe(true);
+      const page = await proxy.request('/demandas', { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.skipIf(noNginx)('plain HTTP only redirects to HTTPS', async () => {
+    const res = await fetch(`${(nginx as Nginx).httpUrl}/demandas?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('https://127.0.0.1/demandas?x=1');
   });
 
   it('shares the per-IP password budget of /user/login/ and /token/ across instances through Redis', async () => {

@@ -33,6 +33,10 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, {
     path: REALTIME_PATH,
     serveClient: false,
+    // WebSocket only (the renderer connects so): one socket is one TCP connection on one
+    // instance, so a balancer needs no sticky sessions (deploy/nginx/alinhavo.conf). Long-polling
+    // would spread one session's requests over instances that do not know it.
+    transports: ['websocket'],
     cors: { origin: app.config.corsOrigins, credentials: true },
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, app.config.corsOrigins)),
   });

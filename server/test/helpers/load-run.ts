@@ -7,11 +7,11 @@ import { io, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@alinhavo/shared/realtime/names';
 import { codeFrom, startSmtpCapture } from '@alinhavo/test-support/smtp-capture';
 import { childServer, type ChildServer } from './child-server';
-import { roundRobinProxy } from './round-robin-proxy';
+import { startNginx, type Nginx } from './nginx';
 
 /**
- * Issue 15 "load with faults": two server instances on one PostgreSQL and one Redis behind a
- * round-robin proxy, `sockets` people connected through it in pairs (a client and an approved
+ * Load with faults: two server instances on one PostgreSQL and one Redis behind nginx (the
+ * shipped deploy/nginx/alinhavo.conf, run for real), `sockets` people connected through it in pairs (a client and an approved
  * provider talking in one conversation), each sending `messagesEach` messages with client_ids
  * the way the app does (over the socket when connected, else HTTP; kept in an outbox and sent
  * again with the same client_id until answered). Instance A is killed with SIGKILL mid-stream.
@@ -53,6 +53,7 @@ export interface LoadRunResult {
   bySync: number;
   setupMs: number;
   runMs: number;
+  /** Requests (and closed WebSockets) nginx sent to each instance, from its access log. */
   served: number[];
 }
 
@@ -88,7 +89,7 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-load-')));
   const servers: ChildServer[] = [];
   const people: Person[] = [];
-  let proxy: Awaited<ReturnType<typeof roundRobinProxy>> | undefined;
+  let proxy: Nginx | undefined;
   try {
     for (const dir of dirs) {
       const server = await childServer({
@@ -100,14 +101,16 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
         RATE_LIMIT_PER_MINUTE: '100000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
         RENDERER_DIST: path.join(dir, 'no-renderer'),
+        // nginx connects from 127.0.0.1, as in deploy/README.md.
+        TRUST_PROXY: '127.0.0.1',
         // No JWT_SECRET: both instances use the one kept in PostgreSQL.
       });
       servers.push(server);
     }
     // A first (it migrates), then B.
     for (const s of servers) await s.start();
-    proxy = await roundRobinProxy(servers.map((s) => s.port));
-    const base = `${proxy.url}/api/v1`;
+    const nginx = await startNginx({ upstreams: servers.map((s) => s.port) });
+    proxy = nginx;
     const call = async <T>(
       method: string,
       route: string,
@@ -115,16 +118,16 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
       body?: unknown,
     ): Promise<{ status: number; data: T } | undefined> => {
       try {
-        const res = await fetch(`${base}${route}`, {
+        const res = await nginx.request(`/api/v1${route}`, {
           method,
           headers: {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-          signal: AbortSignal.timeout(15_000),
+          timeoutMs: 15_000,
         });
-        return { status: res.status, data: ((await res.json()) as { data: T }).data };
+        return { status: res.status, data: res.json<{ data: T }>().data };
       } catch {
         return undefined;
       }
@@ -284,9 +287,10 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
       people.map(
         (p) =>
           new Promise<void>((resolve, reject) => {
-            const s = io(proxy?.url ?? '', {
+            const s = io(nginx.url, {
               path: REALTIME_PATH,
               transports: ['websocket'],
+              ca: nginx.ca,
               auth: { token: p.token },
               // The renderer's: 1 s, up to 5 s, with socket.io's jitter.
               reconnectionDelay: 1000,
@@ -403,7 +407,7 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
       bySync: delivered - byPush,
       setupMs,
       runMs: Date.now() - started,
-      served: proxy.served,
+      served: nginx.served(),
     };
   } catch (err) {
     throw new Error(

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import {
+  io as connect,
+  type ManagerOptions,
+  type Socket,
+  type SocketOptions,
+} from 'socket.io-client';
 
 /**
  * A realtime socket of the app at `base` signed in with `token`, once connected (a refused
  * handshake rejects). It is added to `opened`, which the test file closes in afterAll.
  */
-export function connectedSocket(base: string, token: string, opened: Socket[]): Promise<Socket> {
+export function connectedSocket(
+  base: string,
+  token: string,
+  opened: Socket[],
+  /** More client options, e.g. `ca` to trust a test certificate. */
+  options: Partial<ManagerOptions & SocketOptions> = {},
+): Promise<Socket> {
   const socket = connect(base, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: { token },
     reconnection: false,
+    ...options,
   });
   opened.push(socket);
   return new Promise((resolve, reject) => {
