@@ -99,6 +99,7 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
         PASSWORD_HASH_COST: 'test',
         RATE_LIMIT_PER_MINUTE: '100000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '100000000',
         RENDERER_DIST: path.join(dir, 'no-renderer'),
         // No JWT_SECRET: both instances use the one kept in PostgreSQL.
       });

@@ -7,7 +7,10 @@ import { ok, route } from '../../http/route';
 import { bearerFrom, clearRefreshCookie, refreshFrom, setRefreshCookie } from './cookie';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Per-IP limits for the routes an attacker would hammer; the account lock is in the service. */
+  /**
+   * Tight per-address budgets for codes and sign-up, the routes an attacker would hammer; the
+   * rest (refresh, logout) count in the global budget, sized for many people behind one address.
+   */
   const perMinute = app.config.authRateLimitPerMinute;
   const strict = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const moderate = { config: { rateLimit: { max: perMinute * 3, timeWindow: '1 minute' } } };
@@ -59,7 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
-    moderate,
+    // Every page load on the web refreshes: a tight per-address budget here signed out the
+    // people behind an office's or a carrier's address. The token is unguessable, so the
+    // global anonymous budget is enough.
   );
 
   // The bearer header (or the cookie) alone names the session, so a logout may come without a
