@@ -70,7 +70,7 @@ function pageFor(request: FastifyRequest, reply: FastifyReply, error: unknown) {
       ? error.statusCode
       : hasZodFastifySchemaValidationErrors(error)
         ? 400
-        : clientFaultOf(error)?.status ?? (error as { statusCode?: number }).statusCode ?? 500;
+        : (clientFaultOf(error)?.status ?? (error as { statusCode?: number }).statusCode ?? 500);
   if (status !== 429 && status < 500) return undefined;
   if (error instanceof AppError && error.headers) void reply.headers(error.headers);
   if (status >= 500) request.log.error({ err: error }, 'erro interno');
