@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/storage/storage-url';
 
 /**
- * Signed-in API calls one account may send a minute: ten times what the busiest screen sends in
- * its first minute (measured by tests/e2e/shared-address.spec.ts, see DOCS of rate-limit.ts).
+ * Signed-in API calls one account may send a minute: ten times what the busiest screen sends in a
+ * minute. tests/e2e/shared-address.spec.ts counts each screen's calls on a full load (refresh,
+ * lists, sync, counts): at most 17 (Oportunidades; the dashboard 13, Mensagens 13) over 160 loads
+ * of fresh accounts. An account with long lists pages through more sync, and realtime events,
+ * analytics batches (6 a minute) and a payment's polling (6 a minute) add to it: 60 a minute for
+ * the busiest screen of a busy account, times ten for several tabs and quick navigation.
  */
 export const ACCOUNT_PER_MINUTE = 600;
 /**
@@ -67,7 +71,7 @@ const envSchema = z.object({
       return list;
     })
     .default(false),
-  /** Per account, every signed-in API call (see rate-limit.ts for how the default was sized). */
+  /** Per account, every signed-in API call (ACCOUNT_PER_MINUTE says how the default was sized). */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** Per address, every API call without a valid access token: sized for carrier NAT. */
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
