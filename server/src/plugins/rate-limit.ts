@@ -40,7 +40,7 @@ export const rateLimitPlugin = fp<{ redis: Redis | undefined; tokens: Tokens }>(
     await app.register(rateLimit, {
       global: true,
       // Only for keys without a route budget; `max` of a route's config replaces it there.
-      max: (_req, key) => (key.startsWith(ACCOUNT) ? perAccount : perAddress),
+      max: perCaller(perAccount, perAddress),
       timeWindow: '1 minute',
       // The subject of a verified access token, with no database read: this runs on every API
       // request. A forged, expired or absent token counts against the address.
@@ -100,6 +100,14 @@ export const rateLimitPlugin = fp<{ redis: Redis | undefined; tokens: Tokens }>(
     });
   },
 );
+
+/**
+ * A route budget that tells a signed-in account from an address without a session (the global
+ * key), e.g. one person's tabs against the many people behind one NAT address.
+ */
+export function perCaller(account: number, anonymous: number) {
+  return (_req: FastifyRequest, key: string) => (key.startsWith(ACCOUNT) ? account : anonymous);
+}
 
 /** The account a password is checked for: the e-mail typed at sign-in, or the caller's own. */
 function accountKey(req: FastifyRequest): string {
