@@ -148,6 +148,17 @@ describe('anonymous API calls', () => {
   });
 });
 
+describe('the token refresh', () => {
+  it('counts in the anonymous budget: every page load on the web refreshes', async () => {
+    const res = await api().auth.refreshToken({
+      body: { refresh: 'sessao.segredo' },
+      ip: freshIp(),
+    });
+    expect(res.status).not.toBe(429);
+    expect(res.headers['x-ratelimit-limit']).toBe(String(ANONYMOUS));
+  });
+});
+
 describe('behind the trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
   const viaProxy = (client: string) => () =>
     api().plans.catalogue({ ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
