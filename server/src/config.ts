@@ -18,8 +18,6 @@ export const ACCOUNT_PER_MINUTE = 600;
  */
 export const ANONYMOUS_PER_MINUTE = 3000;
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
