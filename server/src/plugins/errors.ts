@@ -9,7 +9,10 @@ import { clientFaultOf } from '../http/database-errors';
 import { AppError } from '../http/errors';
 import { errorPage, wantsPage } from '../http/error-page';
 
-/** Every failure leaves as the error envelope of DESIGN §5 with a pt-BR message. */
+/**
+ * Every failure leaves as the error envelope of DESIGN §5 with a pt-BR message, except a 429 or
+ * a 5xx of a page the browser navigated to: a person reads that one, as a small pt-BR page.
+ */
 export const errorsPlugin = fp(async function errorsPlugin(app) {
   app.setErrorHandler((error, request, reply) => {
     // A page asked for by the browser's address bar never shows the raw envelope.

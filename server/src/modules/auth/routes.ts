@@ -48,24 +48,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordCheck,
   );
 
-  route(
-    app,
-    authApi.refreshToken,
-    async (req, reply) => {
-      const token = refreshFrom(req, req.body);
-      try {
-        const pair = await auth.refresh(token ?? '');
-        setRefreshCookie(reply, pair.refresh, secure);
-        return ok(pair);
-      } catch (err) {
-        clearRefreshCookie(reply, secure);
-        throw err;
-      }
-    },
-    // Every page load on the web refreshes: a tight per-address budget here signed out the
-    // people behind an office's or a carrier's address. The token is unguessable, so the
-    // global anonymous budget is enough.
-  );
+  // No budget of its own: every page load on the web refreshes, and a tight per-address budget
+  // here signed out the people behind an office's or a carrier's address. The token cannot be
+  // guessed, so the global anonymous budget is enough.
+  route(app, authApi.refreshToken, async (req, reply) => {
+    const token = refreshFrom(req, req.body);
+    try {
+      const pair = await auth.refresh(token ?? '');
+      setRefreshCookie(reply, pair.refresh, secure);
+      return ok(pair);
+    } catch (err) {
+      clearRefreshCookie(reply, secure);
+      throw err;
+    }
+  });
 
   // The bearer header (or the cookie) alone names the session, so a logout may come without a
   // body, or with an empty one under a JSON content type; both stand for `{}`.
