@@ -89,6 +89,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
     PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '1000',
   };
   try {
     const { openDatabase } = await import('../server/src/db/client');

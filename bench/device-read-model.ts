@@ -114,6 +114,7 @@ const server = await startServer({
   REDIS_URL: redisUrl,
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '100000',
 });
 const pub = new Redis(redisUrl);
 const sub = pub.duplicate();

@@ -183,10 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
   });
   const signingSecret = await jwtSecretFor(config.jwtSecret, config.dataDir, database);
+  const tokens = new Tokens(signingSecret);
   const auth = new AuthService({
     principals,
     db: database.db,
-    tokens: new Tokens(signingSecret),
+    tokens,
     mailer,
     bus,
     log: app.log,
@@ -344,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mercadoPago: Boolean(config.mercadoPago) });
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin, { redis });
+  await app.register(rateLimitPlugin, { redis, tokens });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redis });

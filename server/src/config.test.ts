@@ -60,6 +60,26 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
+  it('limits API calls per account and per address, with the old single budget as their default', () => {
+    const c = loadConfig({});
+    expect(c.accountRateLimitPerMinute).toBe(600);
+    expect(c.anonymousRateLimitPerMinute).toBe(3000);
+    expect(c.authRateLimitPerMinute).toBe(10);
+    expect(c.passwordIpRateLimitPerMinute).toBe(120);
+    const set = loadConfig({
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '50',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '70',
+      PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '30',
+    });
+    expect([set.accountRateLimitPerMinute, set.anonymousRateLimitPerMinute]).toEqual([50, 70]);
+    expect(set.passwordIpRateLimitPerMinute).toBe(30);
+    const old = loadConfig({ RATE_LIMIT_PER_MINUTE: '5000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '' });
+    expect([old.accountRateLimitPerMinute, old.anonymousRateLimitPerMinute]).toEqual([5000, 5000]);
+    expect(() => loadConfig({ RATE_LIMIT_ACCOUNT_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_PER_MINUTE/,
+    );
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'nao-e-url' })).toThrow(/DATABASE_URL/);

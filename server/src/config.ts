@@ -3,7 +3,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/storage/storage-url';
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/**
+ * Signed-in API calls one account may send a minute: ten times what the busiest screen sends in a
+ * minute. tests/e2e/shared-address.spec.ts counts each screen's calls on a full load (refresh,
+ * lists, sync, counts): at most 17 (Oportunidades; the dashboard 13, Mensagens 13) over 160 loads
+ * of fresh accounts. An account with long lists pages through more sync, and realtime events,
+ * analytics batches (6 a minute) and a payment's polling (6 a minute) add to it: 60 a minute for
+ * the busiest screen of a busy account, times ten for several tabs and quick navigation.
+ */
+export const ACCOUNT_PER_MINUTE = 600;
+/**
+ * API calls without a valid access token per address: hundreds of people behind one carrier
+ * NAT address, each landing or sign-in sending a handful of them.
+ */
+export const ANONYMOUS_PER_MINUTE = 3000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,9 +69,19 @@ const envSchema = z.object({
       return list;
     })
     .default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Per IP on login, verification and reset confirmation; three times this for the softer ones. */
+  /** Per account, every signed-in API call (ACCOUNT_PER_MINUTE says how the default was sized). */
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** Per address, every API call without a valid access token: sized for carrier NAT. */
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** The old single per-address budget: now the default of both above (benchmarks set it). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /**
+   * Password checks per account (half of it per account and address), verification and reset
+   * codes per address; three times this for sign-up, resending a code and asking for a reset.
+   */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Password checks per address, every account together: an office signing in at 9:00. */
+  PASSWORD_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Per IP on the landing's public client search (anonymous, so the scraper's door). */
   PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Product analytics (issue 16): off = the app sends no events and the server stores none. */
@@ -118,9 +141,12 @@ export interface Config {
   rendererDist: string;
   /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | string[];
-  /** Global per-IP budget; sensitive routes have tighter limits of their own. */
-  rateLimitPerMinute: number;
+  /** Signed-in API calls per account; sensitive routes have tighter limits of their own. */
+  accountRateLimitPerMinute: number;
+  /** API calls without a valid access token, per address. */
+  anonymousRateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  passwordIpRateLimitPerMinute: number;
   publicSearchRateLimitPerMinute: number;
   /** Product analytics on; off by default under NODE_ENV=test so test runs count nothing. */
   productAnalytics: boolean;
@@ -234,8 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rendererDist: path.resolve(e.RENDERER_DIST),
     trustProxy: e.TRUST_PROXY,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    accountRateLimitPerMinute:
+      e.RATE_LIMIT_ACCOUNT_PER_MINUTE ?? e.RATE_LIMIT_PER_MINUTE ?? ACCOUNT_PER_MINUTE,
+    anonymousRateLimitPerMinute:
+      e.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? e.RATE_LIMIT_PER_MINUTE ?? ANONYMOUS_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordIpRateLimitPerMinute: e.PASSWORD_IP_RATE_LIMIT_PER_MINUTE,
     publicSearchRateLimitPerMinute: e.PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE,
     productAnalytics: (e.PRODUCT_ANALYTICS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -88,6 +88,9 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
       // nginx connects from 127.0.0.1: only that hop may set X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_BUDGET),
+      // Password checks per address: the test below spends them from both instances.
+      PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '10',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '40',
     };
     a = await buildApp({ config: loadConfig(env), database: dbA, logStream: captureLog(logLines) });
     b = await buildApp({ config: loadConfig(env), database: dbB, logStream: captureLog(logLines) });
@@ -368,7 +371,7 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
     expect(res.headers.get('location')).toBe('https://127.0.0.1/demandas?x=1');
   });
 
-  it('shares the per-IP password budget of /user/login/ and /token/ across instances through Redis', async () => {
+  it('shares the per-address password budget of /user/login/ and /token/ across instances through Redis', async () => {
     const ip = `127.77.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -379,6 +382,17 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
       );
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+  });
+
+  it('shares the per-account API budget across instances and addresses through Redis', async () => {
+    const u = await aVerifiedUser(backendFor(a, smtp));
+    const first = await testApi(a).auth.me({ token: u.access });
+    expect(first.headers['x-ratelimit-limit']).toBe('40');
+    const left = Number(first.headers['x-ratelimit-remaining']);
+    for (let i = 0; i < left; i++)
+      expect((await testApi(i % 2 ? a : b).auth.me({ token: u.access })).status).toBe(200);
+    expect((await testApi(b).auth.me({ token: u.access })).status).toBe(429);
+    expect((await testApi(a).auth.me({ token: u.access })).status).toBe(429);
   });
 
   it('shares the per-account password budget across instances and addresses through Redis', async () => {

@@ -121,16 +121,25 @@ describe('POST /analytics/events/', () => {
     expect(await rowsOfVisit(visit)).toHaveLength(0);
   });
 
-  it('is rate limited per address', async () => {
-    const ip = '10.9.8.7';
+  it('is rate limited per account, and per address (sized for NAT) without a session', async () => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const ip = `10.${octet()}.${octet()}.${octet()}`;
+    const u = await aVerifiedUser(ctx);
+    const send = (token?: string) =>
+      api().record({
+        body: { visit: crypto.randomUUID(), events: pageViews(1) },
+        ip,
+        ...(token ? { token } : {}),
+      });
+    const anonymous = await send();
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers['x-ratelimit-limit']).toBe('600');
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++)
-      statuses.push(
-        (await api().record({ body: { visit: crypto.randomUUID(), events: pageViews(1) }, ip }))
-          .status,
-      );
+    for (let i = 0; i < 61; i++) statuses.push((await send(u.access)).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
+    // The account's budget is its own: the address still sends.
+    expect((await send()).status).toBe(200);
   });
 });
 

@@ -73,6 +73,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     PASSWORD_HASH_COST: 'test',
     RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '1000000',
     RENDERER_DIST: path.join(opts.dataDir, 'no-renderer'),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };

@@ -100,6 +100,7 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
         PASSWORD_HASH_COST: 'test',
         RATE_LIMIT_PER_MINUTE: '100000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '100000000',
         RENDERER_DIST: path.join(dir, 'no-renderer'),
         // nginx connects from 127.0.0.1, as in deploy/README.md.
         TRUST_PROXY: '127.0.0.1',

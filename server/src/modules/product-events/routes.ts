@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productEventsApi } from '@alinhavo/shared/api/product-events';
 import { ok, route } from '../../http/route';
 import { bearerFrom } from '../auth/cookie';
+import { perCaller } from '../../plugins/rate-limit';
 
-/** A batch every 10 s per tab is 6 a minute; this leaves room for several tabs behind one NAT. */
-const EVENTS_PER_MINUTE = 60;
+/**
+ * A batch every 10 s per tab is 6 a minute: ten tabs of one account, or a hundred visitors behind
+ * one address (an office, a carrier's NAT) before anyone signs in.
+ */
+const EVENTS_PER_MINUTE = perCaller(60, 600);
 
 /** Issue 16: product analytics in, the Conta switch, and the admin's funnel. */
 export const productEventRoutes: FastifyPluginAsyncZod = async (app) => {
