@@ -1,11 +1,13 @@
 import type { MailMessage } from '../../lib/mail/mailer';
 import { escapeHtml } from '../../lib/mail/plain-message';
 
-function layout(title: string, body: string): string {
+const NOT_ASKED = 'Se você não fez este pedido, ignore este e-mail.';
+
+function layout(title: string, body: string, why = NOT_ASKED): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#2b2130;background:#faf7f5;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="color:#7a2e4f;font-size:22px;margin-top:0">${escapeHtml(title)}</h1>${body}
-<p style="color:#7d7285;font-size:12px;margin-top:32px">Alinhavo — conectando moda e profissionais. Se você não fez este pedido, ignore este e-mail.</p>
+<p style="color:#7d7285;font-size:12px;margin-top:32px">Alinhavo — conectando moda e profissionais. ${escapeHtml(why)}</p>
 </div></body></html>`;
 }
 
@@ -67,6 +69,7 @@ export function signInAlertEmail(
     html: layout(
       'Alguém tentou entrar na sua conta',
       `<p>${escapeHtml(tried)}</p><p>${escapeHtml(calm)}</p><p>${escapeHtml(change)}</p><p><a href="${escapeHtml(a.resetLink)}" style="background:#7a2e4f;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Escolher nova senha</a></p><p>Ou copie este endereço no navegador:<br>${escapeHtml(a.resetLink)}</p>`,
+      'Este aviso de segurança é enviado a quem é dono da conta e não pode ser desativado.',
     ),
   };
 }

@@ -35,12 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     moderate,
   );
 
-  route(
-    app,
-    authApi.login,
-    async (req, reply) => ok(await signIn(req, reply)),
-    passwordCheck,
-  );
+  route(app, authApi.login, async (req, reply) => ok(await signIn(req, reply)), passwordCheck);
 
   route(
     app,

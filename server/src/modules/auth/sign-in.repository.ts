@@ -71,10 +71,7 @@ export const signInRepository = {
   },
 
   async setWait(db: DbOrTx, userId: string, addressHash: string, until: Date): Promise<void> {
-    await db
-      .update(signInAddresses)
-      .set({ waitUntil: until })
-      .where(pair(userId, addressHash));
+    await db.update(signInAddresses).set({ waitUntil: until }).where(pair(userId, addressHash));
   },
 
   /** The pair starts again from nothing (a right password, a reset confirmed from there). */
