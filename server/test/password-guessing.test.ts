@@ -190,6 +190,16 @@ describe('password guessing (DESIGN §9.15)', () => {
     expect(alertsTo(u.email)).toHaveLength(1);
   });
 
+  it('counts parallel guesses from one pair like sequential ones', async () => {
+    const guesser = anAddress();
+    const u = await anOwner(anAddress());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(u.email, `rajada-${i}`, guesser)),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('every instance sees the same waits: the state is in the database', async () => {
     // A second instance as a second process would have it: PostgreSQL through a pool of its
     // own; PGlite (one process only) through the same handle. Same DATA_DIR, so same secret.

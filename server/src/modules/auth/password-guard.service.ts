@@ -58,28 +58,44 @@ export class PasswordGuard {
   /**
    * Whether `password` is the account's. Answers 429 (Retry-After) without checking it while the
    * pair waits, or while strangers have spent the account's budget and this address is not one
-   * the account signed in from. A wrong password is counted before this returns.
+   * the account signed in from. The attempt is counted as a wrong one before the (slow) check and
+   * taken back if the password is right: parallel guesses are counted like sequential ones.
    */
   async check(user: UserRow, password: string, ip: string): Promise<boolean> {
     const now = this.d.clock();
     const address = this.addressOf(user.id, ip);
-    const pair = await repo.address(this.d.db, user.id, address);
-    if (pair?.waitUntil && pair.waitUntil > now) throw slowDown(pair.waitUntil, now);
-    const known = Boolean(pair?.lastSuccessAt);
-    if (!known) {
-      const nth = await repo.nthStrangerFailureSince(
-        this.d.db,
-        user.id,
-        new Date(now.getTime() - HOUR_MS),
-        LIMITS.signInStrangerFailuresPerHour,
-      );
-      if (nth) throw slowDown(new Date(nth.getTime() + HOUR_MS), now);
-    }
+    const attempt = await this.d.db.transaction(async (tx) => {
+      await repo.lockAccount(tx, user.id);
+      const pair = await repo.address(tx, user.id, address);
+      if (pair?.waitUntil && pair.waitUntil > now) throw slowDown(pair.waitUntil, now);
+      const known = Boolean(pair?.lastSuccessAt);
+      if (!known) {
+        const nth = await repo.nthStrangerFailureSince(
+          tx,
+          user.id,
+          new Date(now.getTime() - HOUR_MS),
+          LIMITS.signInStrangerFailuresPerHour,
+        );
+        if (nth) throw slowDown(new Date(nth.getTime() + HOUR_MS), now);
+      }
+      const failures = await repo.countPairFailure(tx, {
+        userId: user.id,
+        addressHash: address,
+        at: now,
+        forgetBefore: new Date(now.getTime() - LIMITS.signInPairMemoryHours * HOUR_MS),
+      });
+      const wait = waitSecondsAfter(failures);
+      if (wait > 0) await repo.setWait(tx, user.id, address, new Date(now.getTime() + wait * 1000));
+      return repo.insertFailure(tx, { userId: user.id, at: now, knownAddress: known });
+    });
     if (await verifyPassword(user.passwordHash, password)) {
-      if (pair && pair.failures > 0) await repo.clearPair(this.d.db, user.id, address);
+      await this.d.db.transaction(async (tx) => {
+        await repo.clearPair(tx, user.id, address);
+        await repo.deleteFailure(tx, attempt);
+      });
       return true;
     }
-    await this.countFailure(user.id, address, known, now);
+    await this.afterFailure(user.id, now);
     return false;
   }
 
@@ -93,18 +109,10 @@ export class PasswordGuard {
     await repo.clearPair(this.d.db, userId, this.addressOf(userId, ip));
   }
 
-  private async countFailure(userId: string, address: string, known: boolean, now: Date) {
+  /** Drops what no window reads any more, and e-mails the owner once an hour past the mark. */
+  private async afterFailure(userId: string, now: Date) {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const alerted = await this.d.db.transaction(async (tx) => {
-      const failures = await repo.countPairFailure(tx, {
-        userId,
-        addressHash: address,
-        at: now,
-        forgetBefore: new Date(now.getTime() - LIMITS.signInPairMemoryHours * HOUR_MS),
-      });
-      const wait = waitSecondsAfter(failures);
-      if (wait > 0) await repo.setWait(tx, userId, address, new Date(now.getTime() + wait * 1000));
-      await repo.insertFailure(tx, { userId, at: now, knownAddress: known });
       await repo.prune(
         tx,
         userId,

@@ -12,6 +12,15 @@ const pair = (userId: string, addressHash: string) =>
 
 /** The state of password guessing per account and address (DESIGN §9.15); queries only. */
 export const signInRepository = {
+  /**
+   * Holds the account's password checks one at a time until the transaction ends (every
+   * instance): the wait and the budget are read and the attempt counted as one step, so a burst
+   * of parallel guesses cannot all pass before the first is counted.
+   */
+  async lockAccount(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${userId}`}))`);
+  },
+
   async address(
     db: DbOrTx,
     userId: string,
@@ -96,8 +105,14 @@ export const signInRepository = {
   async insertFailure(
     db: DbOrTx,
     f: { userId: string; at: Date; knownAddress: boolean },
-  ): Promise<void> {
-    await db.insert(signInFailures).values(f);
+  ): Promise<number> {
+    const [row] = await db.insert(signInFailures).values(f).returning({ id: signInFailures.id });
+    if (!row) throw new Error('sign-in failure insert returned nothing');
+    return row.id;
+  },
+
+  async deleteFailure(db: DbOrTx, id: number): Promise<void> {
+    await db.delete(signInFailures).where(eq(signInFailures.id, id));
   },
 
   async countFailuresSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
