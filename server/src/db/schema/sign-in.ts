@@ -36,10 +36,11 @@ export const signInAddresses = pgTable(
 );
 
 /**
- * One row per wrong password, for the windows of the last hour: the budget of addresses the
- * account never signed in from, and the owner's e-mail. Rows older than the window are pruned
- * as new ones come; strangers over budget are refused before any row is written, so an
- * attack adds a bounded number of rows per hour.
+ * One row per wrong password (written before the check, taken back when the password is right),
+ * for the windows of the last hour: the budget of addresses the account never signed in from,
+ * and the owner's e-mail. Rows older than the window are pruned as new ones come; strangers
+ * over budget are refused before any row is written, so an attack adds a bounded number of
+ * rows per hour.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
