@@ -15,6 +15,7 @@ import { createFastSerializerCompiler } from './http/serializer';
 import { usePasswordHashCost } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { PRINCIPAL_CHANNEL, PrincipalCache } from './modules/auth/principal-cache';
+import { PasswordGuard } from './modules/auth/password-guard.service';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { jwtSecretFor } from './modules/auth/jwt-secret';
@@ -123,6 +124,8 @@ export interface AppDeps {
   now?: () => number;
   /** Clock of the e-mail queue (the 15-minute wait, the 6 hours, 8h digests, retries). */
   emailClock?: () => Date;
+  /** Clock of password guessing: a pair's waits, the hourly budget and e-mail (DESIGN §9.15). */
+  signInClock?: () => Date;
   /** Clock of the removal queue of stored objects (its backoff). */
   storageClock?: () => Date;
   /** Clock of two-way review publication (14 days after completion, issue 17). */
@@ -184,8 +187,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const signingSecret = await jwtSecretFor(config.jwtSecret, config.dataDir, database);
   const tokens = new Tokens(signingSecret);
+  const emailClock = deps.emailClock ?? (() => new Date());
+  const emailQueue = new EmailQueue({ db: database.db, log: app.log, clock: emailClock });
+  const guard = new PasswordGuard({
+    db: database.db,
+    tokens,
+    emails: emailQueue,
+    log: app.log,
+    clock: deps.signInClock ?? (() => new Date()),
+  });
   const auth = new AuthService({
     principals,
+    guard,
     db: database.db,
     tokens,
     mailer,
@@ -219,8 +232,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   bus.subscribe('demand.deleted', removeFiles);
   bus.subscribe('account.deleted', removeFiles);
-  const emailClock = deps.emailClock ?? (() => new Date());
-  const emailQueue = new EmailQueue({ db: database.db, log: app.log, clock: emailClock });
   const unsubscribeTokens = new UnsubscribeTokens(signingSecret);
   subscribeEmails(bus, emailQueue, app.log);
   const notifications = new NotificationService(database.db, bus, emailQueue);
@@ -411,7 +422,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: emailClock,
     compose: (job) =>
       composeEmail(
-        { db: database.db, publicUrl: config.publicUrl, tokens: unsubscribeTokens },
+        {
+          db: database.db,
+          publicUrl: config.publicUrl,
+          tokens: unsubscribeTokens,
+          resetLink: (userId) => auth.freshResetLink(userId),
+        },
         job,
       ),
   });

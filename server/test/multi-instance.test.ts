@@ -395,17 +395,25 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
     expect((await testApi(a).auth.me({ token: u.access })).status).toBe(429);
   });
 
-  it('shares the per-account password budget across instances and addresses through Redis', async () => {
+  it('shares the password budget of one account and address across instances through Redis', async () => {
     const u = await aVerifiedUser(backendFor(a, smtp));
+    const at = () => `127.66.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
+    const ip = at();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const auth = testApi(i % 2 === 0 ? a : b).auth;
       const body = { email: u.email, password: u.password };
       statuses.push(
-        (i % 4 < 2 ? await auth.login({ body }) : await auth.obtainToken({ body })).status,
+        (i % 4 < 2 ? await auth.login({ body, ip }) : await auth.obtainToken({ body, ip })).status,
       );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual([429, 429]);
+    // The account as a whole has no budget a stranger could spend: another address signs in.
+    const elsewhere = await testApi(b).auth.login({
+      body: { email: u.email, password: u.password },
+      ip: at(),
+    });
+    expect(elsewhere.status).toBe(200);
   });
 });

@@ -21,8 +21,8 @@ const ADDRESS = 'ip:';
  * when it carries a valid access token, per address otherwise, with a budget sized for NAT.
  * Routes with a `config.rateLimit` of their own (codes, sign-up, the public searches) count there
  * instead, with the same key. Password checks (sign-in, token, password change, account deletion)
- * share one more budget per address, per account and address, and per account: a per-route
- * bucket would add the routes' allowances up for a guesser.
+ * share two more budgets, per address and per account and address: a per-route bucket would add
+ * the routes' allowances up for a guesser.
  */
 export const rateLimitPlugin = fp<{ redis: Redis | undefined; tokens: Tokens }>(
   async function limits(app, opts) {
@@ -68,7 +68,6 @@ export const rateLimitPlugin = fp<{ redis: Redis | undefined; tokens: Tokens }>(
       }),
     });
 
-    const max = app.config.authRateLimitPerMinute;
     const passwordLimits = [
       // The address first, sized for an office signing in at 9:00 and for NAT: a flood from one
       // address does not spend its targets' budgets.
@@ -77,18 +76,13 @@ export const rateLimitPlugin = fp<{ redis: Redis | undefined; tokens: Tokens }>(
         timeWindow: MINUTE,
         keyGenerator: (req) => `password-ip:${normalizeIP(req.ip)}`,
       }),
-      // Then the account from this address, at half the account's budget: one address (however
-      // busy) cannot spend all of an account's checks, so its owner elsewhere still gets some.
+      // Then the account from this address. There is no budget for the account from everywhere:
+      // a stranger could spend it and hold the owner out; guesses from many addresses are the
+      // PasswordGuard's, which exempts the addresses the owner signed in from.
       app.createRateLimit({
-        max: Math.max(1, Math.floor(max / 2)),
+        max: app.config.authRateLimitPerMinute,
         timeWindow: MINUTE,
         keyGenerator: (req) => `password-pair:${accountKey(req)}:${normalizeIP(req.ip)}`,
-      }),
-      // The account from everywhere: what bounds a guesser with many addresses.
-      app.createRateLimit({
-        max,
-        timeWindow: MINUTE,
-        keyGenerator: (req) => `password-account:${accountKey(req)}`,
       }),
     ];
     app.decorate('passwordChecks', async (req: FastifyRequest) => {

@@ -42,6 +42,8 @@ export async function startTestApp(
     paymentProvider?: PaymentProvider;
     /** The e-mail queue's clock (the 15 minutes, the 6 hours, 8h digests, retries). */
     emailClock?: () => Date;
+    /** The clock of password guessing: its waits and its hour (DESIGN §9.15). */
+    signInClock?: () => Date;
     /** Two-way review publication's clock (14 days after completion, issue 17). */
     reviewClock?: () => Date;
     /** The late-lot round's clock (issue 17). */
@@ -75,6 +77,7 @@ export async function startTestApp(
     now: opts.now,
     paymentProvider: opts.paymentProvider,
     emailClock: opts.emailClock,
+    signInClock: opts.signInClock,
     reviewClock: opts.reviewClock,
     lotClock: opts.lotClock,
     ...(opts.wrapMailer ? { mailer: opts.wrapMailer(realMailer(smtp.url, config.mailFrom)) } : {}),

@@ -12,8 +12,6 @@ export const AUTH_TEXTS = {
   codeExpired: 'Código expirado. Solicite um novo código.',
   codeBurned: 'Muitas tentativas com este código. Solicite um novo código.',
   resendCooldown: (seconds: number) => `Aguarde ${seconds} segundos para solicitar um novo código.`,
-  accountLockedUntil: (minutes: number) =>
-    `Conta bloqueada temporariamente por excesso de tentativas. Tente novamente em ${minutes} minutos.`,
   registered: 'Cadastro realizado! Enviamos um código de verificação para o seu e-mail.',
   verified: 'E-mail verificado com sucesso!',
   alreadyVerified: 'Este e-mail já foi verificado. Faça login.',

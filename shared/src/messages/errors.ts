@@ -15,6 +15,11 @@ export const ERRORS = {
   unavailable: 'Serviço temporariamente indisponível. Tente novamente.',
   invalidResponse: 'Erro de comunicação com o servidor. Tente novamente.',
   unknown: 'Erro inesperado. Tente novamente.',
+  /**
+   * Spec §8's locked account. Wrong passwords never lock (DESIGN §9.15: they are answered 429
+   * with `tooManyRequests`), and the admin's one decision is a suspension with its own text, so
+   * only a 423 or a server text naming a lock reaches this.
+   */
   locked: 'Conta bloqueada. Entre em contato com o suporte.',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
   technical: 'Erro de comunicação. Tente novamente.',
@@ -31,7 +36,6 @@ export const ERROR_CODES = [
   'VALIDATION',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
-  'ACCOUNT_LOCKED',
   /** DESIGN §9.13: an admin suspended the account (403, ADMIN_TEXTS.accountSuspended). */
   'ACCOUNT_SUSPENDED',
   /** A report of the same target by the same person (409). */

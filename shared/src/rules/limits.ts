@@ -12,8 +12,18 @@ export const LIMITS = {
   logoutDelayMs: 100,
   toastMs: 5000,
   toastShortMs: 3000,
-  loginFailuresBeforeLock: 5,
-  accountLockMinutes: 15,
+  /**
+   * Password guessing (DESIGN §9.15): no lock ever refuses the owner's right password. After
+   * this many wrong ones from one (account, address) pair, that pair waits 2, 4, 8 … seconds
+   * before its next try, up to the cap; the pair forgets after a quiet day.
+   */
+  signInFreeFailures: 3,
+  signInMaxWaitSeconds: 15 * 60,
+  signInPairMemoryHours: 24,
+  /** Wrong passwords per hour from addresses the account never signed in from, all together. */
+  signInStrangerFailuresPerHour: 20,
+  /** Wrong passwords in an hour that e-mail the owner (once an hour at most). */
+  signInAlertFailures: 10,
   emailMax: 254,
   passwordMax: 128,
   fullNameMax: 150,

@@ -50,6 +50,19 @@ describe('login', () => {
     expect(location()).toBe('/entrar');
   });
 
+  it("shows only the spec's 429 text while the server slows the guesses down (no lock, no countdown)", async () => {
+    const { location } = renderApp('/entrar', {
+      routes: {
+        'POST /user/login/': () =>
+          fail(429, ERRORS.tooManyRequests, { code: 'RATE_LIMITED' }, { 'retry-after': '900' }),
+      },
+    });
+    submitLogin('maria@exemplo.com.br', 'segredo1');
+    expect(await screen.findByText(ERRORS.tooManyRequests)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/bloquead|minutos|suspensa/i);
+    expect(location()).toBe('/entrar');
+  });
+
   it('says on the form that a suspended account cannot enter (403 ACCOUNT_SUSPENDED)', async () => {
     const { location } = renderApp('/entrar', {
       routes: {

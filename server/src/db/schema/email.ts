@@ -12,6 +12,14 @@ import {
 import { EMAIL_KINDS, EMAIL_MODES } from '@alinhavo/shared/schemas/email-preferences';
 import { users } from './users';
 
+/**
+ * Account-security e-mails ride the same queue (retries, one instance per job) but are not a
+ * preference: they cannot be turned off and carry no unsubscribe link.
+ */
+export const ACCOUNT_EMAIL_KINDS = ['sign_in_alert'] as const;
+export const EMAIL_JOB_KINDS = [...EMAIL_KINDS, ...ACCOUNT_EMAIL_KINDS] as const;
+export type EmailJobKind = (typeof EMAIL_JOB_KINDS)[number];
+
 export const EMAIL_JOB_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /**
@@ -27,7 +35,7 @@ export const emailJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    kind: text('kind', { enum: EMAIL_JOB_KINDS }).notNull(),
     /** What the e-mail is built from (ids, dates); read when it is sent. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique('email_jobs_dedupe_key'),

@@ -1,5 +1,6 @@
 export * from './users';
 export * from './sessions';
+export * from './sign-in';
 export * from './email-codes';
 export * from './catalogue';
 export * from './geo';

@@ -88,8 +88,6 @@ export const users = pgTable(
     listedInPublicSearch: boolean('listed_in_public_search'),
     /** Open (ABERTA) demands of this client, kept by a trigger on demands (migration 0021). */
     openDemands: integer('open_demands').notNull().default(0),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set by an admin (DESIGN §9.13): no login, no sessions, open demands out of the feed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginBody } from '@alinhavo/shared/schemas/auth';
 import { authApi } from '@alinhavo/shared/api/auth';
@@ -10,6 +10,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Tight per-address budgets for codes and sign-up, the routes an attacker would hammer; the
    * rest (refresh, logout) count in the global budget, sized for many people behind one address.
+   * Slowing down password guessing per account and address is the service's (PasswordGuard).
    */
   const perMinute = app.config.authRateLimitPerMinute;
   const strict = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
@@ -21,8 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ua = (h: string | undefined) => h ?? null;
 
   /** /user/login/ and /token/ sign in the same way; they differ only in what they answer. */
-  const signIn = async (body: LoginBody, userAgent: string | undefined, reply: FastifyReply) => {
-    const result = await auth.login(body.email, body.password, ua(userAgent));
+  const signIn = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
+    const { email, password } = req.body;
+    const result = await auth.login(email, password, ua(req.headers['user-agent']), req.ip);
     setRefreshCookie(reply, result.token.refresh, secure);
     return result;
   };
@@ -34,17 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     moderate,
   );
 
-  route(
-    app,
-    authApi.login,
-    async (req, reply) => ok(await signIn(req.body, req.headers['user-agent'], reply)),
-    passwordCheck,
-  );
+  route(app, authApi.login, async (req, reply) => ok(await signIn(req, reply)), passwordCheck);
 
   route(
     app,
     authApi.obtainToken,
-    async (req, reply) => ok((await signIn(req.body, req.headers['user-agent'], reply)).token),
+    async (req, reply) => ok((await signIn(req, reply)).token),
     passwordCheck,
   );
 
@@ -135,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     authApi.confirmReset,
     async (req, reply) => {
-      await auth.confirmPasswordReset(req.body);
+      await auth.confirmPasswordReset(req.body, req.ip);
       clearRefreshCookie(reply, secure);
       return ok({}, AUTH_TEXTS.resetDone);
     },

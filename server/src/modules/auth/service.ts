@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { EventBus } from '../../lib/event-bus';
 import type { Mailer } from '../../lib/mail/mailer';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { burnPasswordCheck, hashPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, safeEqual } from '../../lib/secrets';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
@@ -21,6 +21,7 @@ import { toUserDto } from '../users/dto';
 import { usersRepository } from '../users/repository';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
+import type { PasswordGuard } from './password-guard.service';
 import type { PrincipalCache } from './principal-cache';
 import { emailCodesRepository, sessionsRepository } from './repository';
 import type { Tokens } from './tokens';
@@ -33,6 +34,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   admins: AdminAccounts;
   publicUrl: string;
+  /** Every password check goes through it (DESIGN §9.15). */
+  guard: PasswordGuard;
   /** The session check between changes (absent: every request asks the database). */
   principals?: PrincipalCache;
 }
@@ -52,7 +55,6 @@ export type SessionEndReason =
 
 const suspended = () => new AppError(403, ADMIN_TEXTS.accountSuspended, 'ACCOUNT_SUSPENDED');
 
-const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
 
 /** Every rule of sign-up, verification, sign-in, sessions and password reset (spec §4–§5, DESIGN §9.7–9.8). */
@@ -82,34 +84,35 @@ export class AuthService {
     return this.dto(user);
   }
 
-  async login(email: string, password: string, userAgent: string | null): Promise<AuthResult> {
+  /** DESIGN §9.15: guessing slows its (account, address) pair down, never the owner. */
+  async login(
+    email: string,
+    password: string,
+    userAgent: string | null,
+    ip: string,
+  ): Promise<AuthResult> {
     const user = await usersRepository.findByEmail(this.d.db, email);
     if (!user) {
       await burnPasswordCheck(password);
       throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    if (user.lockedUntil && user.lockedUntil > new Date()) throw this.locked(user.lockedUntil);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const after = await usersRepository.recordLoginFailure(
-        this.d.db,
-        user.id,
-        LIMITS.loginFailuresBeforeLock,
-        LIMITS.accountLockMinutes,
-      );
-      if (after?.lockedUntil && after.lockedUntil > new Date()) {
-        this.d.log.warn({ userId: user.id }, 'conta bloqueada por tentativas de login');
-        throw this.locked(after.lockedUntil);
-      }
+    if (!(await this.d.guard.check(user, password, ip)))
       throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
-    }
     // Only a caller who knows the password learns that the account is suspended or unverified.
     if (user.suspendedAt) throw suspended();
     if (!user.isEmailVerified)
       throw new AppError(403, ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    if (user.failedLoginCount > 0 || user.lockedUntil)
-      await usersRepository.clearLoginFailures(this.d.db, user.id);
     const token = await this.startSession(this.d.db, user.id, userAgent);
+    await this.d.guard.signedIn(user.id, ip);
     return { user: this.dto(user), token };
+  }
+
+  /**
+   * A signed-in caller's password (password change, account deletion), under the same rules as
+   * sign-in: a wrong one is counted against the caller's address, and a waiting pair gets 429.
+   */
+  checkPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
+    return this.d.guard.check(user, password, ip);
   }
 
   async verifyEmail(body: VerifyEmailBody, userAgent: string | null): Promise<AuthResult> {
@@ -206,8 +209,28 @@ export class AuthService {
       return code;
     });
     if (!issued) return;
-    const link = `${this.d.publicUrl}/?code=${encodeURIComponent(issued)}`;
-    await this.deliver(passwordResetEmail(email, link, LIMITS.resetCodeTtlSeconds / 60));
+    await this.deliver(
+      passwordResetEmail(email, this.resetLinkOf(issued), LIMITS.resetCodeTtlSeconds / 60),
+    );
+  }
+
+  /**
+   * A reset link of its own for an e-mail the server sends unasked (the owner's warning about
+   * wrong passwords). It leaves a reset the owner asked for working.
+   */
+  async freshResetLink(userId: string): Promise<{ link: string; ttlMinutes: number }> {
+    const code = randomToken(32);
+    await emailCodesRepository.insert(this.d.db, {
+      userId,
+      purpose: 'reset',
+      codeHash: this.d.tokens.hashSecret(code),
+      expiresAt: inSeconds(LIMITS.resetCodeTtlSeconds),
+    });
+    return { link: this.resetLinkOf(code), ttlMinutes: LIMITS.resetCodeTtlSeconds / 60 };
+  }
+
+  private resetLinkOf(code: string): string {
+    return `${this.d.publicUrl}/?code=${encodeURIComponent(code)}`;
   }
 
   async isResetCodeValid(code: string): Promise<boolean> {
@@ -219,7 +242,7 @@ export class AuthService {
     return Boolean(row && !row.consumedAt && row.expiresAt > new Date());
   }
 
-  async confirmPasswordReset(body: ResetConfirmBody): Promise<void> {
+  async confirmPasswordReset(body: ResetConfirmBody, ip: string): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     const ended = await this.d.db.transaction(async (tx) => {
       const row = await emailCodesRepository.findByHash(
@@ -233,19 +256,16 @@ export class AuthService {
         });
       }
       await emailCodesRepository.consumeAll(tx, row.userId, 'reset');
-      // The link reached the inbox, so the address is proven; a lock from guessing ends too.
-      await usersRepository.update(tx, row.userId, {
-        passwordHash,
-        isEmailVerified: true,
-        failedLoginCount: 0,
-        lockedUntil: null,
-      });
+      // The link reached the inbox, so the address is proven.
+      await usersRepository.update(tx, row.userId, { passwordHash, isEmailVerified: true });
       return {
         userId: row.userId,
         sessionIds: await sessionsRepository.revokeAllForUser(tx, row.userId, 'password_reset'),
       };
     });
     this.announceEnded(ended.userId, ended.sessionIds, 'password_reset');
+    // Whoever proved the inbox from this address may sign in with the new password at once.
+    await this.d.guard.forgive(ended.userId, ip);
   }
 
   /** Resolves a bearer access token to its live session and user, or null. */
@@ -354,13 +374,6 @@ export class AuthService {
     });
     const access = await this.d.tokens.signAccess({ userId, sessionId });
     return { access, refresh: refresh.token };
-  }
-
-  private locked(until: Date): AppError {
-    const minutes = Math.max(1, Math.ceil(secondsUntil(until) / 60));
-    return new AppError(423, AUTH_TEXTS.accountLockedUntil(minutes), 'ACCOUNT_LOCKED', undefined, {
-      'retry-after': String(secondsUntil(until)),
-    });
   }
 
   private async assertCooldown(

@@ -11,6 +11,7 @@ import { API_PREFIX } from '@alinhavo/shared/api/contract';
 import type { DbOrTx } from '../../db/client';
 import type { EmailJobRow } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
+import { signInAlertEmail } from '../auth/emails';
 import { expiryNotice } from '../plans/emails';
 import { emailRepository as repo } from './repository';
 import { DemandsEmail, type DemandItem } from './templates/DemandsEmail';
@@ -26,6 +27,7 @@ export const payloads = {
   demand: z.object({ demandId: z.uuid() }),
   new_rating: z.object({ ratingId: z.uuid() }),
   plan_expiry: z.object({ reminder: z.enum(['7d', '1d', 'expired']), endsAt: z.iso.datetime() }),
+  sign_in_alert: z.object({ at: z.iso.datetime(), failures: z.number().int().min(1) }),
 };
 
 export interface ComposeDeps {
@@ -33,6 +35,8 @@ export interface ComposeDeps {
   /** Absolute links start here (PUBLIC_URL). */
   publicUrl: string;
   tokens: UnsubscribeTokens;
+  /** A fresh password-reset link for the account, made when its e-mail is sent. */
+  resetLink: (userId: string) => Promise<{ link: string; ttlMinutes: number }>;
 }
 
 /** A job's e-mail, or why it is not sent (the person turned the kind off, the news is stale). */
@@ -57,6 +61,18 @@ export const EMAIL_PATHS = {
 export async function composeEmail(d: ComposeDeps, job: EmailJobRow): Promise<Composed> {
   const who = await repo.recipient(d.db, job.userId);
   if (!who || who.suspendedAt) return { skip: 'recipient' };
+  if (job.kind === 'sign_in_alert') {
+    const p = payloads.sign_in_alert.parse(job.payload);
+    const reset = await d.resetLink(job.userId);
+    return {
+      mail: signInAlertEmail(who.email, {
+        at: new Date(p.at),
+        failures: p.failures,
+        resetLink: reset.link,
+        ttlMinutes: reset.ttlMinutes,
+      }),
+    };
+  }
   if (!emailKindsFor(who.userType).includes(job.kind)) return { skip: 'kind' };
   const prefs = await repo.preferencesOf(d.db, job.userId);
   const mode = prefs.find((p) => p.kind === job.kind)?.mode ?? DEFAULT_EMAIL_MODE;
@@ -74,7 +90,7 @@ export async function composeEmail(d: ComposeDeps, job: EmailJobRow): Promise<Co
   const greeting = who.fullName
     ? fillEmailText(EMAIL_CONTENT.greeting, { nome: who.fullName.split(' ')[0] ?? who.fullName })
     : EMAIL_CONTENT.greetingNoName;
-  const content = await contentOf(d, job, { greeting, footer, url });
+  const content = await contentOf(d, { ...job, kind: job.kind }, { greeting, footer, url });
   if ('skip' in content) return content;
   const { html, text } = await renderEmail(content.element);
   return {
@@ -99,7 +115,11 @@ interface Frame {
 
 type Content = { subject: string; element: ReturnType<typeof createElement> } | { skip: string };
 
-async function contentOf(d: ComposeDeps, job: EmailJobRow, f: Frame): Promise<Content> {
+async function contentOf(
+  d: ComposeDeps,
+  job: EmailJobRow & { kind: EmailKind },
+  f: Frame,
+): Promise<Content> {
   const kind: EmailKind = job.kind;
   switch (kind) {
     case 'new_demand':

@@ -154,7 +154,23 @@ export class EmailQueue {
     ]);
   }
 
-  /** After a commit that enqueued through `planExpiry`. */
+  /**
+   * The owner's warning about wrong passwords, in the transaction that took the hour's alert
+   * (auth/password-guard.service.ts): both commit or neither. Errors propagate to it.
+   */
+  async signInAlert(tx: DbOrTx, a: { userId: string; at: Date; failures: number }): Promise<void> {
+    await repo.enqueue(tx, [
+      {
+        userId: a.userId,
+        kind: 'sign_in_alert',
+        dedupeKey: `sign_in_alert:${a.userId}:${a.at.toISOString()}`,
+        payload: { at: a.at.toISOString(), failures: a.failures },
+        runAfter: this.d.clock(),
+      },
+    ]);
+  }
+
+  /** After a commit that enqueued through `planExpiry` or `signInAlert`. */
   kick(): void {
     this.wake();
   }

@@ -12,13 +12,14 @@ import {
   ratings,
   services,
   users,
+  type EmailJobKind,
   type EmailJobRow,
 } from '../../db/schema';
 import { ownerNotSuspended } from '../demands/repository';
 
 export interface NewEmailJob {
   userId: string;
-  kind: EmailKind;
+  kind: EmailJobKind;
   dedupeKey: string;
   payload: Record<string, unknown>;
   runAfter: Date;

@@ -39,28 +39,6 @@ export const usersRepository = {
     return row;
   },
 
-  /** Counts a failed login atomically and locks the account when the count reaches `max`. */
-  async recordLoginFailure(
-    db: DbOrTx,
-    id: string,
-    max: number,
-    lockMinutes: number,
-  ): Promise<UserRow | undefined> {
-    const [row] = await db
-      .update(users)
-      .set({
-        failedLoginCount: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${max} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
-        lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${max} THEN now() + make_interval(mins => ${lockMinutes}) ELSE ${users.lockedUntil} END`,
-      })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
-  },
-
-  async clearLoginFailures(db: DbOrTx, id: string): Promise<void> {
-    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
-  },
-
   async delete(db: DbOrTx, id: string): Promise<void> {
     await db.delete(users).where(eq(users.id, id));
   },

@@ -20,6 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         req.principal(),
         req.body,
         req.headers['user-agent'] ?? null,
+        req.ip,
       );
       setRefreshCookie(reply, pair.refresh, secure);
       return ok(pair, AUTH_TEXTS.passwordChanged);
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     authApi.deleteAccount,
     async (req, reply) => {
-      await accounts.deleteAccount(req.principal(), req.body.password);
+      await accounts.deleteAccount(req.principal(), req.body.password, req.ip);
       clearRefreshCookie(reply, secure);
       return ok({}, AUTH_TEXTS.accountDeleted);
     },

@@ -6,7 +6,7 @@ import type { TokenPair, User } from '@alinhavo/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { announceWithdrawn, withdrawReviewsOfPerson } from '../demands/reviews-withdrawal.service';
 import { filesRepository } from '../files/repository';
@@ -182,8 +182,9 @@ export class AccountService {
     principal: Principal,
     body: ChangePasswordBody,
     userAgent: string | null,
+    ip: string,
   ): Promise<TokenPair> {
-    if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
+    if (!(await this.auth.checkPassword(principal.user, body.current_password, ip))) {
       throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', {
         current_password: AUTH_TEXTS.currentPasswordWrong,
       });
@@ -206,8 +207,8 @@ export class AccountService {
    * provider's candidacies; the people those demands involve are told, and so are those whose
    * figures its ratings and reviews counted in.
    */
-  async deleteAccount(principal: Principal, password: string): Promise<void> {
-    if (!(await verifyPassword(principal.user.passwordHash, password))) {
+  async deleteAccount(principal: Principal, password: string, ip: string): Promise<void> {
+    if (!(await this.auth.checkPassword(principal.user, password, ip))) {
       throw badRequest(AUTH_TEXTS.currentPasswordWrong, 'VALIDATION', {
         password: AUTH_TEXTS.currentPasswordWrong,
       });
