@@ -6,12 +6,12 @@ const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.e
 if (!enabled)
   console.warn('[load-faults] pulado: precisa de DATABASE_URL e REDIS_URL (como no CI).');
 
-/** 500 as the issue asks; LOAD_SOCKETS and LOAD_MESSAGES change it for a run by hand. */
+/** 500, the load target; LOAD_SOCKETS and LOAD_MESSAGES change it for a run by hand. */
 const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 500);
 const MESSAGES = Number(process.env.LOAD_MESSAGES ?? 3);
 
 /**
- * Issue 15: two instances behind a round-robin proxy, 500 sockets, one instance killed with
+ * Two instances behind a round-robin proxy, 500 sockets, one instance killed with
  * SIGKILL mid-stream. The sockets it held reconnect to the other, the senders' outboxes deliver
  * everything, and every receiver holds each of its partner's messages once (by client_id).
  */

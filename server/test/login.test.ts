@@ -89,7 +89,7 @@ describe('POST /user/login/', () => {
   });
 });
 
-describe('one budget for every password check (issue 15)', () => {
+describe('one budget for every password check', () => {
   const tooMany = { status: 'error', code: 'RATE_LIMITED' };
 
   it('/user/login/ and /token/ draw on the same per-IP budget, and so do password change and deletion', async () => {

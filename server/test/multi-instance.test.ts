@@ -49,7 +49,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       REDIS_URL: process.env.REDIS_URL ?? '',
-      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL (issue 15).
+      // No JWT_SECRET: the instances agree on the one kept in PostgreSQL.
       LOG_LEVEL: 'warn',
       RENDERER_DIST: path.join(dataDir, 'none'),
     };
@@ -76,7 +76,7 @@ describe.skipIf(!enabled)('two instances with Redis', () => {
     const u = await aVerifiedUser(ctxA);
     const socket = await connectedSocket(`http://127.0.0.1:${portOf(b)}`, u.access, sockets);
     const ended = new Promise<unknown>((resolve) => socket.on('session:ended', resolve));
-    // B holds the session check in memory now (issue 11)...
+    // B holds the session check in memory now...
     expect((await testApi(b).auth.me({ token: u.access })).status).toBe(200);
     await testApi(a).auth.logout({ token: u.access, body: {} });
     expect(await ended).toEqual({ reason: 'logout' });

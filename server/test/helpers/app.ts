@@ -42,9 +42,9 @@ export async function startTestApp(
     paymentProvider?: PaymentProvider;
     /** The e-mail queue's clock (the 15 minutes, the 6 hours, 8h digests, retries). */
     emailClock?: () => Date;
-    /** Two-way review publication's clock (14 days after completion, issue 17). */
+    /** Two-way review publication's clock (14 days after completion). */
     reviewClock?: () => Date;
-    /** The late-lot round's clock (issue 17). */
+    /** The late-lot round's clock. */
     lotClock?: () => Date;
     /** Wraps the real SMTP mailer (a test that makes sends fail). */
     wrapMailer?: (real: Mailer) => Mailer;

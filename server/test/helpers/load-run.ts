@@ -10,7 +10,7 @@ import { childServer, type ChildServer } from './child-server';
 import { roundRobinProxy } from './round-robin-proxy';
 
 /**
- * Issue 15 "load with faults": two server instances on one PostgreSQL and one Redis behind a
+ * "Load with faults": two server instances on one PostgreSQL and one Redis behind a
  * round-robin proxy, `sockets` people connected through it in pairs (a client and an approved
  * provider talking in one conversation), each sending `messagesEach` messages with client_ids
  * the way the app does (over the socket when connected, else HTTP; kept in an outbox and sent

@@ -6,7 +6,7 @@ import { bearerFrom } from '../auth/cookie';
 /** A batch every 10 s per tab is 6 a minute; this leaves room for several tabs behind one NAT. */
 const EVENTS_PER_MINUTE = 60;
 
-/** Issue 16: product analytics in, the Conta switch, and the admin's funnel. */
+/** Product analytics in, the Conta switch, and the admin's funnel. */
 export const productEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.productEvents;
   route(
