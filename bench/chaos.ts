@@ -1,5 +1,5 @@
 /**
- * Issue 15 chaos, longer than CI runs it: the crash-durability run (CRASH_KILLS SIGKILLs,
+ * Chaos, longer than CI runs it: the crash-durability run (CRASH_KILLS SIGKILLs,
  * default 200) on PGlite and, with DATABASE_URL, on PostgreSQL; then, with DATABASE_URL and
  * REDIS_URL, the load-with-faults run (LOAD_SOCKETS, default 500; LOAD_MESSAGES each, default
  * 10). Prints what each found; exits 1 when anything was lost, half-written or duplicated.
