@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers the linter keeps (issue 11). Each block names its files once: in flat config a later
+// Layers the linter keeps. Each block names its files once: in flat config a later
 // block setting the same rule replaces it, so one layer's restrictions live in one place.
 const DRIZZLE = {
   regex: '^drizzle-orm(/|$)',

@@ -32,7 +32,7 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     env: { ALINHAVO_TEST_DB: db, NODE_ENV: 'test' },
     isolate: false,
     // One migrated database per run; every file starts from a copy of it. The log scan's
-    // teardown reads every line the run's apps logged (issue 15).
+    // teardown reads every line the run's apps logged.
     globalSetup: ['./test/helpers/global-database.ts', './test/helpers/global-log-scan.ts'],
     // Budgets for a loaded 2-core machine: a hang still fails, a slow neighbour does not.
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * Issue 10 bench: 50k users and 100k demands on PostgreSQL, then the admin's Usuários and
+ * Admin lists bench: 50k users and 100k demands on PostgreSQL, then the admin's Usuários and
  * Demandas tabs (first page, filtered, free text) and the Visão geral under load.
  * Targets: lists p95 ≤ 50 ms, overview ≤ 100 ms on this 2-core machine. Latencies are taken per
  * request (autocannon has no p95), 10 requests in flight for 6 s each, after a warm-up.

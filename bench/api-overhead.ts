@@ -1,5 +1,5 @@
 /**
- * Issue 11 bench: what our API costs per request next to a bare Fastify hello run with the same
+ * API overhead bench: what our API costs per request next to a bare Fastify hello run with the same
  * process settings (logger, level, trailing-slash routing). Alternating A/B runs of autocannon
  * (-c 50 -d 20) on the bare route, the authenticated `GET /user/users/me/` and a one-row read
  * (a demand by id); prints req/s, p50/p99 and the ratio to bare. On PostgreSQL when DATABASE_URL

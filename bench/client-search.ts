@@ -1,5 +1,5 @@
 /**
- * Issue 13 bench: the landing's public client search (GET /user/clients/search/) over 20k clients
+ * Client search bench: the landing's public client search (GET /user/clients/search/) over 20k clients
  * (and 50k providers, 100k demands) on PostgreSQL. Target p95 ≤ 50 ms on this 2-core machine.
  * Two runs of the same server: "fria" with a clock that jumps a minute on every read, so every
  * request misses the 60 s cache and reaches the database; "com cache" with the real clock, as

@@ -1,5 +1,5 @@
 /**
- * Issue 4 bench: 100k demands and 20k providers on PostgreSQL, then the opportunities and
+ * Demand lists bench: 100k demands and 20k providers on PostgreSQL, then the opportunities and
  * "Minhas Demandas" lists (first page, filtered, free text) under load with autocannon.
  * Target: p95 ≤ 50 ms on this 2-core machine. Prints figures and the ratio to a bare
  * authenticated route; never part of `npm test`. Needs DATABASE_URL (PostgreSQL).

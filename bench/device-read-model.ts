@@ -1,5 +1,5 @@
 /**
- * Issue 12 bench: the device read model in Chromium. A signed-in client's device holds 500
+ * Bench of the device read model in Chromium. A signed-in client's device holds 500
  * demands, 200 conversations with 5,000 messages and the newest notifications, filled by the
  * app's own sync from a server seeded in PostgreSQL (threads are opened one by one, as a person
  * would, so their messages reach IndexedDB). Then:
@@ -13,7 +13,7 @@
  *    joined to the app through Redis (CDP TaskDuration, long tasks), how long after the last
  *    event the device had applied them all, and a CPU profile of one more such burst.
  * "(program)" in a profile is the browser's own work outside JavaScript (DOM, style, layout,
- * IndexedDB glue). Targets (issue 12): first paint ≤ 100 ms, main thread < 50 % busy. Prints
+ * IndexedDB glue). Targets: first paint ≤ 100 ms, main thread < 50 % busy. Prints
  * figures, never pass/fail; never part of `npm test`. Needs DATABASE_URL and REDIS_URL.
  * DEVICE_DEMANDS (500), DEVICE_CONVERSATIONS (200), DEVICE_MESSAGES (5000) scale it;
  * DEVICE_SCREENS=Minhas,Notif times only the screens whose names begin so; DEVICE_STORM=0 skips the

@@ -1,5 +1,5 @@
 /**
- * Landing speed (issue 11): Lighthouse mobile (its default: a mid-range phone on slow 4G,
+ * Landing speed: Lighthouse mobile (its default: a mid-range phone on slow 4G,
  * simulated) on `/` and `/entrar` of the built app served by `npm start`, 3 runs a page, and the
  * median of each figure. Targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, accessibility ≥ 95.
  * Prints figures and the machine's load beside them (a shared machine makes the runs noisy);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 bench: provider search (GET /user/professionals/search/) with realistic catalogue
+ * Provider search bench (GET /user/professionals/search/) with realistic catalogue
  * mixes — 50k providers and 20k clients on PostgreSQL (DATABASE_URL), 5k providers and 2k clients
  * on PGlite — first page, each filter alone, free text, 'Perto de mim', a full profile.
  * Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Latencies per request, after a
@@ -28,9 +28,9 @@ const viewers = { proEmail: 'bench.pro@bench.local', basicEmail: 'bench.basico@b
 
 const S = '/api/v1/user/professionals/search/';
 /**
- * Issue 13's targets name the first page, each filter, free text and distance ordering. This
+ * The targets name the first page, each filter, free text and distance ordering. This
  * case, four filters and a text at once, is our own harder one: printed and tracked, but the
- * worst p95 against the target is taken over the issue's cases (README, issue 13).
+ * worst p95 against the target is taken over the targets' cases (docs/performance.md).
  */
 const COMBINED = 'combinado: serviço+UF+tecido+texto';
 const cases: Array<[string, string, 'pro' | 'basic']> = [

@@ -1,5 +1,5 @@
 /**
- * Issue 5 bench: sockets spread over two instances joined by Redis, each socket's person sending
+ * Realtime bench: sockets spread over two instances joined by Redis, each socket's person sending
  * one message a second to a partner connected to the other instance, over the socket as the app
  * does; delivery latency (POST sent → event received by the partner's socket) p50/p99
  * and lost deliveries. Target here: p99 ≤ 100 ms, zero lost. Needs DATABASE_URL and REDIS_URL.

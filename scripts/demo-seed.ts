@@ -277,7 +277,7 @@ async function main() {
     status: 'CONCLUÍDA',
     finalized_at: new Date().toISOString(),
   });
-  // Issue 17: the provider reviews the client, which publishes both reviews.
+  // The provider reviews the client, which publishes both reviews.
   await call('POST', '/user/client-reviews/', provider.access, {
     demand: done,
     payment: 5,

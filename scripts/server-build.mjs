@@ -68,7 +68,7 @@ const realDirname = {
 /**
  * Packages are bundled: resolving and loading a few hundred files from node_modules was most of
  * a second of every start. These stay there: PGlite loads its WebAssembly and data files
- * relative to its own modules, argon2 and sharp (the portfolio's images, issue 17) are native
+ * relative to its own modules, argon2 and sharp (the portfolio's images) are native
  * addons (sharp finds its libvips package at run time), and pg-native (pg's optional addon) is
  * not installed.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: the renderer's JavaScript budgets (issue 11), computed from Vite's build
+// `npm run size`: the renderer's JavaScript budgets, computed from Vite's build
 // manifest so they stay true when chunks are renamed or regrouped. Builds first when the build
 // is missing or stale; prints one row per budget and exits non-zero when one is over.
 //
@@ -15,13 +15,13 @@ const KB = 1000;
 
 /**
  * Lazy modules a route renders at once, as source paths (keys of the manifest). `target` is
- * issue 11's goal; `limit` is what CI enforces today. Where the goal is not reached yet the limit
+ * the page's goal; `limit` is what CI enforces today. Where the goal is not reached yet the limit
  * is today's figure plus a little room, so the build can only move towards the goal: lower a
  * limit whenever a change shrinks its page, never raise it without saying why in the commit.
  */
 export const BUDGETS = [
-  // 119 → 118 with the issue 11 contract work (measured 117.0).
-  // 118 → 119 with issue 17's portfolio (measured 118.1, was 117.8): the public provider page
+  // 119 → 118 with the typed contract work (measured 117.0).
+  // 118 → 119 with the portfolio (measured 118.1, was 117.8): the public provider page
   // /profissionais/:id is one more route of the entry, and its chunk's list of preloaded chunks.
   // 119 → 117.5: chunks named by their hash alone (measured 116.9).
   { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 117.5 * KB },
@@ -30,9 +30,9 @@ export const BUDGETS = [
     lazy: ['src/features/auth/LoginPage.tsx'],
     target: 200 * KB,
     // 189 → 188 when zod left the api chunk (measured 186.6; the login form still loads zod).
-    // 188 → 189 with issue 17's two-way reviews (measured 188.0, over by a few bytes): the
+    // 188 → 189 with two-way reviews (measured 188.0, over by a few bytes): the
     // device database's version 10 (two tables) and the client-review:changed event name.
-    // 188 → 188.2 with issue 17's lots (measured 188.1 from 188.0): the shared lists every screen
+    // 188 → 188.2 with production lots (measured 188.1 from 188.0): the shared lists every screen
     // carries grew by one entry each (the LOT_CONFLICT error code, the lot_late notification type
     // and the lot:changed event name) and the device database declares its lots tables.
     // 188 → 189: the same portfolio route in the entry (measured 188.2, was 188.0).
@@ -44,29 +44,29 @@ export const BUDGETS = [
     name: 'Dashboard após o login (cliente e prestador, /app)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
     target: 200 * KB,
-    // 247 → 248 after the issue 13 merge: the contact buttons and the conversation rule texts.
-    // 248 → 251 with issue 14: the realtime contract's payment and plan events (their schemas and
+    // 247 → 248 after the search and contact merge: the contact buttons and the conversation rule texts.
+    // 248 → 251 with plans and payments: the realtime contract's payment and plan events (their schemas and
     // PLAN_TEXTS, 249.2 kB before any screen) and the header's Plano entry (measured 250.4).
     // 251 → 200 (the goal): answers and events no longer parsed, so no zod nor schemas on this
     // screen (250.4 → 218.2), the frame and the dashboard's grids, notice and loading bars in
     // CSS instead of AppShell, NavLink, Grid, SimpleGrid, Flex, Alert and Skeleton (199.8).
-    // 200 → 201 after merging issue 15 beside it: the desktop's sign-in and password change through
+    // 200 → 201 after merging the hardening beside it: the desktop's sign-in and password change through
     // the main process in the api client, and the text guards of every input (measured 200.9).
-    // 201 → 202 after merging issues 16 and 17 beside it (measured 201.8): the page-view hook in
+    // 201 → 202 after merging analytics and quotes beside it (measured 201.8): the page-view hook in
     // the entry, the two quote notification kinds and the quote:changed event name (its handler
     // is loaded with the first quote pushed, and its icon is one this screen already had).
-    // 202 → 203 with issue 17's two-way reviews (measured 202.0, over by a few bytes): the two
+    // 202 → 203 with two-way reviews (measured 202.0, over by a few bytes): the two
     // review notification kinds, the Dexie version 10 and the client-review:changed event name
     // (its handler loads with the first review pushed).
-    // 202 → 203 with issue 17's lots (measured 202.6 from 201.8): the same shared entries, the
+    // 202 → 203 with production lots (measured 202.6 from 201.8): the same shared entries, the
     // lots tables of the device database, and the three lazy entry points (the lots section of
     // the details, 'Lotes em produção' and the offline step outbox); the lots code itself is in
     // chunks loaded by the screens that show lots.
-    // 202 → 203 with issue 17's portfolio (measured 202.2, was 201.8): the public page's route in
+    // 202 → 203 with the portfolio (measured 202.2, was 201.8): the public page's route in
     // the entry; the portfolio's screens are lazy chunks (the Perfil section, the search modal's
     // section and 'Ver portfólio' in the comparison), and the public page shares nothing with
     // the shell, so no module moves out of it into a chunk of its own.
-    // 203 → 204 with the four issue 17 merges together and the approval rule (measured 203.6;
+    // 203 → 204 with the four merges (quotes, reviews, lots, portfolio) together and the approval rule (measured 203.6;
     // 205.9 before the approval hook left the notice's module, whose Alert the dashboard's
     // opportunity cards had pulled in): the shell grew by the shared entries of each (event
     // names, notification kinds, Dexie tables, the lazy lot outbox's starter). 203.5 once the
@@ -83,14 +83,14 @@ export const BUDGETS = [
     name: 'Visão geral após o login (admin, /app/admin)',
     lazy: ['src/app/shell/AppLayout.tsx', 'src/features/admin/AdminArea.tsx'],
     target: 200 * KB,
-    // 260 → 261 after the issue 13 merge (shared chunks of the contact buttons).
-    // 261 → 264 with issue 14 (the same events and the Pagamentos menu entry; measured 263.8).
+    // 260 → 261 after the search and contact merge (shared chunks of the contact buttons).
+    // 261 → 264 with plans and payments (the same events and the Pagamentos menu entry; measured 263.8).
     // 264 → 212 with the dashboard's changes above, which the shell shares, and Visão geral's
     // grid and loading bars in CSS (measured 210.9).
-    // 212 → 213 with the same issue 15 merges (measured 212.0).
-    // 213 → 214: the same merges of issues 16 and 17 as the dashboard's (measured 213.0, at the
+    // 212 → 213 with the same hardening merges (measured 212.0).
+    // 213 → 214: the same analytics and quotes merges as the dashboard's (measured 213.0, at the
     // limit by a few bytes).
-    // 214 → 214.5: the same issue 17 merges as the dashboard's, in the shell (measured 214.4).
+    // 214 → 214.5: the same four merges as the dashboard's, in the shell (measured 214.4).
     // 214.5 → 212: the same conversations' code out of the shell as the dashboard's (211.9).
     // 212 → 211: the same opportunity texts' module (measured 210.9).
     // 211 → 200 (the goal): the dashboard's own code in a `home` chunk the admin does not load,
@@ -103,32 +103,32 @@ export const BUDGETS = [
     name: 'App inteiro (todos os chunks JS)',
     whole: true,
     target: 450 * KB,
-    // Issue 13: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
+    // Search and contact: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
     // contact buttons, the provider search page and the full profile modal (+17.8 kB, loaded only
     // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
-    // Issue 14: +23 kB for the plans page, the checkout with its QR code (qrcode.react), the
+    // Plans and payments: +23 kB for the plans page, the checkout with its QR code (qrcode.react), the
     // Mercado Pago card brick (a lazy chunk loaded only when paying by card) and Pagamentos.
     // 539 → 524: no schemas in the endpoint tables, AppShell and friends gone (measured 522.2).
-    // 524 → 543: the Central de Dúvidas and the legal pages (issue 16; their text, rendered at
+    // 524 → 543: the Central de Dúvidas and the legal pages (their text, rendered at
     // build time, and Accordion, Typography and SegmentedControl; loaded only on those pages) and
-    // the issue 15 merges (measured 542.1).
-    // 543 → 551: issue 16's product analytics (+5.0 kB, measured 547.1: the event queue and its
+    // the hardening merges (measured 542.1).
+    // 543 → 551: product analytics (+5.0 kB, measured 547.1: the event queue and its
     // api in lazy chunks loaded after the first paint, the Relatórios funnel, the Conta switch
     // and the privacy policy's new paragraphs) and its e-mail settings in Conta and the
     // /descadastrar page (+2.9 kB: their texts and the two calls; the e-mails' own words stay on
     // the server).
-    // 551 → 559: issue 17's priced quotes (measured 558.2): the quote form, the comparison table
+    // 551 → 559: priced quotes (measured 558.2): the quote form, the comparison table
     // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    // 559 → 564: issue 17's two-way reviews (measured 563.4): the 'Avaliar Cliente' modal, the
+    // 559 → 564: two-way reviews (measured 563.4): the 'Avaliar Cliente' modal, the
     // reviews' read model, 'Minhas avaliações' and the clients' averages, in the chunks of
     // Meus Trabalhos, Oportunidades, the demand details and the profile.
-    // 559 → 574: issue 17's production lots (measured 572.9): the lots section with its
+    // 559 → 574: production lots (measured 572.9): the lots section with its
     // timeline, the lot and step forms (number and file inputs), 'Lotes em produção', the step
     // outbox and rules, all lazy.
-    // 559 → 572: issue 17's portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
+    // 559 → 572: the portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
     // (upload with progress, caption, order, removal), the gallery and the public provider page,
     // each a chunk loaded only where it shows.
-    // 559 → 561: issue 17's gaps (measured 560.1): distance and capacity columns, the expired
+    // 559 → 561: the quote comparison's gaps (measured 560.1): distance and capacity columns, the expired
     // quote's flags and confirmation dialog, the per-demand distances and the minute clock, in
     // Minhas Demandas' and Oportunidades' chunks (the dashboard went down: 201.8 → 201.5).
     // Together, with the approval notice: measured 593.0, limit 594.

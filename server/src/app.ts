@@ -128,9 +128,9 @@ export interface AppDeps {
   signInClock?: () => Date;
   /** Clock of the removal queue of stored objects (its backoff). */
   storageClock?: () => Date;
-  /** Clock of two-way review publication (14 days after completion, issue 17). */
+  /** Clock of two-way review publication (14 days after completion). */
   reviewClock?: () => Date;
-  /** Clock of the late-lot round (issue 17): tests move it to make a lot late. */
+  /** Clock of the late-lot round: tests move it to make a lot late. */
   lotClock?: () => Date;
 }
 

@@ -39,9 +39,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Alinhavo <nao-responda@alinhavo.com.br>'),
   CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
   STORAGE_DIR: z.string().optional(),
-  /** Set = attachments in an S3-compatible bucket shared by every instance (issue 15). */
+  /** Set = attachments in an S3-compatible bucket shared by every instance. */
   STORAGE_URL: z.string().optional(),
-  /** What one person may upload in 24 h, in MB (issue 15: one client stored 380 MB in 15 s). */
+  /** What one person may upload in 24 h, in MB (one client stored 380 MB in 15 s). */
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(200),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,7 +84,7 @@ const envSchema = z.object({
   PASSWORD_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Per IP on the landing's public client search (anonymous, so the scraper's door). */
   PUBLIC_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Product analytics (issue 16): off = the app sends no events and the server stores none. */
+  /** Product analytics: off = the app sends no events and the server stores none. */
   PRODUCT_ANALYTICS: z.enum(['on', 'off']).optional(),
   /** 'test' = a cheap argon2id for test runs that register hundreds of accounts; refused elsewhere. */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
@@ -196,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // With PostgreSQL the instances keep one generated secret in the database (issue 15); a
+  // With PostgreSQL the instances keep one generated secret in the database; a
   // production install on the embedded database names its own.
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && !e.DATABASE_URL) {
     throw new ConfigError('JWT_SECRET é obrigatório quando NODE_ENV=production sem DATABASE_URL.');

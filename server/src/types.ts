@@ -74,13 +74,13 @@ declare module 'fastify' {
     jobs: {
       /** Plan reminders, then the e-mails they queued. */
       planReminders: () => Promise<number | null>;
-      /** Issue 17: one round of the late-lot notices at the lot clock (null: another held it). */
+      /** One round of the late-lot notices at the lot clock (null: another held it). */
       lotLate: () => Promise<number | null>;
       /** E-mail rounds until nothing is due at the queue's clock. */
       emails: () => Promise<EmailRoundResult>;
       /** Removal of the stored objects of deleted rows due at `at` (default: now). */
       storageSweep: (at?: Date) => Promise<SweepResult>;
-      /** Two-way reviews due after 14 days (issue 17), at the review clock. */
+      /** Two-way reviews due after 14 days, at the review clock. */
       reviewPublication: () => Promise<number>;
     };
     storage: FileStore;

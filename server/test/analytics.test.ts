@@ -52,7 +52,7 @@ describe('dashboard analytics', () => {
       token: client.access,
       body: { status: 'CONCLUÍDA' },
     });
-    // Issue 17: the rating on `a` is published when the provider reviews the client; the one on
+    // The rating on `a` is published when the provider reviews the client; the one on
     // `b` (still in progress) stays held and is not counted.
     await testApi(ctx.app).clientReviews.create({
       token: pro.access,

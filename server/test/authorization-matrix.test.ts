@@ -20,7 +20,7 @@ import {
 } from '@alinhavo/test-support/builders';
 
 /**
- * Issue 15: every route of the shared contract, called as the owner of the row it names, another
+ * Every route of the shared contract, called as the owner of the row it names, another
  * user of the same type, the other role, the admin, a suspended user and nobody. The table below
  * says what each answers; a route of the contract missing from it fails the first test, so a new
  * route cannot ship without its rule. A refused call must leave every table as it was.
@@ -91,7 +91,7 @@ async function aDemandInProgress(w: World) {
   return id;
 }
 
-/** Issue 17: a lot's body, with a fresh device id (each call makes a new lot). */
+/** A lot's body, with a fresh device id (each call makes a new lot). */
 const aLotBody = () => ({
   client_id: randomUUID(),
   quantity: 1,
@@ -116,7 +116,7 @@ async function aFileOf(w: World) {
   return res.body.data[0]?.id as string;
 }
 
-/** A photo in providerA's portfolio (issue 17). */
+/** A photo in providerA's portfolio. */
 async function aPortfolioPhotoOf(w: World) {
   const png = await sharp({
     create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 100, b: 50 } },
@@ -156,7 +156,7 @@ async function aCompletedDemand(w: World) {
   return demand;
 }
 
-/** Issue 17: a rating published because providerA reviewed the client too. */
+/** A rating published because providerA reviewed the client too. */
 async function aPublishedRatingOf(w: World) {
   const demand = await aCompletedDemand(w);
   await w.providerA.api.send('POST', '/user/client-reviews/', {
@@ -426,7 +426,7 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
     get: {
       owner: 'client',
       arrange: async (w) => ({ params: { id: await aPublishedRatingOf(w) } }),
-      // Reviews are public to signed-in users once published (spec §6, issue 17); a held one is
+      // Reviews are public to signed-in users once published (spec §6); a held one is
       // its author's alone (client-reviews.test.ts).
       sameType: 'ok',
       otherRole: 'ok',

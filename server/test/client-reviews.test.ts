@@ -15,7 +15,7 @@ import {
 } from '@alinhavo/test-support/builders';
 
 /**
- * Issue 17, two-way reviews: the chosen provider of a completed demand reviews its client once;
+ * Two-way reviews: the chosen provider of a completed demand reviews its client once;
  * both sides' reviews are published together, when both are in or 14 days after completion.
  */
 let ctx: TestContext;

@@ -14,7 +14,7 @@ import {
   type BuiltUser,
 } from '@alinhavo/test-support/builders';
 
-/** DESIGN §9.11: who may start a conversation with whom (issue 13). */
+/** DESIGN §9.11: who may start a conversation with whom. */
 let ctx: TestContext;
 let client: BuiltUser;
 let candidate: BuiltUser;

@@ -384,7 +384,7 @@ describe('realtime', () => {
     expect((await created).id).toBe(sent.id);
 
     // A retry may follow an instance that stored the message and died before telling anyone
-    // (issue 15 load with faults): the row is pushed again, and devices keep it once by id.
+    // (a fault the load run provokes): the row is pushed again, and devices keep it once by id.
     const again: string[] = [];
     socket.on('message:created', (m: Message) => again.push(m.id));
     expect((await send(client, id, 'chegou?', sent.client_id ?? '')).status).toBe(200);

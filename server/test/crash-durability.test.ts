@@ -10,7 +10,7 @@ const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 
 /**
- * Issue 15: a real server process killed with SIGKILL at random moments while people write,
+ * A real server process killed with SIGKILL at random moments while people write,
  * restarted on the same data (PGlite's folder or the PostgreSQL database): every write answered
  * 2xx is there after the last crash, and nothing is half-written.
  */

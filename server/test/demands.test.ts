@@ -280,7 +280,7 @@ describe('from selection to completion', () => {
         })
       ).body.data.score,
     ).toBe(5);
-    // Issue 17: others read it once published, here when the provider reviews the client.
+    // Others read it once published, here when the provider reviews the client.
     const list = () =>
       testApi(ctx.app).ratings.list({
         query: { professional: pro.user.id },

@@ -23,7 +23,7 @@ import {
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 /**
- * Issue 16's e-mail, end to end: two app instances on one database, each with its worker, a real
+ * E-mail, end to end: two app instances on one database, each with its worker, a real
  * SMTP capture and one controllable clock for the queue.
  */
 let a: FastifyInstance;
@@ -304,7 +304,7 @@ describe('new ratings', () => {
       body: { professional: p1.id, score: 5, demand: chosenDemand },
     });
     expect(rated.status).toBe(201);
-    // Issue 17: held until the provider reviews the client of the finished demand.
+    // Held until the provider reviews the client of the finished demand.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await bothWorkers();
     expect(mailsTo(p1.email, /nova avaliação/)).toHaveLength(0);

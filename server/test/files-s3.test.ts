@@ -19,7 +19,7 @@ import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/b
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 /**
- * Issue 15 finding 12: two instances on one database and one bucket (STORAGE_URL), as behind a
+ * Two instances on one database and one bucket (STORAGE_URL), as behind a
  * load balancer. A file sent through A is downloaded and deleted through B; a refused upload
  * leaves nothing in the bucket; a bucket that stops answering gets a pt-BR 503, not a 500.
  */

@@ -18,7 +18,7 @@ import { aClient, anApprovedProvider, type Person } from '@alinhavo/test-support
 import type { Secret } from '@alinhavo/test-support/secrets';
 
 /**
- * Issue 15: every body, query and path schema of the contract, fuzzed with values built from the
+ * Every body, query and path schema of the contract, fuzzed with values built from the
  * schema itself plus hostile strings, sent to its route by a signed-in client or provider. No
  * answer is a 500, nobody else's rows change, and the log holds no secret, token, code or CPF.
  * Bounded for CI: FUZZ_RUNS per route (default 6), FUZZ_BUDGET_MS in all; FUZZ_SEED replays.
@@ -56,7 +56,7 @@ const routes = Object.entries(apiContract)
     })),
   )
   .filter((r) => r.e.params || r.e.query || r.e.body)
-  // Logout with the bearer ends the caller's session (finding 4): last, so the others keep theirs.
+  // Logout with the bearer ends the caller's session: last, so the others keep theirs.
   .sort((a, b) => Number(a.key === 'auth.logout') - Number(b.key === 'auth.logout'));
 
 const stringsOf = (value: unknown): Record<string, string> | undefined => {
@@ -118,7 +118,7 @@ const callerOf = (group: string, name: string) =>
 
 /**
  * The ids the fuzz aims at for a route. A client may start a conversation with any approved
- * provider (issue 13: from provider search), so naming the other provider there is allowed and
+ * provider (from provider search), so naming the other provider there is allowed and
  * writes their rows by design (a participant row and a notification); the others stay.
  */
 const aimedIds = (key: string) =>

@@ -15,7 +15,7 @@ import {
 } from '@alinhavo/test-support/builders';
 
 /**
- * Issue 15 findings 1 and 6: input a client can send never answers 500, and a refused write
+ * Input a client can send never answers 500, and a refused write
  * leaves no profile data in the log.
  */
 let ctx: TestContext;
@@ -52,7 +52,7 @@ function validCpf(digits: string): boolean {
 const cpfsIn = (text: string) =>
   [...text.matchAll(CPF_LIKE)].map((m) => m[0].replace(/\D/g, '')).filter(validCpf);
 
-describe('control characters in text (finding 1)', () => {
+describe('control characters in text', () => {
   it('a NUL in the profile name is refused with the invalid-data text, and the log holds no CPF or birth date', async () => {
     const before = ctx.logs.length;
     const res = await call(ctx.app, 'PATCH', '/user/profile/', {
@@ -98,7 +98,7 @@ describe('control characters in text (finding 1)', () => {
   });
 });
 
-describe('database errors in the log (finding 1)', () => {
+describe('database errors in the log', () => {
   it('a failed query is logged with its SQL and SQLSTATE, without its parameters or values', async () => {
     const failed = await ctx.database.db
       .update(users)
@@ -123,7 +123,7 @@ describe('database errors in the log (finding 1)', () => {
   });
 });
 
-describe('no input answers 500 (finding 6)', () => {
+describe('no input answers 500', () => {
   it('a NUL in a JSON body, a query or a path parameter is a 400 or 404, never a 500', async () => {
     const before = ctx.logs.length;
     const cases = [

@@ -15,7 +15,7 @@ import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-
 
 const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
 
-/** Issue 15: identical instances without JWT_SECRET agree on the signing secret. */
+/** Identical instances without JWT_SECRET agree on the signing secret. */
 describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is unset', () => {
   let smtp: SmtpCapture;
   const dirs: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The layer rules of eslint.config.js (issue 11), proved on snippets: each forbidden import
+ * The layer rules of eslint.config.js, proved on snippets: each forbidden import
  * fails under the path of the layer it breaks, and the same line passes where it is allowed.
  * Without type information, so it runs in a second and proves the rules, not the code base.
  */

@@ -10,7 +10,7 @@ import { testApi } from './helpers/api';
 import { aTiedConversation } from './helpers/conversations';
 
 /**
- * Issue 12: each list rule exists once per engine and both agree. The server's SQL answers
+ * Each list rule exists once per engine and both agree. The server's SQL answers
  * Minhas Demandas, Oportunidades, Meus Trabalhos, Mensagens and Notificações; the shared
  * functions the device uses offline answer the same questions over every row (handed over in
  * reverse, so the order is theirs); the ids, their order and the counters must be the same for

@@ -9,7 +9,7 @@ if (!enabled)
 const noNginx = enabled ? nginxMissing() : undefined;
 if (noNginx) console.warn(`[load-faults] pulado: ${noNginx}`);
 
-/** 500 as the issue asks; LOAD_SOCKETS and LOAD_MESSAGES change it for a run by hand. */
+/** 500, a busy evening of one instance pair; LOAD_SOCKETS and LOAD_MESSAGES change it for a run by hand. */
 const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 500);
 const MESSAGES = Number(process.env.LOAD_MESSAGES ?? 3);
 

@@ -14,7 +14,7 @@ import type { Secret } from '@alinhavo/test-support/secrets';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 
 /**
- * Issue 15: the whole server suite's log is scanned at the end of the run
+ * The whole server suite's log is scanned at the end of the run
  * (helpers/global-log-scan.ts). These tests prove the scan can fail: an app that logs a secret
  * is caught, and every app the suite builds writes where the scan reads.
  */

@@ -15,7 +15,7 @@ import {
   type Person,
 } from '@alinhavo/test-support/builders';
 
-/** Issue 17: production tracking by lot, on the server (both databases). */
+/** Production tracking by lot, on the server (both databases). */
 let ctx: TestContext;
 let base: string;
 let client: Person;

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 15 load with faults: an instance stored a message and died before telling anyone; the
+ * Load with faults: an instance stored a message and died before telling anyone; the
  * sender's device, with no answer, sends it again (same client_id) through another instance.
  * The recipient, connected all along, must hear of it then — it has no reconnection to catch up
  * on. Here the first send's event reaches no socket (none connected yet), as on the dead one.

@@ -16,7 +16,7 @@ import { call, startTestApp, type TestContext } from './helpers/app';
 import { eventually } from './helpers/eventually';
 
 /**
- * Issue 14, Mercado Pago mode, through the real app listening on a port and a local Mercado
+ * Mercado Pago mode, through the real app listening on a port and a local Mercado
  * Pago (tests/support/mercadopago-stub.ts) that signs its webhooks on its own.
  */
 const SECRET = 'segredo-do-webhook-de-teste';

@@ -13,7 +13,7 @@ import {
 } from '@alinhavo/test-support/builders';
 
 /**
- * Every PRO gate both ways (issue 14), with PRO bought through a real Pix the admin confirms and
+ * Every PRO gate both ways, with PRO bought through a real Pix the admin confirms and
  * ended by moving the paid period into the past (the calendar passing).
  */
 let ctx: TestContext;

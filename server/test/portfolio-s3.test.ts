@@ -7,7 +7,7 @@ import { startLocalS3, type LocalS3 } from './helpers/local-s3';
 import { anApprovedProvider } from '@alinhavo/test-support/builders';
 
 /**
- * Issue 17 on a bucket (STORAGE_URL, s3rver): the original and both copies go through the same
+ * The portfolio on a bucket (STORAGE_URL, s3rver): the original and both copies go through the same
  * FileStore, the copies served back carry no EXIF, a refused photo leaves nothing in the bucket
  * and removing a photo removes its three objects.
  */

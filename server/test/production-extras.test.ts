@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 import { aVerifiedUser, theAdmin } from '@alinhavo/test-support/builders';
 
-/** Issue 15: what a production server must not hand to anyone who asks. */
+/** What a production server must not hand to anyone who asks. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-dist-prod-'));
 const MAP = JSON.stringify({ version: 3, sources: ['../src/segredo.ts'], mappings: 'AAAA' });
 let prod: TestContext;

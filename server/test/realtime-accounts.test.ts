@@ -8,7 +8,7 @@ import { demandInboxes } from './helpers/demand-inboxes';
 import { listenLocally } from './helpers/sockets';
 
 /**
- * Issue 12: an account that leaves or is suspended changes other people's demands (a candidate
+ * An account that leaves or is suspended changes other people's demands (a candidate
  * list, a job in progress, a demand that goes). Those people hear it as GET answers them, and
  * the cursor sync of their lists sees it too.
  */

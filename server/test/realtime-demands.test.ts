@@ -18,7 +18,7 @@ import {
 } from '@alinhavo/test-support/builders';
 
 /**
- * Issue 12: every change someone else must see is pushed, as the receiver would read it over
+ * Every change someone else must see is pushed, as the receiver would read it over
  * HTTP (helpers/demand-inboxes.ts keeps what each socket heard, checked against its schema).
  */
 let ctx: TestContext;
@@ -230,7 +230,7 @@ describe('rating:changed', () => {
     });
     const ratingsOf = (inbox: Inbox) =>
       inbox.heard.filter((h) => h.name === 'rating:changed').map((h) => h.payload as RatingChanged);
-    // The client heard one change more than the provider: the held rating (issue 17).
+    // The client heard one change more than the provider: the held rating.
     const heardBoth = async (n: number) => {
       await eventually(
         () => ratingsOf(client),
@@ -253,7 +253,7 @@ describe('rating:changed', () => {
       body: { professional: pro.user.id, score: 5, comment: 'Ótimo acabamento', demand: id },
     });
     expect(created.status).toBe(201);
-    // Issue 17: held until the provider reviews the client; the rater alone hears it, with
+    // Held until the provider reviews the client; the rater alone hears it, with
     // figures that do not count it yet.
     const held = await eventually(
       () => ratingsOf(client),

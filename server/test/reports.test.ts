@@ -94,7 +94,7 @@ const aDemand = (owner: BuiltUser) =>
 
 /**
  * A client rates `professional` after choosing them on a demand (spec §7), and the review is
- * published (issue 17): the demand is finished and the provider reviews the client too.
+ * published: the demand is finished and the provider reviews the client too.
  */
 async function aRating(rater: BuiltUser, professional: BuiltUser, comment: string) {
   const demandId = await aDemand(rater);

@@ -19,7 +19,7 @@ const sessionOf = (access: string): string =>
     .sid;
 
 /**
- * The session check is held in memory between changes (issue 11); these writes go around every
+ * The session check is held in memory between changes; these writes go around every
  * service, straight to the tables, so only the database's notifications can tell the app.
  */
 describe('the session check held between changes', () => {

@@ -7,7 +7,7 @@ import { sized, uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
-/** Issue 15 findings 2, 3 and 9: upload limits, names that agree with bytes, bidi in names. */
+/** Upload limits, names that agree with bytes, bidi in names. */
 const KB = 1024;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -37,7 +37,7 @@ async function freshOwner(): Promise<{ owner: BuiltUser; demandId: string }> {
   return { owner, demandId: await aDemand(ctx, owner) };
 }
 
-describe('upload limits (finding 2)', () => {
+describe('upload limits', () => {
   it('a demand holds at most 10 files, counted across requests; the 11th is refused with a pt-BR text', async () => {
     const { owner, demandId } = await freshOwner();
     const eight = Array.from({ length: 8 }, (_, i): [string, Buffer] => [`f${i}.pdf`, PDF]);
@@ -109,7 +109,7 @@ describe('upload limits (finding 2)', () => {
   });
 });
 
-describe('the name agrees with the bytes (finding 3)', () => {
+describe('the name agrees with the bytes', () => {
   it('refuses HTML, SVG, XML and scripts whatever their name, and a PNG named .pdf', async () => {
     const { owner, demandId } = await freshOwner();
     const cases: Array<[string, string]> = [
@@ -148,7 +148,7 @@ describe('the name agrees with the bytes (finding 3)', () => {
   });
 });
 
-describe('bidi controls in file names (finding 9)', () => {
+describe('bidi controls in file names', () => {
   it('never shows or sends a right-to-left override or another bidi control', async () => {
     const { owner, demandId } = await freshOwner();
     const res = await upload(owner.access, demandId, [

@@ -156,7 +156,7 @@ describe.skipIf(onPostgresRun).each(STORES)(
         })
       ).json()) as { data: { token: { access: string } } };
       const token = verified.data.token.access;
-      // Two demands: a demand holds at most 10 files (issue 15), the warm-up goes to the other.
+      // Two demands: a demand holds at most 10 files, the warm-up goes to the other.
       const newDemand = async () =>
         (
           (await (

@@ -1,5 +1,5 @@
 /**
- * What Mercado Pago's Card Payment Brick needs past a strict CSP (issue 14): its script from
+ * What Mercado Pago's Card Payment Brick needs past a strict CSP: its script from
  * sdk.mercadopago.com, which frames Mercado Pago's secure card fields and calls Mercado Pago's
  * APIs, with images and styles from Mercado Libre's static host. Added only where the card form
  * can appear; nothing else remote is allowed.

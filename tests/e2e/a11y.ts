@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import axe, { type AxeResults, type Result } from 'axe-core';
 
-/** WCAG 2.0 and 2.1, levels A and AA: what issue 11 asks every screen to pass. */
+/** WCAG 2.0 and 2.1, levels A and AA: what every screen must pass. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 

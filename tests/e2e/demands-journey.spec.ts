@@ -134,7 +134,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await pro.keyboard.press('Escape');
     await expect(card(pro, title).getByRole('button', { name: 'Interessado' })).toBeDisabled();
 
-    // The client's screen follows without a reload (issue 12): the card counts the candidate.
+    // The client's screen follows without a reload: the card counts the candidate.
     await expect(card(page, title).getByText('1 interessado')).toBeVisible();
     await expect(
       card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }),
@@ -198,7 +198,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await shot('candidatos');
     await expectAccessible(page, 'candidatos (modal)');
 
-    // Issue 13: before choosing, the client talks to a candidate about this demand in Mensagens.
+    // Before choosing, the client talks to a candidate about this demand in Mensagens.
     await candidates
       .getByRole('listitem', { name: 'Ateliê Agulha de Ouro' })
       .getByRole('button', { name: 'Conversar com Ateliê Agulha de Ouro' })
@@ -233,7 +233,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     // The chosen provider's Meus Trabalhos moves the job to Ativos, no navigation.
     await pro.getByRole('tab', { name: /Ativos/ }).click();
     await expect(card(pro, title)).toBeVisible();
-    // Its details offer Conversar and WhatsApp with the client (issue 13); nobody is PRO yet.
+    // Its details offer Conversar and WhatsApp with the client; nobody is PRO yet.
     await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const job = pro.getByRole('dialog', { name: title });
     await expect(job.getByRole('button', { name: 'Conversar' })).toBeVisible();
@@ -264,7 +264,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
     await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
-    // Issue 17: the rating waits for the provider's review of the client (reviews-journey shows
+    // The rating waits for the provider's review of the client (reviews-journey shows
     // that step in the screens); here it is given through the API.
     await expect(card(page, title).getByText('Sem avaliações')).toBeVisible();
     await expect(board.getByText('Sem avaliações ainda')).toBeVisible();

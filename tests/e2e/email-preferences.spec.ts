@@ -4,7 +4,7 @@ import { aClient, anApprovedProvider, backendOf } from './builders';
 import { expect, expectNoHorizontalOverflow, screenshot, signIn, test } from './fixtures';
 
 /*
- * Issue 16: a provider hears of a matching demand by e-mail, chooses what to receive in Conta,
+ * A provider hears of a matching demand by e-mail, chooses what to receive in Conta,
  * and the link at the foot of the e-mail stops that kind without a session.
  */
 test('um prestador ajusta os e-mails na Conta e se descadastra pelo link do e-mail', async ({

@@ -67,7 +67,7 @@ let seq = 0;
 export const newEmail = (prefix: string) => `${prefix}.${Date.now()}.${++seq}@exemplo.com.br`;
 
 /**
- * Issue 13: a toast on screen never covers the bell, the profile button or Sair of the header.
+ * A toast on screen never covers the bell, the profile button or Sair of the header.
  */
 export async function expectToastClearOfHeader(page: Page, text: string): Promise<void> {
   const toastBox = await page.getByText(text, { exact: true }).first().boundingBox();

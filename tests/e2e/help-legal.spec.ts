@@ -3,7 +3,7 @@ import { anApprovedProvider } from './builders';
 import { expect, expectNoHorizontalOverflow, signIn, test } from './fixtures';
 
 /*
- * Issue 16: the help centre (public and in the app), the legal pages, and where they are linked
+ * The help centre (public and in the app), the legal pages, and where they are linked
  * from (the landing's footer, the registration form).
  */
 

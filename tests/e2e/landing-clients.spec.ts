@@ -24,7 +24,7 @@ async function sectionShot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Issue 13: a visitor finds real clients on the landing and is sent to registration to contact
+ * A visitor finds real clients on the landing and is sent to registration to contact
  * them. Each screen size works in a state of its own: the server keeps a search's answer for a
  * minute, and both may run against the same server within that minute.
  */

@@ -40,7 +40,7 @@ async function createLot(
   await expect(form).toBeHidden();
 }
 
-test.describe('acompanhamento por lote (issue 17)', () => {
+test.describe('acompanhamento por lote', () => {
   test('o cliente cria dois lotes; a facção registra recebimento, produção e defeitos com foto enquanto o cliente vê a linha do tempo mudar; o lote vencido aparece "Atrasado"', async ({
     page,
     browser,

@@ -101,9 +101,9 @@ test.describe('mensagens e notificações em tempo real', () => {
     await expect(thread(pro).getByText('Ótimo! Pode me mandar um orçamento?')).toBeVisible();
     await expect(thread(pro).getByRole('img', { name: 'Lida' }).first()).toBeVisible();
 
-    // The header names the demand the conversation is about (issue 13).
+    // The header names the demand the conversation is about.
     await expect(page.getByText(`Demanda: ${title}`)).toBeVisible();
-    // On phones a message's actions are touch targets of at least 40 px (issue 13).
+    // On phones a message's actions are touch targets of at least 40 px.
     if ((page.viewportSize()?.width ?? 1280) < 768)
       for (const name of ['Editar mensagem', 'Excluir mensagem']) {
         const box = await thread(page).getByRole('button', { name }).boundingBox();
@@ -150,7 +150,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     await shot('mensagens-lista');
     await expectAccessible(page, 'mensagens: lista');
 
-    // Issue 12: the client's device holds the whole list. Offline (the network really dropped),
+    // The client's device holds the whole list. Offline (the network really dropped),
     // the same list and counts, and a search finds a word of an older message of the thread on
     // the device alone, saying so.
     await pro.getByRole('textbox', { name: 'Mensagem' }).fill('Segue o orçamento amanhã cedo.');
@@ -195,7 +195,7 @@ test.describe('mensagens e notificações em tempo real', () => {
     smtp,
   }) => {
     const client = await aClient(server, smtp, 'Ateliê Ponto Cruz');
-    // Approved: a client talks with a provider without a demand only from search (issue 13).
+    // Approved: a client talks with a provider without a demand only from search.
     const [alfa, beta] = await Promise.all([
       anApprovedProvider(server, smtp, 'Oficina Alfa'),
       anApprovedProvider(server, smtp, 'Oficina Beta'),

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 14, Plano PRO on a fresh machine (pix-manual): the client pays by Pix, the admin confirms
+ * Plano PRO on a fresh machine (pix-manual): the client pays by Pix, the admin confirms
  * it in Pagamentos, and the client's open screen turns PRO live; then WhatsApp opens wa.me.
  */
 

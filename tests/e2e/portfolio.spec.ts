@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 17, portfolio: the provider adds a photo (carrying GPS in its EXIF) and captions it in
+ * Portfolio: the provider adds a photo (carrying GPS in its EXIF) and captions it in
  * Perfil; a client sees it in the search profile modal and opens the image viewer; a visitor
  * sees it on the public page /profissionais/:id; a pending provider's page is the 404.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 11: `/` and `/entrar` arrive as HTML (renderer/src/prerender) and the app adopts that
+// `/` and `/entrar` arrive as HTML (renderer/src/prerender) and the app adopts that
 // markup (hydrateRoot) instead of rendering the page again.
 const PAGES = [
   {

@@ -43,7 +43,7 @@ async function hidePage(page: Page) {
   });
 }
 
-test.describe('estatísticas de uso (issue 16)', () => {
+test.describe('estatísticas de uso', () => {
   test('numa jornada normal de e2e nada é enviado', async ({ page, server, smtp }) => {
     const posts = eventPosts(page);
     const settings = page.waitForResponse((r) => r.url().endsWith('/settings/public/'));

@@ -4,7 +4,7 @@ import { aClient, anApprovedProvider } from './builders';
 import { chooseMany, expect, expectNoHorizontalOverflow, choose, signIn, test } from './fixtures';
 
 /*
- * Issue 13, provider search (spec §2 'Provider search (client)'). Needs the server side of the
+ * Provider search (spec §2 'Provider search (client)'). Needs the server side of the
  * search (GET /user/professionals/search/ and /user/professionals/{id}/), built on another branch:
  * run after both are merged.
  *

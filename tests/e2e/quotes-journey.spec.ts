@@ -19,7 +19,7 @@ const selectButtons = (page: Page) =>
     .getByRole('dialog', { name: /Candidatos Interessados/ })
     .getByRole('button', { name: /^Selecionar / });
 
-test.describe('propostas com preço (issue 17)', () => {
+test.describe('propostas com preço', () => {
   test('dois profissionais enviam proposta; o cliente compara, ordena e escolhe a mais barata; a proposta congelada aparece para os dois', async ({
     page,
     browser,

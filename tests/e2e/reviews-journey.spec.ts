@@ -24,7 +24,7 @@ async function clickStars(scope: Locator, group: string, stars: number) {
   await scope.locator(`label[for="${id}"]`).click();
 }
 
-test.describe('avaliações nos dois sentidos (issue 17)', () => {
+test.describe('avaliações nos dois sentidos', () => {
   test('cliente e profissional avaliam depois da conclusão; as duas avaliações aparecem juntas', async ({
     page,
     browser,

@@ -290,7 +290,7 @@ export async function anApprovedProvider(
 }
 
 /**
- * PRO the way people become PRO (issue 14): a Pix checkout of `plan` that the admin confirms in
+ * PRO the way people become PRO: a Pix checkout of `plan` that the admin confirms in
  * Pagamentos. Answers the payment's id.
  */
 export async function paidPro(

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 /**
- * A local imitation of the parts of Mercado Pago's REST API Alinhavo uses (issue 14), for server
+ * A local imitation of the parts of Mercado Pago's REST API Alinhavo uses, for server
  * tests and e2e journeys: POST /v1/payments (Pix, card, boleto) with Bearer authentication and
  * X-Idempotency-Key (the same key answers the same payment), GET /v1/payments/{id},
  * GET /v1/payments/search?external_reference=, a way to

@@ -1,6 +1,6 @@
 /**
  * Secrets the test data was made with (passwords, tokens, e-mail codes, reset codes), told to
- * whoever scans the logs afterwards (the server suite's log scan, issue 15). Without a sink (e2e
+ * whoever scans the logs afterwards (the server suite's log scan). Without a sink (e2e
  * journeys, the demo seed) registering costs nothing.
  */
 export type SecretKind = 'password' | 'token' | 'code' | 'reset';

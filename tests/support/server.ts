@@ -51,7 +51,7 @@ export async function startServer(
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     ALINHAVO_SKIP_BUILD: '1',
-    // Test runs count nothing (issue 16): a journey that checks analytics turns it on itself.
+    // Test runs count nothing: a journey that checks analytics turns it on itself.
     PRODUCT_ANALYTICS: 'off',
     ...env,
   };

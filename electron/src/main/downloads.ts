@@ -80,7 +80,7 @@ export function isOnServer(raw: string, serverUrl: string): boolean {
 }
 
 /**
- * Mercado Pago's hosts, where a boleto's PDF lives (issue 14): downloaded like a demand file,
+ * Mercado Pago's hosts, where a boleto's PDF lives: downloaded like a demand file,
  * but over https only and never with our token (it is not Mercado Pago's to see).
  */
 export const PAYMENT_DOCUMENT_HOSTS = ['mercadopago.com.br', 'mercadopago.com'] as const;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { startProductEvents, track } from '../data/product-events/track';
 
-/** Counts a page view per route change and runs the analytics queue (issue 16). */
+/** Counts a page view per route change and runs the analytics queue. */
 export function PageViews() {
   const { pathname } = useLocation();
   useEffect(() => startProductEvents(), []);

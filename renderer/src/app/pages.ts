@@ -52,11 +52,11 @@ export const CheckoutPage = page(() =>
   import('../features/plans/CheckoutPage').then((m) => m.CheckoutPage),
 );
 export const HelpPage = page(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
-// Public documents (issue 16): readable by visitors and by people signed in.
+// Public documents: readable by visitors and by people signed in.
 export const PublicHelpPage = page(() =>
   import('../features/help/PublicHelpPage').then((m) => m.PublicHelpPage),
 );
-// Issue 17: a provider's public page (no login).
+// A provider's public page (no login).
 export const PublicProfessionalPage = page(() =>
   import('../features/portfolio/PublicProfessionalPage').then((m) => m.PublicProfessionalPage),
 );
@@ -92,7 +92,7 @@ const ALL_PAGES = [
 export async function preloadPages(): Promise<void> {
   await Promise.all([...ALL_PAGES, Toasts].map((lazy) => lazy.preload()));
 }
-// The unsubscribe link of every e-mail (issue 16): no session needed.
+// The unsubscribe link of every e-mail: no session needed.
 export const UnsubscribePage = page(() =>
   import('../features/email/UnsubscribePage').then((m) => m.UnsubscribePage),
 );

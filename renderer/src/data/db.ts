@@ -99,7 +99,7 @@ export interface OutboxRow {
 }
 
 /**
- * Issue 17: a lot step recorded on this device and not yet stored by the server. It waits in
+ * A lot step recorded on this device and not yet stored by the server. It waits in
  * order; `conflict` is set when the server answered that the lot changed on the other side (the
  * step is shown, never applied over it), `refused` when it refused the step for another reason.
  */
@@ -142,11 +142,11 @@ export class AlinhavoDb extends Dexie {
   ratingFigures!: Table<RatingFiguresRow, string>;
   /** Reviews: the provider's own (dashboard), or the ones the client wrote (Finalizar). */
   ratings!: Table<Rating, string>;
-  /** Issue 17: providers' reviews of clients (written by this provider, or about this client). */
+  /** Providers' reviews of clients (written by this provider, or about this client). */
   clientReviews!: Table<ClientReview, string>;
-  /** Issue 17: a client's published averages, as opportunity cards and demand details show. */
+  /** A client's published averages, as opportunity cards and demand details show. */
   clientFigures!: Table<ClientFigures, string>;
-  /** Issue 17: the lots of the demands this person follows, with their timelines. */
+  /** The lots of the demands this person follows, with their timelines. */
   lots!: Table<Lot, string>;
   lotOutbox!: Table<LotOutboxRow, number>;
 
@@ -179,16 +179,16 @@ export class AlinhavoDb extends Dexie {
       messages: 'id, [conversation_id+created_at]',
       notifications: 'id, created_at',
     });
-    // Version 6 (issue 12): Meus Trabalhos reads the provider's jobs from the device too.
+    // Version 6: Meus Trabalhos reads the provider's jobs from the device too.
     this.version(6).stores({ jobs: 'id, created_at' });
-    // Version 7 (issue 12): candidates, chosen professionals and ratings, read from the device;
+    // Version 7: candidates, chosen professionals and ratings, read from the device;
     // reviews by provider (dashboard) and by demand (the client's own rating when finalizing).
     this.version(7).stores({
       professionals: 'id',
       ratingFigures: 'professional_id',
       ratings: 'id, professional, demand',
     });
-    // Version 9 (issue 13; 8 is another change's): conversations carry their demand's title and
+    // Version 9 (8 is another change's): conversations carry their demand's title and
     // professionals whether they have a phone. Rows cached before lack them and an incremental
     // sync would not bring them again: the conversations' cursor goes (the next sync is a whole
     // one, the rows stay meanwhile) and the summaries go (asked again when a screen needs them).
@@ -198,12 +198,12 @@ export class AlinhavoDb extends Dexie {
         await tx.table('syncState').delete('conversations');
         await tx.table('professionals').clear();
       });
-    // Version 10 (issue 17, two-way reviews): reviews of clients and their averages.
+    // Version 10 (two-way reviews): reviews of clients and their averages.
     this.version(10).stores({
       clientReviews: 'id, client, professional, demand',
       clientFigures: 'client_id',
     });
-    // Version 12 (issue 17, lots; 10 is two-way reviews, 11 was left free):
+    // Version 12 (lots; 10 is two-way reviews, 11 was left free):
     // production lots and the steps recorded offline, in order.
     this.version(12).stores({
       lots: 'id, demand_id',

@@ -4,7 +4,7 @@ import { api } from './api';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** Issue 16: the account's e-mail choices, and the unsubscribe link (no session needed). */
+/** The account's e-mail choices, and the unsubscribe link (no session needed). */
 export const emailPreferencesClient = {
   get: (signal?: AbortSignal) => api.call(emailPreferencesApi.get, withSignal(signal)),
   set: (kind: EmailKind, mode: EmailMode) =>

@@ -1,5 +1,5 @@
 /** Dexie arrives in its own chunk when the session first needs it: pages before sign-in never
- * download it (issue 11). One loader, so the app carries this glue once. */
+ * download it. One loader, so the app carries this glue once. */
 const loadDb = () => import('./db');
 
 /**

@@ -1,7 +1,7 @@
 import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
 import type { DesktopBridge, IpcEventPayload, SessionAnswer } from '@alinhavo/shared/ipc/channels';
 import type { User } from '@alinhavo/shared/schemas/user';
-// eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (issue 11); app/ is another owner's
+// eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (the layer rules); app/ is another owner's
 import { notifications } from '@mantine/notifications';
 import {
   ApiError,

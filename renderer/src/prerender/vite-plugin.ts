@@ -10,7 +10,7 @@ import type * as EntryServer from './entry-server';
 import { markdownDocs } from '../docs/vite-plugin';
 
 /**
- * The public pages written as HTML at build time (issue 11): the first paint then comes from
+ * The public pages written as HTML at build time: the first paint then comes from
  * HTML, CSS and the preloaded font, not after the JavaScript ran. server/src/plugins/web.ts
  * serves exactly these files at exactly these URLs; every other route keeps the empty shell.
  * `lazy`: the route's own chunk (manifest key), whose CSS the page needs before it paints.

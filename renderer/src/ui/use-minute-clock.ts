@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The device's clock for what changes with the day (a quote past its validity, issue 17): one
+ * The device's clock for what changes with the day (a quote past its validity): one
  * timer for every screen that reads it, running only while one does, ticking each minute, so a
  * quote that expires while the screen stays open is flagged without a reload.
  */

@@ -64,7 +64,7 @@ function viewStore(viewport: HTMLElement | null, rowHeight: number) {
 
 /**
  * Which rows of a long list of equal-height rows to render: those inside the scrolling
- * `viewport` plus `overscan` on each side (issue 12: 200 conversations must not all be laid out
+ * `viewport` plus `overscan` on each side (200 conversations must not all be laid out
  * again when one moves). The caller places row i at i × rowHeight in a list rowHeight × count
  * tall, so the scrollbar stays the whole list's.
  */

@@ -4,7 +4,7 @@ import { isDatabaseError } from '../lib/log-error';
 /**
  * SQLSTATEs that a client's input can provoke when a check upstream missed it: a value the
  * column cannot hold, or a reference to a row that does not exist (or was deleted meanwhile).
- * They are the client's fault, so they answer 4xx, never 500 (issue 15 finding 6); schemas and
+ * They are the client's fault, so they answer 4xx, never 500; schemas and
  * services remain the first line, this is the net under them.
  */
 const BAD_VALUE = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);

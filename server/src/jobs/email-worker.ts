@@ -30,7 +30,7 @@ export interface EmailRoundResult {
 }
 
 /**
- * One round of issue 16's worker: claim due jobs (SKIP LOCKED, so instances share the work and
+ * One round of the e-mail worker: claim due jobs (SKIP LOCKED, so instances share the work and
  * never the same row), build each e-mail from what the database says now, send it. A failed
  * send comes back later (1, 2, 4 … minutes) until MAX_ATTEMPTS; nothing here ever reaches the
  * action that enqueued the job. Logs name the job, never the e-mail's body.

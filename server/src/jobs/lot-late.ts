@@ -22,7 +22,7 @@ export interface LotLateDeps {
 }
 
 /**
- * Issue 17: a lot not delivered past its expected return is late from the next day (Brasília)
+ * A lot not delivered past its expected return is late from the next day (Brasília)
  * on; both sides are told once a day (late_notified_on, claimed under the round's advisory
  * lock, so two instances never tell twice). Returns the lots told about, or null when another
  * instance held the lock.

@@ -36,7 +36,7 @@ export interface ReconciliationResult {
 }
 
 /**
- * One round of issue 14's safety net for lost webhooks: every online payment still pending is
+ * One round of the safety net for lost webhooks: every online payment still pending is
  * asked of the provider and applied (the service ignores states it already holds). Instances
  * share the database, so one of them does a round and the others skip it; null then.
  */

@@ -19,7 +19,7 @@ const KINDS: readonly PlanReminderKind[] = ['expired', '1d', '7d'];
 
 export interface PlanReminderDeps {
   db: Db;
-  /** The e-mail goes through the queue (issue 16): preferences, unsubscribe, retries. */
+  /** The e-mail goes through the queue: preferences, unsubscribe, retries. */
   emails: Pick<EmailQueue, 'planExpiry' | 'kick'>;
   notifications: NotificationService;
   payments: PaymentsService;

@@ -12,7 +12,7 @@ const PRUNE_LOCK_ID = 4_242_016;
 const EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One run of the analytics retention (issue 16): events older than the current month and the
+ * One run of the analytics retention: events older than the current month and the
  * 12 before it go. One instance at a time (transaction-scoped advisory lock); null when another
  * held it.
  */

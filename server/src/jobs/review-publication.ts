@@ -5,7 +5,7 @@ import type { ClientReviewService } from '../modules/client-reviews/service';
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * One round of two-way review publication (issue 17): the held reviews of demands completed 14
+ * One round of two-way review publication: the held reviews of demands completed 14
  * days ago or more are published, pushed and announced. Saving the second review publishes at
  * once without this job; it only catches the side that never answered. Instances need no lock:
  * publishing sets published_at only where it is null, so a demand is announced by one of them.

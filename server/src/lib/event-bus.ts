@@ -27,10 +27,10 @@ export interface DomainEvents {
   'rating.changed': {
     recipientIds: string[];
     change: RatingChanged;
-    /** Issue 17: this change is the rating's publication (the provider may now read it). */
+    /** This change is the rating's publication (the provider may now read it). */
     published?: boolean;
   };
-  /** Committed; a provider's review of a client (issue 17): held to its author, then to both. */
+  /** Committed; a provider's review of a client: held to its author, then to both. */
   'client-review.changed': { recipientIds: string[]; change: ClientReviewChanged };
   /**
    * Committed; ratings withdrawn with their demand's choice or the demand itself (DESIGN §9.11).
@@ -65,7 +65,7 @@ export interface DomainEvents {
     quote: Quote;
     revised: boolean;
   };
-  /** Committed (issue 17); the lot as both sides see it, for the demand's owner and chosen one. */
+  /** Committed; the lot as both sides see it, for the demand's owner and chosen one. */
   'lot.changed': { recipientIds: string[]; lot: Lot };
   /** A demand's owner asked a provider for a quote ('Pedir proposta'). */
   'quote.requested': { demandId: string; clientId: string; professionalId: string };

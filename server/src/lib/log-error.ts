@@ -3,7 +3,7 @@
  * `params` hold every value of the row (CPF, birth date, address…), PostgreSQL's `detail` repeats
  * the offending key, and the stack starts with the message. So errors are rebuilt from an allow
  * list instead of copied: the SQL text with its placeholders, the SQLSTATE and names of what
- * failed, never a value (issue 15 finding 1).
+ * failed, never a value.
  */
 const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine'];
 const MAX_CAUSES = 4;

@@ -51,7 +51,7 @@ export function permissionsPolicy(mercadoPago: boolean): string {
 }
 
 export interface SecurityOptions {
-  /** Mercado Pago mode: the card form loads Mercado Pago's script and frames (issue 14). */
+  /** Mercado Pago mode: the card form loads Mercado Pago's script and frames. */
   mercadoPago?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { forbidden } from '../http/errors';
 
 /**
  * OpenAPI generated from the same zod schemas the routes validate with. In production the page
- * and its documents answer only an admin's bearer token (issue 15); elsewhere they are open.
+ * and its documents answer only an admin's bearer token; elsewhere they are open.
  */
 export const swaggerPlugin = fp(async function swaggerPlugin(app) {
   await app.register(swagger, {

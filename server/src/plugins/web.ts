@@ -39,7 +39,7 @@ export const webPlugin = fp(async function webPlugin(app) {
     // (and @fastify/compress leaves these answers alone).
     preCompressed: true,
     // Production keeps the source maps on disk (for whoever reads a stack trace there) but never
-    // hands them out: they hold the whole renderer source (issue 15). 404 like any missing file.
+    // hands them out: they hold the whole renderer source. 404 like any missing file.
     ...(app.config.env === 'production' ? { allowedPath: isNotSourceMap } : {}),
     setHeaders(res, filePath) {
       // Hashed names under assets/ never change content; index.html names the current ones.

@@ -44,9 +44,9 @@ export async function startTestApp(
     emailClock?: () => Date;
     /** The clock of password guessing: its waits and its hour (DESIGN §9.15). */
     signInClock?: () => Date;
-    /** Two-way review publication's clock (14 days after completion, issue 17). */
+    /** Two-way review publication's clock (14 days after completion). */
     reviewClock?: () => Date;
-    /** The late-lot round's clock (issue 17). */
+    /** The late-lot round's clock. */
     lotClock?: () => Date;
     /** Wraps the real SMTP mailer (a test that makes sends fail). */
     wrapMailer?: (real: Mailer) => Mailer;

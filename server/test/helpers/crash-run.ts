@@ -17,7 +17,7 @@ import { codeFrom, startSmtpCapture } from '@alinhavo/test-support/smtp-capture'
 import { fetchTransport } from '@alinhavo/test-support/transport';
 
 /**
- * Issue 15 "crash durability": people write demands (with attached files), messages and Pix
+ * "Crash durability": people write demands (with attached files), messages and Pix
  * payments through the API of a real server process while it is killed with SIGKILL at random
  * moments and started again on the same data. Afterwards every write the server answered 2xx
  * must be there, and nothing may be half-written.

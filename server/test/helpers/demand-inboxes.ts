@@ -18,7 +18,7 @@ export interface Inbox {
 }
 
 /**
- * Issue 12: each person's socket keeps what it heard; every payload is checked against the
+ * Each person's socket keeps what it heard; every payload is checked against the
  * shared schema of its event, and a pushed row is compared with what GET answers that person.
  */
 export function demandInboxes(ctx: TestContext, base: string, sockets: Socket[]) {

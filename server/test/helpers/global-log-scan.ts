@@ -8,7 +8,7 @@ import { describeLeaks, scanRun } from './log-scan';
 import type {} from './log-capture';
 
 /**
- * Issue 15's log scan: after the whole server suite, every line every test app logged is searched
+ * The log scan: after the whole server suite, every line every test app logged is searched
  * for the passwords, tokens and codes the tests made, any JWT, reset links and valid CPFs. A hit
  * fails the run (the exit code; Vitest prints the error) with the secret itself blanked out.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Secret, SecretKind } from '@alinhavo/test-support/secrets';
 
 /**
- * The server suite's log scan (issue 15): every line any test app wrote, searched for the
+ * The server suite's log scan: every line any test app wrote, searched for the
  * secrets the builders and the SMTP catcher registered, for any JWT, for a reset link with its
  * code and for CPFs with valid check digits. Files of one run's folder:
  * `app-<scope>.log` (one test app's lines) and `secrets-<pid>.jsonl` (one worker's secrets).

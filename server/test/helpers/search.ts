@@ -3,7 +3,7 @@ import { apiAs, aDemand, type BuiltUser, type Person } from '@alinhavo/test-supp
 import type { TestContext } from './app';
 import { testApi } from './api';
 
-/** PRO until a month from now, or Basic again (`pro_until` in the past), as the plans issue will. */
+/** PRO until a month from now, or Basic again (`pro_until` in the past), as a paid plan does. */
 export async function setPro(ctx: TestContext, user: { id: string }, pro: boolean) {
   await ctx.database.db.execute(
     sql`update users set pro_until = now() + ${pro ? '30 days' : '-1 day'}::interval where id = ${user.id}`,
@@ -12,7 +12,7 @@ export async function setPro(ctx: TestContext, user: { id: string }, pro: boolea
 
 /**
  * A demand of `client` done by `pro` the way people do it: interest, choice, rating, Finalizar,
- * and the provider's review of the client, which publishes both reviews (issue 17). Answers the
+ * and the provider's review of the client, which publishes both reviews. Answers the
  * demand's id.
  */
 export async function aFinishedJob(

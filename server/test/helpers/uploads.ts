@@ -20,7 +20,7 @@ export async function uploadFiles(
   token: string,
   demand: string,
   files: Array<[string, Buffer]>,
-  /** Issue 17: the files belong to this lot of the demand. */
+  /** The files belong to this lot of the demand. */
   lot?: string,
 ) {
   const form = new FormData();

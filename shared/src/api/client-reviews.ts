@@ -8,7 +8,7 @@ import {
   clientReviewsQuery,
 } from '../schemas/client-review';
 
-/** Issue 17, two-way reviews: the provider's side (the client's side is ratingsApi). */
+/** Two-way reviews: the provider's side (the client's side is ratingsApi). */
 export const clientReviewsApi = {
   list: endpoint({
     method: 'GET',

@@ -36,7 +36,7 @@ export const professionalSummarySchema = z.object({
   /** The phone itself only for a viewer on the Plano Pro (spec §6); null for everyone else. */
   phone: z.string().nullable(),
   // Optional fields last: the fast serializer writes them after the required ones.
-  /** Pieces a day, as the profile says (issue 17's comparison); null when not filled in. */
+  /** Pieces a day, as the profile says (for the quotes' comparison); null when not filled in. */
   daily_production_capacity: z.number().int().nullable().optional(),
   /**
    * Only in a demand's candidate list: kilometres between the demand's place (its city, else
@@ -44,7 +44,7 @@ export const professionalSummarySchema = z.object({
    */
   distance_km: z.number().nullable().optional(),
   /**
-   * Photos in the provider's portfolio (issue 17), in a demand's candidates and its chosen
+   * Photos in the provider's portfolio, in a demand's candidates and its chosen
    * professional: 'Ver portfólio' shows only where there is one to see.
    */
   portfolio_count: z.number().int().optional(),

@@ -6,7 +6,7 @@ import {
   updateEmailPreferencesSchema,
 } from '../schemas/email-preferences';
 
-/** Issue 16: which e-mails an account receives, and the one-click unsubscribe of each e-mail. */
+/** Which e-mails an account receives, and the one-click unsubscribe of each e-mail. */
 export const emailPreferencesApi = {
   get: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { endpoint } from './contract';
 import { acceptTermsBodySchema, publicSettingsSchema, termsStatusSchema } from '../schemas/legal';
 
-/** Issue 16: what the help and legal pages show, and the acceptance of the terms in force. */
+/** What the help and legal pages show, and the acceptance of the terms in force. */
 export const legalApi = {
   settings: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
   lotStepSchema,
 } from '../schemas/lot';
 
-/** Issue 17, production tracking by lot (remessas of a demand in progress). */
+/** Production tracking by lot (remessas of a demand in progress). */
 export const lotsApi = {
   list: endpoint({
     method: 'GET',

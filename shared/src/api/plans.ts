@@ -15,7 +15,7 @@ import {
   webhookQuery,
 } from '../schemas/plan';
 
-/** Spec §1 plans, DESIGN §5 'plans' (issue 14). */
+/** Spec §1 plans, DESIGN §5 'plans'. */
 export const plansApi = {
   catalogue: endpoint({
     method: 'GET',

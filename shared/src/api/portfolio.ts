@@ -12,7 +12,7 @@ import {
   publicProfessionalSchema,
 } from '../schemas/portfolio';
 
-/** Issue 17: the provider's portfolio (owner) and the public provider page (anyone). */
+/** The provider's portfolio (owner) and the public provider page (anyone). */
 export const portfolioApi = {
   mine: endpoint({
     method: 'GET',

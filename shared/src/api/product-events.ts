@@ -8,7 +8,7 @@ import {
 } from '../schemas/product-events';
 
 /**
- * Issue 16: our own product analytics. Events go to our server only; the admin reads the funnel
+ * Our own product analytics. Events go to our server only; the admin reads the funnel
  * in Relatórios. Not the per-user dashboards of `analytics.ts` (spec §2 Dashboard).
  */
 export const productEventsApi = {

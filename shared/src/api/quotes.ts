@@ -8,7 +8,7 @@ export const quoteRequestBodySchema = z.object({
   professional_id: z.uuid({ error: ERRORS.notFound }),
 });
 
-/** Priced quotes with the interest (issue 17). */
+/** Priced quotes with the interest. */
 export const quotesApi = {
   send: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Why a card was refused, in pt-BR, from Mercado Pago's `status_detail` (issue 14). The server
+ * Why a card was refused, in pt-BR, from Mercado Pago's `status_detail`. The server
  * fills `status_message` with it; an unknown detail gets the general text.
  */
 export const CARD_REJECTION_TEXTS: Record<string, string> = {

@@ -69,7 +69,7 @@ export const DEMAND_FORM_TEXTS = {
   attachmentsLoadError: 'Erro ao carregar dados da demanda. Tente novamente.',
 } as const;
 
-/** Issue 15: limits and checks of uploads (texts of ours; the spec has none). */
+/** Limits and checks of uploads (texts of ours; the spec has none). */
 export const UPLOAD_TEXTS = {
   tooManyFiles: (max: number) => `Cada demanda pode ter no máximo ${max} arquivos.`,
   dailyUploadLimit: (mb: number) =>

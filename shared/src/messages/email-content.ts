@@ -1,5 +1,5 @@
 /**
- * The words of the e-mails themselves (issue 16), for the server's templates only: kept apart
+ * The words of the e-mails themselves, for the server's templates only: kept apart
  * from messages/email.ts so the renderer's bundle does not carry them.
  */
 export const EMAIL_CONTENT = {

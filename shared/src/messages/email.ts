@@ -1,6 +1,6 @@
 import type { EmailKind, EmailMode } from '../schemas/email-preferences';
 
-/** Issue 16: names of the e-mail kinds, as Conta and the unsubscribe page show them. */
+/** Names of the e-mail kinds, as Conta and the unsubscribe page show them. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, { label: string; description: string }> = {
   new_demand: {
     label: 'Novas demandas',

@@ -42,7 +42,7 @@ export const ERROR_CODES = [
   'ALREADY_REPORTED',
   /** The terms version accepted is no longer the one in force (409, LEGAL_TEXTS.staleVersion). */
   'TERMS_OUTDATED',
-  /** Issue 17: the lot changed on the other side since the device saw it (409, LOT_TEXTS.conflict). */
+  /** The lot changed on the other side since the device saw it (409, LOT_TEXTS.conflict). */
   'LOT_CONFLICT',
   'EMAIL_IN_USE',
   'RATE_LIMITED',

@@ -1,6 +1,6 @@
 /**
  * The image viewer's own texts (spec §2), apart from the demand texts: the viewer also serves
- * the public provider page (issue 17), which must not pull every demand message with it.
+ * the public provider page, which must not pull every demand message with it.
  */
 export const IMAGE_TEXTS = {
   loadError: 'Não foi possível carregar a imagem.',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the help centre, the legal pages and the terms prompt (issue 16). */
+/** pt-BR texts of the help centre, the legal pages and the terms prompt. */
 import { DOCUMENT_NAMES } from './legal-links';
 
 export const LEGAL_TEXTS = {

@@ -1,4 +1,4 @@
-/** pt-BR texts of production tracking by lot (issue 17, 'acompanhamento por lote'): ours. */
+/** pt-BR texts of production tracking by lot ('acompanhamento por lote'): ours. */
 export const LOT_TEXTS = {
   sectionTitle: 'Lotes (remessas)',
   dashboardTitle: 'Lotes em produção',

@@ -11,7 +11,7 @@ export const MESSAGING_TEXTS = {
   emptyArchived: 'Nenhuma conversa arquivada',
   emptySearch: 'Nenhuma conversa encontrada',
   emptySearchHint: 'Tente buscar por outro termo',
-  /** Not in the spec (issue 12): offline, the search looked only into this device's copy. */
+  /** Not in the spec: offline, the search looked only into this device's copy. */
   searchedDeviceOnly: 'Busca feita só nas mensagens salvas neste aparelho.',
   selectConversation: 'Selecione uma conversa',
   realtime: 'Tempo real',

@@ -1,4 +1,4 @@
-// Its own module (issue 11): the dashboard's cards need these texts, not the demands' others,
+// Its own module: the dashboard's cards need these texts, not the demands' others,
 // and a bundler places a module's texts whole in one chunk.
 /** Oportunidades, Meus Trabalhos and the demand details modal (spec §2, §4, §6, §8). */
 export const OPPORTUNITY_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * Plano PRO (spec §1, §6; issue 14): the Plano menu, checkout, admin Pagamentos and e-mails.
+ * Plano PRO (spec §1, §6): the Plano menu, checkout, admin Pagamentos and e-mails.
  * The spec's own WhatsApp texts stay in renderer/src/features/plans/pro.ts.
  */
 export const PLAN_TEXTS = {

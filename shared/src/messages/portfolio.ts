@@ -1,4 +1,4 @@
-/** Issue 17 portfolio: the pt-BR texts of the section, the public page and their errors. */
+/** Portfolio: the pt-BR texts of the section, the public page and their errors. */
 export const PORTFOLIO_TEXTS = {
   sectionTitle: 'Portfólio',
   sectionHint:

@@ -1,4 +1,4 @@
-/** pt-BR texts of priced quotes (issue 17): ours, in the spec's voice. */
+/** pt-BR texts of priced quotes: ours, in the spec's voice. */
 export const QUOTE_TEXTS = {
   priceRequired: 'Informe o preço por peça.',
   priceMin: 'O preço por peça deve ser maior que zero.',

@@ -1,4 +1,4 @@
-/** pt-BR texts of two-way reviews (issue 17): the provider's review of the client. */
+/** pt-BR texts of two-way reviews: the provider's review of the client. */
 export const REVIEW_TEXTS = {
   created: 'Avaliação enviada com sucesso!',
   score: 'Escolha de 1 a 5 estrelas.',

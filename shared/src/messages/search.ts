@@ -1,6 +1,6 @@
 import { CLIENT_SEARCH_TEXTS } from './client-search';
 
-/** Spec §2 'Provider search (client)', §8 Search, and the Basic/PRO limits of issue 13. */
+/** Spec §2 'Provider search (client)', §8 Search, and the Basic/PRO limits (DESIGN §9.9). */
 export const SEARCH_TEXTS = {
   heading: 'Encontre o prestador ideal para a sua demanda',
   loadingFilters: 'Carregando filtros...',

@@ -55,14 +55,14 @@ export const serverEventSchemas = {
   'demand:changed': demandSchema,
   /** Deleted by its owner or removed by an admin; to the owner and the providers involved. */
   'demand:deleted': z.object({ id: z.uuid() }),
-  /** Issue 17, to the demand's owner: a candidate's quote, sent (revision 1) or revised. */
+  /** To the demand's owner: a candidate's quote, sent (revision 1) or revised. */
   'quote:changed': z.object({ quote: quoteSchema, revised: z.boolean() }),
-  /** Issue 17, to the demand's owner and its chosen provider: a lot created or moved a step. */
+  /** To the demand's owner and its chosen provider: a lot created or moved a step. */
   'lot:changed': lotSchema,
   /** To the rated provider and the client who rated. */
   'rating:changed': ratingChangedSchema,
   /**
-   * Issue 17: a provider's review of a client: to its author when saved (held), to both when
+   * A provider's review of a client: to its author when saved (held), to both when
    * published or removed.
    */
   'client-review:changed': clientReviewChangedSchema,

@@ -3,7 +3,7 @@ import { foldText, searchTerms } from './search';
 
 /**
  * The Mensagens list rules (spec §2: Todas, Não lidas, Arquivadas and the search) as pure
- * functions, the device's half of the server's conversations repository (issue 12). The parity
+ * functions, the device's half of the server's conversations repository. The parity
  * test in server/test/list-parity.test.ts runs both over the same conversations.
  */
 export type ConversationTab = (typeof CONVERSATION_FILTERS)[number];
@@ -58,7 +58,7 @@ export const conversationOrder = (a: ConversationListRow, b: ConversationListRow
 
 /**
  * `rows` in the server's order, each row's dates parsed once (a list re-sorted for every pushed
- * message: issue 12). The order is total, so equal inputs always come out the same.
+ * message). The order is total, so equal inputs always come out the same.
  */
 export function sortConversations<T extends ConversationListRow>(rows: readonly T[]): T[] {
   return rows

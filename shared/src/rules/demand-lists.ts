@@ -3,7 +3,7 @@ import { foldText, searchTerms } from './search';
 
 /**
  * The list rules of Minhas Demandas and Oportunidades (spec §7) as pure functions, so the device
- * answers offline exactly as the server's SQL does (issue 12: one rule, two engines). The
+ * answers offline exactly as the server's SQL does (one rule, two engines). The
  * server's half is `filterConditions` and the list queries in server/src/modules/demands; the
  * parity test in server/test/list-parity.test.ts runs both over the same rows.
  */

@@ -22,7 +22,7 @@ export type Outcome =
 /**
  * Spec §4, every transition of a demand. Pure, so every rule is one unit test; the server applies
  * the outcome inside a transaction after locking the row, and the renderer shows the same outcome
- * on the device before the server answers (issue 12: optimistic changes, one rule).
+ * on the device before the server answers (optimistic changes, one rule).
  */
 export function apply(state: DemandState, t: Transition): Outcome {
   switch (t.kind) {

@@ -1,6 +1,6 @@
 import type { UserType } from '../schemas/user';
 
-/** What the platform e-mails about (issue 16); each one can be turned off on its own. */
+/** What the platform e-mails about; each one can be turned off on its own. */
 export const EMAIL_KINDS = [
   'new_demand',
   'unread_messages',

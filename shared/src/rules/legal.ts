@@ -4,5 +4,5 @@
  * a signed-in person who accepted an older one is asked once to accept this one.
  */
 // 2026-11-25: the Política de Privacidade now describes the anonymous usage statistics and the
-// notification e-mails (issue 16), so everyone who accepted 2026-11-24 is asked again.
+// notification e-mails, so everyone who accepted 2026-11-24 is asked again.
 export const LEGAL_VERSION = '2026-11-25';

@@ -30,7 +30,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The most rows a device answers a list from by itself (DESIGN §7, issue 12). A reset sends the
+ * The most rows a device answers a list from by itself (DESIGN §7). A reset sends the
  * newest this many plus one: a device that received no more than this holds the whole list (500
  * demands are a whole list; 501 are not), and a change answer carries at most this many.
  */

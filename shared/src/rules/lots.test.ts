@@ -13,7 +13,7 @@ const lot = (over: Partial<LotState> = {}): LotState => ({
 });
 const q = (step: LotState['step'], quantity: number, defects = 0) => ({ step, quantity, defects });
 
-describe('lot steps (issue 17)', () => {
+describe('lot steps', () => {
   it('go in order, each by its side', () => {
     expect(nextStep('ENVIADO')).toBe('RECEBIDO');
     expect(nextStep('ENTREGUE')).toBeNull();

@@ -37,7 +37,7 @@ export function nextStep(step: LotStep): LotStep | null {
 }
 
 /**
- * Issue 17: one step of a lot, pure, so the server (inside its transaction, on the locked row)
+ * One step of a lot, pure, so the server (inside its transaction, on the locked row)
  * and the device (before sending, and when replaying its outbox) apply the same rule. Steps go
  * in order, each by its side, and no quantity passes what the step before it held: received ≤
  * the lot, in production ≤ received, ready + defects ≤ received, delivered ≤ ready.

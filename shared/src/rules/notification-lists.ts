@@ -1,6 +1,6 @@
 /**
  * The Notificações list rule (spec §2) as a pure function, the device's half of the server's
- * notifications repository (issue 12): newest first, then id; the three counters.
+ * notifications repository: newest first, then id; the three counters.
  */
 export interface NotificationListRow {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Product analytics (issue 16, spec §1 and §7): the events the app counts and how a page's path
+ * Product analytics (spec §1 and §7): the events the app counts and how a page's path
  * is reduced before it leaves the browser, so no id, token, name or e-mail ever travels in one.
  */
 export const PRODUCT_EVENT_NAMES = [

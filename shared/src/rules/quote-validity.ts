@@ -1,5 +1,5 @@
 /*
- * Quote validity (issue 17), without zod: the renderer's first screen (Oportunidades' buttons on
+ * Quote validity, without zod: the renderer's first screen (Oportunidades' buttons on
  * the dashboard) reads it, and the schemas stay out of that screen.
  */
 

@@ -3,7 +3,7 @@ import { longText } from './text';
 import { REVIEW_TEXTS as T } from '../messages/reviews';
 
 /**
- * Issue 17: the chosen provider's review of the client of a completed demand. `published_at` is
+ * The chosen provider's review of the client of a completed demand. `published_at` is
  * null while held (the author alone sees it, "Aguardando a avaliação da outra parte"): published
  * with the client's rating of the provider, or 14 days after completion.
  */

@@ -18,7 +18,7 @@ export const demandFilesQuery = z.object({ demand: fileId });
 /** The multipart fields sent before the files. */
 export const uploadFieldsSchema = z.object({
   demand: fileId,
-  /** Issue 17: the lot the files belong to (what was sent with it, a defect photo). */
+  /** The lot the files belong to (what was sent with it, a defect photo). */
   lot: fileId.optional(),
 });
 export const downloadQuery = z.object({ inline: z.enum(['1']).optional() });

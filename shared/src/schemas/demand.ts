@@ -18,7 +18,7 @@ export const DEMAND_LIMITS = {
   title: 100,
   description: 500,
   fileBytes: 20 * 1024 * 1024,
-  /** Attachments one demand may hold (issue 15). */
+  /** Attachments one demand may hold. */
   filesPerDemand: 10,
 } as const;
 
@@ -96,7 +96,7 @@ export const demandPatchSchema = z
     finalized_at: line().nullable().optional(),
     interested_professionals_ids: z.array(z.uuid()).max(50).optional(),
     /**
-     * Issue 17: selecting a candidate whose latest quote is past its validity freezes it only
+     * Selecting a candidate whose latest quote is past its validity freezes it only
      * with this confirmation; without it the answer is 409 (`QUOTE_TEXTS.expiredNeedsConfirm`).
      */
     accept_expired_quote: z.boolean().optional(),
@@ -139,14 +139,14 @@ export const demandSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
   finalized_at: z.iso.datetime({ offset: true }).nullable(),
   /**
-   * Issue 17. Owner: each candidate's latest quote revision. A provider: only its own latest
+   * Priced quotes. Owner: each candidate's latest quote revision. A provider: only its own latest
    * (`my_quote`). The owner and the chosen provider: the quote frozen when the choice was made.
    */
   quotes: z.array(quoteSchema).optional(),
   my_quote: quoteSchema.nullable().optional(),
   chosen_quote: frozenQuoteSchema.nullable().optional(),
   /**
-   * Issue 17, a provider only: when the owner last asked it for a quote ('Pedir proposta');
+   * A provider only: when the owner last asked it for a quote ('Pedir proposta');
    * null when it was not asked, and for everyone else.
    */
   quote_requested_at: z.iso.datetime({ offset: true }).nullable().optional(),

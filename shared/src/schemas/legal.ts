@@ -11,7 +11,7 @@ export const publicSettingsSchema = z.object({
   dpo_email: z.string(),
   /** LEGAL_VERSION of shared/src/rules/legal.ts as this server knows it. */
   legal_version: z.string(),
-  /** Product analytics on this server (issue 16); off in test runs, so the app sends nothing. */
+  /** Product analytics on this server; off in test runs, so the app sends nothing. */
   product_analytics: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

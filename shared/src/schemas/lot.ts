@@ -5,7 +5,7 @@ import { LOT_TEXTS as T } from '../messages/lots';
 import { ERRORS } from '../messages/errors';
 
 /**
- * Issue 17, production tracking: a demand in progress split into lots (remessas). Each lot
+ * Production tracking: a demand in progress split into lots (remessas). Each lot
  * moves through these steps in order; the client records the first and the last, the provider
  * (the facção) the three in between.
  */

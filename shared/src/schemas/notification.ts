@@ -4,8 +4,8 @@ import { ERRORS } from '../messages/errors';
 /**
  * Spec §3 Notification types; the rest are ours: a provider's profile was approved or
  * rejected, a demand was removed by moderation, a report the user made was resolved, and a newly
- * approved provider matches one of a client's saved searches (issue 13), and the Plano PRO's
- * payment and expiry news (issue 14).
+ * approved provider matches one of a client's saved searches, and the Plano PRO's
+ * payment and expiry news.
  */
 export const NOTIFICATION_TYPES = [
   'new_demand',
@@ -28,7 +28,7 @@ export const NOTIFICATION_TYPES = [
   'quote_requested',
   'rate_client',
   'review_published',
-  /** Issue 17: a lot passed its expected return without being delivered (once a day). */
+  /** A lot passed its expected return without being delivered (once a day). */
   'lot_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -3,7 +3,7 @@ import { ERRORS } from '../messages/errors';
 import { PORTFOLIO_TEXTS } from '../messages/portfolio';
 import { line } from './text';
 
-/** Issue 17: how many photos a portfolio holds, how long a caption is, how big a photo may be. */
+/** How many photos a portfolio holds, how long a caption is, how big a photo may be. */
 export const PORTFOLIO_LIMITS = {
   photos: 12,
   captionChars: 100,

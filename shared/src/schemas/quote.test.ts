@@ -3,7 +3,7 @@ import { brazilDay, isQuoteExpired, quoteValidUntil } from './quote';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('quote validity (issue 17), in Brasília’s calendar', () => {
+describe('quote validity, in Brasília’s calendar', () => {
   it('counts the days from today in Brasília, not in UTC', () => {
     // 01:30 UTC on the 2nd is still 22:30 of the 1st in Brasília.
     expect(brazilDay(at('2026-12-02T01:30:00Z'))).toBe('2026-12-01');

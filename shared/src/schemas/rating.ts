@@ -13,7 +13,7 @@ export const ratingSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   /**
-   * Issue 17: null while held (the client who rated alone sees it, "Aguardando a avaliação da
+   * Null while held (the client who rated alone sees it, "Aguardando a avaliação da
    * outra parte") until the provider reviews the client or 14 days pass after completion.
    */
   published_at: z.iso.datetime({ offset: true }).nullable(),

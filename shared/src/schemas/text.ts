@@ -3,7 +3,7 @@ import { ERRORS } from '../messages/errors';
 
 /**
  * Text as people send it. Control characters have no place in a name, a title or a search, and
- * PostgreSQL refuses a NUL outright (a 500 whose log carried the whole row before issue 15), so
+ * PostgreSQL refuses a NUL outright (a 500 whose log carried the whole row, before this check), so
  * every string a client sends goes through one of these two: `line` for one-line fields, `longText`
  * for descriptions and messages, where newline and tab are kept (CRLF and CR become LF).
  */

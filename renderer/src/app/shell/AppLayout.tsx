@@ -40,8 +40,8 @@ export function AppLayout() {
     const stopDemands = startDemandsCache();
     const stopPeople = startPeopleCache();
     const stopSessionEvents = followServerSession();
-    // The conversations' copy, the message outbox (issue 11: their code is not the dashboard's
-    // first screen) and issue 17's lot-step outbox load in chunks of their own; the socket
+    // The conversations' copy, the message outbox (their code is not the dashboard's
+    // first screen) and the lot-step outbox load in chunks of their own; the socket
     // connects once they listen, so its first connection's sync and no pushed event is missed.
     const stopLazy: Array<() => void> = [];
     let left = false;

@@ -14,7 +14,7 @@ export const APP_PATHS = {
   messages: '/app/mensagens',
   helpCenter: '/app/central-de-duvidas',
   notifications: '/app/notificacoes',
-  /** The plans page (issue 14) and its checkout (`?plano=monthly|yearly`). */
+  /** The plans page and its checkout (`?plano=monthly|yearly`). */
   plans: '/app/planos',
   checkout: '/app/planos/assinar',
   admin: '/app/admin',

@@ -67,7 +67,7 @@ export const demandsClient = {
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
   showInterest: (id: string) =>
     tracked('interest_shown', api.call(demandsApi.interest, { params: { id } })),
-  /** `acceptExpired`: the client confirmed choosing with a quote past its validity (issue 17). */
+  /** `acceptExpired`: the client confirmed choosing with a quote past its validity. */
   select: (id: string, professionalId: string, acceptExpired = false) =>
     tracked(
       'provider_chosen',

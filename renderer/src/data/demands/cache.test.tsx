@@ -132,7 +132,7 @@ describe('lists open with the last data offline', () => {
     await waitFor(() => expect(result.current.data?.total).toBe(2));
   });
 
-  it('Minhas Demandas: the device holds every demand, so the list is Dexie, live (issue 12)', async () => {
+  it('Minhas Demandas: the device holds every demand, so the list is Dexie, live', async () => {
     const owner = aUser({ user_type: 'CLIENTE' }).id;
     const open = nextDemand({ user_created: owner, title: 'Bordado em jaquetas' });
     const running = nextDemand({ user_created: owner, title: 'Calças', status: 'EM ANDAMENTO' });
@@ -190,7 +190,7 @@ describe('lists open with the last data offline', () => {
   });
 });
 
-describe('Oportunidades follow pushed edits against their filters (issue 12)', () => {
+describe('Oportunidades follow pushed edits against their filters', () => {
   it('an edit that moves a demand out of the filters takes it off the page; one that keeps it in, stays', async () => {
     const inMg = nextDemand({
       title: 'Jaquetas',
@@ -225,7 +225,7 @@ describe('Oportunidades follow pushed edits against their filters (issue 12)', (
   });
 });
 
-describe('pushed demands land on the device once, newest copy wins (issue 12)', () => {
+describe('pushed demands land on the device once, newest copy wins', () => {
   const owner = aUser({ user_type: 'CLIENTE' }).id;
 
   it('the same event twice changes nothing; an older copy never overwrites a newer one', async () => {

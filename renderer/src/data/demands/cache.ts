@@ -96,7 +96,7 @@ export function opportunitiesFromCache(rows: CachedDemand[], f: OpportunityFilte
 }
 
 /**
- * Demands as the server pushed them (issue 12): each stored in the list it belongs to on this
+ * Demands as the server pushed them: each stored in the list it belongs to on this
  * device (the owner's own demands, or what a provider takes part in), unless the device already
  * holds a newer copy. The same event twice, or an older one after a newer one, changes nothing.
  * Several rows go in one transaction, so the screens read the store once for all of them.

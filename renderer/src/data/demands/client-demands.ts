@@ -11,7 +11,7 @@ import { fromCached, syncDemands } from './cache';
 import { putNewest } from './newest-wins';
 
 /**
- * Every demand of the signed-in client, live, when the device holds all of them (issue 12: the
+ * Every demand of the signed-in client, live, when the device holds all of them (the
  * sync says so); null while it does not, and the server has to count; undefined until read.
  */
 export function useWholeMyDemands(): Demand[] | null | undefined {

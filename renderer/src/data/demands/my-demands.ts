@@ -26,7 +26,7 @@ export type MyDemandsData = ReturnType<typeof myDemandsFromCache>;
 type PageOfIds = Omit<MyDemandsData, 'results'> & { ids: string[] };
 
 /**
- * Minhas Demandas (spec §2, issue 12). When the device holds every demand of the client (almost
+ * Minhas Demandas (spec §2). When the device holds every demand of the client (almost
  * always: up to 500), the list, its filters and counters come from Dexie by the shared rule, live,
  * and the server is only asked what changed. A client with more: the server answers the page, its
  * rows go into Dexie and the page's ids are read through it, so a change to a row (pushed, or an
@@ -144,7 +144,7 @@ function pageThroughStore(page: PageOfIds, held: readonly CachedDemand[]): MyDem
 }
 
 /**
- * Meus Trabalhos (issue 12): the provider's jobs as the device holds them, live; pushed changes
+ * Meus Trabalhos: the provider's jobs as the device holds them, live; pushed changes
  * (chosen, finalized, removed) land there at once, and each visit asks the server for the whole
  * list again, which replaces the device's. Offline, the device's copy, marked as such.
  */

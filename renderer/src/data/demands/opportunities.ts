@@ -52,7 +52,7 @@ const syncCopy = (force: boolean) =>
   throttledSync(SYNC_KEY, () => syncDemands('opportunities'), { force });
 
 /**
- * Oportunidades (issue 12): the server filters and pages over every open demand; its rows go
+ * Oportunidades: the server filters and pages over every open demand; its rows go
  * into Dexie and the screen renders the page's ids through the store, so a pushed change to a
  * demand on the page (an edit, a closing, a deletion) shows at once with no new request. Offline,
  * the same filters over what the device holds, by the shared rule, marked as such.

@@ -10,7 +10,7 @@ import { putNewest } from './newest-wins';
 export type Guess = ((row: CachedDemand) => CachedDemand) | 'deleted';
 
 /**
- * One change to a client's own demand (issue 12): written to the device first, so every screen
+ * One change to a client's own demand: written to the device first, so every screen
  * holding the demand shows it at once; then sent. The server's answer replaces the guess. A
  * refusal puts the row back as it was — unless something newer landed meanwhile (an event, a
  * sync), which is then the truth — and rethrows, so the screen shows the spec's text.

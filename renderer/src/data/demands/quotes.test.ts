@@ -27,7 +27,7 @@ beforeEach(async () => {
   useSessionStore.getState().setAuthenticated(aUser({ user_type: 'CLIENTE' }));
 });
 
-describe('quote:changed in the device store (issue 17)', () => {
+describe('quote:changed in the device store', () => {
   it("replaces the candidate's older revision, keeps the others, and ignores an older one", async () => {
     const demand = aDemand(1, { quotes: [quote(1, 1500, A), quote(1, 1300, B)] });
     await db.myDemands.put(toCached(demand));

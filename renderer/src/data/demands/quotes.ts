@@ -7,7 +7,7 @@ import { api } from '../api';
 import { db } from '../db';
 import { useWholeMyDemands } from './client-demands';
 
-/** Priced quotes (issue 17): the provider's send and revise, the owner's 'Pedir proposta'. */
+/** Priced quotes: the provider's send and revise, the owner's 'Pedir proposta'. */
 export const quotesClient = {
   send: (demandId: string, body: QuoteBody) =>
     api.call(quotesApi.send, { params: { id: demandId }, body }),

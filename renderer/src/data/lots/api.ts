@@ -3,7 +3,7 @@ import { lotsApi } from '@alinhavo/shared/api/lots';
 import type { LotCreateInput, LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { api } from '../api';
 
-/** Issue 17: production lots of a demand in progress. */
+/** Production lots of a demand in progress. */
 export const lotsClient = {
   list: (demandId: string, signal?: AbortSignal) =>
     api.call(lotsApi.list, { params: { id: demandId }, ...(signal ? { signal } : {}) }),

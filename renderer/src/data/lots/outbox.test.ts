@@ -69,7 +69,7 @@ beforeEach(async () => {
   await deleteDb();
 });
 
-describe('lot outbox (issue 17: steps recorded offline)', () => {
+describe('lot outbox (steps recorded offline)', () => {
   it('keeps steps offline and sends them in order when the line returns', async () => {
     const s = server(aLot());
     s.setOffline(true);

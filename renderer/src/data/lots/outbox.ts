@@ -40,7 +40,7 @@ export function withPending(lot: Lot, pending: readonly LotOutboxRow[], side: Lo
 let flushing: Promise<void> | null = null;
 
 /**
- * Keeps a step for sending (issue 17): checked by the same rule as the server's, on the lot
+ * Keeps a step for sending: checked by the same rule as the server's, on the lot
  * with this device's waiting steps applied. Returns the refusal's text, or null when queued.
  */
 export async function queueLotStep(

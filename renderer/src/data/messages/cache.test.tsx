@@ -67,13 +67,13 @@ describe('database upgrade from version 4', () => {
     expect(await db.conversations.count()).toBe(0);
     expect(await db.jobs.count()).toBe(0);
     expect(await db.ratings.count()).toBe(0);
-    // Version 12 (issue 17): the lots and the steps waiting offline.
+    // Version 12: the lots and the steps waiting offline.
     expect(await db.lots.count()).toBe(0);
     expect(await db.lotOutbox.count()).toBe(0);
   });
 });
 
-describe('database upgrade from version 7 (issue 13)', () => {
+describe('database upgrade from version 7', () => {
   it('forgets the conversations cursor and the professionals, which lack the new fields; keeps the rest', async () => {
     db.close();
     const v7 = new Dexie('alinhavo');

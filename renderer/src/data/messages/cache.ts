@@ -35,7 +35,7 @@ async function forgetThreads(ids: readonly string[]): Promise<void> {
  *
  * A reset of no more than SYNC_MAX_ROWS rows is every conversation of the caller, and
  * the changes after it keep the copy whole: the device then answers Mensagens by itself
- * (`complete`, issue 12). A cursor from before `complete` existed asks for a reset once, so an
+ * (`complete`). A cursor from before `complete` existed asks for a reset once, so an
  * older device learns whether it holds everything.
  */
 export function syncConversations(): Promise<string[]> {

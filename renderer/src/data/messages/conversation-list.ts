@@ -96,7 +96,7 @@ type PageState = { key: string; page: ConversationPage } | { key: string; error:
 
 /**
  * GET /conversations/ for one tab and search, while `key` is set: its rows go into the store and
- * only their ids and the counts stay here (issue 12: server pages feed the store).
+ * only their ids and the counts stay here (server pages feed the store).
  */
 function useConversationPage(
   key: string | null,
@@ -141,7 +141,7 @@ interface Snapshot {
 }
 
 /**
- * Mensagens (spec §2, issue 12): the conversations as the device holds them, in one live query.
+ * Mensagens (spec §2): the conversations as the device holds them, in one live query.
  * Once the device holds all of them (`complete` on the conversations cursor), the tabs, their
  * counts and the search are answered here and the server is only asked what changed (a sync on
  * open, when the line comes back, and the realtime events the cache applies); a search online

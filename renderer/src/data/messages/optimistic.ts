@@ -5,7 +5,7 @@ import { conversationsClient } from './api';
 import { forgetConversation, rememberConversation, rememberConversations } from './cache';
 
 /**
- * One change to a conversation of the user (issue 12), as demands/optimistic.ts does for
+ * One change to a conversation of the user, as demands/optimistic.ts does for
  * demands: the guess goes to the device first, so the list, its counts and the thread show it at
  * once (`onShown` runs then, or after the answer when the device does not hold the row); then it
  * is sent and `settle` stores what the server answered. A

@@ -24,7 +24,7 @@ export function conversationUrl(conversationId: string, initialText?: string): s
 
 type OpenConversation = { startConversation: typeof startConversation };
 
-// Its own chunk (issue 11): the contact buttons of the dashboard's cards load the
+// Its own chunk: the contact buttons of the dashboard's cards load the
 // conversations' client and copy when one is pressed, not with the first screen.
 const loadOpenConversation = (): Promise<OpenConversation> => import('./open-conversation');
 

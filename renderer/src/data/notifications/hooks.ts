@@ -13,7 +13,7 @@ export interface NotificationsView {
 }
 
 /**
- * The notifications as this device holds them, live (issue 12: the one read model): every
+ * The notifications as this device holds them, live (the one read model): every
  * screen and the bell read this; events, syncs and the person's own actions write Dexie. Null
  * until a first sync has stored the list.
  */

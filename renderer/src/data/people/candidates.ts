@@ -9,7 +9,7 @@ import { rememberDistances } from './distances';
 import { knownPhone, rememberPhones } from './phones';
 
 /*
- * The candidates and chosen professionals of the client's demands (issue 12): server answers
+ * The candidates and chosen professionals of the client's demands: server answers
  * and pushed events go into the store, the screens read it live.
  */
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { forgetOnDelete } from '../db';
 
 /*
- * Issue 17's distance column: how far each candidate is from one demand's place, as the server
+ * The candidates' distance column: how far each candidate is from one demand's place, as the server
  * measured it when it answered that demand's candidates. It belongs to the pair (demand,
  * candidate), not to the provider's summary the device keeps for every screen, so it is kept in
  * memory like the phones (phones.ts): forgotten on reload and sign-out, asked again whenever

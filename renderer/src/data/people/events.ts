@@ -8,7 +8,7 @@ const candidates = () => import('./candidates');
 const clientReviews = () => import('../reviews/store');
 
 /**
- * Keeps the people tables current while someone is signed in (issue 12): a pushed rating moves
+ * Keeps the people tables current while someone is signed in: a pushed rating moves
  * the provider's figures and reviews on every screen at once, and a new candidate of one of the
  * client's demands is fetched (only the summaries the device lacks) before the list is opened.
  * Started once, by the shell, beside the demands cache.
@@ -21,7 +21,7 @@ export function startPeopleCache(): () => void {
         .then((m) => m.applyRatingChange(change))
         .catch(ignore);
     }),
-    // Issue 17: a review of a client saved, published or removed.
+    // A review of a client saved, published or removed.
     onServerEvent('client-review:changed', (change) => {
       void clientReviews()
         .then((m) => m.applyClientReviewChange(change))

@@ -2,7 +2,7 @@ import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { forgetOnDelete } from '../db';
 
 /*
- * The phones the server disclosed to a Pro client (issue 14): kept in memory only, never on the
+ * The phones the server disclosed to a Pro client: kept in memory only, never on the
  * device (like Oportunidades' owners), so the WhatsApp button of a candidate read from Dexie
  * still has the number. Forgotten on reload and with the device's rows (sign-out).
  */

@@ -16,7 +16,7 @@ export async function putIfNewer(row: Rating, sameToo: boolean): Promise<void> {
 }
 
 /**
- * A pushed `rating:changed` (issue 12), applied once: the provider's figures unless the device
+ * A pushed `rating:changed`, applied once: the provider's figures unless the device
  * holds figures read at the same time or later (`as_of`), and the rating row unless the device
  * holds the same or a newer version (`updated_at`), or its removal. The same event twice, or an
  * older one after a newer one, writes nothing.

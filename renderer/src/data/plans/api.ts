@@ -9,7 +9,7 @@ import { api } from '../api';
 import { tracked } from '../product-events/track';
 
 /*
- * The plan and payment calls of issue 14, typed by the shared contract. None of this is kept on
+ * The plan and payment calls, typed by the shared contract. None of this is kept on
  * the device: a payment is an online act, and the plan itself lives on the session user.
  */
 

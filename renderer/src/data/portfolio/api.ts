@@ -3,7 +3,7 @@ import type { PortfolioSize } from '@alinhavo/shared/schemas/portfolio';
 import { api } from '../api';
 
 /**
- * Issue 17 portfolio. Not part of the device's read model: the owner's section, the search
+ * A provider's portfolio. Not part of the device's read model: the owner's section, the search
  * modal, the comparison and the public page each read it when they open (no realtime event).
  */
 export const portfolioClient = {

@@ -42,7 +42,7 @@ function theTracker() {
   return tracker;
 }
 
-/** Counts a product event (issue 16) on the current page; nothing leaves without consent. */
+/** Counts a product event on the current page; nothing leaves without consent. */
 export function track(name: ProductEventName, path: string = window.location.pathname): void {
   theTracker().track(name, path);
 }

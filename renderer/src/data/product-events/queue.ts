@@ -21,7 +21,7 @@ export interface QueueDeps {
 }
 
 /**
- * The renderer's analytics buffer (issue 16): events wait here and leave in batches — every
+ * The renderer's analytics buffer: events wait here and leave in batches — every
  * 10 s, as soon as 20 are waiting, and when the page is hidden — never one request per event.
  */
 export class EventQueue {

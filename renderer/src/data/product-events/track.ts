@@ -1,7 +1,7 @@
 import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
 
 /*
- * What pages and data calls use to count a product event (issue 16). Tiny on purpose: the
+ * What pages and data calls use to count a product event. Tiny on purpose: the
  * queue, the consent checks and the api client load with the first event, after the page is
  * up, so no page's first bytes grow for analytics.
  */

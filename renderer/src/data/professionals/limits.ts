@@ -40,7 +40,7 @@ export function useSearchLimits(): SearchLimits | null {
   const user = useCurrentUser();
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   const mine = current && current.userId === user?.id ? current : null;
-  // The session user follows plan:changed live (issue 14): a plan bought or ended since the
+  // The session user follows plan:changed live: a plan bought or ended since the
   // server's last answer shows at once, and the next answer brings the counts. Only a change of
   // plan overrides the server: an admin is never PRO by plan, yet searches with PRO's rights.
   const isPro = user?.is_pro;

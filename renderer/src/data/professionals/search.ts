@@ -56,7 +56,7 @@ async function remember(page: ProfessionalSearchPage, startedAt: number): Promis
 }
 
 /**
- * Provider search (spec §2, issue 13): the server filters and pages over every approved provider;
+ * Provider search (spec §2): the server filters and pages over every approved provider;
  * the page's summaries go into Dexie and the cards are read from there by id (README 'O modelo
  * de leitura do aparelho'), so a rating pushed while the list is on screen moves its stars.
  * `request` null: nothing is asked.

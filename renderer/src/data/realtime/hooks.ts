@@ -28,7 +28,7 @@ const REFRESH_SETTLE_MS = 250;
 /**
  * Asks the server again (once a burst is over) when `name` arrives and `concerns` says it is
  * about what this screen shows. For screens that still read their list from the server; the
- * device's copy is updated by the caches whatever the screen (issue 12).
+ * device's copy is updated by the caches whatever the screen.
  */
 export function useRefreshOn<K extends ServerEventName>(
   name: K,

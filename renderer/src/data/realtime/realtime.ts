@@ -69,7 +69,7 @@ export function emitServerEventForTest<K extends ServerEventName>(
 /**
  * One socket per signed-in app. The access token goes in the handshake and is read again on each
  * reconnection; a refused handshake (expired token) refreshes once through the api client.
- * socket.io arrives in its own chunk here, so the shell renders without waiting for it (issue 11).
+ * socket.io arrives in its own chunk here, so the shell renders without waiting for it.
  */
 export async function connectRealtime(): Promise<void> {
   if (socket) return;

@@ -2,7 +2,7 @@ import { clientReviewsApi } from '@alinhavo/shared/api/client-reviews';
 import type { ClientReviewCreate } from '@alinhavo/shared/schemas/client-review';
 import { api } from '../api';
 
-/* Issue 17: the server reads and writes of reviews of clients. */
+/* The server reads and writes of reviews of clients. */
 
 export const fetchClientReviews = (clientId?: string) =>
   api.call(clientReviewsApi.list, { query: { client: clientId } });

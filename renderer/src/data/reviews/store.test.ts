@@ -27,7 +27,7 @@ const figures = (count: number, as_of: string): ClientFigures => ({
   as_of,
 });
 
-describe('client-review:changed in the read model (issue 17)', () => {
+describe('client-review:changed in the read model', () => {
   it('a publication replaces the held row; an older push changes nothing; a removal goes', async () => {
     await storeClientReview(review(null));
     await applyClientReviewChange({

@@ -9,7 +9,7 @@ import { singleFlight } from '../sync-state';
 import { fetchClientFigures, fetchClientReviews } from './api';
 
 /*
- * Issue 17, two-way reviews in the read model: the reviews a provider wrote (held ones with
+ * Two-way reviews in the read model: the reviews a provider wrote (held ones with
  * them) and the published reviews of clients, with each client's averages. Screens read the
  * device; the server's answers and the pushed `client-review:changed` feed it.
  */

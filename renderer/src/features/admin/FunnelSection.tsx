@@ -111,7 +111,7 @@ function Weekly({ weekly }: { weekly: ProductFunnel['weekly'] }) {
 }
 
 /**
- * Relatórios (issue 16): the product funnel and weekly use of the chosen period, read from our
+ * Relatórios: the product funnel and weekly use of the chosen period, read from our
  * own analytics events. Visitors are tab visits; later steps count people (an account, or a
  * visit before it signed up). Browsers with Do Not Track and people who switched it off are
  * not in these numbers.

@@ -32,7 +32,7 @@ function belongsTo(filter: AdminPaymentFilter, p: AdminPayment): boolean {
 }
 
 /**
- * Pagamentos (issue 14): every payment by state; a pix-manual Pix still waiting is confirmed
+ * Pagamentos: every payment by state; a pix-manual Pix still waiting is confirmed
  * ('Confirmar pagamento', which starts the Plano Pro) or refused here. Live on 'admin:changed'
  * of kind 'payment'.
  */

@@ -15,7 +15,7 @@ import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
 
-// Only a suspended account sees this notice: it arrives when needed, not with the form (issue 11).
+// Only a suspended account sees this notice: it arrives when needed, not with the form (a lighter login page).
 const SuspendedNotice = lazyPage(() => import('./SuspendedNotice').then((m) => m.SuspendedNotice));
 
 export function LoginPage() {
@@ -34,7 +34,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
     // The session code (and the device cache it opens) arrives while the server checks the
-    // password: the form itself does not wait for it (issue 11).
+    // password: the form itself does not wait for it.
     const session = import('../session/session');
     // A 403 ACCOUNT_SUSPENDED then shows its notice as soon as it is answered.
     void SuspendedNotice.preload().catch(() => undefined);

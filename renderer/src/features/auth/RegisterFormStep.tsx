@@ -83,7 +83,7 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
 
 /**
  * 'Ao criar a conta você concorda com os Termos de Uso e a Política de Privacidade', each name a
- * link to its page: registration records the version in force (issue 16).
+ * link to its page: registration records the version in force.
  */
 function ConsentNote() {
   const [before, rest] = LEGAL_TEXTS.registrationConsent.split(LEGAL_TEXTS.termsOfUse) as [

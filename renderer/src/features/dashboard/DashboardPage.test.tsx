@@ -455,7 +455,7 @@ describe('professional dashboard', () => {
   });
 });
 
-describe('dashboards read through the device (issue 12)', () => {
+describe('dashboards read through the device', () => {
   const later = (n: number) => new Date(Date.UTC(2026, 3, 1, 12, n)).toISOString();
   // A new candidate's summary is fetched ahead for Gerenciar (data/people/events.ts): not a list.
   const demandCalls = (calls: string[]) =>
@@ -563,7 +563,7 @@ describe('dashboards read through the device (issue 12)', () => {
   });
 });
 
-describe('a client with more demands than the device holds (issue 12)', () => {
+describe('a client with more demands than the device holds', () => {
   it("shows the server's page through the store: a pushed interest shows with no new request", async () => {
     await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
     const { server } = renderApp('/app', {

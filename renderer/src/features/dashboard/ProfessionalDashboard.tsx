@@ -17,7 +17,7 @@ import { ReviewsList } from './ReviewsList';
 import { Stars } from './Stars';
 import { SupportCard } from './SupportCard';
 
-/** Issue 17: 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
+/** 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
 const ProductionLotsCard = lazy(() => import('../lots/ProductionLotsCard'));
 
 const ratingCountLabel = (n: number) =>
@@ -31,7 +31,7 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
     () => 'Não foi possível carregar seus números agora.',
   );
   // A client chose or finalized: the job counters are asked again. The rating figures are read
-  // from the device, where the answer above and every pushed rating land (issue 12).
+  // from the device, where the answer above and every pushed rating land.
   useRefreshOn('demand:changed', analytics.reload);
   const figures = useRatingFigures(user.id);
   const data = analytics.data;

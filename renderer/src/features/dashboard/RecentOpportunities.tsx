@@ -22,7 +22,7 @@ export const opportunityPath = (id: string) =>
   `${APP_PATHS.opportunities}?demanda=${encodeURIComponent(id)}`;
 
 /**
- * Read like Oportunidades (issue 12): the server's first page through the device's store, so an
+ * Read like Oportunidades: the server's first page through the device's store, so an
  * edit pushed for one of them shows here too; offline, the newest the device holds.
  */
 export function RecentOpportunities() {

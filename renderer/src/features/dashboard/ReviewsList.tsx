@@ -10,8 +10,8 @@ import { ScrollBox } from '../../ui/ScrollBox';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /**
- * Spec §2: the clients' reviews, newest first, in a scrolling area; read from the device (issue
- * 12), so a pushed rating shows at once. Each visit asks the server for the whole list; when it
+ * Spec §2: the clients' reviews, newest first, in a scrolling area; read from the device
+ * (one read model), so a pushed rating shows at once. Each visit asks the server for the whole list; when it
  * fails and the device holds none, the list is empty (spec §8).
  */
 export function ReviewsList({ professionalId }: { professionalId: string }) {

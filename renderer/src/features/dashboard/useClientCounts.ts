@@ -31,7 +31,7 @@ export interface ClientCountsView {
 }
 
 /**
- * The client's four cards (issue 12). When the device holds every demand of the client, three of
+ * The client's four cards. When the device holds every demand of the client, three of
  * them are counted there by the shared rule, live, so an interest or a finalization pushed to the
  * device moves them at once; only 'Profissionais Disponíveis' comes from the server. Otherwise
  * the server counts, and is asked again when one of the client's demands changes.

@@ -27,7 +27,7 @@ import { QuoteFacts } from '../quotes/QuoteFacts';
 import { DemandClientReviews } from '../reviews/ClientReviewAction';
 import classes from './DemandDetailsModal.module.css';
 
-/** Issue 17: the lots load with the first demand in progress opened (own chunk). */
+/** The lots load with the first demand in progress opened (own chunk). */
 const LotsSection = lazy(() => import('../lots/LotsSection'));
 
 export interface DemandDetailsModalProps {

@@ -45,7 +45,7 @@ describe('whatsAppOutcome (spec §6)', () => {
   });
 });
 
-describe('a provider as the client reaches them (issue 13)', () => {
+describe('a provider as the client reaches them', () => {
   it('has_phone without the number (not PRO, or plans not decided yet) gives the plan text', () => {
     const summary = { has_phone: true, phone: null };
     expect(contactOutcome(professionalContact(summary), false)).toEqual({
@@ -102,7 +102,7 @@ describe('WhatsAppButton', () => {
   });
 });
 
-describe('WhatsApp and the plan bought live (issue 14)', () => {
+describe('WhatsApp and the plan bought live', () => {
   it('gives the Plano Pro text to a Básico client, then opens wa.me once the plan turns PRO', async () => {
     const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
     renderWithApi(

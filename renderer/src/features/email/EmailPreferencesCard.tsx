@@ -14,7 +14,7 @@ import { notify } from '../../ui/notify';
 import classes from './EmailPreferencesCard.module.css';
 
 /**
- * 'Notificações por e-mail' in Conta (issue 16): per kind, off / instant / daily digest (where it
+ * 'Notificações por e-mail' in Conta: per kind, off / instant / daily digest (where it
  * applies). Each choice is saved as it is made and undone when the save fails.
  */
 export function EmailPreferencesCard() {

@@ -8,7 +8,7 @@ import { emailPreferencesClient } from '../../data/email-preferences';
 import { PublicDocLayout } from '../legal/PublicDocLayout';
 
 /**
- * /descadastrar?token=… (issue 16): the link at the foot of every e-mail. Opening it changes
+ * /descadastrar?token=…: the link at the foot of every e-mail. Opening it changes
  * nothing (link scanners open links too); the button does, without a session, and only for the
  * kind the signed token names.
  */

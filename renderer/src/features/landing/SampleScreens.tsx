@@ -36,7 +36,7 @@ export function ProfileSample() {
       <Paper p="md" withBorder>
         <Group wrap="nowrap" align="flex-start">
           {/* Drawn like Mantine's Avatar (light, initials) with a component the landing already
-              loads: the landing's first script stays within its budget (issue 11). */}
+              loads: the landing's first script stays within its budget. */}
           <ThemeIcon color="vinho" variant="light" radius="xl" size={56} fw={700} fz={22}>
             AC
           </ThemeIcon>
@@ -114,7 +114,7 @@ export function RequestsSample() {
   const shown = REQUESTS.filter((r) => filter === 'Todas' || (filter === 'Abertas') === r.open);
   return (
     <SampleFrame title="Minhas Solicitações">
-      {/* Chip-like toggles from Button, which the landing already loads (issue 11 budget). */}
+      {/* Chip-like toggles from Button, which the landing already loads (its size budget). */}
       <Group gap={6} mb="sm" role="group" aria-label="Filtrar solicitações">
         {FILTERS.map((f) => (
           <Button

@@ -1,6 +1,6 @@
 import { DOCUMENT_NAMES } from '@alinhavo/shared/messages/legal-links';
 
-/** Public documents (issue 16; DESIGN §9.6): readable before signing up, linked from the footer. */
+/** Public documents (DESIGN §9.6): readable before signing up, linked from the footer. */
 export const PUBLIC_DOC_PATHS = {
   help: '/ajuda',
   terms: '/termos',

@@ -47,7 +47,7 @@ function sideOf(demand: Demand, me: string | undefined): LotSide | null {
 }
 
 /**
- * Issue 17, 'acompanhamento por lote' in the demand's details: the lots both sides see, each
+ * 'Acompanhamento por lote' in the demand's details: the lots both sides see, each
  * with its step, quantities, late badge and timeline; the owner creates lots, each side records
  * its own steps. Steps recorded offline show as waiting, and a conflict is shown, not applied.
  */

@@ -12,7 +12,7 @@ import { formatDay } from '../demands/format';
 import { STEP_COLORS, lateNow, pieces } from './lot-format';
 
 /**
- * Issue 17, the facção's dashboard: 'Lotes em produção', every lot not yet delivered of its jobs
+ * The facção's dashboard: 'Lotes em produção', every lot not yet delivered of its jobs
  * in progress, soonest return first, late ones marked; a lot opens its demand's details. Shown
  * only when there is a lot (or the list failed to load).
  */

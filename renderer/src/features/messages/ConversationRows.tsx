@@ -32,7 +32,7 @@ const rowIdOf = (el: EventTarget | null) =>
     : null;
 
 /**
- * The conversations as a windowed list (issue 12): only the rows in view, and a few past each
+ * The conversations as a windowed list: only the rows in view, and a few past each
  * edge, are in the DOM, each at its place in a list as tall as all of them; a new message that
  * moves one conversation to the top lays out a screenful of rows, not 200. Keyboard: Tab goes
  * from row to row (the next one is always rendered and scrolls into view), ↑/↓, Home/End and

@@ -79,7 +79,7 @@ function BubbleHeader({ message, own, senderName }: MessageBubbleProps) {
 }
 
 /**
- * Removed by moderation (issue 10): the same words for both sides, dimmed, and nothing to do
+ * Removed by moderation: the same words for both sides, dimmed, and nothing to do
  * with it (no edit, delete or report).
  */
 function RemovedBubble(props: MessageBubbleProps) {

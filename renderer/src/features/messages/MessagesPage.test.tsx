@@ -45,7 +45,7 @@ const thread = () => screen.findByRole('log', { name: 'Mensagens' });
 const composer = () => screen.getByRole('textbox', { name: 'Mensagem' });
 
 describe('Mensagens list', () => {
-  it('names the demand of each conversation in its row and in the thread header (issue 13)', async () => {
+  it('names the demand of each conversation in its row and in the thread header', async () => {
     const all = [
       aConversation(1, { demand_id: uuid(41), demand_title: 'Vestidos de festa' }),
       aConversation(3, { demand_id: uuid(42), demand_title: 'Camisetas básicas' }),

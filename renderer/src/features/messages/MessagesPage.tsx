@@ -39,7 +39,7 @@ function MessagesScreen({ myId }: { myId: string }) {
   const [confirmDelete, setConfirmDelete] = useState<Conversation | null>(null);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  // The conversations as this device holds them, live (issue 12): events, syncs and this
+  // The conversations as this device holds them, live: events, syncs and this
   // screen's own actions write the store, and the list follows.
   const [keptUnread, setKeptUnread] = useState<string | null>(null);
   const list = useConversationList(filter, query, filter === 'unread' ? keptUnread : null);
@@ -49,8 +49,8 @@ function MessagesScreen({ myId }: { myId: string }) {
   const fetched = useConversation(selectedId, listed === null);
   const current = listed ?? (fetched.conversation?.id === selectedId ? fetched.conversation : null);
   // Every store change gives the list fresh objects; the open thread gets a new one only when
-  // the conversation itself changed, so a message to another one does not re-render it (issue
-  // 12: 100 events a second).
+  // the conversation itself changed, so a message to another one does not re-render it
+  // (100 events a second).
   const currentJson = current ? JSON.stringify(current) : null;
   const selected = useMemo(
     () => (currentJson ? (JSON.parse(currentJson) as Conversation) : null),
@@ -92,7 +92,7 @@ function MessagesScreen({ myId }: { myId: string }) {
     void markConversationReadInCache(id).catch(() => undefined);
   }, []);
 
-  // Shown at once and undone with the spec's text when the server refuses (issue 12).
+  // Shown at once and undone with the spec's text when the server refuses.
   const toggleArchive = useCallback(
     async (conversation: Conversation) => {
       const archive = !conversation.is_archived;

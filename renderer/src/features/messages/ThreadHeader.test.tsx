@@ -65,7 +65,7 @@ describe('ThreadHeader', () => {
     expect(screen.getByText('Expira em 10 dias')).toBeTruthy();
   });
 
-  it('names the demand the conversation is about (issue 13), and nothing without one', () => {
+  it('names the demand the conversation is about, and nothing without one', () => {
     const { unmount } = renderHeader({ demand_title: 'Costura de 120 vestidos' });
     expect(screen.getByText('Demanda: Costura de 120 vestidos')).toBeTruthy();
     unmount();

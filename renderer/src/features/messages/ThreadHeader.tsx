@@ -65,7 +65,7 @@ export function RealtimeIndicator() {
 }
 
 /**
- * The other party, the demand it is about (issue 13), how long ago the conversation started and
+ * The other party, the demand it is about, how long ago the conversation started and
  * the expiry warning (spec §9), live status and the conversation actions.
  */
 export function ThreadHeader({

@@ -214,7 +214,7 @@ describe('Candidatos Interessados', () => {
   });
 });
 
-describe('talking to a candidate before choosing (issue 13)', () => {
+describe('talking to a candidate before choosing', () => {
   const emptyInbox = () => ok({ conversations: [], counts: { all: 0, unread: 0, archived: 0 } });
 
   it('Conversar starts the conversation about this demand and opens it in Mensagens', async () => {

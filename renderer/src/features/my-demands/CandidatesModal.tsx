@@ -56,7 +56,7 @@ export function CandidatesModal({ demand, onClose, onChanged }: CandidatesModalP
       onClose={onClose}
       title={shown ? candidatesTitle(shown.interested_professionals_count) : ''}
       centered
-      // The comparison's nine columns need the room (issue 17): at 1280 px they fit unscrolled.
+      // The comparison's nine columns need the room: at 1280 px they fit unscrolled.
       size={shown?.quotes?.length ? 1140 : 'lg'}
     >
       {shown && (
@@ -87,7 +87,7 @@ function CandidatesContent({
   const distances = useCandidateDistances(demand.id);
   const now = useMinuteClock();
   const quoteOf = (id: string) => demand.quotes?.find((q) => q.professional_id === id) ?? null;
-  // Issue 17: an expired quote is frozen only once the client confirms (ExpiredQuoteConfirm).
+  // An expired quote is frozen only once the client confirms (ExpiredQuoteConfirm).
   const [expired, setExpired] = useState<{
     professional: ProfessionalSummary;
     quote: Quote;
@@ -164,7 +164,7 @@ function CandidatesContent({
   };
 
   if (viewing) {
-    // The full profile, as in the provider search (issue 13).
+    // The full profile, as in the provider search.
     return (
       <ProfessionalProfileView
         professionalId={viewing.id}

@@ -59,7 +59,7 @@ function Fact({ icon: FactIcon, label, value }: { icon: Icon; label: string; val
 
 /**
  * One demand of Minhas Demandas (spec §2), with what the client can do with it now. Memoized on
- * the row's content: every pushed change re-reads the list (issue 12), and only the cards whose
+ * the row's content: every pushed change re-reads the list, and only the cards whose
  * demand changed should render again (measured: re-rendering all ten cards on each burst kept
  * the main thread 85 % busy at 100 events/s).
  */

@@ -24,7 +24,7 @@ vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
 
-// Issue 12: the people of the client's demands are read from the device, and pushed events
+// The people of the client's demands are read from the device, and pushed events
 // move them there; these tests count the requests the screen makes.
 beforeEach(async () => {
   await deleteDb();

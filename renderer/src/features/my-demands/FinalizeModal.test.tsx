@@ -143,7 +143,7 @@ describe('Finalizar', () => {
     expect(finalizeButton(modal).disabled).toBe(false);
   });
 
-  it('asks first when lots are not delivered yet (issue 17), then finalizes', async () => {
+  it('asks first when lots are not delivered yet, then finalizes', async () => {
     const patches: unknown[] = [];
     const { state, routes } = inProgress(aRating({ score: 5, comment: 'Perfeito.' }));
     const lotOf = (n: number, step: string) => ({

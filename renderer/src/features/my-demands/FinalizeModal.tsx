@@ -77,7 +77,7 @@ function FinalizeContent({
   const rating = useOwnRating(user?.id ?? null, professionalId, demand.id);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
-  // Issue 17: lots not delivered yet make Finalizar ask first.
+  // Lots not delivered yet make Finalizar ask first.
   const { count: undelivered, checked: lotsChecked } = useUndeliveredLots(demand.id);
   const [confirmLots, setConfirmLots] = useState(false);
   const own = rating.status === 'ready' ? rating.data : null;

@@ -55,7 +55,7 @@ function wholeList(demands: () => Demand[]) {
   };
 }
 
-describe('changes shown before the server answers (issue 12)', () => {
+describe('changes shown before the server answers', () => {
   it('shows the choice at once, and puts the demand back with the spec text when refused', async () => {
     const pending = held();
     await openMyDemands({
@@ -135,7 +135,7 @@ describe('changes shown before the server answers (issue 12)', () => {
   });
 });
 
-describe('open dialogs follow the store (issue 12)', () => {
+describe('open dialogs follow the store', () => {
   it('the details and the candidates list show a change pushed while they are open', async () => {
     const first = withCandidates(1, { title: 'Jaquetas', updated_at: '2026-11-23T10:00:00.000Z' });
     await db.meta.put({ key: 'owner', lastUserId: CLIENT.id });
@@ -149,7 +149,7 @@ describe('open dialogs follow the store (issue 12)', () => {
     expect(await screen.findByRole('dialog', { name: 'Jaquetas' })).toBeTruthy();
     // The push comes after the first sync: an answer still under way (the list's sync reset, the
     // details' `rememberDemands`) writes the older row over a pushed one. That race is older than
-    // this test's subject; the lighter shell (issue 11) renders fast enough to run into it.
+    // this test's subject; the lighter shell renders fast enough to run into it.
     await waitFor(async () => expect((await db.syncState.get('mine'))?.complete).toBe(true));
 
     emitServerEventForTest('demand:changed', {

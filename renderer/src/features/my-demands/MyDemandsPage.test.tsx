@@ -90,7 +90,7 @@ describe('Minhas Demandas list', () => {
     expect(await second.findByText('Ana Costura')).toBeTruthy();
     expect(second.getByText('4,6 (3 avaliações)')).toBeTruthy();
     expect(second.getByRole('button', { name: 'Finalizar' })).toBeTruthy();
-    // Issue 13: WhatsApp beside the chosen one; Conversar once, in the footer.
+    // WhatsApp beside the chosen one; Conversar once, in the footer.
     expect(second.getByRole('button', { name: 'WhatsApp de Ana Costura' })).toBeTruthy();
     expect(second.getAllByRole('button', { name: /^Conversar/ })).toHaveLength(1);
 

@@ -5,7 +5,7 @@ import { ContactWhatsAppButton, professionalContact } from '../demands/WhatsAppB
 import { ConversarButton } from '../messages/ConversarButton';
 
 /**
- * Conversar and WhatsApp with a provider about one of the client's demands (issue 13): where the
+ * Conversar and WhatsApp with a provider about one of the client's demands: where the
  * client sees candidates and the chosen professional. Each button names the provider for
  * screen readers, as a list holds several of them.
  */

@@ -29,7 +29,7 @@ export interface ChosenProfessional {
 }
 
 /**
- * The chosen professional of a demand, from the device (issue 12): their stars move with every
+ * The chosen professional of a demand, from the device: their stars move with every
  * pushed rating; the server is asked once per app start. When the device does not hold them and
  * the server fails: 'Profissional' with no rating (§8).
  */
@@ -63,7 +63,7 @@ export interface Candidates {
 }
 
 /**
- * 'Candidatos Interessados' (issue 12): the demand's candidate ids, as the device holds the
+ * 'Candidatos Interessados': the demand's candidate ids, as the device holds the
  * demand, with the summaries the device holds. Opening asks the server for all of them; a new
  * interest asks only for the one the device lacks. Those that cannot be loaded show as the
  * demand's own ids with placeholder names (spec §8).

@@ -14,7 +14,7 @@ import { formatBudget, formatDay, formatLocation } from '../demands/format';
 import { formatCents, quoteTotal } from '../quotes/money';
 import { ClientReviewAction } from '../reviews/ClientReviewAction';
 
-/** The agreed (frozen) quote of a job, or the provider's own on a candidacy (issue 17). */
+/** The agreed (frozen) quote of a job, or the provider's own on a candidacy. */
 function quoteLine(demand: Demand): string {
   const q = demand.chosen_quote ?? demand.my_quote;
   if (!q) return '';

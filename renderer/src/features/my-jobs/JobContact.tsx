@@ -4,7 +4,7 @@ import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { ConversarButton } from '../messages/ConversarButton';
 
 /**
- * Issue 13: the details of an active job or an application offer Conversar with the client
+ * The details of an active job or an application offer Conversar with the client
  * (the demand ties them) and WhatsApp under the Plano Pro rule. A finished job offers neither.
  */
 export function JobContact({ demand, me }: { demand: Demand; me: string }) {

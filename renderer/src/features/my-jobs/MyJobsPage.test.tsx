@@ -62,7 +62,7 @@ const titles = () =>
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Meus Trabalhos', () => {
-  it('follows what the client does, with no reload: chosen, then finalized (issue 12)', async () => {
+  it('follows what the client does, with no reload: chosen, then finalized', async () => {
     await db.meta.put({ key: 'owner', lastUserId: me.id });
     openPage();
     await screen.findByRole('article', { name: active.title });
@@ -162,7 +162,7 @@ describe('Meus Trabalhos', () => {
     expect(await screen.findByRole('article', { name: active.title })).toBeTruthy();
   });
 
-  it('the details of an active job and of an application offer Conversar and WhatsApp with the client (issue 13)', async () => {
+  it('the details of an active job and of an application offer Conversar and WhatsApp with the client', async () => {
     const bodies: unknown[] = [];
     const conversation = aConversation(3, { demand_id: applied.id, demand_title: applied.title });
     const { location } = openPage(() => jobs(), `/app/meus-trabalhos?demanda=${applied.id}`, {

@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const PATH = '/app/notificacoes';
 
-// The screen reads the device's copy first (issue 12): each test starts from an empty device.
+// The screen reads the device's copy first: each test starts from an empty device.
 // Cleared rather than deleted, so live queries left by the previous test see the change.
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

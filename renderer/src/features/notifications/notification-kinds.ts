@@ -41,9 +41,9 @@ export const NOTIFICATION_KINDS: Record<
   // The price icon the dashboard already loads: these kinds ship with the first screen.
   quote_revised: { icon: IconCash, color: 'teal', label: 'Proposta atualizada' },
   quote_requested: { icon: IconCash, color: 'vinho', label: 'Pedido de proposta' },
-  // Issue 17, two-way reviews.
+  // Two-way reviews.
   rate_client: { icon: IconStar, color: 'ouro', label: 'Avalie o cliente' },
   review_published: { icon: IconStar, color: 'teal', label: 'Avaliação publicada' },
-  // Issue 17: an icon the dashboard already loads (no new one in its chunk).
+  // An icon the dashboard already loads (no new one in its chunk).
   lot_late: { icon: IconBriefcase, color: 'orange', label: 'Lote atrasado' },
 };

@@ -23,7 +23,7 @@ const loadMessage = (error: unknown) =>
   error instanceof ApiError && error.isNetworkError ? error.message : T.loadFailed;
 
 /**
- * The Notificações list (spec §2, §4), read from the device (issue 12): the rows and counters
+ * The Notificações list (spec §2, §4), read from the device: the rows and counters
  * Dexie holds, which realtime events and syncs keep current. The person's actions change Dexie
  * at once and go back as they were, with the spec's text, when the server refuses them.
  */

@@ -360,7 +360,7 @@ describe('Oportunidades', () => {
   });
 });
 
-describe('Oportunidades read through the device (issue 12)', () => {
+describe('Oportunidades read through the device', () => {
   const later = (minutes: number) =>
     new Date(Date.parse(aDemand().updated_at) + minutes * 60_000).toISOString();
   /** Requests other than the catalogue's, in order. */

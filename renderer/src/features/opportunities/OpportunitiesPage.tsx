@@ -73,7 +73,7 @@ export function OpportunitiesPage() {
     rememberOpportunities([updated]).catch(() => undefined),
   );
 
-  // Issue 17: the quote form, for a card's or the details' demand; the answer lands in the store.
+  // The quote form, for a card's or the details' demand; the answer lands in the store.
   const [quoting, setQuoting] = useState<Demand | null>(null);
 
   async function loadMore() {
@@ -85,7 +85,7 @@ export function OpportunitiesPage() {
   }
 
   const demands = list.demands;
-  // Issue 17: the clients' published averages on the cards, one request for the page.
+  // The clients' published averages on the cards, one request for the page.
   useClientFiguresFeed(demands.map((d) => d.user_created));
   const initial = demands.find((d) => d.id === details.demandId) ?? held;
   // The freshest copy of what the modal shows; the phone only ever comes from the server.

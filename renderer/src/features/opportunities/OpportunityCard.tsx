@@ -22,7 +22,7 @@ export interface OpportunityCardProps {
   pending: boolean;
   onDetails: (demand: Demand) => void;
   onInterest: (demand: Demand) => void;
-  /** Issue 17: send a quote (with the interest) or revise the one sent. */
+  /** Send a quote (with the interest) or revise the one sent. */
   onQuote?: (demand: Demand) => void;
 }
 

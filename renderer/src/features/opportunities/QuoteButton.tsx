@@ -11,7 +11,7 @@ type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
 
 // Apart from ProviderActions: the dashboard's first screen takes its chat button, not this one.
 /**
- * Issue 17: 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
+ * 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
  * the call to act, when that quote is past its validity.
  */
 export function QuoteButton({

@@ -26,7 +26,7 @@ const myQuote = (demandId: string, valid_until: string): Quote => ({
   created_at: '2026-11-20T12:00:00.000Z',
 });
 
-describe('Oportunidades: the provider sees its own quote flagged (issue 17)', () => {
+describe('Oportunidades: the provider sees its own quote flagged', () => {
   it("'Proposta expirada' and a filled 'Revisar proposta' on an expired quote; 'Proposta enviada' otherwise", async () => {
     const expired = demandNo(1, { title: 'Jaquetas vencidas', user_is_interested: true });
     expired.my_quote = myQuote(expired.id, '2020-01-10');
@@ -54,7 +54,7 @@ describe('Oportunidades: the provider sees its own quote flagged (issue 17)', ()
   });
 });
 
-describe("Oportunidades: 'Proposta pedida' (issue 17)", () => {
+describe("Oportunidades: 'Proposta pedida'", () => {
   it('flags a demand whose owner asked for a quote, as soon as it is pushed, until one is sent', async () => {
     const asked = demandNo(1, { title: 'Vestidos de festa' });
     renderApp('/app/oportunidades', {

@@ -3,7 +3,7 @@ import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
 import { useMemo } from 'react';
 
 /**
- * Mercado Pago's Card Payment Brick (issue 14): the card form is Mercado Pago's own, in its own
+ * Mercado Pago's Card Payment Brick: the card form is Mercado Pago's own, in its own
  * frames; what reaches `onToken` is the token it made. Card numbers never touch our code.
  * Its own lazy chunk: only the card screen downloads it.
  */

@@ -39,7 +39,7 @@ const CardBrick = lazy(() => import('./CardBrick'));
 const CARD_LOAD_TIMEOUT_MS = 20_000;
 
 /**
- * /app/planos/assinar?plano=monthly|yearly (issue 14): choose the plan and how to pay, then pay.
+ * /app/planos/assinar?plano=monthly|yearly: choose the plan and how to pay, then pay.
  * The plan stays in the address, so Voltar and a reload keep it. The payment on screen follows
  * `payment:changed` (and a 10 s poll), so the Pix screen flips to 'Pagamento confirmado!' live.
  */

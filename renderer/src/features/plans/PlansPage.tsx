@@ -13,7 +13,7 @@ import { isProUser } from './pro';
 import { PLAN_PAGE_TEXTS as T } from './texts';
 
 /**
- * /app/planos (spec §1, issue 14): the plan this account is on, Básico against Pro with their
+ * /app/planos (spec §1): the plan this account is on, Básico against Pro with their
  * prices, and the payment history with receipts. Whether the account is PRO comes from the
  * session user; the server is read for the catalogue and the history (refreshed on the payment
  * and plan events).

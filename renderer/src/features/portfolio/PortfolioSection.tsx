@@ -50,7 +50,7 @@ interface Sending {
 const messageOf = (error: unknown) => toApiError(error).message;
 
 /**
- * Issue 17: where a provider manages the photos of their work — add (one request per photo,
+ * Where a provider manages the photos of their work — add (one request per photo,
  * with progress), caption, move up/down, remove; 'x de 12'. Read when the profile opens.
  */
 export function PortfolioSection() {

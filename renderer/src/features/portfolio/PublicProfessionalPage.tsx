@@ -79,7 +79,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 /**
- * Issue 17: /profissionais/:id, the public page of an approved, not suspended provider — no
+ * /profissionais/:id, the public page of an approved, not suspended provider — no
  * login, only public fields (never e-mail, phone, documents or address) and the portfolio.
  * Anyone else's id (pending, suspended, a client, nobody) is the 404 page.
  */

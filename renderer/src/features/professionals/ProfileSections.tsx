@@ -196,7 +196,7 @@ export function ReviewsSection({
                     <Text fw={600} size="sm" truncate>
                       {name}
                     </Text>
-                    {/* Issue 17: the viewer's own rating, held until the other side answers. */}
+                    {/* The viewer's own rating, held until the other side answers. */}
                     {review.published_at === null && (
                       <Badge variant="light" color="ouro" size="xs" tt="none">
                         {REVIEW_TEXTS.pending}

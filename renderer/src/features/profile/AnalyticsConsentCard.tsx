@@ -15,7 +15,7 @@ export const ANALYTICS_CONSENT_TEXTS = {
 } as const;
 
 /**
- * Issue 16: the account's analytics switch in Conta. Saved on the server (events from any
+ * The account's analytics switch in Conta. Saved on the server (events from any
  * device of the account are dropped) and copied to this device, so pages seen without a
  * session — and after signing out — send nothing either.
  */

@@ -77,7 +77,7 @@ export function ProfilePage() {
       {load.status === 'ready' && (
         <ProfileEditor key={load.profile.id} profile={load.profile} user={user} onSaved={replace} />
       )}
-      {/* Issue 17: the providers' reviews of this client. */}
+      {/* The providers' reviews of this client. */}
       {user.user_type === 'CLIENTE' && !user.is_admin && <MyReviewsCard clientId={user.id} />}
     </Stack>
   );

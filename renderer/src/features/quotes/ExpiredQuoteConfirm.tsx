@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Issue 17: choosing a candidate whose quote is past its validity. In Brazil a proposal binds
+ * Choosing a candidate whose quote is past its validity. In Brazil a proposal binds
  * whoever made it only while it is valid; after that the provider may change price and lead
  * time. So the figures are never frozen silently: the client either asks for an updated quote
  * (the default, and the conversation about the demand) or chooses anyway, knowingly — the

@@ -6,7 +6,7 @@ import { useMinuteClock } from '../../ui/use-minute-clock';
 import { formatCents, formatDays, quoteTotal } from './money';
 
 /**
- * A quote's figures: the one agreed when the provider was chosen (issue 17, 'Proposta aceita',
+ * A quote's figures: the one agreed when the provider was chosen ('Proposta aceita',
  * never following later revisions, marked when it was accepted past its validity), or the
  * provider's own while the demand is open (`ownOpen`: 'Proposta expirada' and a call to revise
  * once past its validity; `now` is the clock of that, tests set it).

@@ -18,7 +18,7 @@ import { formatCents } from './money';
 import { draftOf, parseQuoteDraft, type QuoteDraft, type QuoteField } from './quote-form';
 
 /**
- * 'Enviar proposta' / 'Atualizar proposta' (issue 17): price per piece, lead time, minimum
+ * 'Enviar proposta' / 'Atualizar proposta': price per piece, lead time, minimum
  * quantity, validity and a note. Sending also shows interest when the provider had not.
  */
 export function QuoteModal({

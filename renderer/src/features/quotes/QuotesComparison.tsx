@@ -49,7 +49,7 @@ interface Props {
 const NO_QUOTE = 'Sem proposta';
 
 /**
- * Issue 17: every candidate side by side — price per piece, total for the demand's quantity,
+ * Every candidate side by side — price per piece, total for the demand's quantity,
  * lead time, rating, jobs done, distance from the demand's place and pieces a day — sortable by
  * each figure; where the candidate works and its availability under its name. A quote past its
  * validity says 'Proposta expirada'.

@@ -5,7 +5,7 @@ import { quotesClient, useOpenMyDemands } from '../../data/demands/quotes';
 import { notify } from '../../ui/notify';
 
 /**
- * 'Pedir proposta' (issue 17): a client asks a provider found in search for a quote on one of
+ * 'Pedir proposta': a client asks a provider found in search for a quote on one of
  * the client's open demands. The server notifies the provider and opens a conversation.
  */
 export function RequestQuoteButton({ professionalId }: { professionalId: string }) {

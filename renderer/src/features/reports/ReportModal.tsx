@@ -37,7 +37,7 @@ interface ReportModalProps {
 }
 
 /**
- * 'Denunciar' (issue 10): a reason from the short list and optional details, sent once per
+ * 'Denunciar': a reason from the short list and optional details, sent once per
  * person and target. Stacks above a details modal when opened from one.
  */
 export function ReportModal({ target, onClose }: ReportModalProps) {

@@ -14,7 +14,7 @@ export function clientFiguresText(f: Figures | null | undefined): string {
 }
 
 /**
- * Issue 17: a client's published averages (three figures and the count), read from the device;
+ * A client's published averages (three figures and the count), read from the device;
  * whoever shows them feeds the store (feedClientFigures).
  */
 export function ClientFiguresLine({ clientId }: { clientId: string }) {

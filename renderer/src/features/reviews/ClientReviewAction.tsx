@@ -16,7 +16,7 @@ export const scoresLine = (r: Pick<ClientReview, 'payment' | 'communication' | '
   `${T.criteria.payment}: ${r.payment} · ${T.criteria.communication}: ${r.communication} · ${T.criteria.clarity}: ${r.clarity}`;
 
 /**
- * Issue 17, for the chosen provider of a completed demand: 'Avaliar cliente' until they review,
+ * For the chosen provider of a completed demand: 'Avaliar cliente' until they review,
  * then their review marked 'Aguardando a avaliação da outra parte' until it is published.
  */
 export function ClientReviewAction({
@@ -89,7 +89,7 @@ export function ClientReviewAction({
 }
 
 /**
- * Issue 17, on a demand a provider looks at: its client's published averages and, for the chosen
+ * On a demand a provider looks at: its client's published averages and, for the chosen
  * provider of a completed demand, the review of the client.
  */
 export function DemandClientReviews({ demand }: { demand: Demand }) {

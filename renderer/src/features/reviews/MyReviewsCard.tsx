@@ -17,7 +17,7 @@ import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
 const LOAD_ERROR = 'Não foi possível carregar suas avaliações. Tente novamente.';
 
 /**
- * Issue 17 'Minhas avaliações' on a client's profile: their averages and the providers' published
+ * 'Minhas avaliações' on a client's profile: their averages and the providers' published
  * reviews of them, newest first, each with 'Denunciar'. Read from the device; pushed
  * publications show at once.
  */

@@ -44,7 +44,7 @@ const CRITERIA = [
 ] as const;
 
 /**
- * Issue 17 'Avaliar Cliente - {name}': the chosen provider of a completed demand rates its client
+ * 'Avaliar Cliente - {name}': the chosen provider of a completed demand rates its client
  * from 1 to 5 on three rows of stars (each a radio group: arrows move, Tab leaves) with an
  * optional comment up to 255 characters. The review waits for the client's before anyone sees it.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { feedClientFigures } from '../../data/reviews/store';
 
-/** Issue 17: asks the server once for the figures of these clients (in pages of 50). */
+/** Asks the server once for the figures of these clients (in pages of 50). */
 export function useClientFiguresFeed(clientIds: readonly string[]): void {
   const key = [...new Set(clientIds)].sort().join(',');
   useEffect(() => {

@@ -4,8 +4,8 @@ import { endSuspendedSession, refreshCurrentUser, replaceUser } from './session'
 
 /**
  * What the server says about this session over the realtime socket, followed by the signed-in
- * shell that connects it: the login page then loads neither socket.io nor these listeners
- * (issue 11). Returns the unsubscribe.
+ * shell that connects it: the login page then loads neither socket.io nor these listeners.
+ * Returns the unsubscribe.
  */
 export function followServerSession(): () => void {
   const stops = [

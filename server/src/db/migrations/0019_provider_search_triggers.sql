@@ -1,4 +1,4 @@
--- Provider search (issue 13): professional_search is kept by triggers, so every path that
+-- Provider search: professional_search is kept by triggers, so every path that
 -- changes what a search sees (profile save, approval, suspension, ratings, finished jobs,
 -- account removal, a new geography seed) updates it in its own transaction; catalogue_words
 -- follows the catalogue.

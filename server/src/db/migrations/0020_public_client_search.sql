@@ -1,4 +1,4 @@
--- Issue 13, the landing's public client search. Existing accounts keep listed_in_public_search
+-- The landing's public client search. Existing accounts keep listed_in_public_search
 -- null: until they choose in Conta, companies are listed and CPF people are not (the same default
 -- a new account gets, and one that fills its company data later).
 ALTER TABLE "users" ADD COLUMN "listed_in_public_search" boolean;--> statement-breakpoint

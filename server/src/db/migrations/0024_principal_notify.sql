@@ -1,4 +1,4 @@
--- The per-request session check is served from each instance's memory (issue 11); these
+-- The per-request session check is served from each instance's memory (no query per request); these
 -- triggers tell every instance, at commit, which accounts and sessions changed, whatever path
 -- wrote them (services, other triggers, an operator's SQL). Payload 'u:<user id>' or
 -- 's:<session id>'; PostgreSQL folds equal payloads of one transaction into one.

@@ -1,4 +1,4 @@
--- Provider search (issue 13): every filter value of a row as one tag, so one GIN index answers
+-- Provider search: every filter value of a row as one tag, so one GIN index answers
 -- any mix of filters in a single scan. With one index per column the planner took the most
 -- selective one (the state) and checked the rest row by row on most of the table.
 -- Tags: s: service, a: area, e: specialty, u: state, c: display city (folded), t: fabric type,

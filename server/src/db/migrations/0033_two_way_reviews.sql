@@ -20,10 +20,10 @@ ALTER TABLE "client_reviews" ADD CONSTRAINT "client_reviews_professional_id_user
 ALTER TABLE "client_reviews" ADD CONSTRAINT "client_reviews_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_reviews_client_idx" ON "client_reviews" USING btree ("client_id","published_at");--> statement-breakpoint
 CREATE INDEX "client_reviews_professional_idx" ON "client_reviews" USING btree ("professional_id","created_at");--> statement-breakpoint
--- Issue 17: the ratings given before two-way reviews were already public.
+-- The ratings given before two-way reviews were already public.
 UPDATE "ratings" SET "published_at" = "created_at" WHERE "published_at" IS NULL;
 --> statement-breakpoint
--- Search figures count only published ratings (issue 17); the functions of 0019 with that filter.
+-- Search figures count only published ratings; the functions of 0019 with that filter.
 CREATE OR REPLACE FUNCTION professional_search_refresh(ids uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Secrets every instance on one PostgreSQL must share and nobody configured (issue 15: the JWT
+ * Secrets every instance on one PostgreSQL must share and nobody configured (the JWT
  * signing secret when JWT_SECRET is unset). Created once, never rotated by the app.
  */
 export const appSecrets = pgTable('app_secrets', {

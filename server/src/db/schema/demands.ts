@@ -60,7 +60,7 @@ export const demands = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * The chosen provider's quote as it stood when chosen (issue 17), copied so later revisions
+     * The chosen provider's quote as it stood when chosen, copied so later revisions
      * never change it; null without a choice or when the chosen one sent no quote.
      */
     chosenQuote: jsonb('chosen_quote').$type<FrozenQuote>(),
@@ -117,7 +117,7 @@ export const demandFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /**
-     * Issue 17: set when the file belongs to a lot (what was sent with it, a defect photo); such
+     * Set when the file belongs to a lot (what was sent with it, a defect photo); such
      * files are listed with their lot, not among the demand's attachments.
      */
     lotId: uuid('lot_id').references((): AnyPgColumn => demandLots.id, { onDelete: 'cascade' }),
@@ -146,7 +146,7 @@ export const ratings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * A rating lives and dies with its demand (issue 13): one left without it would also collide
+     * A rating lives and dies with its demand: one left without it would also collide
      * with the client's one rating without a demand (from search) under the unique key below.
      */
     demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'cascade' }),
@@ -155,7 +155,7 @@ export const ratings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Two-way reviews (issue 17): null while held. Set when the provider's review of the client
+     * Two-way reviews: null while held. Set when the provider's review of the client
      * on the same demand arrives, when 14 days pass after completion (the publication job), or at
      * once for a rating without a demand (nothing to wait for). Only published rows count.
      */
@@ -174,7 +174,7 @@ export type DemandRow = typeof demands.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
 
 /**
- * Issue 17, two-way reviews: the chosen provider of a completed demand rates its client once
+ * Two-way reviews: the chosen provider of a completed demand rates its client once
  * (payment punctuality, communication, clarity of the technical sheet). Held like the client's
  * rating of the provider until both are in or 14 days passed after completion.
  */

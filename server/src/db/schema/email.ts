@@ -23,7 +23,7 @@ export type EmailJobKind = (typeof EMAIL_JOB_KINDS)[number];
 export const EMAIL_JOB_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /**
- * Outgoing e-mail, one row per e-mail (issue 16). Workers of every instance claim due rows with
+ * Outgoing e-mail, one row per e-mail. Workers of every instance claim due rows with
  * FOR UPDATE SKIP LOCKED; `dedupe_key` makes one event one e-mail per recipient whichever
  * instance enqueues it, and `run_after` is both the schedule (digests, the 15-minute wait of
  * unread messages) and the retry backoff. The payload names rows, never an e-mail body.

@@ -15,7 +15,7 @@ import { demandFiles, demands } from './demands';
 import { users } from './users';
 
 /**
- * Issue 17, production tracking: a lot (remessa) of a demand in progress. The quantities of
+ * Production tracking: a lot (remessa) of a demand in progress. The quantities of
  * each step live on the row (the timeline is demand_lot_events); the checks repeat the rule of
  * shared/src/rules/lots.ts so no path can store a lot that holds more than it received.
  */

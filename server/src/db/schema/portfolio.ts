@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './users';
 
 /**
- * Issue 17 portfolio: up to 12 photos of a provider's work. Each row names three stored objects
+ * A provider's portfolio: up to 12 photos of a provider's work. Each row names three stored objects
  * (FileStore names): the original as sent (never served), a 320 px thumbnail and a 1280 px
  * display copy, both WebP re-encoded without metadata. `position` orders them (0 first).
  */

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Product analytics (issue 16): one row per event, nothing personal. `user_hash` is an HMAC of
+ * Product analytics: one row per event, nothing personal. `user_hash` is an HMAC of
  * the account id with a server secret (not reversible from the table), `visit` a random id of a
  * browser tab's visit, `path` already reduced to route words and `:id`. A monthly prune keeps
  * 13 months (jobs/product-events-prune.ts).

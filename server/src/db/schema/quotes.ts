@@ -15,7 +15,7 @@ import { demands } from './demands';
 import { users } from './users';
 
 /**
- * Priced quotes (issue 17): one row per revision, never updated, so the history is the table.
+ * Priced quotes: one row per revision, never updated, so the history is the table.
  * The latest revision of a provider on a demand is the one with the highest `revision`.
  */
 export const demandQuotes = pgTable(
@@ -48,7 +48,7 @@ export const demandQuotes = pgTable(
 export type QuoteRow = typeof demandQuotes.$inferSelect;
 
 /**
- * 'Pedir proposta' (issue 17): the owner of a demand asked this provider for a quote. It ties
+ * 'Pedir proposta': the owner of a demand asked this provider for a quote. It ties
  * the provider to the demand for the conversation rule (DESIGN §9.11), as interest does, so the
  * request's conversation is about the demand; one row per pair, a second request moves
  * `requested_at` (the conversation is reopened, not duplicated).

@@ -91,7 +91,7 @@ export const users = pgTable(
     /** Set by an admin (DESIGN §9.13): no login, no sessions, open demands out of the feed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
-    /** PRO while in the future (spec §1 isProUser); written by the plans issue, read by isPro. */
+    /** PRO while in the future (spec §1 isProUser); written by the plans module, read by isPro. */
     proUntil: timestamp('pro_until', { withTimezone: true }),
     /** LEGAL_VERSION accepted (shared/src/rules/legal.ts); null = never recorded. */
     termsVersion: text('terms_version'),
@@ -126,7 +126,7 @@ export const users = pgTable(
     // Admin lists page by (created_at, id), newest first.
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The public client search (issue 13): most open demands first, then by name, over listed
+    // The public client search: most open demands first, then by name, over listed
     // clients only; the filters and the words have indexes of their own over the same rows.
     index('users_public_clients_order_idx')
       .on(sql`(-${t.openDemands})`, sql`${t.publicSearchText} collate "C"`, t.id)

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config';
 const SECRET = 'wJalr/XUtnFEMI+K7MDENG';
 const url = `s3://AKIAEXEMPLO:${encodeURIComponent(SECRET)}@minio.interno:9000/alinhavo-anexos?region=sa-east-1&tls=false`;
 
-describe('STORAGE_URL (issue 15 finding 12)', () => {
+describe('STORAGE_URL', () => {
   it('keeps files on the local disk unless STORAGE_URL names a bucket', () => {
     expect(loadConfig({ DATA_DIR: '/srv/alinhavo' }).storage).toEqual({
       kind: 'disk',

@@ -4,7 +4,7 @@ import { appSecretsRepository } from './secrets.repository';
 
 /**
  * JWT_SECRET when set. Otherwise, on PostgreSQL, one secret kept in the database, so identical
- * instances behind a load balancer accept each other's tokens (issue 15); on the embedded
+ * instances behind a load balancer accept each other's tokens; on the embedded
  * database, one kept in DATA_DIR as before.
  */
 export async function jwtSecretFor(

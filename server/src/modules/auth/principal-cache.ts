@@ -23,7 +23,7 @@ export interface PrincipalCacheOptions {
  * database tells every instance at commit which accounts and sessions changed (migration 0024's
  * triggers on `users` and `sessions`), and their entries go. So a logout, a suspension or a
  * profile save is seen by the next request on any instance, while a request that changes nothing
- * costs no query (issue 11: the round trip was most of `GET /user/users/me/`).
+ * costs no query (the round trip was most of `GET /user/users/me/`).
  *
  * Nothing is served while the notifications cannot be heard (not listening yet, or the line
  * dropped): then every request asks the database, as before.

@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.authRateLimitPerMinute;
   const strict = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const moderate = { config: { rateLimit: { max: perMinute * 3, timeWindow: '1 minute' } } };
-  // Sign-in by either route spends the budget every password check shares (issue 15).
+  // Sign-in by either route spends the budget every password check shares.
   const passwordCheck = { preHandler: app.passwordChecks };
   const auth = app.services.auth;
   const secure = app.config.publicUrl.startsWith('https:');

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } fro
 import type { DbOrTx } from '../../db/client';
 import { clientReviews, demands, ratings, users, type ClientReviewRow } from '../../db/schema';
 
-/** Issue 17: the days after completion when both reviews of a demand are published anyway. */
+/** The days after completion when both reviews of a demand are published anyway. */
 export const PUBLICATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

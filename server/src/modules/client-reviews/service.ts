@@ -51,7 +51,7 @@ export interface ClientReviewDeps {
 }
 
 /**
- * Issue 17, two-way reviews. The chosen provider of a completed demand reviews its client once;
+ * Two-way reviews. The chosen provider of a completed demand reviews its client once;
  * that review and the client's rating of the provider on the same demand are held (only their
  * authors see them) until both are in or 14 days passed after completion, then published together,
  * pushed to both sides and announced to the one reviewed.

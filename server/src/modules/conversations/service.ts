@@ -252,7 +252,7 @@ export class ConversationService {
       }
     }
     // The newest SYNC_MAX_ROWS and one more: a device that gets no more than SYNC_MAX_ROWS knows
-    // it holds them all (issue 12).
+    // it holds them all.
     const ids = await repo.visibleIds(this.db, me, SYNC_MAX_CHANGES + 1);
     return {
       conversations: await this.views(this.db, me, ids),

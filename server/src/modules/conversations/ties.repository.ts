@@ -19,7 +19,7 @@ export const tieRows = {
 
   /**
    * The demand's owner and the providers tied to it among `providerIds`: those who showed
-   * interest, those its owner asked for a quote ('Pedir proposta', issue 17) and the one
+   * interest, those its owner asked for a quote ('Pedir proposta') and the one
    * chosen. Undefined when there is no such demand.
    */
   async demandTie(

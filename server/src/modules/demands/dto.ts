@@ -51,7 +51,7 @@ export function toDemandDto(
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
     finalized_at: d.finalizedAt?.toISOString() ?? null,
-    // Issue 17: the owner compares every candidate's quote; a provider sees only its own.
+    // The owner compares every candidate's quote; a provider sees only its own.
     quotes: viewer.isOwner ? quotes.filter((q) => shown.has(q.professional_id)) : [],
     my_quote: quotes.find((q) => q.professional_id === viewer.id) ?? null,
     chosen_quote: viewer.isOwner || viewer.isChosen ? (d.chosenQuote ?? null) : null,

@@ -16,7 +16,7 @@ const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Priced quotes (issue 17). Only a provider quotes, only for itself (its id comes from the
+ * Priced quotes. Only a provider quotes, only for itself (its id comes from the
  * session, never from the body) and only while the demand is open; every send is a new
  * revision. The owner sees every candidate's quotes, a provider only its own.
  */

@@ -45,9 +45,9 @@ function viewColumns(viewerId: string | Placeholder | undefined) {
     viewerInterested: viewerId
       ? sql<boolean>`exists(select 1 from ${demandInterests} di where di.demand_id = ${demands.id} and di.professional_id = ${viewerId})`
       : sql<boolean>`false`,
-    /** Each provider's latest quote revision (issue 17); the DTO shows each viewer its share. */
+    /** Each provider's latest quote revision; the DTO shows each viewer its share. */
     quotes: latestQuotesJson(sql`${demands.id}`),
-    /** Whom the owner asked for a quote, and when (issue 17); each provider sees only its own. */
+    /** Whom the owner asked for a quote, and when; each provider sees only its own. */
     quoteRequests: quoteRequestsJson(sql`${demands.id}`),
   };
 }

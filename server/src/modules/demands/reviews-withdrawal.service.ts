@@ -11,7 +11,7 @@ export type Withdrawn = {
 /**
  * Inside a demand's deletion (by its owner or an admin): the reviews on it, both ways, would go
  * by cascade and nobody's screen would hear of it; taken here so their removal is told after the
- * commit (DESIGN §9.11; the client's review figures since issue 17).
+ * commit (DESIGN §9.11; the client's review figures since reviews go both ways).
  */
 export async function withdrawReviewsOf(tx: DbOrTx, demandId: string): Promise<Withdrawn> {
   return {

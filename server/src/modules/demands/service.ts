@@ -399,7 +399,7 @@ export class DemandService {
   }
 
   /**
-   * Issue 17's distance column: from the demand's own city when it names one (where the work is
+   * The candidates' distance column: from the demand's own city when it names one (where the work is
    * delivered), else from its owner's municipality (the company's for a company, as the
    * profile shows it), to each candidate's municipality.
    */
@@ -433,7 +433,7 @@ export class DemandService {
   }
 
   /**
-   * Issue 17: choosing a provider copies its latest quote onto the demand, so its later
+   * Choosing a provider copies its latest quote onto the demand, so its later
    * revisions never change what was agreed; removing the choice drops the copy. A quote past its
    * validity no longer binds the provider (its figures may have changed): it is frozen only when
    * the client confirmed (`acceptExpired`), and the copy says so; otherwise 409.

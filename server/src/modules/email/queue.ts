@@ -20,7 +20,7 @@ export interface EmailQueueDeps {
 }
 
 /**
- * Writes e-mail jobs (issue 16). Every method swallows and logs its failure: an e-mail is never
+ * Writes e-mail jobs. Every method swallows and logs its failure: an e-mail is never
  * allowed to fail the action that caused it. The worker (jobs/email-worker.ts) sends them.
  */
 export class EmailQueue {
@@ -57,7 +57,7 @@ export class EmailQueue {
   }
 
   private async newDemand(all: Notification[], now: Date) {
-    // Issue 16: new demands matching the provider's services (the notification's rule) and
+    // New demands matching the provider's services (the notification's rule) and
     // region (the demand's state).
     const list: Notification[] = [];
     for (const demandId of new Set(all.map((n) => n.demand_id as string))) {

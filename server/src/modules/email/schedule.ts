@@ -1,4 +1,4 @@
-/** Digests go out at 8h in São Paulo (issue 16), whatever the server's own zone. */
+/** Digests go out at 8h in São Paulo, whatever the server's own zone. */
 export const DIGEST_TIME_ZONE = 'America/Sao_Paulo';
 export const DIGEST_HOUR = 8;
 

@@ -14,7 +14,7 @@ import { emailRepository as repo } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /**
- * Issue 16: each account's e-mail preferences (only the kinds that apply to it), and the
+ * Each account's e-mail preferences (only the kinds that apply to it), and the
  * unsubscribe link, which needs no login: its signed token names the account and the kind, and
  * all it can do is turn that one kind off.
  */

@@ -22,7 +22,7 @@ export function subscribeEmails(bus: EventBus, queue: EmailQueue, log: FastifyBa
     ),
     bus.subscribe('rating.changed', ({ change, published }) => {
       const rating = change.rating;
-      // Issue 17: the provider hears of a rating when it is published, not while it is held.
+      // The provider hears of a rating when it is published, not while it is held.
       if (rating && published) later(() => queue.ratingCreated(rating.id, rating.professional));
     }),
   ];

@@ -11,7 +11,7 @@ export const filesRepository = {
     db
       .select()
       .from(demandFiles)
-      // A lot's files (issue 17) are listed with their lot.
+      // A lot's files are listed with their lot.
       .where(and(eq(demandFiles.demandId, demandId), isNull(demandFiles.lotId)))
       .orderBy(asc(demandFiles.createdAt)),
   storageNamesOf: (db: DbOrTx, demandIds: string[]) =>

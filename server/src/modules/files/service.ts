@@ -23,7 +23,7 @@ export type UploadPart =
   /** `truncated`: busboy cut the file at the size limit (its stream then ends as if whole). */
   | { type: 'file'; filename: string; file: Readable & { truncated?: boolean } };
 
-/** Issue 15: how much one demand holds and one person may send in 24 h. */
+/** How much one demand holds and one person may send in 24 h. */
 export interface UploadLimits {
   filesPerDemand: number;
   /** UPLOAD_DAILY_MB, shared with the portfolio's uploads. */
@@ -68,7 +68,7 @@ export const toFileDto = (f: DemandFileRow): DemandFileDto => ({
 
 /**
  * A failure of the multipart stream itself (no boundary, cut short, malformed headers) is the
- * client's: busboy throws plain errors, which would otherwise answer 500 (issue 15 finding 6).
+ * client's: busboy throws plain errors, which would otherwise answer 500.
  * @fastify/multipart's own errors carry their 4xx status and pass as they are.
  */
 export function asClientFault(err: unknown): unknown {
@@ -120,7 +120,7 @@ export class DemandFileService {
     private readonly storage: FileStore,
     private readonly demands: DemandService,
     private readonly limits: UploadLimits,
-    /** Issue 17: who may attach to a lot (its two sides, while the demand is in progress). */
+    /** Who may attach to a lot (its two sides, while the demand is in progress). */
     private readonly lots?: {
       assertCanAttach(p: Principal, demandId: string, lotId: string): Promise<void>;
     },
@@ -164,7 +164,7 @@ export class DemandFileService {
             checked = false;
             storedFiles = await filesRepository.countOf(this.db, demandId);
           } else if (part.fieldname === 'lot') {
-            // Issue 17: after `demand`, the files belong to this lot (either side may send).
+            // After `demand`, the files belong to this lot (either side may send).
             if (!demandId || myFiles > 0)
               throw badRequest('Envie o campo "lot" logo depois de "demand".');
             lotId = demandIdSchema.parse(String(part.value));

@@ -38,7 +38,7 @@ export function sniffHead(head: Buffer): AllowedKind | 'zip' | 'text' | undefine
 const DOCX_MARKER = Buffer.from('word/document.xml');
 /**
  * Markup in a "text" file: a tag, a declaration or a processing instruction (`<p`, `</`, `<!`,
- * `<?xml`). HTML, SVG, XML and scripts are never accepted as text (issue 15 finding 3): a browser
+ * `<?xml`). HTML, SVG, XML and scripts are never accepted as text: a browser
  * or a viewer that sniffs would run them. A lone `<` before a digit or a space ("< 5 cm") is text.
  */
 const MARKUP = /<[/!?]?[a-z]/i;

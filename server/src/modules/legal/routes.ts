@@ -3,7 +3,7 @@ import { legalApi } from '@alinhavo/shared/api/legal';
 import { LEGAL_TEXTS } from '@alinhavo/shared/messages/legal';
 import { ok, route } from '../../http/route';
 
-/** Issue 16: public settings of the help and legal pages; the terms each account accepted. */
+/** Public settings of the help and legal pages; the terms each account accepted. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const legal = app.services.legal;
   route(app, legalApi.settings, async () => ok(legal.publicSettings()));

@@ -13,7 +13,7 @@ const statusOf = (row: TermsRow): TermsStatus => ({
   accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
 });
 
-/** Issue 16: what the public help and legal pages show, and each account's acceptance. */
+/** What the public help and legal pages show, and each account's acceptance. */
 export class LegalService {
   private readonly settings: PublicSettings;
 

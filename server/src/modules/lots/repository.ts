@@ -17,7 +17,7 @@ const actorName = sql<
   string | null
 >`coalesce(nullif(${users.tradeName}, ''), nullif(${users.fullName}, ''))`;
 
-/** Production lots (issue 17): queries only; the service holds the rules and transactions. */
+/** Production lots: queries only; the service holds the rules and transactions. */
 export const lotsRepository = {
   async ofDemand(db: DbOrTx, demandId: string): Promise<LotRow[]> {
     return db

@@ -61,7 +61,7 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
 }
 
 /**
- * Issue 17, production tracking by lot. The demand's owner (CLIENTE) creates lots, marks them
+ * Production tracking by lot. The demand's owner (CLIENTE) creates lots, marks them
  * sent and delivered; the chosen provider (PROFISSIONAL) marks received, in production and
  * ready; an admin reads. Nobody else learns the demand has lots (404). Each step runs on the
  * locked demand and lot rows, through the same pure rule the device applies, and is pushed to

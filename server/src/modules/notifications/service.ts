@@ -50,7 +50,7 @@ type DemandNotificationType = Exclude<
   | PlanNotificationType
 >;
 
-/** Plano PRO news (issue 14); `{data}` in the text becomes the date given. */
+/** Plano PRO news; `{data}` in the text becomes the date given. */
 export type PlanNotificationType =
   'payment_confirmed' | 'payment_rejected' | 'pro_revoked' | 'pro_expiring' | 'pro_expired';
 
@@ -62,7 +62,7 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    /** Issue 16: the notifications that are also e-mailed are queued from `created`, here only. */
+    /** The notifications that are also e-mailed are queued from `created`, here only. */
     private readonly emails?: { notificationsCreated(list: Notification[]): Promise<void> },
   ) {}
 

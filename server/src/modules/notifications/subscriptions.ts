@@ -41,7 +41,7 @@ export function subscribeNotifications(
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'completed'),
     ),
-    // Issue 17: the chosen provider is asked to review the client of the finished demand.
+    // The chosen provider is asked to review the client of the finished demand.
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'rate_client'),
     ),

@@ -30,7 +30,7 @@ export interface Notification {
 }
 
 /**
- * A payment provider's notification (issue 14). Only a signed one is believed, and even then
+ * A payment provider's notification. Only a signed one is believed, and even then
  * only as a hint: the payment is fetched back from the provider and applied by the payments
  * service, which ignores payments it does not know and states it already holds. A provider that
  * cannot be asked answers 503, so Mercado Pago sends the notification again later.

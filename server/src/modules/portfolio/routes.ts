@@ -7,7 +7,7 @@ import { PORTFOLIO_LIMITS } from '@alinhavo/shared/schemas/portfolio';
 import { ok, route } from '../../http/route';
 import { PUBLIC_IMAGE_MAX_AGE_SECONDS, PUBLIC_PROFILE_TTL_SECONDS } from './service';
 
-/** Issue 17: the provider's portfolio, the public provider page and the served photo copies. */
+/** The provider's portfolio, the public provider page and the served photo copies. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // A second file reaches the service, which refuses it with its own text.

@@ -66,7 +66,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * Issue 17 portfolio: a provider keeps up to 12 photos with captions; clients and visitors see
+ * Portfolio: a provider keeps up to 12 photos with captions; clients and visitors see
  * the thumbnails and display copies of approved, not suspended providers. The original is
  * stored (so a future size can be made from it) and never served.
  */

@@ -10,7 +10,7 @@ import { perCaller } from '../../plugins/rate-limit';
  */
 const EVENTS_PER_MINUTE = perCaller(60, 600);
 
-/** Issue 16: product analytics in, the Conta switch, and the admin's funnel. */
+/** Product analytics in, the Conta switch, and the admin's funnel. */
 export const productEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.productEvents;
   route(

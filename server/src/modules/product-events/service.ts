@@ -43,7 +43,7 @@ const FUNNEL: ProductEventName[] = [
 const CHECKOUT: ProductEventName[] = ['checkout_started', 'checkout_paid'];
 
 /**
- * Issue 16: our own product analytics. Stores events without anything personal — the account
+ * Our own product analytics. Stores events without anything personal — the account
  * only as an HMAC of its id, never its e-mail or name — and never for a browser that asks not
  * to be tracked, an account that turned it off in Conta, or a server with it off.
  */

@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors';
 import type { SearchFilters } from './repository';
 import type { TextQuery } from './text-query';
 
-/** Basic clients open this many different full profiles per calendar month (issue 13). */
+/** Basic clients open this many different full profiles per calendar month. */
 export const BASIC_PROFILES_PER_MONTH = 5;
 /** Beyond this many matches the count says '1.000+' instead of counting on. */
 export const TOTAL_CAP = 1000;

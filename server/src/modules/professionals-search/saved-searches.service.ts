@@ -18,7 +18,7 @@ const toDto = (r: SavedSearchRow): SavedSearch => ({
 });
 
 /**
- * Saved provider searches (issue 13): each client keeps up to 10, sees and deletes only its
+ * Saved provider searches: each client keeps up to 10, sees and deletes only its
  * own, and is notified when an admin approves a provider one of them matches.
  */
 export class SavedSearchService {

@@ -93,7 +93,7 @@ export function wireToColumns(w: ProfileWire): { columns: ProfileColumns; links:
 
 /**
  * 'Aparecer na busca pública' as it stands: the client's choice or, until they choose, the default
- * of issue 13 (companies on, CPF people off). The same rule as PUBLIC_CLIENT_SQL.listed.
+ * by kind of person (companies on, CPF people off). The same rule as PUBLIC_CLIENT_SQL.listed.
  */
 export function listedInPublicSearch(u: UserRow): boolean {
   if (u.userType !== 'CLIENTE') return false;

@@ -9,7 +9,7 @@ export type WithdrawnRating = { id: string; professionalId: string; clientId: st
 
 export const ratingsRepository = {
   /**
-   * Issue 17: published ratings only, besides those written by `viewerId` (each author sees their
+   * Published ratings only, besides those written by `viewerId` (each author sees their
    * own held rating).
    */
   list: (
@@ -147,7 +147,7 @@ export const ratingsRepository = {
       });
   },
 
-  /** Issue 17: publishes the held rating of a demand (none when already published). */
+  /** Publishes the held rating of a demand (none when already published). */
   async publishOfDemand(
     db: DbOrTx,
     demandId: string,

@@ -20,7 +20,7 @@ export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
   published_at: r.publishedAt?.toISOString() ?? null,
 });
 
-/** Issue 17: what settles a demand's two reviews after one of them is saved. */
+/** What settles a demand's two reviews after one of them is saved. */
 export interface ReviewPublication {
   settle(demandId: string): Promise<void>;
 }
@@ -30,13 +30,13 @@ export class RatingService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    /** The client-reviews module, built after this one (two-way publication, issue 17). */
+    /** The client-reviews module, built after this one (two-way publication). */
     private readonly publication: () => ReviewPublication | undefined = () => undefined,
   ) {}
 
   async list(p: Principal, professionalId: string | undefined): Promise<Rating[]> {
     // Reviews of a professional are public to signed-in users; without a filter, the caller's own.
-    // Issue 17: others' ratings only once published; the client's own at once.
+    // Others' ratings only once published; the client's own at once.
     const where = professionalId
       ? { professionalId, viewerId: p.user.id }
       : p.user.userType === 'PROFISSIONAL'
@@ -92,7 +92,7 @@ export class RatingService {
       demandId,
       score: body.score,
       comment: body.comment || null,
-      // Without a demand there is no review of the client to wait for (issue 17).
+      // Without a demand there is no review of the client to wait for.
       publishedAt: demandId ? null : new Date(),
     });
     if (!row) throw new AppError(409, T.ratingDuplicate, 'VALIDATION');
@@ -137,7 +137,7 @@ export class RatingService {
 
   /**
    * After a save: the row and the provider's figures, to both parties once published; a held
-   * rating goes to its author alone. `published` marks the publication itself (issue 17).
+   * rating goes to its author alone. `published` marks the publication itself.
    */
   async publishSaved(id: string, published = false): Promise<Rating> {
     const rating = toRatingDto(await this.row(id));

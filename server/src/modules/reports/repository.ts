@@ -163,7 +163,7 @@ export const reportsRepository = {
       : type === 'user'
         ? db.select({ id: users.id }).from(users).where(inArray(users.id, ids))
         : type === 'review'
-          ? // Either direction of a review (issue 17): a client's rating or a provider's review.
+          ? // Either direction of a review: a client's rating or a provider's review.
             db
               .select({ id: ratings.id })
               .from(ratings)

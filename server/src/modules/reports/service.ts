@@ -67,7 +67,7 @@ export interface ReportServiceDeps {
   notifications: NotificationService;
   /** A removed rating is announced to its provider and client. */
   ratings: Pick<RatingService, 'publishRemoved'>;
-  /** A removed review of a client (issue 17) likewise. */
+  /** A removed review of a client likewise. */
   clientReviews: Pick<ClientReviewService, 'publishRemoved'>;
   /** Suspension and demand removal belong to the admin module, built beside this one. */
   admin: () => Pick<AdminService, 'suspendUser' | 'removeDemand'>;
@@ -80,7 +80,7 @@ interface TargetSnapshot {
 }
 
 /**
- * Reports (issue 10, Denúncias / moderação): any signed-in person reports what they can see,
+ * Reports (Denúncias / moderação): any signed-in person reports what they can see,
  * once per target; admins work the queue and settle every report of a target with one action.
  */
 export class ReportService {
@@ -290,7 +290,7 @@ export class ReportService {
         // The conversation's last message may be this one: each list must see the new text.
         await conversationsRepository.touchUpdatedAt(tx, conversationId);
       } else {
-        // A review is a client's rating of a provider or (issue 17) a provider's of a client.
+        // A review is a client's rating of a provider or a provider's of a client.
         rating = await ratingsRepository.delete(tx, targetId);
         if (!rating) review = await clientReviewsRepository.delete(tx, targetId);
         if (!rating && !review) throw conflict(REPORT_TEXTS.nothingToRemove);

@@ -5,7 +5,7 @@ import type { ReportRow } from '../../db/schema';
 import { displayNameOf } from '../admin/display';
 import { reportsRepository as repo, type ContextRow, type PersonRow } from './repository';
 
-/** Messages shown before and after a reported one (the issue: the message with its neighbours). */
+/** Messages shown before and after a reported one (a message is judged with its neighbours). */
 export const CONTEXT_AROUND = 3;
 /** The user panel's "reports about this person" list. */
 const ABOUT_PERSON_LIMIT = 50;

@@ -7,7 +7,7 @@ import { clearRefreshCookie, setRefreshCookie } from '../auth/cookie';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const secure = app.config.publicUrl.startsWith('https:');
-  // The current password is checked here too: the same budget as sign-in (issue 15).
+  // The current password is checked here too: the same budget as sign-in.
   const limited = { preHandler: app.passwordChecks };
 
   route(app, authApi.me, async (req) => ok(accounts.me(req.principal())));

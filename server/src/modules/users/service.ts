@@ -101,7 +101,7 @@ export class AccountService {
         is_archived: c.isArchived,
         is_hidden: c.isHidden,
       })),
-      // The Plano PRO history with its periods (issue 14); no card data is ever held.
+      // The Plano PRO history with its periods; no card data is ever held.
       payments: payments.map(toPaymentDto),
       messages_sent: messaging.messages.map((m) => ({
         conversation_id: m.conversationId,

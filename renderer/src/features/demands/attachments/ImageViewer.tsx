@@ -36,7 +36,7 @@ export interface ImageViewerProps<T extends ViewerImage> {
 
 /**
  * Spec §2: images one at a time, previous/next (arrows too), counter, Download/Abrir when there
- * is a saver (demand attachments; the portfolio of issue 17 shows its display copies only).
+ * is a saver (demand attachments; a provider's portfolio shows its display copies only).
  */
 export function ImageViewer<T extends ViewerImage>({
   images,

@@ -256,7 +256,7 @@ describe('demand form: create', () => {
     );
   });
 
-  it('shows the upload limit the server refused a file with (issue 15)', async () => {
+  it('shows the upload limit the server refused a file with', async () => {
     const { onSaved } = await renderForm({
       routes: {
         'POST /demands/': () => ok({ id: NEW_ID }),

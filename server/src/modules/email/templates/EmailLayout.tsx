@@ -13,7 +13,7 @@ import {
 } from '@react-email/components';
 import { EMAIL_CONTENT } from '@alinhavo/shared/messages/email-content';
 
-/** What every e-mail ends with: why it came, and the links to stop it (issue 16). */
+/** What every e-mail ends with: why it came, and the links to stop it. */
 export interface EmailFooter {
   unsubscribeUrl: string;
   unsubscribeLabel: string;

@@ -27,7 +27,7 @@ export interface MercadoPagoProviderOptions {
   notificationUrl?: string;
 }
 
-/** Pix codes from Mercado Pago stop working after 30 minutes (issue 14). */
+/** Pix codes from Mercado Pago stop working after 30 minutes. */
 const PIX_LIFETIME_MS = 30 * 60 * 1000;
 /** Boleto is due in 3 days. */
 const BOLETO_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
