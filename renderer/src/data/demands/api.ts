@@ -65,8 +65,7 @@ export const demandsClient = {
   update: (id: string, patch: DemandPatch) =>
     api.call(demandsApi.patch, { params: { id }, body: patch }),
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
-  showInterest: (id: string) =>
-    api.call(demandsApi.interest, { params: { id } }),
+  showInterest: (id: string) => api.call(demandsApi.interest, { params: { id } }),
   /** `acceptExpired`: the client confirmed choosing with a quote past its validity (issue 17). */
   select: (id: string, professionalId: string, acceptExpired = false) =>
     api.call(demandsApi.patch, {

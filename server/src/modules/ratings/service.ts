@@ -80,7 +80,12 @@ export class RatingService {
    */
   async create(
     p: Principal,
-    body: { professional: string; score: number; comment?: string | null | undefined; demand: string },
+    body: {
+      professional: string;
+      score: number;
+      comment?: string | null | undefined;
+      demand: string;
+    },
   ): Promise<Rating> {
     if (p.user.userType !== 'CLIENTE') throw forbidden(T.ratingNotWorked);
     const demandId = body.demand;
