@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
+import { rowsOf } from '../src/lib/sql-rows';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -205,5 +208,62 @@ describe('one client counts once per provider (their latest rating)', () => {
       query: { search: 'zuleica contagem' },
     });
     expect(ranked.body.data.results.map((p) => p.id)).toEqual([pro.id, rival.id]);
+  });
+});
+
+describe('migration 0039 on the ratings given before it', () => {
+  it('moves a rating without a demand onto the demand the provider took, withdraws the others and recomputes the stored figures', async () => {
+    const statements = readFileSync(
+      new URL('../src/db/migrations/0039_rating_per_client.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim());
+    const [moveOnto, withdrawRest, requireDemand] = statements;
+    const recompute = statements.at(-1);
+    const pro = await anApprovedProvider(ctx, { name: 'Quiteria Migrada' });
+    const [rated, unrated, stranger] = await Promise.all([
+      aClient(ctx),
+      aClient(ctx, { name: 'Marca Sem Nota' }),
+      aClient(ctx, { name: 'Marca Estranha' }),
+    ]);
+    const ratedDemand = await aDemandWithCandidates(ctx, rated, [pro]);
+    await choose(rated, ratedDemand, pro);
+    const onDemand = (await rate(rated, pro, ratedDemand, 4)).body.data;
+    const unratedDemand = await aDemandWithCandidates(ctx, unrated, [pro]);
+    await choose(unrated, unratedDemand, pro);
+
+    // The table as it was: ratings from search, published at once.
+    const db = ctx.database.db;
+    await db.execute(sql`alter table ratings alter column demand_id drop not null`);
+    await db.execute(sql`update ratings set published_at = now() where id = ${onDemand.id}`);
+    for (const [who, score] of [
+      [rated, 1],
+      [unrated, 2],
+      [stranger, 1],
+    ] as const)
+      await db.execute(
+        sql`insert into ratings (professional_id, client_id, score, published_at) values (${pro.id}, ${who.id}, ${score}, now())`,
+      );
+    for (const statement of [moveOnto, withdrawRest, requireDemand, recompute])
+      await db.execute(sql.raw(statement ?? ''));
+
+    const left = rowsOf(
+      await db.execute(
+        sql`select client_id, demand_id, score from ratings where professional_id = ${pro.id} order by score`,
+      ),
+      z.object({ client_id: z.string(), demand_id: z.string().nullable(), score: z.number() }),
+    );
+    expect(left).toEqual([
+      { client_id: unrated.id, demand_id: unratedDemand, score: 2 },
+      { client_id: rated.id, demand_id: ratedDemand, score: 4 },
+    ]);
+    const stored = rowsOf(
+      await db.execute(
+        sql`select rating_avg, rating_count from professional_search where user_id = ${pro.id}`,
+      ),
+      z.object({ rating_avg: z.coerce.number(), rating_count: z.coerce.number() }),
+    );
+    expect(stored).toEqual([{ rating_avg: 3, rating_count: 2 }]);
   });
 });
