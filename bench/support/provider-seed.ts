@@ -100,12 +100,24 @@ export function providerSeedSql(o: {
        join municipios mu on true
        where mu.id = b.all_ids[1 + (c.g * 7919) % cardinality(b.all_ids)]`,
     // 30 % of providers rated by 1 to 8 clients.
-    `insert into ratings (professional_id, client_id, score, comment)
-       select p.id, c.id, (array[5,5,4,5,4,3,5,4,2,1])[1 + (p.hr / j) % 10],
-         case when j % 2 = 0 then 'Trabalho entregue no prazo.' end
+    // Each rating names a demand of its client that the provider took (DESIGN §9.16).
+    `with r as (
+       select p.id as pid, c.id as cid, j, (array[5,5,4,5,4,3,5,4,2,1])[1 + (p.hr / j) % 10] as score,
+         case when j % 2 = 0 then 'Trabalho entregue no prazo.' end as comment
        from bench_p p, generate_series(1, 8) j, bench_c c
        where p.hr % 10 < 3 and j <= 1 + (p.hr / 10) % 8
-         and c.g = 1 + (p.g * 31 + j * 977) % ${C}`,
+         and c.g = 1 + (p.g * 31 + j * 977) % ${C}),
+     d as (
+       insert into demands (user_created, title, description, service_id, area_id, specialty_id,
+           availability_id, amount, city, uf, status, chosen_professional_id)
+       select r.cid, 'Avaliação ' || r.j, 'Produção em andamento.', 1, 1, 1, 1, 100,
+         'São Paulo', 'SP', 'EM ANDAMENTO', r.pid
+       from r
+       returning id, user_created, chosen_professional_id, title)
+     insert into ratings (professional_id, client_id, demand_id, score, comment)
+       select r.pid, r.cid, d.id, r.score, r.comment
+       from r join d on d.user_created = r.cid and d.chosen_professional_id = r.pid
+         and d.title = 'Avaliação ' || r.j`,
     // 20 % of providers with 1 to 5 finished jobs.
     `insert into demands (user_created, title, description, service_id, area_id, specialty_id,
           availability_id, amount, city, uf, status, chosen_professional_id, finalized_at)

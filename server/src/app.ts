@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashKey: createHmac('sha256', signingSecret).update('alinhavo:product-events').digest('hex'),
     enabled: config.productAnalytics,
   });
+  productEvents.subscribeFacts(bus, (err) => app.log.error({ err }, 'fato do funil não gravado'));
   const emailPreferences = new EmailPreferencesService(database.db, unsubscribeTokens);
   const payments = new PaymentsService({
     db: database.db,

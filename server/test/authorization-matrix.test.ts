@@ -768,7 +768,7 @@ const VALID_INPUT: Record<string, Input> = {
   'portfolio.caption': { body: { caption: 'Legenda' } },
   'portfolio.reorder': { body: { ids: [NOBODY] } },
   'ratings.lookup': { query: { client_id: NOBODY, professional_id: NOBODY } },
-  'ratings.create': { body: { professional: NOBODY, score: 5 } },
+  'ratings.create': { body: { professional: NOBODY, score: 5, demand: NOBODY } },
   'ratings.patch': { body: { score: 3 } },
   'clientReviews.figures': { query: { clients: NOBODY } },
   'clientReviews.create': { body: { demand: NOBODY, payment: 5, communication: 5, clarity: 5 } },

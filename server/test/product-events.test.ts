@@ -1,13 +1,26 @@
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { aClient, aVerifiedUser, theAdmin, type BuiltUser } from '@alinhavo/test-support/builders';
+import {
+  aClient,
+  aDemand,
+  aDemandWithCandidates,
+  anApprovedProvider,
+  apiAs,
+  aVerifiedUser,
+  paidPro,
+  theAdmin,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
+import { PRODUCT_FACT_NAMES } from '@alinhavo/shared/rules/product-events';
 import type { ProductEvent } from '@alinhavo/shared/schemas/product-events';
 import { runProductEventsPrune } from '../src/jobs/product-events-prune';
 import { rowsOf } from '../src/lib/sql-rows';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
+import { eventually } from './helpers/eventually';
 
 let ctx: TestContext;
 let person: BuiltUser;
@@ -65,7 +78,7 @@ describe('POST /analytics/events/', () => {
   it('hashes the account: no e-mail, name or raw id in any stored column', async () => {
     const visit = crypto.randomUUID();
     await api().record({
-      body: { visit, events: [{ name: 'demand_published', path: '/app/demandas/nova' }] },
+      body: { visit, events: [{ name: 'signup_started', path: '/app/demandas/nova' }] },
       token: person.access,
     });
     const [row] = await rowsOfVisit(visit);
@@ -143,6 +156,114 @@ describe('POST /analytics/events/', () => {
   });
 });
 
+/** Rows per event name in the whole table. */
+const countsByName = async (): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    rowsOf(
+      await ctx.database.db.execute(
+        sql`select name, count(*)::int as n from product_events group by name`,
+      ),
+      z.object({ name: z.string(), n: z.coerce.number() }),
+    ).map((r) => [r.name, r.n]),
+  );
+const deltaOf = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.fromEntries(
+    Object.keys({ ...before, ...after })
+      .map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)] as const)
+      .filter(([, n]) => n !== 0),
+  );
+
+describe('funnel facts (DESIGN §9.16)', () => {
+  it("a browser's fact is dropped: stored and counted nowhere, whoever posts it", async () => {
+    const admin = await theAdmin(ctx);
+    const funnel = async () => (await api().funnel({ token: admin.access })).body.data;
+    const before = await funnel();
+    const visit = crypto.randomUUID();
+    for (const name of PRODUCT_FACT_NAMES) {
+      for (const token of [undefined, person.access]) {
+        const res = await api().record({
+          body: { visit, events: [{ name, path: '/app/planos' }] },
+          ...(token ? { token } : {}),
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual({ stored: 0 });
+      }
+    }
+    // Beside a page view, only the page view is kept.
+    const mixed = await api().record({
+      body: {
+        visit,
+        events: [
+          { name: 'checkout_paid', path: '/app/planos' },
+          { name: 'page_view', path: '/app/planos' },
+        ],
+      },
+    });
+    expect(mixed.body.data).toEqual({ stored: 1 });
+    expect((await rowsOfVisit(visit)).map((r) => r.name)).toEqual(['page_view']);
+    const after = await funnel();
+    expect(after.checkout).toEqual(before.checkout);
+    expect(after.steps.filter((s) => s.name !== 'page_view')).toEqual(
+      before.steps.filter((s) => s.name !== 'page_view'),
+    );
+    expect(after.weekly.map((w) => w.paid)).toEqual(before.weekly.map((w) => w.paid));
+  });
+
+  it('the server records each fact once, when its action commits', async () => {
+    await theAdmin(ctx);
+    const before = await countsByName();
+    const [client, pro] = await Promise.all([aClient(ctx), anApprovedProvider(ctx)]);
+    const demandId = await aDemandWithCandidates(ctx, client, [pro]);
+    const asClient = apiAs(ctx, client);
+    await asClient.send('PATCH', `/demands/${demandId}/`, { chosen_professional_id: pro.id });
+    await asClient.send('POST', '/user/ratings/', {
+      professional: pro.id,
+      score: 5,
+      demand: demandId,
+    });
+    await asClient.send('PATCH', `/demands/${demandId}/`, { status: 'CONCLUÍDA' });
+    const paymentId = await paidPro(ctx, client);
+    const expected = {
+      signup_finished: 2,
+      demand_published: 1,
+      interest_shown: 1,
+      provider_chosen: 1,
+      demand_completed: 1,
+      checkout_started: 1,
+      checkout_paid: 1,
+    };
+    const seen = await eventually(
+      async () => deltaOf(before, await countsByName()),
+      (d) => isDeepStrictEqual(d, expected),
+    );
+    expect(seen).toEqual(expected);
+
+    // Refused or repeated actions are no new fact: a second interest, a second confirmation.
+    const again = await testApi(ctx.app).demands.interest({
+      params: { id: demandId },
+      token: pro.access,
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    const admin = await theAdmin(ctx);
+    await testApi(ctx.app).adminPayments.confirmPayment({
+      params: { id: paymentId },
+      token: admin.access,
+      body: {},
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(deltaOf(before, await countsByName())).toEqual(expected);
+
+    // Each fact is the account's (its hash), never a visit's.
+    const rows = rowsOf(
+      await ctx.database.db.execute(
+        sql`select user_hash from product_events where name = 'demand_published' order by occurred_at desc limit 1`,
+      ),
+      z.object({ user_hash: z.string().nullable() }),
+    );
+    expect(rows[0]?.user_hash).toEqual(expect.any(String));
+  });
+});
+
 describe('a server with analytics off (the default of test runs)', () => {
   it('says so in the public settings and stores nothing', async () => {
     const off = await startTestApp();
@@ -154,6 +275,10 @@ describe('a server with analytics off (the default of test runs)', () => {
         body: { visit, events: pageViews(2) },
       });
       expect(res.body.data).toEqual({ stored: 0 });
+      // Nor the facts the server records itself.
+      const client = await aClient(off);
+      await aDemand(off, client);
+      await new Promise((r) => setTimeout(r, 200));
       const rows = await off.database.db.execute(
         sql`select count(*)::int as n from product_events`,
       );

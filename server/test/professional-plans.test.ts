@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { NOTIFICATION_CONTENT } from '@alinhavo/shared/messages/notifications';
 import { SEARCH_TEXTS } from '@alinhavo/shared/messages/search';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { startTestApp, type TestContext } from './helpers/app';
+import { call, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { aFinishedJob, setPro } from './helpers/search';
@@ -241,26 +242,26 @@ describe('full profiles (5 different a month on Basic)', () => {
       rating_count: 2,
       work_count: 2,
       can_rate: false,
+      rate_demands: [],
       my_rating: null,
     });
     // Newest first: the PRO client's rating was the last one given.
     expect(before.body.data.reviews.map((r) => r.score)).toEqual([5, 3]);
     const withPro = await profile(pro.access, p.id);
     expect(withPro.body.data.can_rate).toBe(true);
-    expect(withPro.body.data.my_rating).toBeNull();
-    const rated = await api().ratings.create({
+    // The demand the PRO client finished with them is the one a rating may name.
+    const [job] = withPro.body.data.rate_demands;
+    expect(withPro.body.data.rate_demands).toHaveLength(1);
+    expect(withPro.body.data.my_rating).toMatchObject({ score: 5, demand: job?.id });
+    // No rating without a demand (DESIGN §9.16), and the figures stay.
+    const loose = await call(ctx.app, 'POST', '/user/ratings/', {
       token: pro.access,
-      body: { professional: p.id, score: 4, comment: 'Entrega no prazo' },
+      body: { professional: p.id, score: 1 },
     });
-    expect(rated.status).toBe(201);
+    expect(loose.status).toBe(400);
+    expect(loose.body.message).toBe(DEMAND_TEXTS.ratingNeedsDemand);
     const after = await profile(pro.access, p.id);
-    expect(after.body.data.my_rating).toMatchObject({
-      score: 4,
-      comment: 'Entrega no prazo',
-      demand: null,
-    });
-    expect(after.body.data.reviews[0]?.comment).toBe('Entrega no prazo');
-    expect(after.body.data.rating_count).toBe(3);
+    expect(after.body.data.rating_count).toBe(2);
   });
 });
 

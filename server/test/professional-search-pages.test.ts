@@ -102,8 +102,13 @@ describe('keyset pages', () => {
     for (const [i, id] of ids.entries()) {
       for (const [k, rater] of raters.entries())
         if ((i + k) % 3 !== 0)
+          // A rating names the rater's demand the provider took (DESIGN §9.16).
           await ctx.database.db.execute(
-            sql`insert into ratings (professional_id, client_id, score) values (${id}, ${rater.id}, ${1 + ((i * (k + 2)) % 5)})`,
+            sql`with d as (
+                  insert into demands (user_created, title, description, service_id, area_id, specialty_id, availability_id, status, chosen_professional_id)
+                  values (${rater.id}, 'Avaliada', 'Avaliada', 3, 1, 1, 1, 'EM ANDAMENTO', ${id}) returning id)
+                insert into ratings (professional_id, client_id, demand_id, score, published_at)
+                select ${id}, ${rater.id}, d.id, ${1 + ((i * (k + 2)) % 5)}, now() from d`,
           );
       if (i % 4 === 0)
         await ctx.database.db.execute(

@@ -8,6 +8,7 @@ import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
 import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import type { User, UserType } from '@alinhavo/shared/schemas/user';
+import type { ProductFactName } from '@alinhavo/shared/rules/product-events';
 
 /**
  * In-process domain events. Modules publish what happened; other modules (realtime,
@@ -53,6 +54,11 @@ export interface DomainEvents {
   /** The rows went by cascade; the attachments on disk are removed after the commit. */
   'account.deleted': { userId: string; storageNames: string[] };
   'demand.created': { demandId: string; clientId: string; serviceId: number };
+  /**
+   * Committed; a funnel fact of `userId` that no other event tells (sign-up finished, checkout
+   * started, paid). Product analytics records it once (DESIGN §9.16).
+   */
+  'funnel.fact': { name: ProductFactName; userId: string };
   'demand.interest_added': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_removed': { demandId: string; clientId: string; professionalId: string };

@@ -45,6 +45,8 @@ export const DEMAND_TEXTS = {
   ratingCommentMax: 'O comentário pode ter no máximo 255 caracteres.',
   ratingNotWorked: 'Você só pode avaliar um profissional com quem trabalhou.',
   ratingDuplicate: 'Você já avaliou este profissional nesta demanda.',
+  // DESIGN §9.16: a rating names the demand the professional took (spec style, no spec text).
+  ratingNeedsDemand: 'Escolha a demanda em que o profissional trabalhou para você.',
   // Minhas Demandas (spec §8 Demands): failures of the client's demand screens.
   deleteError: 'Erro ao excluir demanda. Tente novamente.',
   finalizeError: 'Erro ao finalizar demanda. Tente novamente.',

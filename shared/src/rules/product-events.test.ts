@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NORMALIZED_PATH, normalizeEventPath } from './product-events';
+import {
+  isProductFact,
+  NORMALIZED_PATH,
+  normalizeEventPath,
+  PRODUCT_EVENT_NAMES,
+  PRODUCT_FACT_NAMES,
+} from './product-events';
 
 describe('normalizeEventPath', () => {
   it.each([
@@ -22,5 +28,24 @@ describe('normalizeEventPath', () => {
   it('the contract refuses a raw id, a query or an e-mail', () => {
     for (const raw of ['/app/demandas/123', '/entrar?x=1', '/v/joana@exemplo.com', 'app'])
       expect(NORMALIZED_PATH.test(raw)).toBe(false);
+  });
+});
+
+describe('funnel facts', () => {
+  it('are the seven steps the server records; a browser keeps page views and interface steps', () => {
+    expect(PRODUCT_FACT_NAMES).toEqual([
+      'signup_finished',
+      'demand_published',
+      'interest_shown',
+      'provider_chosen',
+      'demand_completed',
+      'checkout_started',
+      'checkout_paid',
+    ]);
+    expect(PRODUCT_EVENT_NAMES.filter((n) => !isProductFact(n))).toEqual([
+      'page_view',
+      'signup_started',
+      'conversation_started',
+    ]);
   });
 });

@@ -16,6 +16,28 @@ export const PRODUCT_EVENT_NAMES = [
 ] as const;
 export type ProductEventName = (typeof PRODUCT_EVENT_NAMES)[number];
 
+/**
+ * The funnel steps that are facts (DESIGN §9.16): the server records each once, when the action
+ * that makes it true commits. A browser's batch may still name one (an older app), and the
+ * server drops it unstored; the renderer sends only the others.
+ */
+export const PRODUCT_FACT_NAMES = [
+  'signup_finished',
+  'demand_published',
+  'interest_shown',
+  'provider_chosen',
+  'demand_completed',
+  'checkout_started',
+  'checkout_paid',
+] as const satisfies readonly ProductEventName[];
+export type ProductFactName = (typeof PRODUCT_FACT_NAMES)[number];
+
+/** What a browser counts: page views and steps of the interface. */
+export type BrowserEventName = Exclude<ProductEventName, ProductFactName>;
+
+export const isProductFact = (name: ProductEventName): name is ProductFactName =>
+  (PRODUCT_FACT_NAMES as readonly string[]).includes(name);
+
 export const PRODUCT_EVENT_LIMITS = {
   /** Events in one POST: the renderer flushes at 20, a page hide may carry a few more. */
   maxBatch: 50,

@@ -9,6 +9,7 @@ export const ratingSchema = z.object({
   client_full_name: z.string().nullable(),
   score: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
+  /** Always set since ratings need a demand (DESIGN §9.16); null only in an old device copy. */
   demand: z.uuid().nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
@@ -31,7 +32,8 @@ export const ratingCreateSchema = z.object({
   professional: z.uuid(),
   score,
   comment,
-  demand: z.uuid().nullable().optional(),
+  /** DESIGN §9.16: the client's demand on which the professional is or was the chosen one. */
+  demand: z.uuid({ error: T.ratingNeedsDemand }),
 });
 export const ratingPatchSchema = z.object({ score: score.optional(), comment }).strict();
 export const ratingsQuery = z.object({ professional: z.uuid().optional() });

@@ -96,7 +96,12 @@ export const professionalProfileSchema = professionalCardSchema.extend({
   reviews: z.array(ratingSchema),
   /** Whether this viewer may rate (the professional is or was chosen on one of its demands). */
   can_rate: z.boolean(),
-  /** This viewer's rating without a demand (from search), if any. */
+  /**
+   * The viewer's demands on which this professional is or was the chosen one, newest first: a
+   * rating names one of them (DESIGN §9.16).
+   */
+  rate_demands: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  /** This viewer's latest rating of the professional, if any (held ones included). */
   my_rating: ratingSchema.nullable(),
   limits: searchLimitsSchema,
 });

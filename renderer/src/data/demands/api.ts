@@ -7,7 +7,6 @@ import type { DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { platform } from '../../platform';
 import type { AttachmentResult } from '../../platform/types';
 import { api } from '../api';
-import { tracked } from '../product-events/track';
 
 /** Filters of Minhas Demandas (spec §2): a status tile and the search box. */
 export interface MyDemandsQuery {
@@ -61,34 +60,28 @@ export const demandsClient = {
   myJobs: (signal?: AbortSignal) => api.call(demandsApi.myJobs, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
     api.call(demandsApi.get, { params: { id }, ...(signal ? { signal } : {}) }),
-  create: (body: DemandBody) => tracked('demand_published', api.call(demandsApi.create, { body })),
+  // The funnel's facts (published, interest, chosen, completed) are recorded by the server.
+  create: (body: DemandBody) => api.call(demandsApi.create, { body }),
   update: (id: string, patch: DemandPatch) =>
     api.call(demandsApi.patch, { params: { id }, body: patch }),
   remove: (id: string) => api.call(demandsApi.delete, { params: { id } }),
-  showInterest: (id: string) =>
-    tracked('interest_shown', api.call(demandsApi.interest, { params: { id } })),
+  showInterest: (id: string) => api.call(demandsApi.interest, { params: { id } }),
   /** `acceptExpired`: the client confirmed choosing with a quote past its validity. */
   select: (id: string, professionalId: string, acceptExpired = false) =>
-    tracked(
-      'provider_chosen',
-      api.call(demandsApi.patch, {
-        params: { id },
-        body: {
-          chosen_professional_id: professionalId,
-          ...(acceptExpired ? { accept_expired_quote: true } : {}),
-        },
-      }),
-    ),
+    api.call(demandsApi.patch, {
+      params: { id },
+      body: {
+        chosen_professional_id: professionalId,
+        ...(acceptExpired ? { accept_expired_quote: true } : {}),
+      },
+    }),
   removeChosen: (id: string) =>
     api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
   finalize: (id: string) =>
-    tracked(
-      'demand_completed',
-      api.call(demandsApi.patch, {
-        params: { id },
-        body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
-      }),
-    ),
+    api.call(demandsApi.patch, {
+      params: { id },
+      body: { status: 'CONCLUÍDA', finalized_at: new Date().toISOString() },
+    }),
 };
 
 export const analyticsClient = {
@@ -101,7 +94,8 @@ export const ratingsClient = {
     professional: string;
     score: number;
     comment?: string | null;
-    demand?: string;
+    /** DESIGN §9.16: always the demand the professional took. */
+    demand: string;
   }) => api.call(ratingsApi.create, { body }),
   update: (id: string, body: { score?: number; comment?: string | null }) =>
     api.call(ratingsApi.patch, { params: { id }, body }),

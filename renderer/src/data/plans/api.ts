@@ -6,7 +6,6 @@ import type {
   ProPlanCode,
 } from '@alinhavo/shared/schemas/plan';
 import { api } from '../api';
-import { tracked } from '../product-events/track';
 
 /*
  * The plan and payment calls, typed by the shared contract. None of this is kept on
@@ -21,10 +20,7 @@ export const plansClient = {
   catalogue: (signal?: AbortSignal) => api.call(plansApi.catalogue, withSignal(signal)),
   me: (signal?: AbortSignal) => api.call(plansApi.me, withSignal(signal)),
   checkout: (plan: ProPlanCode, method: PaymentMethod, card?: CardToken) =>
-    tracked(
-      'checkout_started',
-      api.call(plansApi.checkout, { body: card ? { plan, method, card } : { plan, method } }),
-    ),
+    api.call(plansApi.checkout, { body: card ? { plan, method, card } : { plan, method } }),
   payment: (id: string, signal?: AbortSignal) =>
     api.call(paymentsApi.get, { params: { id }, ...withSignal(signal) }),
 };

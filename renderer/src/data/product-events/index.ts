@@ -1,4 +1,4 @@
-import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+import type { BrowserEventName } from '@alinhavo/shared/rules/product-events';
 import type * as NetworkModule from './api';
 import { createTracker } from './tracker';
 
@@ -43,7 +43,7 @@ function theTracker() {
 }
 
 /** Counts a product event on the current page; nothing leaves without consent. */
-export function track(name: ProductEventName, path: string = window.location.pathname): void {
+export function track(name: BrowserEventName, path: string = window.location.pathname): void {
   theTracker().track(name, path);
 }
 

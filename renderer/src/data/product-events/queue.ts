@@ -1,7 +1,7 @@
 import {
   normalizeEventPath,
   PRODUCT_EVENT_LIMITS,
-  type ProductEventName,
+  type BrowserEventName,
 } from '@alinhavo/shared/rules/product-events';
 import type { ProductEvent, ProductEventBatch } from '@alinhavo/shared/schemas/product-events';
 
@@ -30,7 +30,7 @@ export class EventQueue {
 
   constructor(private readonly d: QueueDeps) {}
 
-  track(name: ProductEventName, path: string): void {
+  track(name: BrowserEventName, path: string): void {
     if (this.d.allowed() === false) {
       this.pending = [];
       return;

@@ -1,4 +1,4 @@
-import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+import type { BrowserEventName } from '@alinhavo/shared/rules/product-events';
 
 /*
  * What pages and data calls use to count a product event. Tiny on purpose: the
@@ -8,8 +8,11 @@ import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
 
 const tracker = () => import('./index');
 
-/** Counts `name` on the current page (the path is read now, the event queued a moment later). */
-export function track(name: ProductEventName, path: string = window.location.pathname): void {
+/**
+ * Counts `name` on the current page (the path is read now, the event queued a moment later).
+ * Only page views and interface steps: the funnel's facts are recorded by the server.
+ */
+export function track(name: BrowserEventName, path: string = window.location.pathname): void {
   void tracker().then((m) => m.track(name, path));
 }
 
@@ -26,17 +29,9 @@ export function startProductEvents(): () => void {
 }
 
 /** `work`, counting `name` once it succeeded (an action the server refused is not a step). */
-export function tracked<T>(name: ProductEventName, work: Promise<T>): Promise<T> {
+export function tracked<T>(name: BrowserEventName, work: Promise<T>): Promise<T> {
   return work.then((value) => {
     track(name);
     return value;
   });
-}
-
-const paidSeen = new Set<string>();
-/** A payment seen approved counts once per page load, however often its screen renders. */
-export function trackPaid(paymentId: string): void {
-  if (paidSeen.has(paymentId)) return;
-  paidSeen.add(paymentId);
-  track('checkout_paid');
 }

@@ -45,7 +45,7 @@ describe('product analytics queue', () => {
     const { tracker, sent } = started();
     await settle();
     tracker.track('page_view', '/app');
-    tracker.track('demand_published', '/app/minhas-demandas');
+    tracker.track('conversation_started', '/app/minhas-demandas');
     await vi.advanceTimersByTimeAsync(FLUSH_EVERY_MS - 1);
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -55,7 +55,7 @@ describe('product analytics queue', () => {
           visit: VISIT,
           events: [
             { name: 'page_view', path: '/app' },
-            { name: 'demand_published', path: '/app/minhas-demandas' },
+            { name: 'conversation_started', path: '/app/minhas-demandas' },
           ],
         },
         unloading: false,
@@ -78,13 +78,13 @@ describe('product analytics queue', () => {
   it('flushes with keepalive when the page is hidden or goes away', async () => {
     const { tracker, sent } = started();
     await settle();
-    tracker.track('checkout_started', '/app/planos');
+    tracker.track('signup_started', '/app/planos');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
     expect(sent).toEqual([
       {
-        batch: { visit: VISIT, events: [{ name: 'checkout_started', path: '/app/planos' }] },
+        batch: { visit: VISIT, events: [{ name: 'signup_started', path: '/app/planos' }] },
         unloading: true,
       },
     ]);

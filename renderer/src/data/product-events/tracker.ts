@@ -1,4 +1,4 @@
-import type { ProductEventName } from '@alinhavo/shared/rules/product-events';
+import type { BrowserEventName } from '@alinhavo/shared/rules/product-events';
 import type { ProductEventBatch } from '@alinhavo/shared/schemas/product-events';
 import { doNotTrack, optedOutOnDevice } from './consent';
 import { EventQueue } from './queue';
@@ -31,7 +31,7 @@ export function createTracker(d: TrackerDeps) {
 
   return {
     queue,
-    track(name: ProductEventName, path: string): void {
+    track(name: BrowserEventName, path: string): void {
       queue.track(name, path);
     },
     /** Asks the server once, flushes on a rhythm and when the page is hidden. */

@@ -42,8 +42,8 @@ export interface ProfessionalProfileView {
   profile: ProfessionalProfile | null;
   /** Client reviews, newest first, as the device holds them after the answer. */
   reviews: Rating[];
-  /** This client's rating without a demand (from search), if any. */
-  myRating: Rating | null;
+  /** This client's own ratings of the professional (one per demand), newest first. */
+  myRatings: Rating[];
 }
 
 /**
@@ -106,9 +106,11 @@ export function useProfessionalProfile(id: string | null): ProfessionalProfileVi
     const rows = view && view.rows.length > 0 ? view.rows : reviewsOf(ready);
     return [...rows].sort(newestFirst);
   }, [ready, view]);
-  const myRating =
-    reviews.find((r) => r.client === userId && r.demand === null) ?? ready?.my_rating ?? null;
+  const myRatings = useMemo(
+    () => (userId ? reviews.filter((r) => r.client === userId) : []),
+    [reviews, userId],
+  );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, retry, profile, reviews, myRating };
+  return { load, retry, profile, reviews, myRatings };
 }

@@ -29,7 +29,6 @@ import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
 import { useCountdown } from './useCountdown';
-import { track } from '../../data/product-events/track';
 
 const TIPS = [
   'Confira também a caixa de spam ou lixo eletrônico.',
@@ -62,7 +61,6 @@ export function VerifyEmailPage() {
       // Set before signing in: the session guard reads it to open the profile first.
       firstLoginFlag.set();
       await signIn(user);
-      track('signup_finished');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.code === 'INVALID_CODE' || apiError?.code === 'CODE_EXPIRED') {

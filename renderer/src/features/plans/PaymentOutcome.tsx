@@ -2,13 +2,11 @@ import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Payment } from '@alinhavo/shared/schemas/plan';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
 import { useCurrentUser } from '../session/session-store';
 import { formatDay } from './plan-status';
 import { PLAN_PAGE_TEXTS as T } from './texts';
-import { trackPaid } from '../../data/product-events/track';
 
 /**
  * How a payment ended, once it is no longer a code to pay: confirmed (with the new end date),
@@ -26,9 +24,6 @@ export function PaymentOutcome({
 }) {
   const user = useCurrentUser();
   const approved = payment.status === 'approved';
-  useEffect(() => {
-    if (approved) trackPaid(payment.id);
-  }, [approved, payment.id]);
   if (approved) {
     const until = formatDay(payment.period_end ?? user?.pro_until);
     return (

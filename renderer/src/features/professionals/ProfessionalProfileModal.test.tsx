@@ -152,8 +152,11 @@ describe('ProfessionalProfileModal', () => {
   });
 });
 
+const JOB = { id: '7d0c1f2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f', title: 'Camisetas de verão' };
+const OLDER_JOB = { id: '8e1d2f3a-4b5c-4d6e-9f0a-1b2c3d4e5f60', title: 'Vestidos de festa' };
+
 describe('Avaliar Profissional', () => {
-  it('rates with one to five stars and an optional comment up to 255 characters', async () => {
+  it('rates one of the demands they took, with one to five stars and an optional comment up to 255 characters', async () => {
     const posted: unknown[] = [];
     const saved: Rating = aReview(9, {
       client: CLIENT.id,
@@ -161,12 +164,20 @@ describe('Avaliar Profissional', () => {
       client_full_name: 'Marca Linho',
       score: 4,
       comment: 'Ótimo acabamento.',
-      demand: null,
+      demand: OLDER_JOB.id,
       created_at: '2026-03-09T12:00:00.000Z',
       updated_at: '2026-03-09T12:00:00.000Z',
     });
     const { modal } = await openProfile(
-      () => ok(aFullProfile({ can_rate: true, reviews: [aReview(1)], limits: PRO })),
+      () =>
+        ok(
+          aFullProfile({
+            can_rate: true,
+            rate_demands: [JOB, OLDER_JOB],
+            reviews: [aReview(1)],
+            limits: PRO,
+          }),
+        ),
       {
         'POST /user/ratings/': (config) => {
           posted.push(json(config));
@@ -176,6 +187,12 @@ describe('Avaliar Profissional', () => {
     );
     fireEvent.click(await modal.findByRole('button', { name: 'Avaliar' }));
     const rate = await dialog('Avaliar Profissional - Ana Costura');
+    // The rating names a demand they took (the newest first); the client picks the other one.
+    const demand = rate.getByRole<HTMLInputElement>('combobox', { name: 'Demanda' });
+    expect(demand.value).toBe(JOB.title);
+    fireEvent.click(demand);
+    fireEvent.click(await rate.findByRole('option', { name: OLDER_JOB.title }));
+    await waitFor(() => expect(demand.value).toBe(OLDER_JOB.title));
 
     // Stars are radios (arrow keys move between them); nothing is sent without one.
     const send = rate.getByRole<HTMLButtonElement>('button', { name: 'Enviar avaliação' });
@@ -192,7 +209,9 @@ describe('Avaliar Profissional', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
     expect(await screen.findByText(DEMAND_TEXTS.ratingCreated)).toBeTruthy();
-    expect(posted).toEqual([{ professional: ANA_CARD, score: 4, comment: 'Ótimo acabamento.' }]);
+    expect(posted).toEqual([
+      { professional: ANA_CARD, score: 4, comment: 'Ótimo acabamento.', demand: OLDER_JOB.id },
+    ]);
 
     // The review shows at once (read from the device), as the client's own, newest first.
     await waitFor(() =>
@@ -202,20 +221,22 @@ describe('Avaliar Profissional', () => {
           .map((li) => li.getAttribute('aria-label')),
       ).toEqual(['Avaliação de Você', 'Avaliação de Cliente 1']),
     );
-    expect(modal.getByRole('button', { name: 'Editar avaliação' })).toBeTruthy();
+    // One of the two demands is still to rate.
+    expect(modal.getByRole('button', { name: 'Avaliar' })).toBeTruthy();
   });
 
-  it("edits the client's own rating from search", async () => {
+  it("edits the client's own rating of the demand", async () => {
     const mine = aReview(3, {
       client: CLIENT.id,
       professional: ANA_CARD,
       score: 2,
       comment: 'Atrasou.',
-      demand: null,
+      demand: JOB.id,
     });
     const patched: unknown[] = [];
     const { modal } = await openProfile(
-      () => ok(aFullProfile({ can_rate: true, reviews: [mine], my_rating: mine })),
+      () =>
+        ok(aFullProfile({ can_rate: true, rate_demands: [JOB], reviews: [mine], my_rating: mine })),
       {
         [`PATCH /user/ratings/${mine.id}/`]: (config) => {
           patched.push(json(config));
@@ -242,9 +263,12 @@ describe('Avaliar Profissional', () => {
   });
 
   it('says the spec text when the rating fails, and keeps the form', async () => {
-    const { modal } = await openProfile(() => ok(aFullProfile({ can_rate: true })), {
-      'POST /user/ratings/': () => fail(500, 'Erro interno.'),
-    });
+    const { modal } = await openProfile(
+      () => ok(aFullProfile({ can_rate: true, rate_demands: [JOB] })),
+      {
+        'POST /user/ratings/': () => fail(500, 'Erro interno.'),
+      },
+    );
     fireEvent.click(await modal.findByRole('button', { name: 'Avaliar' }));
     const rate = await dialog('Avaliar Profissional - Ana Costura');
     pickStars(rate, '5 estrelas');

@@ -97,9 +97,13 @@ export function ProfessionalProfileView({
 }: ProfessionalProfileViewProps) {
   const user = useCurrentUser();
   const names = useCatalogueNames();
-  const { load, retry, profile, reviews, myRating } = useProfessionalProfile(professionalId);
+  const { load, retry, profile, reviews, myRatings } = useProfessionalProfile(professionalId);
   const [rating, setRating] = useState(false);
   const known = profile ?? (summary?.id === professionalId ? summary : null);
+  const rateDemands = profile?.rate_demands ?? [];
+  // Every demand they took already rated: the button edits.
+  const allRated =
+    rateDemands.length > 0 && rateDemands.every((d) => myRatings.some((r) => r.demand === d.id));
 
   return (
     <Stack gap="lg">
@@ -151,7 +155,7 @@ export function ProfessionalProfileView({
               leftSection={<IconStar size={18} />}
               onClick={() => setRating(true)}
             >
-              {myRating ? 'Editar avaliação' : 'Avaliar'}
+              {allRated ? 'Editar avaliação' : 'Avaliar'}
             </Button>
           )}
           {profile && (
@@ -173,7 +177,8 @@ export function ProfessionalProfileView({
       </Group>
       <RateProfessionalModal
         professional={rating && profile ? { id: profile.id, name: profile.name } : null}
-        myRating={myRating}
+        demands={rateDemands}
+        myRatings={myRatings}
         {...(stackId ? { stackId } : {})}
         onClose={() => setRating(false)}
       />

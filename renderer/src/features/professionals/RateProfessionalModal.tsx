@@ -1,7 +1,7 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { Modal } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ratingsClient } from '../../data/demands/api';
 import { storeRating } from '../../data/people/own-rating';
@@ -11,26 +11,42 @@ import { RatingForm, type RatingFormValues } from '../my-demands/RatingForm';
 
 export const rateTitle = (name: string) => `Avaliar Profissional - ${name}`;
 
+/** The demand a new rating names first: the newest one not yet rated, else the newest. */
+const firstDemand = (demands: readonly RateDemand[], mine: readonly Rating[]) =>
+  (demands.find((d) => !mine.some((r) => r.demand === d.id)) ?? demands[0])?.id ?? null;
+
+export type RateDemand = { id: string; title: string };
+
 /**
  * Spec §2 'Avaliar Profissional - {name}': five stars (one at least) and an optional comment up to
- * 255 characters; the client's rating without a demand is edited when there is one.
+ * 255 characters, about one of the client's demands on which the professional is or was the
+ * chosen one (DESIGN §9.16: a rating always names its demand); the demand's rating is edited
+ * when there is one.
  */
 export function RateProfessionalModal({
   professional,
-  myRating,
+  demands,
+  myRatings,
   stackId,
   onClose,
 }: {
   /** Who is rated; null = closed. */
   professional: { id: string; name: string } | null;
-  myRating: Rating | null;
+  /** The client's demands this professional took, newest first. */
+  demands: readonly RateDemand[];
+  /** The client's own ratings of this professional. */
+  myRatings: readonly Rating[];
   stackId?: string;
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const demandId =
+    picked && demands.some((d) => d.id === picked) ? picked : firstDemand(demands, myRatings);
+  const myRating = myRatings.find((r) => r.demand !== null && r.demand === demandId) ?? null;
 
   async function save(values: RatingFormValues) {
-    if (!professional) return;
+    if (!professional || !demandId) return;
     const comment = values.comment.trim() || null;
     setBusy(true);
     try {
@@ -40,10 +56,12 @@ export function RateProfessionalModal({
             professional: professional.id,
             score: values.score,
             comment,
+            demand: demandId,
           });
       // The profile reads the device: the review shows there at once.
       await storeRating(saved).catch(() => undefined);
       notify.success(myRating ? T.ratingUpdated : T.ratingCreated, LIMITS.toastShortMs);
+      setPicked(null);
       onClose();
     } catch (error) {
       notify.error(
@@ -59,21 +77,37 @@ export function RateProfessionalModal({
     <Modal
       {...(stackId ? { stackId } : {})}
       opened={professional !== null}
-      onClose={() => !busy && onClose()}
+      onClose={() => {
+        if (busy) return;
+        setPicked(null);
+        onClose();
+      }}
       title={professional ? rateTitle(professional.name) : ''}
       centered
     >
       {professional && (
-        <RatingForm
-          key={`${professional.id}:${myRating?.id ?? 'new'}`}
-          initial={
-            myRating ? { score: myRating.score, comment: myRating.comment ?? '' } : undefined
-          }
-          submitLabel={myRating ? 'Salvar avaliação' : 'Enviar avaliação'}
-          busy={busy}
-          onSubmit={(values) => void save(values)}
-          onCancel={onClose}
-        />
+        <Stack gap="sm">
+          <Select
+            label="Demanda"
+            required
+            allowDeselect={false}
+            disabled={busy}
+            data={demands.map((d) => ({ value: d.id, label: d.title }))}
+            value={demandId}
+            onChange={(value) => value && setPicked(value)}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <RatingForm
+            key={`${professional.id}:${demandId ?? ''}:${myRating?.id ?? 'new'}`}
+            initial={
+              myRating ? { score: myRating.score, comment: myRating.comment ?? '' } : undefined
+            }
+            submitLabel={myRating ? 'Salvar avaliação' : 'Enviar avaliação'}
+            busy={busy}
+            onSubmit={(values) => void save(values)}
+            onCancel={onClose}
+          />
+        </Stack>
       )}
     </Modal>
   );

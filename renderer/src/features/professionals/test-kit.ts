@@ -91,6 +91,7 @@ export function aFullProfile(overrides: Partial<ProfessionalProfile> = {}): Prof
     max_required_production: 1000,
     reviews: [],
     can_rate: false,
+    rate_demands: [],
     my_rating: null,
     limits: BASIC,
     ...overrides,

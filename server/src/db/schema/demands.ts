@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -132,8 +133,8 @@ export const demandFiles = pgTable(
 );
 
 /**
- * One rating per client, professional and demand (spec §7 Ratings); NULLS NOT DISTINCT makes
- * it one rating without a demand (from search) per client and professional too.
+ * One rating per client, professional and demand (spec §7 Ratings). A rating always names a
+ * demand of its client on which the professional was chosen (DESIGN §9.16).
  */
 export const ratings = pgTable(
   'ratings',
@@ -145,19 +146,18 @@ export const ratings = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * A rating lives and dies with its demand: one left without it would also collide
-     * with the client's one rating without a demand (from search) under the unique key below.
-     */
-    demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'cascade' }),
+    /** A rating lives and dies with its demand: withdrawn with it, never left without one. */
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Two-way reviews: null while held. Set when the provider's review of the client
-     * on the same demand arrives, when 14 days pass after completion (the publication job), or at
-     * once for a rating without a demand (nothing to wait for). Only published rows count.
+     * on the same demand arrives, or when 14 days pass after completion (the publication job).
+     * Only published rows count, through `countedRatings`.
      */
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
@@ -169,6 +169,19 @@ export const ratings = pgTable(
     index('ratings_professional_idx').on(t.professionalId, t.createdAt),
   ],
 );
+
+/**
+ * The ratings a provider's figures count (migration 0040): each client once, by their latest
+ * published rating. Every average and count reads this view, and so do the search figures.
+ */
+export const countedRatings = pgView('counted_ratings', {
+  id: uuid('id').notNull(),
+  professionalId: uuid('professional_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  demandId: uuid('demand_id').notNull(),
+  score: smallint('score').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
 
 export type DemandRow = typeof demands.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;

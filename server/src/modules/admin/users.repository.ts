@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'dri
 import type { AdminUsersQuery } from '@alinhavo/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
 import { ratings, users, type UserRow } from '../../db/schema';
-import type { RatingView } from '../ratings/repository';
+import { ratingsRepository, type RatingView } from '../ratings/repository';
 import type { Keyset } from './cursor';
 import { allWordsIn, before, stampOf } from './search';
 
@@ -80,25 +80,26 @@ export const adminUsersRepository = {
       .limit(limit);
   },
 
-  /** Ratings a provider received (or a client gave): mean and count. */
+  /**
+   * Ratings a provider received (as clients see the figures: `ratingAvgOf`, each client once),
+   * or a client gave (every one, as soon as it is given): mean and count.
+   */
   async ratingStats(
     db: DbOrTx,
     side: 'professionalId' | 'clientId',
     userId: string,
   ): Promise<{ average: number; count: number }> {
+    if (side === 'professionalId') {
+      const f = await ratingsRepository.figures(db, userId);
+      return { average: f.avg, count: f.count };
+    }
     const [row] = await db
       .select({
         average: sql<number>`coalesce(avg(${ratings.score}), 0)::float`,
         count: sql<number>`count(*)::int`,
       })
       .from(ratings)
-      .where(
-        // A provider's figures as clients see them: only published ratings (two-way reviews);
-        // what a client gave counts as soon as it is given.
-        side === 'professionalId'
-          ? and(eq(ratings[side], userId), isNotNull(ratings.publishedAt))
-          : eq(ratings[side], userId),
-      );
+      .where(eq(ratings.clientId, userId));
     return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
   },
 

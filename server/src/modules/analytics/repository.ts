@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { clientAnalyticsSchema, professionalAnalyticsSchema } from '@alinhavo/shared/api/analytics';
 import type { DbOrTx } from '../../db/client';
 import { onlyRowOf } from '../../lib/sql-rows';
-import { demandInterests, demands, ratings, users } from '../../db/schema';
+import { demandInterests, demands, users } from '../../db/schema';
+import { ratingAvgOf, ratingCountOf } from '../ratings/repository';
 import { ownerNotSuspended } from '../demands/repository';
 
 /** Admin accounts are nobody's candidates (DESIGN §9.2); an empty list leaves no one out. */
@@ -33,8 +34,8 @@ export const analyticsRepository = {
     const result = await db.execute(sql`
       select
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'EM ANDAMENTO') as active_jobs,
-        (select coalesce(avg(score), 0)::float from ${ratings} where professional_id = ${professionalId} and published_at is not null) as rating_avg,
-        (select count(*)::int from ${ratings} where professional_id = ${professionalId} and published_at is not null) as rating_count,
+        ${ratingAvgOf(sql`${professionalId}::uuid`)} as rating_avg,
+        ${ratingCountOf(sql`${professionalId}::uuid`)} as rating_count,
         (select count(*)::int from ${demands} where chosen_professional_id = ${professionalId} and status = 'CONCLUÍDA') as completed_jobs,
         (select count(*)::int from ${demands} where status = 'ABERTA' and ${ownerNotSuspended}) as open_opportunities`);
     return onlyRowOf(result, professionalAnalyticsSchema);

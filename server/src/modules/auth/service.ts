@@ -172,6 +172,7 @@ export class AuthService {
     if ('error' in outcome) throw outcome.error;
     // A verified account is a new row in the admin's lists (a provider: in Aprovações).
     const { user } = outcome.result;
+    this.d.bus.publish('funnel.fact', { name: 'signup_finished', userId: user.id });
     this.d.bus.publish('admin.changed', {
       kind: user.user_type === 'PROFISSIONAL' ? 'professional' : 'user',
       id: user.id,

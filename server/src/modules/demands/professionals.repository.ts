@@ -6,7 +6,6 @@ import {
   municipios,
   portfolioPhotos,
   professionalSearch as ps,
-  ratings,
   userAreas,
   users,
   userServices,
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { idsOf } from '../profile/repository';
+import { ratingAvgOf, ratingCountOf } from '../ratings/repository';
 
 const PROVIDER_ID = sql.raw('"users"."id"');
 const numbers = (list: unknown) => (Array.isArray(list) ? list.map(Number) : []);
@@ -33,8 +33,8 @@ export const professionalsRepository = {
         specialties: idsOf(userSpecialties),
         // Qualified by hand: in a one-table select drizzle writes ${users.id} as a bare "id",
         // which inside these subqueries would mean r.id / d.id.
-        ratingAvg: sql<number>`coalesce((select avg(r.score)::float from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null), 0)`,
-        ratingCount: sql<number>`(select count(*)::int from ${ratings} r where r.professional_id = ${PROVIDER_ID} and r.published_at is not null)`,
+        ratingAvg: ratingAvgOf(PROVIDER_ID),
+        ratingCount: ratingCountOf(PROVIDER_ID),
         workCount: sql<number>`(select count(*)::int from ${demands} d where d.chosen_professional_id = ${PROVIDER_ID} and d.status = 'CONCLUÍDA')`,
         portfolioCount: sql<number>`(select count(*)::int from ${portfolioPhotos} p where p.user_id = ${PROVIDER_ID})`,
       })

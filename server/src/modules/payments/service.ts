@@ -128,6 +128,8 @@ export class PaymentsService {
         return this.unavailable(row.id)(err);
       }
     }
+    // A new charge stands (an unpaid one answered again is not a new checkout).
+    this.d.bus.publish('funnel.fact', { name: 'checkout_started', userId: row.userId });
     // A card can be decided at once; the same path as a webhook applies it.
     if (charge.status !== 'pending') await this.applyToPayment(row.id, charge);
     return this.view(row.id);
@@ -251,6 +253,9 @@ export class PaymentsService {
     await afterCommit(this.d.log, 'mudança de pagamento não anunciada', context, async () => {
       this.d.bus.publish('payment.changed', { userId, payment: await this.view(payment.id) });
       this.d.bus.publish('admin.changed', { kind: 'payment', id: payment.id });
+      // Approved once per payment (the transition applyState reports): the funnel's paid step.
+      if (applied.kind === 'approved')
+        this.d.bus.publish('funnel.fact', { name: 'checkout_paid', userId });
       if (applied.kind === 'approved' || applied.kind === 'revoked')
         await this.announcePlan(applied.user);
     });

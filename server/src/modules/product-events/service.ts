@@ -1,5 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { normalizeEventPath, type ProductEventName } from '@alinhavo/shared/rules/product-events';
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  isProductFact,
+  normalizeEventPath,
+  type ProductEventName,
+  type ProductFactName,
+} from '@alinhavo/shared/rules/product-events';
 import type {
   AnalyticsPreference,
   ProductEventBatch,
@@ -9,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AdminAccounts } from '../../lib/admins';
 import { assertAdmin } from '../admin/access';
 import { resolvePeriod, weekOrigin, weeksOf } from '../admin/period';
+import type { EventBus } from '../../lib/event-bus';
 import type { AuthService, Principal } from '../auth/service';
 import { productEventsRepository as repo } from './repository';
 
@@ -29,6 +35,9 @@ export interface IncomingBatch {
   /** The request carried `DNT: 1`. */
   doNotTrack: boolean;
 }
+
+/** The path of a fact the server recorded: no page, so the root. */
+const FACT_PATH = '/';
 
 /** Relatórios' funnel order (spec §7): from a visit to a finished demand. */
 const FUNNEL: ProductEventName[] = [
@@ -66,15 +75,47 @@ export class ProductEventService {
       if (await repo.isOptedOut(this.d.db, principal.user.id)) return { stored: 0 };
       userHash = this.hash(principal.user.id);
     }
-    const rows = input.batch.events.map((e) => ({
-      name: e.name,
-      // Again here: the contract already refuses a path with an id, this costs nothing.
-      path: normalizeEventPath(e.path),
-      visit: input.batch.visit,
-      userHash,
-    }));
+    // Funnel facts are the server's to record (DESIGN §9.16): one from a browser (an older app, or
+    // anyone posting) is dropped, stored and counted nowhere.
+    const rows = input.batch.events
+      .filter((e) => !isProductFact(e.name))
+      .map((e) => ({
+        name: e.name,
+        // Again here: the contract already refuses a path with an id, this costs nothing.
+        path: normalizeEventPath(e.path),
+        visit: input.batch.visit,
+        userHash,
+      }));
     await repo.insert(this.d.db, rows);
     return { stored: rows.length };
+  }
+
+  /**
+   * A funnel fact of `userId`, after the action that makes it true committed: stored once,
+   * unless analytics is off or the account turned it off. It has no browser visit: a fresh id
+   * stands for it (the funnel counts people by the account's hash).
+   */
+  async recordFact(name: ProductFactName, userId: string): Promise<void> {
+    if (!this.d.enabled) return;
+    if (await repo.isOptedOut(this.d.db, userId)) return;
+    await repo.insert(this.d.db, [
+      { name, path: FACT_PATH, visit: randomUUID(), userHash: this.hash(userId) },
+    ]);
+  }
+
+  /** Records the facts the other modules publish on the bus; answers the unsubscribe. */
+  subscribeFacts(bus: EventBus, onError: (err: unknown) => void): () => void {
+    const record = (name: ProductFactName, userId: string) => {
+      this.recordFact(name, userId).catch(onError);
+    };
+    const stops = [
+      bus.subscribe('funnel.fact', (e) => record(e.name, e.userId)),
+      bus.subscribe('demand.created', (e) => record('demand_published', e.clientId)),
+      bus.subscribe('demand.interest_added', (e) => record('interest_shown', e.professionalId)),
+      bus.subscribe('demand.professional_selected', (e) => record('provider_chosen', e.clientId)),
+      bus.subscribe('demand.completed', (e) => record('demand_completed', e.clientId)),
+    ];
+    return () => stops.forEach((stop) => stop());
   }
 
   /** The account's own usage statistics (LGPD export): whether they are on and its events. */

@@ -263,10 +263,10 @@ export class ProfessionalSearchService {
         profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - counted.used),
       };
     }
-    const [machines, reviews, worked, mine] = await Promise.all([
+    const [machines, reviews, rateable, mine] = await Promise.all([
       repo.machineIds(this.db, professionalId),
       ratingsRepository.list(this.db, { professionalId, viewerId: viewer.id }),
-      ratingsRepository.workedTogether(this.db, viewer.id, professionalId, null),
+      ratingsRepository.rateableDemands(this.db, viewer.id, professionalId),
       ratingsRepository.find(this.db, viewer.id, professionalId, null),
     ]);
     return {
@@ -278,7 +278,8 @@ export class ProfessionalSearchService {
       min_required_production: card.min_required_production,
       max_required_production: card.max_required_production,
       reviews: reviews.map(toRatingDto),
-      can_rate: worked,
+      can_rate: rateable.length > 0,
+      rate_demands: rateable,
       my_rating: mine ? toRatingDto(mine) : null,
       limits,
     };

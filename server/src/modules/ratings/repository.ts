@@ -1,6 +1,24 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { demands, ratings, users, type RatingRow } from '../../db/schema';
+import { countedRatings, demands, ratings, users, type RatingRow } from '../../db/schema';
+import { onlyRowOf } from '../../lib/sql-rows';
+
+const figuresRow = z.object({
+  avg: z.coerce.number(),
+  count: z.coerce.number(),
+  as_of: z.union([z.date(), z.string()]),
+});
+
+/**
+ * A provider's average (0 when none) and count, as every screen shows them (DESIGN §9.16): from
+ * the `counted_ratings` view, where each client counts once. `professionalId` is a column or a
+ * value; qualify a column by hand when the outer query is a one-table select.
+ */
+export const ratingAvgOf = (professionalId: SQLWrapper) =>
+  sql<number>`coalesce((select avg(cr.score)::float from ${countedRatings} cr where cr.professional_id = ${professionalId}), 0)`;
+export const ratingCountOf = (professionalId: SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${countedRatings} cr where cr.professional_id = ${professionalId})`;
 
 const withClient = { r: ratings, clientName: users.fullName };
 
@@ -41,6 +59,7 @@ export const ratingsRepository = {
     return row;
   },
 
+  /** The client's rating of the professional on that demand; without one, their latest. */
   async find(
     db: DbOrTx,
     clientId: string,
@@ -55,31 +74,47 @@ export const ratingsRepository = {
         and(
           eq(ratings.clientId, clientId),
           eq(ratings.professionalId, professionalId),
-          demandId ? eq(ratings.demandId, demandId) : isNull(ratings.demandId),
+          demandId ? eq(ratings.demandId, demandId) : undefined,
         ),
-      );
+      )
+      .orderBy(desc(ratings.createdAt), desc(ratings.id))
+      .limit(1);
     return row;
   },
 
-  /** Whether the professional was chosen on one of the client's demands (or on that one). */
+  /** Whether the professional is the chosen one on that demand of the client. */
   async workedTogether(
     db: DbOrTx,
     clientId: string,
     professionalId: string,
-    demandId: string | null,
+    demandId: string,
   ): Promise<boolean> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(demands)
       .where(
         and(
+          eq(demands.id, demandId),
           eq(demands.userCreated, clientId),
           eq(demands.chosenProfessionalId, professionalId),
-          demandId ? eq(demands.id, demandId) : undefined,
         ),
       );
     return (row?.n ?? 0) > 0;
   },
+
+  /**
+   * The client's demands on which the professional is the chosen one (in progress or completed),
+   * newest first: those a rating of them may name.
+   */
+  rateableDemands: (db: DbOrTx, clientId: string, professionalId: string) =>
+    db
+      .select({ id: demands.id, title: demands.title })
+      .from(demands)
+      .where(
+        and(eq(demands.userCreated, clientId), eq(demands.chosenProfessionalId, professionalId)),
+      )
+      .orderBy(desc(demands.createdAt), desc(demands.id))
+      .limit(50),
 
   /** Undefined when the (client, professional, demand) rating already exists. */
   async insert(db: DbOrTx, values: typeof ratings.$inferInsert): Promise<RatingRow | undefined> {
@@ -180,23 +215,18 @@ export const ratingsRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** A provider's average and count, and the database time they were read at. */
+  /** A provider's average and count (`ratingAvgOf`), and the database time they were read at. */
   async figures(
     db: DbOrTx,
     professionalId: string,
   ): Promise<{ avg: number; count: number; asOf: Date }> {
-    const [row] = await db
-      .select({
-        avg: sql<number>`coalesce(avg(${ratings.score})::float, 0)`,
-        count: sql<number>`count(*)::int`,
-        asOf: sql<Date | string>`now()`,
-      })
-      .from(ratings)
-      .where(and(eq(ratings.professionalId, professionalId), isNotNull(ratings.publishedAt)));
-    return {
-      avg: Number(row?.avg ?? 0),
-      count: Number(row?.count ?? 0),
-      asOf: row ? new Date(row.asOf) : new Date(),
-    };
+    const id = sql`${professionalId}::uuid`;
+    const row = onlyRowOf(
+      await db.execute(
+        sql`select ${ratingAvgOf(id)} as avg, ${ratingCountOf(id)} as count, now() as as_of`,
+      ),
+      figuresRow,
+    );
+    return { avg: row.avg, count: row.count, asOf: new Date(row.as_of) };
   },
 };

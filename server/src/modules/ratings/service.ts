@@ -25,7 +25,7 @@ export interface ReviewPublication {
   settle(demandId: string): Promise<void>;
 }
 
-/** Spec §7 Ratings: only a client who worked with the professional rates, once per demand. */
+/** Spec §7 Ratings: only a client whose demand the professional took rates them, once per demand. */
 export class RatingService {
   constructor(
     private readonly db: Db,
@@ -73,17 +73,22 @@ export class RatingService {
     return toRatingDto(row);
   }
 
+  /**
+   * DESIGN §9.16: a rating names a demand of this client on which the professional is the chosen
+   * one (the contract refuses a body without it); it is published once the provider reviewed the
+   * client or the 14 days after completion are over.
+   */
   async create(
     p: Principal,
     body: {
       professional: string;
       score: number;
       comment?: string | null | undefined;
-      demand?: string | null | undefined;
+      demand: string;
     },
   ): Promise<Rating> {
     if (p.user.userType !== 'CLIENTE') throw forbidden(T.ratingNotWorked);
-    const demandId = body.demand ?? null;
+    const demandId = body.demand;
     if (!(await ratingsRepository.workedTogether(this.db, p.user.id, body.professional, demandId)))
       throw forbidden(T.ratingNotWorked);
     const row = await ratingsRepository.insert(this.db, {
@@ -92,13 +97,10 @@ export class RatingService {
       demandId,
       score: body.score,
       comment: body.comment || null,
-      // Without a demand there is no review of the client to wait for.
-      publishedAt: demandId ? null : new Date(),
+      publishedAt: null,
     });
     if (!row) throw new AppError(409, T.ratingDuplicate, 'VALIDATION');
-    const saved = await this.publishSaved(row.id);
-    if (!demandId) return saved;
-    // Published now if the provider already reviewed the client or the 14 days are over.
+    await this.publishSaved(row.id);
     await this.publication()?.settle(demandId);
     return toRatingDto(await this.row(row.id));
   }
