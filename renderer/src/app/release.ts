@@ -6,8 +6,15 @@
  * navigation: a full page load then, once per release, instead of a screen that cannot load.
  */
 
-/** Set by the build (vite.config.ts); empty in development and tests, which never reload. */
-export const RUNNING_RELEASE: string = import.meta.env.VITE_RELEASE_ID ?? '';
+/**
+ * Stamped on index.html by the build (src/build/releases.ts), read once as the tab starts;
+ * empty in development and tests, which never reload. Not in the JavaScript: a release id there
+ * would change every chunk's hash at every build, unchanged code included.
+ */
+export const RUNNING_RELEASE: string =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('meta[name="alinhavo-release"]')?.getAttribute('content') ?? '');
 
 let newerRelease: string | null = null;
 let asking: Promise<void> | null = null;
