@@ -1,5 +1,4 @@
 import {
-  use,
   useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
@@ -32,7 +31,10 @@ export function lazyPage<P extends object>(
     const state = useSyncExternalStore(loader.subscribe, loader.state, loader.state);
     if (state === 'failed')
       return options.quiet ? null : <PartLoadError onRetry={() => void loader.retry()} />;
-    if (!loader.loaded()) use(loader.settled());
+    // Thrown, not `use`d: a component test renders without awaiting act, where a `use` suspension
+    // is never retried; a thrown promise is, like React.lazy's.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract
+    if (!loader.loaded()) throw loader.settled();
     const Component = loader.loaded();
     return Component ? <Component {...props} /> : null;
   }

@@ -287,9 +287,9 @@ describe('client dashboard', () => {
 
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Vestidos')).toBeTruthy();
+    expect(await screen.findByText('Total: 2 demandas')).toBeTruthy();
+    expect(screen.getByText('Vestidos')).toBeTruthy();
     expect(screen.queryByText(DEMANDS_LOAD_ERROR)).toBeNull();
-    expect(screen.getByText('Total: 2 demandas')).toBeTruthy();
   });
 });
 
