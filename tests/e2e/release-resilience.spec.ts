@@ -1,0 +1,195 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { startServer } from '@alinhavo/test-support/server';
+import { root } from '../../scripts/renderer-build.mjs';
+import { aClient } from './builders';
+import { expect, signIn, test } from './fixtures';
+
+// The renderer survives failed downloads, a server in trouble and a new release while a tab is
+// open. Texts from the spec's error catalogue and the renderer (PART_LOAD_ERROR).
+const PART_LOAD_ERROR = 'Não foi possível carregar esta parte do Alinhavo.';
+const TOO_MANY = 'Muitas tentativas. Aguarde um momento antes de tentar novamente.';
+const SERVER_ERROR = 'Erro interno do servidor. Tente novamente mais tarde.';
+const SHOTS = '/work/shots/client';
+
+const dist = path.join(root, 'renderer', 'dist');
+
+/** The built file of a source module, from the build's manifest. */
+function chunkOf(source: string, distDir = dist): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} não está no manifest do build`);
+  return entry.file;
+}
+
+async function shot(page: Page, name: string) {
+  if (!fs.existsSync(SHOTS)) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Answers a chunk with 503 the first `failures` times, counting every request for it. */
+async function flakyChunk(page: Page, file: string, failures: number) {
+  const seen = { requests: 0 };
+  await page.route(`**/${file}*`, async (route: Route) => {
+    seen.requests++;
+    if (seen.requests <= failures) await route.fulfill({ status: 503, body: 'indisponível' });
+    else await route.continue();
+  });
+  return seen;
+}
+
+test.describe('carregamento resiliente', () => {
+  test('um pedaço do app que falha 3 vezes mostra a mensagem, sem repetir, e Tentar novamente funciona', async ({
+    page,
+  }) => {
+    const login = chunkOf('src/features/auth/LoginPage.tsx');
+    const seen = await flakyChunk(page, login, 3);
+    await page.goto('/ajuda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Central de Dúvidas' })).toBeVisible();
+    // A client-side navigation to a lazy page (what 'Entrar' does).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/entrar');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText(PART_LOAD_ERROR).first()).toBeVisible();
+    expect(seen.requests).toBe(3);
+    await shot(page, 'chunk-failed');
+    // No loop: time passes and nothing asks for the file again.
+    await page.waitForTimeout(3_000);
+    expect(seen.requests).toBe(3);
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    expect(seen.requests).toBe(4);
+    await expect(page.getByText(PART_LOAD_ERROR)).toHaveCount(0);
+  });
+
+  test('429 e 500 da API ao abrir uma tela aparecem em português, nunca como JSON nem como offline', async ({
+    page,
+    server,
+    smtp,
+  }) => {
+    const client = await aClient(server, smtp);
+    await signIn(page, client);
+    await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+
+    // The dashboard's demands answered 429 (with Retry-After), the counts 500 as plain text.
+    await page.route('**/api/v1/demands/**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '30', 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'error', message: TOO_MANY }),
+      }),
+    );
+    await page.route('**/api/v1/user/users/dashboard_client_analytics/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.reload();
+    await expect(page.getByText('Erro ao carregar demandas. Tente novamente.')).toBeVisible();
+    await expect(page.getByText(TOO_MANY).first()).toBeVisible();
+    await expect(page.getByText('Você ainda não publicou nenhuma demanda.')).toHaveCount(0);
+    await expect(page.getByText('Você está offline')).toHaveCount(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/"status"|Internal Server Error/);
+    await shot(page, 'dashboard-429');
+
+    // Minhas Demandas with the server failing (500, an HTML page from a proxy).
+    await page.unroute('**/api/v1/demands/**');
+    await page.route('**/api/v1/demands/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' }),
+    );
+    await page.goto('/app/minhas-demandas');
+    await expect(page.getByText(SERVER_ERROR).first()).toBeVisible();
+    await expect(page.getByText('Você está offline')).toHaveCount(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/"status"|<h1>/);
+    await shot(page, 'my-demands-500');
+  });
+
+  test('uma aba aberta na versão anterior continua navegando depois de uma nova versão', async ({
+    page,
+    smtp,
+    cep,
+  }) => {
+    test.setTimeout(400_000);
+    // Its own copy of the build, served by its own server, so the new release touches no other test.
+    const served = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-release-'));
+    fs.cpSync(dist, served, { recursive: true });
+    const own = await startServer({
+      RENDERER_DIST: served,
+      SMTP_URL: smtp.url,
+      CEP_PROVIDER_URL: cep.url,
+    });
+    try {
+      const help = chunkOf('src/features/help/PublicHelpPage.tsx', served);
+      await page.goto(`${own.url}/entrar`);
+      await expect(page.getByLabel('E-mail')).toBeVisible();
+      const oldRelease = await page
+        .locator('meta[name="alinhavo-release"]')
+        .getAttribute('content');
+      expect(oldRelease).toBeTruthy();
+
+      // The next release: a real build with a code change, into the folder being served, by the
+      // renderer's own build config (which keeps the previous releases' files).
+      const build = spawnSync(
+        'npx',
+        [
+          'vite',
+          'build',
+          '--config',
+          path.join(root, 'tests', 'support', 'next-release.vite.config.mjs'),
+          '--outDir',
+          served,
+        ],
+        {
+          cwd: path.join(root, 'renderer'),
+          encoding: 'utf8',
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      );
+      expect(build.status, build.stderr).toBe(0);
+      const current = JSON.parse(fs.readFileSync(path.join(served, 'release.json'), 'utf8')) as {
+        id: string;
+      };
+      expect(current.id).not.toBe(oldRelease);
+      const { releases } = JSON.parse(
+        fs.readFileSync(path.join(served, 'releases.json'), 'utf8'),
+      ) as {
+        releases: { id: string; files: string[] }[];
+      };
+      expect(releases.map((r) => r.id)).toEqual([current.id, oldRelease]);
+      // The old tab's chunk is no file of the new release: without the kept release it would be gone.
+      expect(releases[0]!.files).not.toContain(help);
+      expect(fs.existsSync(path.join(served, help))).toBe(true);
+
+      // The old tab opens a lazy screen it never loaded: its own release's chunk, still served.
+      const answered: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes(help)) answered.push(response.status());
+      });
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/ajuda');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Central de Dúvidas' }),
+      ).toBeVisible();
+      expect(answered).toContain(200);
+      await expect(page.getByText(PART_LOAD_ERROR)).toHaveCount(0);
+
+      // A new load gets the new release.
+      await page.goto(`${own.url}/ajuda`);
+      await expect(page.locator('meta[name="alinhavo-release"]')).toHaveAttribute(
+        'content',
+        current.id,
+      );
+    } finally {
+      await own.stop();
+      fs.rmSync(served, { recursive: true, force: true });
+    }
+  });
+});
