@@ -50,8 +50,18 @@ export function useRecentMyDemands(size: number): RecentMyDemands {
   const [page, setPage] = useState<{ ids: string[]; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The sync that brings a whole copy up to date: its failure is said over the copy on screen.
+  const [syncFailure, setSyncFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (userId) syncDemands('mine').catch(() => undefined);
+    if (!userId) return;
+    let alive = true;
+    syncDemands('mine').then(
+      () => alive && setSyncFailure(null),
+      (error: unknown) => alive && setSyncFailure(toApiError(error).message),
+    );
+    return () => {
+      alive = false;
+    };
   }, [userId, attempt]);
   useEffect(() => {
     // Until the device says whether it holds every demand, the server is not asked.
@@ -92,5 +102,5 @@ export function useRecentMyDemands(size: number): RecentMyDemands {
     if (held && held.length > 0) return { demands: held.map(fromCached), total: null };
     return null;
   }, [all, page, paged, held, size]);
-  return { list, failure: failed ? failure : null, reload };
+  return { list, failure: whole ? syncFailure : failed ? failure : null, reload };
 }

@@ -78,7 +78,10 @@ export function RecentDemands({
           </Stack>
         )
       ) : data.demands.length === 0 ? (
-        <EmptyDemands onCreate={onCreate} />
+        // After a failed refresh an empty copy may be stale: no invitation then, the error says it.
+        failure !== null ? null : (
+          <EmptyDemands onCreate={onCreate} />
+        )
       ) : (
         <Stack gap="md">
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
