@@ -33,15 +33,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Answers a chunk with 503 the first `failures` times, counting every request for it. */
-async function flakyChunk(page: Page, file: string, failures: number) {
-  const seen = { requests: 0 };
-  await page.route(`**/${file}*`, async (route: Route) => {
-    seen.requests++;
-    if (seen.requests <= failures) await route.fulfill({ status: 503, body: 'indisponível' });
-    else await route.continue();
-  });
-  return seen;
+/** Answers a chunk with 503 while the server is `down`, counting every request for it. */
+async function flakyChunk(page: Page, file: string) {
+  const chunk = { down: true, requests: 0 };
+  await page.route(
+    (url) => url.pathname === `/${file}`,
+    async (route: Route) => {
+      chunk.requests++;
+      if (chunk.down) await route.fulfill({ status: 503, body: 'indisponível' });
+      else await route.continue();
+    },
+  );
+  return chunk;
 }
 
 test.describe('carregamento resiliente', () => {
@@ -49,25 +52,32 @@ test.describe('carregamento resiliente', () => {
     page,
   }) => {
     const help = chunkOf('src/features/help/PublicHelpPage.tsx');
-    const seen = await flakyChunk(page, help, 3);
+    const seen = await flakyChunk(page, help);
     await page.goto('/entrar');
     await expect(page.getByLabel('E-mail')).toBeVisible();
-    expect(seen.requests).toBe(0);
+    // The prerendered page's own modulepreload hints may have asked once: the app's tries count
+    // from the navigation on.
+    seen.requests = 0;
     // A client-side navigation to a lazy page whose chunk the server refuses.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/ajuda');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByText(PART_LOAD_ERROR).first()).toBeVisible();
-    expect(seen.requests).toBe(3);
+    // Three tries of the import; the first also carries the modulepreload hint Vite's preload
+    // helper adds for the chunk (once per page life), which Chromium fetches on its own.
+    const asked = seen.requests;
+    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(asked).toBeLessThanOrEqual(4);
     await shot(page, 'chunk-failed');
     // No loop: time passes and nothing asks for the file again.
     await page.waitForTimeout(3_000);
-    expect(seen.requests).toBe(3);
+    expect(seen.requests).toBe(asked);
 
+    seen.down = false;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Central de Dúvidas' })).toBeVisible();
-    expect(seen.requests).toBe(4);
+    expect(seen.requests).toBe(asked + 1);
     await expect(page.getByText(PART_LOAD_ERROR)).toHaveCount(0);
   });
 
