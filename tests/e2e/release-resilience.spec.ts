@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { startServer } from '@alinhavo/test-support/server';
 import { root } from '../../scripts/renderer-build.mjs';
-import { aClient } from './builders';
+import * as build from '@alinhavo/test-support/builders';
+import { aClient, backendOf } from './builders';
 import { expect, signIn, test } from './fixtures';
 
 // The renderer survives failed downloads, a server in trouble and a new release while a tab is
@@ -117,6 +118,40 @@ test.describe('carregamento resiliente', () => {
     await expect(page.getByText('Você está offline')).toHaveCount(0);
     expect(await page.locator('body').innerText()).not.toMatch(/"status"|<h1>/);
     await shot(page, 'my-demands-500');
+  });
+
+  test('com o servidor recusando (429), a tela mostra o que o aparelho guarda com o aviso do erro', async ({
+    page,
+    server,
+    smtp,
+  }) => {
+    const client = await aClient(server, smtp);
+    const backend = backendOf(server, smtp);
+    for (const title of ['Camisas de linho', 'Vestidos de festa', 'Calças jeans', 'Blazers'])
+      await build.aDemand(backend, client, { title });
+    await signIn(page, client);
+    await page.goto('/app/minhas-demandas');
+    await expect(page.getByText('Blazers').first()).toBeVisible();
+
+    // Later, behind a shared address the server answers 429 to the demands.
+    await page.route('**/api/v1/demands/**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '30' },
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: TOO_MANY }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText('Blazers').first()).toBeVisible();
+    await expect(page.getByText(TOO_MANY).first()).toBeVisible();
+    await expect(page.getByText('Você está offline')).toHaveCount(0);
+    await shot(page, 'my-demands-cached-429');
+
+    await page.goto('/app');
+    await expect(page.getByText('Blazers').first()).toBeVisible();
+    await expect(page.getByText('Você ainda não publicou nenhuma demanda.')).toHaveCount(0);
+    await shot(page, 'dashboard-cached-429');
   });
 
   test('uma aba aberta na versão anterior continua navegando depois de uma nova versão', async ({
