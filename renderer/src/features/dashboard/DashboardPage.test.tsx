@@ -71,6 +71,21 @@ describe("dashboard 'Complete seu perfil'", () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByText('Complete seu perfil')).toBeNull();
   });
+
+  it('does not claim the profile is incomplete when it failed to load', async () => {
+    const profile = aProfile();
+    const { server } = renderApp('/app', {
+      user: userOf(profile),
+      routes: {
+        'GET /user/profile/': () =>
+          fail(429, 'Muitas tentativas. Aguarde um momento antes de tentar novamente.'),
+      },
+    });
+    await screen.findByText('Olá, Maria Souza!');
+    await waitFor(() => expect(server.calls).toContain('GET /user/profile/'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByText('Complete seu perfil')).toBeNull();
+  });
 });
 
 describe('client dashboard', () => {
