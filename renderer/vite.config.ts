@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { markdownDocs } from './src/docs/vite-plugin';
 import { contractRoutesOnly } from './src/build/contract-routes';
 import { prerenderPages } from './src/prerender/vite-plugin';
+import { keepReleases } from './src/build/releases';
 import {
   firstScreenGroups,
   preloadOnlyWhatIsMissing,
@@ -40,6 +41,9 @@ function precompress(): Plugin {
           return COMPRESSIBLE.test(entry.name) ? [full] : [];
         });
       for (const file of walk(outDir)) {
+        // A kept release's file (hashed, so unchanged) was compressed by its own build.
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        if (hashed && (fs.existsSync(`${file}.br`) || fs.existsSync(`${file}.gz`))) continue;
         const raw = fs.readFileSync(file);
         const br = zlib.brotliCompressSync(raw, {
           params: {
@@ -264,12 +268,14 @@ export default defineConfig({
     contractRoutesOnly(),
     axiosWithoutFetchAdapter(),
     preloadTextFont(),
+    keepReleases(),
     precompress(),
     prerenderPages(),
   ],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // keepReleases empties it, keeping the previous releases' chunks for tabs still open on them.
+    emptyOutDir: false,
     sourcemap: true,
     // Read by scripts/size.mjs: which chunks each page loads, for the size budgets.
     manifest: true,

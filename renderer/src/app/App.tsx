@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoader } from './FullPageLoader';
 import { PageViews } from './PageViews';
 import { AppProviders } from './providers';
+import { ReleaseReload } from './ReleaseReload';
 
 const readStatus = () => useSessionStore.getState().status;
 
@@ -25,6 +26,7 @@ export function App() {
       <ErrorBoundary>
         <BrowserRouter>
           <PageViews />
+          <ReleaseReload />
           <SessionGate />
         </BrowserRouter>
       </ErrorBoundary>

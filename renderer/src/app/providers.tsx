@@ -11,7 +11,9 @@ import toastClasses from './toasts.module.css';
  * The toast host (and its transitions) is its own chunk: no first screen waits for it, and a
  * toast shown before it arrives waits in the notifications store until it does.
  */
-export const Toasts = lazyPage(() => import('./toasts').then((m) => m.Notifications));
+export const Toasts = lazyPage(() => import('./toasts').then((m) => m.Notifications), {
+  quiet: true,
+});
 
 const accessibleTheme = mergeThemeOverrides(theme, accessibleComponents);
 

@@ -1,7 +1,7 @@
 import { MantineProvider, Tooltip, type TooltipProps } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferredTooltip } from './deferred';
 
 /** A tooltip download the test lets through or fails by hand. */
@@ -84,25 +84,34 @@ describe('deferredTooltip', () => {
     expect(own.current).toBe(screen.getByRole('button', { name: 'Perfil' }));
   });
 
-  it('leaves the bare control when the download fails and tries again on the next mount', async () => {
-    const { Part, calls } = manualTooltip();
-    const view = () => (
-      <MantineProvider>
-        <Part label="Excluir busca">
-          <button type="button">Excluir</button>
-        </Part>
-      </MantineProvider>
-    );
-    const first = render(view());
-    await act(async () => calls[0]!.reject());
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Excluir' }));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    first.unmount();
-    render(view());
-    expect(calls).toHaveLength(2);
-    await act(async () => calls[1]!.resolve());
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Excluir busca');
+  it('leaves the bare control when the download fails, tries twice more, then asks no more', async () => {
+    vi.useFakeTimers();
+    try {
+      const { Part, calls } = manualTooltip();
+      const view = () => (
+        <MantineProvider>
+          <Part label="Excluir busca">
+            <button type="button">Excluir</button>
+          </Part>
+        </MantineProvider>
+      );
+      const first = render(view());
+      for (let i = 0; i < 3; i++) {
+        await act(async () => calls[i]!.reject());
+        await act(() => vi.advanceTimersByTimeAsync(2_000));
+      }
+      expect(calls).toHaveLength(3);
+      fireEvent.mouseEnter(screen.getByRole('button', { name: 'Excluir' }));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      // A failure is remembered: another mount (every row of a list has one) asks nothing.
+      first.unmount();
+      render(view());
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(calls).toHaveLength(3);
+      expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders the hint at once on later mounts, with one download for all', async () => {

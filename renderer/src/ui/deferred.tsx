@@ -25,7 +25,7 @@ function setRefs<T>(value: T, refs: (Ref<T> | undefined)[]) {
  * joins it as a sibling once the code has arrived, pointed at the control's element (`target`).
  * Wrapping the control only then would make React mount a new control under the pointer and the
  * focus: a click pressed before and released after that moment was lost (stop 32's note).
- * A failed download leaves the bare control and is tried again on the next mount.
+ * A failed download (after componentLoader's tries) leaves the bare control.
  */
 export function deferredTooltip(load: () => Promise<ComponentType<TooltipProps>>) {
   const tooltip = componentLoader(load);

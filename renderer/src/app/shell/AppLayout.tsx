@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../lazy-page';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
@@ -17,7 +18,7 @@ import { Sidebar } from './Sidebar';
 
 // Asked after the frame is up: whether the terms in force were accepted is not part of drawing
 // the first screen, so its code and request come right after it.
-const TermsPrompt = lazy(() =>
+const TermsPrompt = lazyPart(() =>
   import('../../features/legal/TermsPrompt').then((m) => ({ default: m.TermsPrompt })),
 );
 

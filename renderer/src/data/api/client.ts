@@ -21,6 +21,7 @@ import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import type { SessionTokens } from '../../platform/types';
+import { reportServerAnswer } from '../connection';
 import { ApiError, invalidResponseError, sessionExpiredError, toApiError } from './errors';
 
 declare module 'axios' {
@@ -100,6 +101,19 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     return config;
   });
+
+  // Every answer tells the connection state (data/connection.ts) whether the server is in trouble,
+  // so a 429 or a 5xx is never taken for the device being offline.
+  http.interceptors.response.use(
+    (response) => {
+      reportServerAnswer(response.status);
+      return response;
+    },
+    (error: unknown) => {
+      if (isAxiosError(error) && !axios.isCancel(error)) reportServerAnswer(error.response?.status);
+      throw error;
+    },
+  );
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!isAxiosError(error) || error.response?.status !== 401) throw error;

@@ -6,6 +6,7 @@ import { db } from '../db';
 import { useRefreshOn } from '../realtime/hooks';
 import { useCurrentUser } from '../session-store';
 import { useBackOnline } from '../sync-state';
+import { toApiError } from '../api/errors';
 import { demandsClient } from './api';
 import { fromCached, syncDemands } from './cache';
 import { putNewest } from './newest-wins';
@@ -22,9 +23,13 @@ export function useWholeMyDemands(): Demand[] | null | undefined {
 }
 
 export interface RecentMyDemands {
-  /** Null while loading. */
-  list: { demands: Demand[]; total: number } | null;
-  failed: boolean;
+  /**
+   * Null while loading. After a failed load, what the device holds (newest first, `total` null:
+   * unknown), never an empty list that would claim the client has no demands.
+   */
+  list: { demands: Demand[]; total: number | null } | null;
+  /** Why the server's list could not load (a pt-BR text), or null. */
+  failure: string | null;
   /** Asks again after a write nothing pushes (a demand just created). */
   reload: () => void;
 }
@@ -43,10 +48,20 @@ export function useRecentMyDemands(size: number): RecentMyDemands {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useBackOnline(reload);
   const [page, setPage] = useState<{ ids: string[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
+  // The sync that brings a whole copy up to date: its failure is said over the copy on screen.
+  const [syncFailure, setSyncFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (userId) syncDemands('mine').catch(() => undefined);
+    if (!userId) return;
+    let alive = true;
+    syncDemands('mine').then(
+      () => alive && setSyncFailure(null),
+      (error: unknown) => alive && setSyncFailure(toApiError(error).message),
+    );
+    return () => {
+      alive = false;
+    };
   }, [userId, attempt]);
   useEffect(() => {
     // Until the device says whether it holds every demand, the server is not asked.
@@ -56,9 +71,9 @@ export function useRecentMyDemands(size: number): RecentMyDemands {
       async (answer) => {
         await putNewest(db.myDemands, answer.results);
         if (alive) setPage({ ids: answer.results.map((d) => d.id), total: answer.total });
-        if (alive) setFailed(false);
+        if (alive) setFailure(null);
       },
-      () => alive && setFailed(true),
+      (error: unknown) => alive && setFailure(toApiError(error).message),
     );
     return () => {
       alive = false;
@@ -71,12 +86,21 @@ export function useRecentMyDemands(size: number): RecentMyDemands {
     async () => page && (await db.myDemands.bulkGet(page.ids)).flatMap((d) => (d ? [d] : [])),
     [page],
   );
+  const failed = !whole && failure !== null;
+  // The server's page could not come: the newest demands this device holds stand in.
+  const held = useLiveQuery(
+    async () =>
+      failed && !page ? db.myDemands.orderBy('created_at').reverse().limit(size).toArray() : null,
+    [failed, page, size],
+  );
   const list = useMemo(() => {
     if (all) {
       const { results, total } = myDemandsList(all, { page_size: size });
       return { demands: results, total };
     }
-    return page && paged ? { demands: paged.map(fromCached), total: page.total } : null;
-  }, [all, page, paged, size]);
-  return { list, failed: !whole && failed, reload };
+    if (page && paged) return { demands: paged.map(fromCached), total: page.total };
+    if (held && held.length > 0) return { demands: held.map(fromCached), total: null };
+    return null;
+  }, [all, page, paged, held, size]);
+  return { list, failure: whole ? syncFailure : failed ? failure : null, reload };
 }

@@ -8,7 +8,8 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useRecentMyDemands } from '../../data/demands/client-demands';
@@ -23,7 +24,7 @@ import { useClientCounts } from './useClientCounts';
 
 // The demand form (date picker, uploads, masks) is its own chunk, fetched on the first open:
 // the dashboard's first screen does not wait for it.
-const DemandFormModal = lazy(() =>
+const DemandFormModal = lazyPart(() =>
   import('../demands/form/DemandFormModal').then((m) => ({ default: m.DemandFormModal })),
 );
 
@@ -110,8 +111,9 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
       </Stack>
 
       <RecentDemands
-        // Spec §8: a failed load is an empty list with total 0.
-        data={recent.failed ? { demands: [], total: 0 } : recent.list}
+        data={recent.list}
+        failure={recent.failure}
+        onRetry={recent.reload}
         onCreate={openForm}
       />
       <SupportCard />

@@ -6,14 +6,13 @@ import { missingText } from '../profile/missing-text';
 import { useProfile } from '../profile/useProfile';
 
 /**
- * Hidden once the server says the profile is complete (spec §3); a failed load still shows it,
- * since the person can always open the profile.
+ * Shown while the server says the profile is incomplete (spec §3). A failed load says nothing
+ * here: it does not mean the profile is incomplete, and the profile screen says it failed.
  */
 export function CompleteProfileCard({ isProvider }: { isProvider: boolean }) {
   const { load } = useProfile(true);
   const completeness = load.status === 'ready' ? load.profile.completeness : null;
-  const show = load.status === 'error' || (completeness !== null && !completeness.complete);
-  if (!show) return null;
+  if (completeness === null || completeness.complete) return null;
 
   return (
     <Card padding="lg">

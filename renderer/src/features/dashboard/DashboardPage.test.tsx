@@ -27,6 +27,8 @@ import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../session/session-store';
 import { APPROVED_TEXT } from './ApprovalNotice';
+import { DEMANDS_LOAD_ERROR } from './RecentDemands';
+import { rememberDemands } from '../../data/demands/cache';
 
 // The real form belongs to the demands feature; here it only has to open and report a save.
 vi.mock('../demands/form/DemandFormModal', () => ({
@@ -63,6 +65,21 @@ describe("dashboard 'Complete seu perfil'", () => {
     const { server } = renderApp('/app', {
       user: userOf(profile),
       routes: { 'GET /user/profile/': () => ok(profile) },
+    });
+    await screen.findByText('Olá, Maria Souza!');
+    await waitFor(() => expect(server.calls).toContain('GET /user/profile/'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByText('Complete seu perfil')).toBeNull();
+  });
+
+  it('does not claim the profile is incomplete when it failed to load', async () => {
+    const profile = aProfile();
+    const { server } = renderApp('/app', {
+      user: userOf(profile),
+      routes: {
+        'GET /user/profile/': () =>
+          fail(429, 'Muitas tentativas. Aguarde um momento antes de tentar novamente.'),
+      },
     });
     await screen.findByText('Olá, Maria Souza!');
     await waitFor(() => expect(server.calls).toContain('GET /user/profile/'));
@@ -244,17 +261,50 @@ describe('client dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Formulário de demanda' })).toBeTruthy();
   });
 
-  it('shows an empty list with total 0 when the recent demands fail', async () => {
+  it('says the recent demands failed to load, never that there are none', async () => {
     renderApp('/app', {
       user: CLIENT,
       routes: {
         'GET /user/users/dashboard_client_analytics/': clientAnalytics({ active_demands: 4 }),
-        'GET /demands/': () => fail(500, 'Erro interno'),
+        'GET /demands/': () =>
+          fail(429, 'Muitas tentativas. Aguarde um momento antes de tentar novamente.'),
       },
     });
-    expect(await screen.findByText('Você ainda não publicou nenhuma demanda.')).toBeTruthy();
-    expect(screen.getByText('Total: 0 demandas')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Ver todas' })).toBeNull();
+    expect(await screen.findByText(DEMANDS_LOAD_ERROR)).toBeTruthy();
+    expect(
+      screen.getByText('Muitas tentativas. Aguarde um momento antes de tentar novamente.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Você ainda não publicou nenhuma demanda.')).toBeNull();
+    expect(screen.queryByText('Total: 0 demandas')).toBeNull();
+  });
+
+  it('keeps the demands the device holds, with the error, and Tentar novamente loads them', async () => {
+    await rememberDemands('mine', [aDemand(1, { title: 'Camisas de linho' })]);
+    let failing = true;
+    renderApp('/app', {
+      user: CLIENT,
+      routes: {
+        'GET /user/users/dashboard_client_analytics/': clientAnalytics({ active_demands: 2 }),
+        'GET /demands/': () =>
+          failing
+            ? fail(500, 'Erro interno do servidor. Tente novamente mais tarde.')
+            : ok(
+                demandList([
+                  aDemand(1, { title: 'Camisas de linho' }),
+                  aDemand(2, { title: 'Vestidos' }),
+                ]),
+              ),
+      },
+    });
+    expect(await screen.findByText(DEMANDS_LOAD_ERROR)).toBeTruthy();
+    expect(await screen.findByText('Camisas de linho')).toBeTruthy();
+    expect(screen.queryByText('Você ainda não publicou nenhuma demanda.')).toBeNull();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Total: 2 demandas')).toBeTruthy();
+    expect(screen.getByText('Vestidos')).toBeTruthy();
+    expect(screen.queryByText(DEMANDS_LOAD_ERROR)).toBeNull();
   });
 });
 

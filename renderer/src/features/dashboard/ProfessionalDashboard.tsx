@@ -1,7 +1,8 @@
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
@@ -18,7 +19,7 @@ import { Stars } from './Stars';
 import { SupportCard } from './SupportCard';
 
 /** 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
-const ProductionLotsCard = lazy(() => import('../lots/ProductionLotsCard'));
+const ProductionLotsCard = lazyPart(() => import('../lots/ProductionLotsCard'));
 
 const ratingCountLabel = (n: number) =>
   n === 0 ? 'Sem avaliações ainda' : n === 1 ? '1 avaliação' : `${formatCount(n)} avaliações`;

@@ -10,6 +10,7 @@ import { StatusBadge } from '../demands/StatusBadge';
 import { DashboardSection } from './DashboardSection';
 import { demandsTotalLabel } from './dashboard-format';
 import { deadlineLabel, Fact } from './DemandFacts';
+import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Spec §9: the dashboard lists the 3 most recent demands. */
@@ -20,16 +21,27 @@ export const manageDemandPath = (id: string) =>
 
 export interface RecentList {
   demands: Demand[];
-  total: number;
+  /** Null when unknown: the rows are the device's copy after a failed load. */
+  total: number | null;
 }
 
-/** 'Suas Demandas': the latest three, the total, Ver todas and the first-demand invitation. */
+export const DEMANDS_LOAD_ERROR = 'Erro ao carregar demandas. Tente novamente.';
+
+/**
+ * 'Suas Demandas': the latest three, the total, Ver todas and the first-demand invitation. A
+ * failed load says so with 'Tentar novamente' (over the device's copy when it holds some): it
+ * never shows the invitation, which would tell a client with demands that they have none.
+ */
 export function RecentDemands({
   data,
+  failure = null,
+  onRetry,
   onCreate,
 }: {
-  /** Null while loading; spec §8: a failed load is an empty list with total 0. */
+  /** Null while loading (or failed with nothing on the device). */
   data: RecentList | null;
+  failure?: string | null;
+  onRetry?: () => void;
   onCreate: () => void;
 }) {
   return (
@@ -37,25 +49,39 @@ export function RecentDemands({
       title="Suas Demandas"
       icon={IconClipboardList}
       extra={
-        data && (
+        data &&
+        data.total !== null && (
           <Text size="sm" c="dimmed" fw={500}>
             {demandsTotalLabel(data.total)}
           </Text>
         )
       }
     >
+      {failure !== null && (
+        <LoadErrorCard
+          title={DEMANDS_LOAD_ERROR}
+          message={failure}
+          onRetry={onRetry ?? (() => undefined)}
+          order={3}
+        />
+      )}
       {data === null ? (
-        <Stack gap="md">
-          {[0, 1, 2].map((i) => (
-            <Stack key={i} gap={6}>
-              <SkeletonBar height={16} width="45%" />
-              <SkeletonBar height={12} width="90%" />
-              <SkeletonBar height={12} width="30%" />
-            </Stack>
-          ))}
-        </Stack>
+        failure !== null ? null : (
+          <Stack gap="md">
+            {[0, 1, 2].map((i) => (
+              <Stack key={i} gap={6}>
+                <SkeletonBar height={16} width="45%" />
+                <SkeletonBar height={12} width="90%" />
+                <SkeletonBar height={12} width="30%" />
+              </Stack>
+            ))}
+          </Stack>
+        )
       ) : data.demands.length === 0 ? (
-        <EmptyDemands onCreate={onCreate} />
+        // After a failed refresh an empty copy may be stale: no invitation then, the error says it.
+        failure !== null ? null : (
+          <EmptyDemands onCreate={onCreate} />
+        )
       ) : (
         <Stack gap="md">
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -63,7 +89,7 @@ export function RecentDemands({
               <DemandItem key={demand.id} demand={demand} first={i === 0} />
             ))}
           </Box>
-          {data.total > RECENT_DEMANDS && (
+          {(data.total ?? 0) > RECENT_DEMANDS && (
             <Button
               component={Link}
               to={APP_PATHS.myDemands}

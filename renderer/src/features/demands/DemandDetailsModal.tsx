@@ -16,7 +16,8 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { demandsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
 import { ReportButton, type ReportOption } from '../reports/ReportButton';
@@ -28,7 +29,7 @@ import { DemandClientReviews } from '../reviews/ClientReviewAction';
 import classes from './DemandDetailsModal.module.css';
 
 /** The lots load with the first demand in progress opened (own chunk). */
-const LotsSection = lazy(() => import('../lots/LotsSection'));
+const LotsSection = lazyPart(() => import('../lots/LotsSection'));
 
 export interface DemandDetailsModalProps {
   /** The demand to show; null = closed. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { legalClient } from '../../data/legal/api';
 import { useCurrentUser } from '../../data/session-store';
 import { useRemote } from '../../data/use-remote';
 
-const TermsUpdatedModal = lazy(() =>
+const TermsUpdatedModal = lazyPart(() =>
   import('./TermsUpdatedModal').then((m) => ({ default: m.TermsUpdatedModal })),
 );
 

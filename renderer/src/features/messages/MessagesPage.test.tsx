@@ -19,6 +19,11 @@ import {
   type ListQuery,
 } from './test-kit';
 
+// The fake network error comes while the browser says it is online: the notice over the
+// device's copy then says the server could not be reached ('Você está offline' is kept for a
+// browser without network, data/connection.ts).
+const UNREACHABLE = 'Erro de conexão. Verifique sua internet e tente novamente.';
+
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(async () => {
@@ -468,7 +473,7 @@ describe('Mensagens with the device cache', () => {
     expect(await within(log).findByText('Olá do aparelho')).toBeTruthy();
     await row('Ana Costura');
     // Once, over the list (on a phone the thread says it when the list is not on screen).
-    expect(screen.getAllByText('Você está offline')).toHaveLength(1);
+    expect(screen.getAllByText(UNREACHABLE)).toHaveLength(1);
     expect(screen.getByText(/Mostrando os dados salvos neste aparelho em/)).toBeTruthy();
     expect(within(tab('Todas')).getByText('2')).toBeTruthy();
     expect(within(tab('Não lidas')).getByText('1')).toBeTruthy();
@@ -591,7 +596,7 @@ describe('Mensagens when the device holds every conversation', () => {
     expect(counts()).toEqual(['3', '2', '0']);
 
     expect(server.calls.filter((call) => call === 'GET /conversations/')).toEqual([]);
-    expect(screen.queryByText('Você está offline')).toBeNull();
+    expect(screen.queryByText(UNREACHABLE)).toBeNull();
   });
 
   it('archives and deletes at once, and a refusal puts the conversation back with the spec text', async () => {
@@ -676,7 +681,7 @@ describe('Mensagens when the device holds every conversation', () => {
       'GET /conversations/': maybe(listRoute(() => [ana(), bruno()])),
     });
     await row('Ana Costura');
-    expect(screen.queryByText('Você está offline')).toBeNull();
+    expect(screen.queryByText(UNREACHABLE)).toBeNull();
     down = true;
     const input = screen.getByRole('searchbox', { name: 'Buscar conversas' });
     fireEvent.change(input, { target: { value: 'combinado' } });
@@ -685,12 +690,12 @@ describe('Mensagens when the device holds every conversation', () => {
     fireEvent.change(input, { target: { value: '' } });
     await row('Ana Costura');
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
-    expect(screen.getByText('Você está offline')).toBeTruthy();
+    expect(screen.getByText(UNREACHABLE)).toBeTruthy();
 
     // Back: the retry syncs, and the list is the live one again.
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(screen.queryByText('Você está offline')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(UNREACHABLE)).toBeNull());
   });
 
   it('offline, searches every message saved on the device and says so', async () => {
@@ -704,7 +709,7 @@ describe('Mensagens when the device holds every conversation', () => {
     };
     renderApp('/app/mensagens', { user: ME, routes: new Proxy({}, { get: () => offline }) });
     await row('Ana Costura');
-    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(await screen.findByText(UNREACHABLE)).toBeTruthy();
     expect(counts()).toEqual(['2', '1', '1']);
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
 
@@ -718,7 +723,7 @@ describe('Mensagens when the device holds every conversation', () => {
     await row('Bruno Modelagem');
     expect(screen.queryByText(T.searchedDeviceOnly)).toBeNull();
     // Still offline: the list still says it is the device's copy.
-    expect(screen.getByText('Você está offline')).toBeTruthy();
+    expect(screen.getByText(UNREACHABLE)).toBeTruthy();
   });
 });
 

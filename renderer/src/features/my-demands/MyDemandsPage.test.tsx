@@ -25,6 +25,11 @@ import {
   type ListQuery,
 } from './my-demands-test-kit';
 
+// The fake network error comes while the browser says it is online: the notice over the
+// device's copy then says the server could not be reached ('Você está offline' is kept for a
+// browser without network, data/connection.ts).
+const UNREACHABLE = 'Erro de conexão. Verifique sua internet e tente novamente.';
+
 // Both modals belong to the demands feature; here they only have to open with what they get.
 vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
@@ -293,7 +298,7 @@ describe('Minhas Demandas list', () => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     };
     await openMyDemands({ 'GET /demands/': offline, 'GET /demands/sync/': offline });
-    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(await screen.findByText(UNREACHABLE)).toBeTruthy();
     expect(await card('Guardada no aparelho')).toBeTruthy();
     expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1');
   });
@@ -338,11 +343,11 @@ describe('Minhas Demandas list', () => {
     // The device holds the whole list: from now on the screen reads it from there.
     await waitFor(async () => expect((await db.syncState.get('mine'))?.complete).toBe(true));
     await waitFor(() => expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1'));
-    expect(screen.queryByText('Você está offline')).toBeNull();
+    expect(screen.queryByText(UNREACHABLE)).toBeNull();
 
     online = false;
     window.dispatchEvent(new Event('offline'));
-    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(await screen.findByText(UNREACHABLE)).toBeTruthy();
     expect(tile('Total').getAttribute('aria-label')).toBe('Total: 1');
 
     demands = [
@@ -357,7 +362,7 @@ describe('Minhas Demandas list', () => {
     window.dispatchEvent(new Event('online'));
     const after = await card('Vestidos de linho');
     await waitFor(() => expect(after.getByText('1 interessado')).toBeTruthy());
-    await waitFor(() => expect(screen.queryByText('Você está offline')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(UNREACHABLE)).toBeNull());
   });
 
   it('tells a provider that the page is for clients', async () => {

@@ -16,6 +16,11 @@ import { PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { aConversation } from '../messages/test-kit';
 import { aDemand, aProvider, demandNo } from './test-kit';
 
+// The fake network error comes while the browser says it is online: the notice over the
+// device's copy then says the server could not be reached ('Você está offline' is kept for a
+// browser without network, data/connection.ts).
+const UNREACHABLE = 'Erro de conexão. Verifique sua internet e tente novamente.';
+
 beforeEach(async () => {
   await deleteDb();
 });
@@ -473,7 +478,7 @@ describe('Oportunidades read through the device', () => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     };
     openPage(undefined, { 'GET /demands/sync/': offline, [LIST]: offline });
-    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(await screen.findByText(UNREACHABLE)).toBeTruthy();
     const titles = () =>
       screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
     const shown = (...ns: number[]) => ns.map((n) => `opportunity-${demandNo(n).id}`);
@@ -485,9 +490,9 @@ describe('Oportunidades read through the device', () => {
     fireEvent.click(button('Filtrar'));
     await waitFor(() => expect(titles()).toEqual(shown(1)));
     // Still offline while the new filters are asked for, and after.
-    expect(screen.getByText('Você está offline')).toBeTruthy();
+    expect(screen.getByText(UNREACHABLE)).toBeTruthy();
     await waitFor(() => expect(pages).toHaveLength(2));
-    expect(await screen.findByText('Você está offline')).toBeTruthy();
+    expect(await screen.findByText(UNREACHABLE)).toBeTruthy();
     expect(titles()).toEqual(shown(1));
   }, 20_000);
 });

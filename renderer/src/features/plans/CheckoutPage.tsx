@@ -21,7 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { Link, useSearchParams } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
 import { plansClient } from '../../data/plans/api';
@@ -35,7 +36,7 @@ import { PLAN_PAGE_TEXTS as T } from './texts';
 import { usePaymentLive } from './use-payment-live';
 
 // Mercado Pago's card form and its SDK: downloaded only when someone pays by card.
-const CardBrick = lazy(() => import('./CardBrick'));
+const CardBrick = lazyPart(() => import('./CardBrick'));
 const CARD_LOAD_TIMEOUT_MS = 20_000;
 
 /**

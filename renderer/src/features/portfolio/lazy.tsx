@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 
 // The portfolio joins screens that load before it is wanted (the search profile modal, the
 // quote comparison): its parts come in their own chunk, so those screens' first JS stays as it was.
-const LazyProfessionalPortfolio = lazy(() =>
+const LazyProfessionalPortfolio = lazyPart(() =>
   import('./ProfessionalPortfolio').then((m) => ({ default: m.ProfessionalPortfolio })),
 );
-const LazyPortfolioButton = lazy(() =>
+const LazyPortfolioButton = lazyPart(() =>
   import('./PortfolioButton').then((m) => ({ default: m.PortfolioButton })),
 );
 

@@ -6,7 +6,8 @@ import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { api } from '../../data/api';
@@ -23,7 +24,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { PublicListingCard } from './PublicListingCard';
 
 // Its own chunk: clients never load it, and providers load it after the form.
-const PortfolioSection = lazy(() =>
+const PortfolioSection = lazyPart(() =>
   import('../portfolio/PortfolioSection').then((m) => ({ default: m.PortfolioSection })),
 );
 import { PlanStatusCard } from '../plans/PlanStatusCard';
