@@ -4,6 +4,14 @@ import { mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * One worker per core. Vitest's default leaves one core idle (cores − 1); test files wait on
+ * databases, sockets and child processes often enough that one worker per core finishes sooner.
+ * Every project names the same figure: projects that share a run (one `sequence.groupOrder`) must
+ * agree on it, and a project that extends another config does not inherit the root's.
+ */
+const WORKERS = '100%';
 if (!onPostgres) {
   console.warn(
     '[vitest] DATABASE_URL não definida: a suíte do servidor em PostgreSQL será pulada (PGlite roda sempre).',
@@ -26,6 +34,7 @@ if (serverMocks.length > 0) {
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${db}`,
+    maxWorkers: WORKERS,
     root: './server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
@@ -57,6 +66,7 @@ const rendererProject = (mocks: boolean): TestProjectConfiguration => ({
   extends: './renderer/vite.config.ts',
   test: {
     name: mocks ? 'renderer:mocks' : 'renderer',
+    maxWorkers: WORKERS,
     root: './renderer',
     include: mocks ? mockingFiles : ['src/**/*.test.{ts,tsx}'],
     exclude: mocks ? [] : mockingFiles,
@@ -74,6 +84,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'shared',
+      maxWorkers: WORKERS,
       root: './shared',
       include: ['src/**/*.test.ts'],
       environment: 'node',
@@ -84,6 +95,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'electron',
+      maxWorkers: WORKERS,
       root: './electron',
       include: ['src/**/*.test.ts'],
       environment: 'node',
@@ -101,9 +113,7 @@ export default defineConfig({
   test: {
     projects,
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
-    // Vitest's default leaves one core idle (cores − 1); test files wait on databases, sockets
-    // and child processes often enough that one worker per core finishes sooner.
-    maxWorkers: '100%',
+    maxWorkers: WORKERS,
     // Long projects and long files first, so no minute-long file runs alone at the end.
     sequence: { sequencer: LongestFirstSequencer },
   },
