@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       lots,
     ),
-    portfolio: new PortfolioService(database.db, storage, uploads, deps.now),
+    portfolio: new PortfolioService(database.db, storage, uploads),
     notifications,
     conversations,
     professionalSearch,
