@@ -300,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         filesPerDemand: DEMAND_LIMITS.filesPerDemand,
         allowance: uploads,
       },
+      admins,
       lots,
     ),
     portfolio: new PortfolioService(database.db, storage, uploads),
