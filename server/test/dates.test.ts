@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_TEXTS } from '@alinhavo/shared/messages/dates';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
+import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { yearsAfter } from '@alinhavo/shared/schemas/dates';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
@@ -118,6 +119,21 @@ describe('dates in bodies and queries', () => {
     for (const d of IMPOSSIBLE) {
       const res = await api().admin.overview({ token: admin.access, query: { from: d } });
       expect([res.status, res.body.message]).toEqual([400, DATE_TEXTS.invalid]);
+    }
+  });
+
+  it('a birth date that does not exist (year 0 included): 400 and the profile as it was', async () => {
+    for (const birth_date of IMPOSSIBLE) {
+      const saved = await writesOf(() =>
+        api().profile.patch({ token: client.access, body: { birth_date } }),
+      );
+      expect([birth_date, saved.res.status, saved.res.body.message]).toEqual([
+        birth_date,
+        400,
+        PROFILE_TEXTS.fixErrors,
+      ]);
+      expect(Object.values(saved.res.body.errors ?? {})).toContain(PROFILE_TEXTS.invalidDate);
+      expect(saved.changed).toEqual([]);
     }
   });
 });
