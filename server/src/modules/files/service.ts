@@ -312,6 +312,14 @@ export class DemandFileService {
     );
   }
 
+  private isLotSide(p: Principal, demand: Demand): boolean {
+    return (
+      demand.user_created === p.user.id ||
+      demand.chosen_professional === p.user.id ||
+      this.admins.has(p.user.email)
+    );
+  }
+
   async list(p: Principal, demandId: string): Promise<DemandFileDto[]> {
     const demand = await this.demands.get(p, demandId); // visibility rules of the demand
     const fetchable = this.mayFetch(p, demand);
@@ -337,6 +345,9 @@ export class DemandFileService {
     const file = await filesRepository.get(this.db, fileId);
     if (!file) throw notFound();
     const demand = await this.demands.get(p, file.demandId);
+    // A lot's files (what was sent, a defect photo) are its two sides' and the admin's: another
+    // candidate of the demand is not told they exist.
+    if (file.lotId && !this.isLotSide(p, demand)) throw notFound();
     if (!this.mayFetch(p, demand)) throw forbidden(OPPORTUNITY_TEXTS.filesNotApproved);
     const stream = await this.storage.open(file.storageName).catch((err: unknown) => {
       throw asStoreFault(err);
