@@ -36,6 +36,8 @@ interface World {
   providerB: Person;
   admin: BuiltUser;
   suspended: BuiltUser;
+  /** A provider with a whole profile the admin has not approved yet. */
+  pending: Person;
 }
 
 /** What a call sends besides the token (the contract's input). */
@@ -61,6 +63,8 @@ interface RowRule {
   admin?: Outcome;
   /** Someone tied to the row who is not its owner (the other side of a conversation…). */
   party?: { who: 'clientA' | 'providerA'; expected: Outcome };
+  /** A provider not approved yet, where the route treats them apart from approved ones. */
+  pending?: Outcome;
 }
 
 /** A route that names no one's row: it acts on the caller's own data, or is public. */
@@ -381,6 +385,7 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       sameType: 404,
       otherRole: 'ok',
       admin: 'ok',
+      pending: 'ok', // listed, without download paths (files.test.ts)
     },
     delete: {
       owner: 'client',
@@ -395,6 +400,7 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       sameType: 404,
       otherRole: 'ok',
       admin: 'ok',
+      pending: 403, // sees the open demand, downloads nothing until approved
     },
   },
   clientReviews: {
@@ -811,6 +817,8 @@ function rolesOf(rule: RowRule, w: World) {
       who: w[rule.party.who],
       expected: rule.party.expected,
     });
+  if (rule.pending)
+    others.push({ role: 'profissional pendente', who: w.pending, expected: rule.pending });
   return { owner, others };
 }
 
@@ -824,7 +832,8 @@ beforeAll(async () => {
     anApprovedProvider(ctx, { name: 'Profissional Outra' }),
   ]);
   const suspended = await aSuspendedClient();
-  w = { clientA, clientB, providerA, providerB, admin, suspended };
+  const pending = await aPendingProvider(ctx, { name: 'Profissional Pendente' });
+  w = { clientA, clientB, providerA, providerB, admin, suspended, pending };
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,15 @@ import { call, diskStorageDir, startTestApp, type TestContext } from './helpers/
 import { sized, uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
-import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
+import {
+  aDemandBody,
+  apiAs,
+  aVerifiedPendingProvider,
+  aVerifiedUser,
+  theAdmin,
+  type BuiltUser,
+} from '@alinhavo/test-support/builders';
 
 const MB20 = 20 * 1024 * 1024;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -91,7 +99,7 @@ describe('demand files', () => {
     });
     expect(list.status).toBe(200);
     const first = list.body.data[0];
-    if (!first) throw new Error('no file');
+    if (!first?.file) throw new Error('no file');
     const download = await ctx.app.inject({
       method: 'GET',
       url: first.file,
@@ -126,6 +134,66 @@ describe('demand files', () => {
       (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: owner.access })).body
         .message,
     ).toBe('Arquivo excluído com sucesso!');
+  });
+
+  it('a provider not approved sees the attachments listed but downloads none (403) until approved', async () => {
+    const demand = (
+      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+        token: owner.access,
+        body: aDemandBody(),
+      })
+    ).body.data.id;
+    const sent = await upload(owner.access, demand, [
+      ['molde.pdf', PDF],
+      ['foto.jpg', sized(JPEG, 512)],
+    ]);
+    expect(sent.status).toBe(201);
+    const ids = sent.body.data.map((f) => f.id);
+    const [pending, rejected, admin] = await Promise.all([
+      aVerifiedPendingProvider(ctx),
+      aVerifiedPendingProvider(ctx),
+      theAdmin(ctx),
+    ]);
+    await apiAs(ctx, admin).send('POST', `/admin/professionals/${rejected.id}/reject/`, {
+      reason: 'Perfil incompleto',
+    });
+    const api = testApi(ctx.app);
+    const download = (token: string, id: string, inline = false) =>
+      api.files.download({ params: { id }, query: inline ? { inline: '1' } : {}, token });
+
+    for (const who of [pending, rejected]) {
+      // The listing as the demand's details show it: names and sizes, no download path.
+      const list = await api.files.list({ query: { demand }, token: who.access });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((f) => [f.id, f.name, f.file])).toEqual([
+        [ids[0], 'molde.pdf', null],
+        [ids[1], 'foto.jpg', null],
+      ]);
+      for (const id of ids)
+        for (const inline of [false, true]) {
+          const res = await download(who.access, id, inline);
+          expect([res.status, res.body?.message]).toEqual([
+            403,
+            OPPORTUNITY_TEXTS.filesNotApproved,
+          ]);
+          expect(res.raw.includes(PDF)).toBe(false);
+        }
+    }
+    // The owner, the admin and an approved provider: download paths and the bytes.
+    for (const who of [owner, admin, pro]) {
+      const list = await api.files.list({ query: { demand }, token: who.access });
+      expect(list.body.data.map((f) => f.file)).toEqual(
+        ids.map((id) => `/api/v1/demand-files/${id}/download/`),
+      );
+      const res = await download(who.access, ids[0] ?? '');
+      expect(res.status).toBe(200);
+      expect(res.raw.equals(PDF)).toBe(true);
+    }
+    // Approved now: the very next request downloads.
+    await apiAs(ctx, admin).send('POST', `/admin/professionals/${pending.id}/approve/`, {});
+    expect((await download(pending.access, ids[0] ?? '')).status).toBe(200);
+    const after = await api.files.list({ query: { demand }, token: pending.access });
+    expect(after.body.data[0]?.file).toBe(`/api/v1/demand-files/${ids[0]}/download/`);
   });
 
   it('deleting the demand removes its files from disk', async () => {

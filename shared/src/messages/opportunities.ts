@@ -20,4 +20,7 @@ export const OPPORTUNITY_TEXTS = {
   filesLoadError: 'Erro ao carregar os anexos. Tente novamente.',
   noFiles: 'Nenhum arquivo anexado.',
   downloadError: 'Erro ao baixar o arquivo. Tente novamente.',
+  /** A provider not approved yet sees an open demand's attachments listed, and fetches none. */
+  filesNotApproved:
+    'Seu perfil ainda não foi aprovado. Você poderá baixar os anexos assim que a equipe aprovar seu cadastro.',
 } as const;

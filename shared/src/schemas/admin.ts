@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 import { line, longText } from './text';
 import { ADMIN_TEXTS } from '../messages/admin';
 import { DEMAND_STATUSES } from './demand';
@@ -263,7 +264,7 @@ export type ResolveReportBody = z.input<typeof resolveReportBodySchema>;
 
 // ---------------------------------------------------------------- Visão geral e relatórios
 
-const day = z.iso.date();
+const day = calendarDate();
 /** Relatórios: a period in days (São Paulo dates, inclusive). Default: the last 12 weeks. */
 export const periodQuery = z
   .object({ from: day.optional(), to: day.optional() })

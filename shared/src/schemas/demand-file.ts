@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** An attachment of a demand (spec §3 Demand file); `file` is the download path under /api/v1. */
+/**
+ * An attachment of a demand (spec §3 Demand file); `file` is the download path under /api/v1,
+ * null for a viewer who may see the attachment listed but not fetch it (a provider not approved).
+ */
 export const demandFileSchema = z.object({
   id: z.uuid(),
   demand: z.uuid(),
-  file: z.string(),
+  file: z.string().nullable(),
   name: z.string(),
   content_type: z.string(),
   size: z.number().int(),

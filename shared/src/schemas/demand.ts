@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, yearsAfter } from './dates';
 import { line, longText } from './text';
 import { DEMAND_TEXTS as T } from '../messages/demands';
 import { isUf } from '../rules/geo';
@@ -20,6 +21,8 @@ export const DEMAND_LIMITS = {
   fileBytes: 20 * 1024 * 1024,
   /** Attachments one demand may hold. */
   filesPerDemand: 10,
+  /** How far ahead a deadline may be set. */
+  deadlineYears: 2,
 } as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -45,11 +48,14 @@ export const demandBodySchema = z
       .positive(T.availabilityRequired),
     tecid_type: z.enum(FABRIC_TYPES).nullable().default(null),
     amount: z.number().int().min(1, T.amountMin).max(10_000_000).default(1),
-    deadline: line()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
+    deadline: calendarDate()
       .nullable()
       .default(null)
-      .refine((d) => d === null || d >= todayIso(), T.deadlineBeforeToday),
+      .refine((d) => d === null || d >= todayIso(), T.deadlineBeforeToday)
+      .refine(
+        (d) => d === null || d <= yearsAfter(todayIso(), DEMAND_LIMITS.deadlineYears),
+        T.deadlineTooFar,
+      ),
     min_budget: money.default(null),
     max_budget: money.default(null),
     city: line().trim().max(100).nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 
 /** What the public pages need from the server's configuration (help, legal, support). */
 export const publicSettingsSchema = z.object({
@@ -26,6 +27,6 @@ export type TermsStatus = z.infer<typeof termsStatusSchema>;
 
 /** A version is the date it took effect (LEGAL_VERSION). */
 export const acceptTermsBodySchema = z.object({
-  version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Versão inválida.'),
+  version: calendarDate('Versão inválida.'),
 });
 export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 import { longText } from './text';
 import { demandFileSchema } from './demand-file';
 import { LOT_TEXTS as T } from '../messages/lots';
@@ -27,7 +28,7 @@ export const LOT_LIMITS = {
   note: 500,
 } as const;
 
-const isoDay = z.iso.date({ error: T.dateInvalid });
+const isoDay = calendarDate(T.dateInvalid);
 const quantity = (error: string) =>
   z.number({ error }).int(error).min(0, error).max(LOT_LIMITS.maxQuantity, error);
 const optionalText = (max: number, error: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates';
 import { line, longText } from './text';
 import { PROFILE_TEXTS as T } from '../messages/profile';
 import { cnpjChars, DIGITS, isValidCnpj, isValidCpf, onlyDigits } from '../rules/documents';
@@ -95,12 +96,6 @@ export const COMPANY_FIELDS = [
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isPastOrTodayDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /**
  * Every rule of spec §5, for one user type. The same schema checks the form before saving and the
  * API before writing, so an API client cannot save what the form refuses.
@@ -115,7 +110,7 @@ export function profileSchemaFor(userType: UserType) {
     if (provider && v.availabilityStart === null) fail('availabilityStart', T.required);
 
     if (v.birthDate !== '') {
-      if (!isPastOrTodayDate(v.birthDate)) fail('birthDate', T.invalidDate);
+      if (!isCalendarDate(v.birthDate)) fail('birthDate', T.invalidDate);
       else if (v.birthDate > new Date().toISOString().slice(0, 10))
         fail('birthDate', T.birthInFuture);
     }

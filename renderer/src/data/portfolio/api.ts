@@ -25,7 +25,7 @@ export const portfolioClient = {
       query: { size },
       ...(signal ? { signal } : {}),
     }),
-  /** An approved provider's copies, for anyone (cached by the browser for 30 days). */
+  /** An approved provider's copies, for anyone (the browser revalidates them on every view). */
   publicImage: (id: string, size: PortfolioSize, signal?: AbortSignal) =>
     api.call(portfolioApi.publicImage, {
       params: { id },

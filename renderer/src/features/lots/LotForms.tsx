@@ -1,6 +1,11 @@
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
 import { suggestedQuantity, type LotSide } from '@alinhavo/shared/rules/lots';
-import { LOT_STEP_LABELS, type Lot, type LotStep } from '@alinhavo/shared/schemas/lot';
+import {
+  LOT_STEP_LABELS,
+  lotCreateSchema,
+  type Lot,
+  type LotStep,
+} from '@alinhavo/shared/schemas/lot';
 import {
   Alert,
   Button,
@@ -49,21 +54,30 @@ export function LotCreateModal({
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   // One id per form: a double submit or a retry after a lost answer makes one lot.
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = {
+      client_id: clientId,
+      quantity: Number(quantity),
+      items,
+      sent_on: sentOn,
+      expected_return: expectedReturn,
+    };
+    // The server's schema, so the dates are refused here with the texts it would answer.
+    const checked = lotCreateSchema.safeParse(body);
+    const errors: Partial<Record<string, string>> = {};
+    for (const issue of checked.error?.issues ?? [])
+      errors[String(issue.path[0])] ??= issue.message;
+    setFieldErrors(errors);
+    if (!checked.success) return;
     setBusy(true);
     setError(null);
     try {
-      const lot = await lotsClient.create(demandId, {
-        client_id: clientId,
-        quantity: Number(quantity),
-        items,
-        sent_on: sentOn,
-        expected_return: expectedReturn,
-      });
+      const lot = await lotsClient.create(demandId, body);
       for (const file of files) await lotsClient.attach(demandId, lot.id, file);
       await applyLot(
         files.length > 0
@@ -100,6 +114,7 @@ export function LotCreateModal({
             decimalSeparator=","
             value={quantity}
             onChange={setQuantity}
+            error={fieldErrors.quantity}
             required
           />
           <Textarea
@@ -110,12 +125,14 @@ export function LotCreateModal({
             maxLength={500}
             value={items}
             onChange={(e) => setItems(e.currentTarget.value)}
+            error={fieldErrors.items}
           />
           <Group grow align="flex-start">
             <TextInput
               type="date"
               label="Enviado em"
               value={sentOn}
+              error={fieldErrors.sent_on}
               onChange={(e) => setSentOn(e.currentTarget.value)}
               required
             />
@@ -123,6 +140,7 @@ export function LotCreateModal({
               type="date"
               label="Retorno previsto"
               value={expectedReturn}
+              error={fieldErrors.expected_return}
               min={sentOn}
               onChange={(e) => setExpectedReturn(e.currentTarget.value)}
               required

@@ -1,10 +1,12 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
+import { DEMAND_TEXTS, OPPORTUNITY_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import type { Db } from '../../db/client';
+import type { AdminAccounts } from '../../lib/admins';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import {
   StorageUnavailable,
@@ -49,17 +51,21 @@ export interface ReceivedFile {
 export interface DemandFileDto {
   id: string;
   demand: string;
-  file: string;
+  file: string | null;
   name: string;
   content_type: string;
   size: number;
   created_at: string;
 }
 
-export const toFileDto = (f: DemandFileRow): DemandFileDto => ({
+/** `fetchable: false` lists the file without its download path (see `mayFetch`). */
+export const toFileDto = (
+  f: DemandFileRow,
+  { fetchable }: { fetchable: boolean } = { fetchable: true },
+): DemandFileDto => ({
   id: f.id,
   demand: f.demandId,
-  file: `/api/v1/demand-files/${f.id}/download/`,
+  file: fetchable ? `/api/v1/demand-files/${f.id}/download/` : null,
   name: safeFileName(f.originalName),
   content_type: f.mimeType,
   size: f.sizeBytes,
@@ -120,6 +126,7 @@ export class DemandFileService {
     private readonly storage: FileStore,
     private readonly demands: DemandService,
     private readonly limits: UploadLimits,
+    private readonly admins: AdminAccounts,
     /** Who may attach to a lot (its two sides, while the demand is in progress). */
     private readonly lots?: {
       assertCanAttach(p: Principal, demandId: string, lotId: string): Promise<void>;
@@ -282,16 +289,43 @@ export class DemandFileService {
         await meter.record(tx);
         return inserted;
       });
-      return rows.map(toFileDto);
+      return rows.map((f) => toFileDto(f));
     } catch (err) {
       await Promise.all(files.map((f) => this.storage.discard(f.tempName)));
       throw err;
     }
   }
 
+  /**
+   * Spec §4: only approved providers take part in demands. One not approved (pending or
+   * rejected) sees an open demand's attachments listed but fetches none of them, unless chosen on
+   * that demand. Owners, admins and clients (who see only their own demands) always may. The
+   * demand is the one read from the database for the file, never one the request names.
+   */
+  private mayFetch(p: Principal, demand: Demand): boolean {
+    return (
+      p.user.userType !== 'PROFISSIONAL' ||
+      p.user.approvalStatus === 'APPROVED' ||
+      demand.chosen_professional === p.user.id ||
+      demand.user_created === p.user.id ||
+      this.admins.has(p.user.email)
+    );
+  }
+
+  private isLotSide(p: Principal, demand: Demand): boolean {
+    return (
+      demand.user_created === p.user.id ||
+      demand.chosen_professional === p.user.id ||
+      this.admins.has(p.user.email)
+    );
+  }
+
   async list(p: Principal, demandId: string): Promise<DemandFileDto[]> {
-    await this.demands.get(p, demandId); // visibility rules of the demand
-    return (await filesRepository.byDemand(this.db, demandId)).map(toFileDto);
+    const demand = await this.demands.get(p, demandId); // visibility rules of the demand
+    const fetchable = this.mayFetch(p, demand);
+    return (await filesRepository.byDemand(this.db, demandId)).map((f) =>
+      toFileDto(f, { fetchable }),
+    );
   }
 
   async remove(p: Principal, fileId: string): Promise<void> {
@@ -310,7 +344,11 @@ export class DemandFileService {
   async open(p: Principal, fileId: string) {
     const file = await filesRepository.get(this.db, fileId);
     if (!file) throw notFound();
-    await this.demands.get(p, file.demandId);
+    const demand = await this.demands.get(p, file.demandId);
+    // A lot's files (what was sent, a defect photo) are its two sides' and the admin's: another
+    // candidate of the demand is not told they exist.
+    if (file.lotId && !this.isLotSide(p, demand)) throw notFound();
+    if (!this.mayFetch(p, demand)) throw forbidden(OPPORTUNITY_TEXTS.filesNotApproved);
     const stream = await this.storage.open(file.storageName).catch((err: unknown) => {
       throw asStoreFault(err);
     });

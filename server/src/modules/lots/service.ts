@@ -54,7 +54,7 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
         actor_side: e.actorSide,
         created_at: e.createdAt.toISOString(),
       })),
-    files: files.filter((f) => f.lotId === row.id).map(toFileDto),
+    files: files.filter((f) => f.lotId === row.id).map((f) => toFileDto(f)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PORTFOLIO_TEXTS as T } from '@alinhavo/shared/messages/portfolio';
 import { portfolioApi } from '@alinhavo/shared/api/portfolio';
 import { PORTFOLIO_LIMITS } from '@alinhavo/shared/schemas/portfolio';
+import { ifNoneMatch } from '../../http/conditional';
 import { ok, route } from '../../http/route';
-import { PUBLIC_IMAGE_MAX_AGE_SECONDS, PUBLIC_PROFILE_TTL_SECONDS } from './service';
+import { PUBLIC_CACHE_CONTROL } from './service';
 
 /** The provider's portfolio, the public provider page and the served photo copies. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,23 +64,26 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     const { stream } = await portfolio.openOwn(req.principal(), req.params.id, req.query.size);
     return sendImage(reply, stream, req.params.id, 'private, no-store');
   });
+  // Cache-Control goes first, so the 404 of a provider no longer listed says it too.
   route(
     app,
     portfolioApi.publicProfile,
     async (req, reply) => {
-      const profile = await portfolio.publicProfile(req.params.id);
-      void reply.header('cache-control', `public, max-age=${PUBLIC_PROFILE_TTL_SECONDS}`);
+      void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const { profile, etag } = await portfolio.publicProfile(req.params.id);
+      void reply.header('etag', etag);
+      if (ifNoneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send();
       return ok(profile);
     },
     publicLimit,
   );
   route(app, portfolioApi.publicImage, async (req, reply) => {
+    void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const copy = await portfolio.publicCopy(req.params.id, req.query.size);
-    const cache = `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}`;
     void reply.header('etag', copy.etag);
-    if (req.headers['if-none-match'] === copy.etag)
-      return reply.code(304).header('cache-control', cache).send();
+    // The browser's copy is still good: answered without opening the stored object.
+    if (ifNoneMatch(req.headers['if-none-match'], copy.etag)) return reply.code(304).send();
     const { stream } = await copy.open();
-    return sendImage(reply, stream, req.params.id, cache);
+    return sendImage(reply, stream, req.params.id, PUBLIC_CACHE_CONTROL);
   });
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -14,7 +15,6 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { Principal } from '../auth/service';
-import { TtlCache } from '../client-search/cache';
 import { asClientFault, asStoreFault, clientParts, type UploadPart } from '../files/service';
 import { ContentJudge } from '../files/sniff';
 import type { UploadAllowance, UploadMeter } from '../files/upload-allowance.service';
@@ -23,14 +23,13 @@ import { professionalSearchRepository } from '../professionals-search/repository
 import { processPhoto, Semaphore, UnreadableImage } from './images';
 import { portfolioRepository, type PortfolioPhotoRow } from './repository';
 
-/** How long the public page is served from memory and by browsers (as the public client search). */
-export const PUBLIC_PROFILE_TTL_SECONDS = 60;
 /**
- * Public photos are kept by browsers as long as the public page, no longer: a copy never changes
- * under its id (its ETag), but a removed photo or a suspended provider must stop showing within
- * the minute. Past it a browser asks again with If-None-Match and gets a bodiless 304.
+ * The public page and photos are never served from a kept copy: browsers and proxies ask again
+ * every time (If-None-Match), and each answer is decided against the database as it is now, so
+ * a suspension, an approval withdrawn or a removed photo takes them offline at once, on every
+ * instance. An unchanged page or photo costs a bodiless 304.
  */
-export const PUBLIC_IMAGE_MAX_AGE_SECONDS = PUBLIC_PROFILE_TTL_SECONDS;
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
 /** Photos decoded at once in this process (2 cores; see the README's measurement). */
 export const PHOTO_PROCESSING_CONCURRENCY = 2;
 
@@ -72,7 +71,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export class PortfolioService {
   private readonly processing = new Semaphore(PHOTO_PROCESSING_CONCURRENCY);
-  private readonly publicCache: TtlCache<PublicProfessional | null>;
   /** Photos being received right now per provider, so parallel uploads share the 12. */
   private readonly inFlight = new Map<string, number>();
 
@@ -81,10 +79,7 @@ export class PortfolioService {
     private readonly storage: FileStore,
     /** UPLOAD_DAILY_MB, shared with the demands' and lots' files. */
     private readonly uploads: UploadAllowance,
-    now: () => number = Date.now,
-  ) {
-    this.publicCache = new TtlCache(PUBLIC_PROFILE_TTL_SECONDS * 1000, 1000, now);
-  }
+  ) {}
 
   private assertProvider(p: Principal): void {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
@@ -95,10 +90,6 @@ export class PortfolioService {
     const photo = await portfolioRepository.get(this.db, id);
     if (!photo || photo.userId !== p.user.id) throw notFound(T.photoNotFound);
     return photo;
-  }
-
-  private changed(userId: string): void {
-    this.publicCache.forget(userId);
   }
 
   async mine(p: Principal): Promise<PortfolioList> {
@@ -171,7 +162,6 @@ export class PortfolioService {
         });
       });
       meter.settle();
-      this.changed(userId);
       return toPhotoDto(row);
     } catch (err) {
       await Promise.all(stored.map((name) => this.storage.discard(name)));
@@ -234,7 +224,6 @@ export class PortfolioService {
     this.assertProvider(p);
     await this.ownPhoto(p, id);
     const row = await portfolioRepository.setCaption(this.db, id, caption);
-    this.changed(p.user.id);
     return toPhotoDto(row);
   }
 
@@ -253,7 +242,6 @@ export class PortfolioService {
         await portfolioRepository.setPosition(tx, id, userId, position);
       return portfolioRepository.byOwner(tx, userId);
     });
-    this.changed(userId);
     return listOf(rows);
   }
 
@@ -266,7 +254,6 @@ export class PortfolioService {
         throw asStoreFault(err);
       });
     await portfolioRepository.delete(this.db, id);
-    this.changed(p.user.id);
   }
 
   /** The owner's own copies, whatever their approval. */
@@ -277,8 +264,10 @@ export class PortfolioService {
 
   /**
    * Anyone: only the copies of a provider clients may see (approved, not suspended), with the
-   * copy's ETag and how to open it (not opened when the browser already holds it). 404 once the
-   * photo is removed or its owner is no longer listed.
+   * copy's ETag and how to open it (not opened when the browser already holds it). The listing
+   * is read on every request, before any ETag is compared: 404 once the photo is removed or its
+   * owner is no longer listed, whatever copy the asker holds. A copy's bytes never change under
+   * its id (a new photo is a new id), so the id and size are its strong ETag.
    */
   async publicCopy(id: string, size: PortfolioSize) {
     const found = await portfolioRepository.getWithListing(this.db, id);
@@ -297,27 +286,29 @@ export class PortfolioService {
     return { photo, stream };
   }
 
-  /** The public provider page: 404 unless approved and not suspended. Cached for a minute. */
-  async publicProfile(id: string): Promise<PublicProfessional> {
-    const found = await this.publicCache.get(id, async () => {
-      const card = await professionalSearchRepository.listedCard(this.db, undefined, id);
-      if (!card) return null;
-      const photos = await portfolioRepository.byOwner(this.db, id);
-      return {
-        id: card.user_id,
-        name: card.name ?? 'Profissional',
-        is_company: isCompanyRow(card),
-        city: card.city,
-        uf: card.uf,
-        services: card.services,
-        areas: card.areas,
-        specialties: card.specialties,
-        rating_avg: Math.round(card.rating_avg * 10) / 10,
-        rating_count: card.rating_count,
-        portfolio: photos.map(toPhotoDto),
-      };
-    });
-    if (!found) throw notFound(T.professionalNotFound);
-    return found;
+  /**
+   * The public provider page, read from the database on every request: 404 unless approved and
+   * not suspended. Its strong ETag is a digest of the page itself, so any change of what it
+   * shows (a photo, a caption, the order, the name, the ratings) gives a new one.
+   */
+  async publicProfile(id: string): Promise<{ profile: PublicProfessional; etag: string }> {
+    const card = await professionalSearchRepository.listedCard(this.db, undefined, id);
+    if (!card) throw notFound(T.professionalNotFound);
+    const photos = await portfolioRepository.byOwner(this.db, id);
+    const profile: PublicProfessional = {
+      id: card.user_id,
+      name: card.name ?? 'Profissional',
+      is_company: isCompanyRow(card),
+      city: card.city,
+      uf: card.uf,
+      services: card.services,
+      areas: card.areas,
+      specialties: card.specialties,
+      rating_avg: Math.round(card.rating_avg * 10) / 10,
+      rating_count: card.rating_count,
+      portfolio: photos.map(toPhotoDto),
+    };
+    const digest = createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
+    return { profile, etag: `"${digest.slice(0, 32)}"` };
   }
 }

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
+import { shortFileName } from '@alinhavo/shared/schemas/demand-file';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../platform';
 import { ok } from '../../../test/fake-server';
@@ -89,5 +91,30 @@ describe('attachments and the image viewer', () => {
     fireEvent.click(download);
     await waitFor(() => expect(download.hasAttribute('data-loading')).toBe(false));
     expect(screen.queryByRole('button', { name: 'Abrir' })).toBeNull();
+  });
+
+  it('a provider not approved yet sees the files listed, with the reason and nothing to download', async () => {
+    const asked: string[] = [];
+    const refused = (path: string) => () => {
+      asked.push(path);
+      return {
+        status: 403,
+        body: { status: 'error', message: OPPORTUNITY_TEXTS.filesNotApproved },
+      };
+    };
+    renderWithApi(<AttachmentList demandId={front.demand} />, {
+      routes: {
+        'GET /demand-files/': () => ok([front, sheet, back].map((f) => ({ ...f, file: null }))),
+        [`GET /demand-files/${front.id}/download/`]: refused(front.id),
+        [`GET /demand-files/${back.id}/download/`]: refused(back.id),
+        [`GET /demand-files/${sheet.id}/download/`]: refused(sheet.id),
+      },
+    });
+    expect(await screen.findByText(OPPORTUNITY_TEXTS.filesNotApproved)).toBeTruthy();
+    for (const f of [front, sheet, back])
+      expect(screen.getByText(shortFileName(f.name))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ver imagem/ })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

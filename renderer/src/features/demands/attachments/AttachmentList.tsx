@@ -15,7 +15,13 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconFileText, IconPhotoOff } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconExternalLink,
+  IconFileText,
+  IconLock,
+  IconPhotoOff,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { filesClient } from '../../../data/demands/api';
 import { useRemote } from '../../../data/use-remote';
@@ -41,7 +47,13 @@ export function AttachmentList({ demandId }: { demandId: string }) {
     () => T.filesLoadError,
   );
   const files = remote.status === 'ready' ? remote.data : NONE;
-  const images = useMemo(() => files.filter((f) => isImageFile(f)), [files]);
+  // The server lists without download paths what this person may not fetch (a provider not
+  // approved yet): names and sizes only, no bytes asked for.
+  const locked = files.some((f) => f.file === null);
+  const images = useMemo(
+    () => (locked ? NONE : files.filter((f) => isImageFile(f))),
+    [files, locked],
+  );
   const others = useMemo(() => files.filter((f) => !isImageFile(f)), [files]);
   const urls = useObjectUrls(useMemo(() => images.map((f) => f.id), [images]));
   const saver = useSaveAttachment();
@@ -70,6 +82,18 @@ export function AttachmentList({ demandId }: { demandId: string }) {
       <Text size="sm" c="dimmed">
         {T.noFiles}
       </Text>
+    );
+
+  if (locked)
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {T.filesNotApproved}
+        </Text>
+        {files.map((file) => (
+          <FileRow key={file.id} file={file} saver={null} />
+        ))}
+      </Stack>
     );
 
   return (
@@ -129,12 +153,13 @@ function Thumbnail({
   );
 }
 
-function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver }) {
-  const open = saver.openerOf(file.id);
+/** A file's row; without a saver (not to be fetched) it shows the name and size only. */
+function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver | null }) {
+  const open = saver?.openerOf(file.id);
   return (
     <div className={classes.fileRow}>
       <ThemeIcon variant="light" color="linho" size={34} radius="md">
-        <IconFileText size={18} />
+        {saver ? <IconFileText size={18} /> : <IconLock size={18} aria-label="Bloqueado" />}
       </ThemeIcon>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Tooltip label={safeFileName(file.name)} openDelay={400}>
@@ -146,28 +171,30 @@ function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver }) 
           {formatBytes(file.size)}
         </Text>
       </Stack>
-      <Group gap={6} wrap="nowrap">
-        {open && (
+      {saver && (
+        <Group gap={6} wrap="nowrap">
+          {open && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconExternalLink size={14} />}
+              onClick={open}
+            >
+              Abrir
+            </Button>
+          )}
           <Button
             size="xs"
-            variant="default"
-            leftSection={<IconExternalLink size={14} />}
-            onClick={open}
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={saver.isSaving(file.id)}
+            onClick={() => saver.save(file)}
+            aria-label={`Download ${safeFileName(file.name)}`}
           >
-            Abrir
+            Download
           </Button>
-        )}
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          loading={saver.isSaving(file.id)}
-          onClick={() => saver.save(file)}
-          aria-label={`Download ${safeFileName(file.name)}`}
-        >
-          Download
-        </Button>
-      </Group>
+        </Group>
+      )}
     </div>
   );
 }

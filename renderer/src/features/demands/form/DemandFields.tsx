@@ -15,7 +15,7 @@ import {
   useSpecialties,
   useStates,
 } from '../../../data/catalogue';
-import { earliestDeadline, type DemandFormValues } from './demand-form';
+import { earliestDeadline, latestDeadline, type DemandFormValues } from './demand-form';
 import {
   DescriptionField,
   IdSelect,
@@ -157,6 +157,7 @@ function DeadlineField() {
       valueFormat="DD/MM/YYYY"
       clearable
       minDate={earliestDeadline()}
+      maxDate={latestDeadline()}
       ref={ref}
       name={fieldName}
       value={value ?? null}

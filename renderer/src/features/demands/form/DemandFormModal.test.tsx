@@ -2,9 +2,11 @@ import { DEMAND_FORM_TEXTS, DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteDb } from '../../../data/db';
 import { fail, ok } from '../../../test/fake-server';
+import { latestDeadline } from './demand-form';
 import {
   DEMAND_ID,
   aDemand,
@@ -290,6 +292,38 @@ describe('demand form: create', () => {
     fireEvent.click(button('Criar Demanda'));
     await waitFor(() => expect(toasts()).toEqual([DEMAND_FORM_TEXTS.saveError]));
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('demand form: deadline', () => {
+  it('offers days up to 2 years ahead and shows the refusal of a farther one on Prazo', async () => {
+    const limit = latestDeadline();
+    let answer = fail(400, DEMAND_TEXTS.deadlineTooFar, {
+      code: 'VALIDATION',
+      errors: { deadline: DEMAND_TEXTS.deadlineTooFar },
+    });
+    const { onSaved } = await renderForm({ routes: { 'POST /demands/': () => answer } });
+    await fillRequired();
+    const prazo = screen.getByRole('button', { name: 'Prazo' });
+    fireEvent.click(prazo);
+    // The calendar opens on this month; the picker refuses to go past the limit's month.
+    const next = () => document.querySelector<HTMLButtonElement>('[data-direction="next"]');
+    for (let i = 0; i < 30 && next() && !next()!.disabled; i++) fireEvent.click(next()!);
+    const dayButton = (iso: string) =>
+      document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`) ??
+      screen.getByRole<HTMLButtonElement>('button', { name: dayjs(iso).format('D MMMM YYYY') });
+    expect(dayButton(limit).disabled).toBe(false);
+    const after = dayjs(limit).add(1, 'day').format('YYYY-MM-DD');
+    if (after.slice(0, 7) === limit.slice(0, 7)) expect(dayButton(after).disabled).toBe(true);
+
+    // The server judged it too far (its day ran ahead of the device's): said on the field.
+    fireEvent.click(dayButton(limit));
+    fireEvent.click(button('Criar Demanda'));
+    const message = await screen.findByText(DEMAND_TEXTS.deadlineTooFar);
+    expect(message.closest('.mantine-InputWrapper-root')?.textContent).toContain('Prazo');
+    expect(toasts()).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    answer = ok({ id: DEMAND_ID });
   });
 });
 

@@ -1,3 +1,4 @@
+import { DATE_TEXTS } from '@alinhavo/shared/messages/dates';
 import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { describe, expect, it } from 'vitest';
 import { demandBodySchema } from '@alinhavo/shared/schemas/demand';
@@ -6,6 +7,7 @@ import {
   demandResolver,
   demandToForm,
   earliestDeadline,
+  latestDeadline,
   type DemandFormValues,
 } from './demand-form';
 import { aDemand } from './form-test-kit';
@@ -53,5 +55,21 @@ describe('demand form values', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it('refuses an impossible day and a deadline past 2 years with the shared texts', async () => {
+    const now = new Date('2026-11-28T15:00:00Z');
+    expect(latestDeadline(now)).toBe('2028-11-28');
+    const limit = latestDeadline();
+    const form = demandToForm(aDemand());
+    const resolve = demandResolver(null);
+    const at = (deadline: string) => resolve({ ...form, deadline }, undefined, options);
+    expect((await at(limit)).errors).toEqual({});
+    const dayAfter = new Date(Date.parse(`${limit}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect((await at(dayAfter)).errors.deadline?.message).toBe(DEMAND_TEXTS.deadlineTooFar);
+    for (const impossible of ['2026-02-30', '2026-13-45'])
+      expect((await at(impossible)).errors.deadline?.message).toBe(DATE_TEXTS.invalid);
   });
 });

@@ -1,4 +1,6 @@
+import { yearsAfter } from '@alinhavo/shared/schemas/dates';
 import {
+  DEMAND_LIMITS,
   demandBodySchema,
   type Demand,
   type DemandBody,
@@ -62,6 +64,11 @@ export function earliestDeadline(now: Date = new Date()): string {
   const local = dayjs(now).format('YYYY-MM-DD');
   const utc = now.toISOString().slice(0, 10);
   return local > utc ? local : utc;
+}
+
+/** The last day the picker offers: the schema's limit, 2 years after its (UTC) today. */
+export function latestDeadline(now: Date = new Date()): string {
+  return yearsAfter(now.toISOString().slice(0, 10), DEMAND_LIMITS.deadlineYears);
 }
 
 const isValid = (
