@@ -24,7 +24,9 @@ export const BUDGETS = [
   // 118 → 119 with the portfolio (measured 118.1, was 117.8): the public provider page
   // /profissionais/:id is one more route of the entry, and its chunk's list of preloaded chunks.
   // 119 → 117.5: chunks named by their hash alone (measured 116.9).
-  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 117.5 * KB },
+  // 117.5 → 118.5: every lazy part retries a failed download and then says so, and the entry
+  // knows its release, so an open tab survives a new one (measured 118.1).
+  { name: 'Landing (/)', lazy: [], target: 120 * KB, limit: 118.5 * KB },
   {
     name: 'Entrar (/entrar)',
     lazy: ['src/features/auth/LoginPage.tsx'],
@@ -38,7 +40,9 @@ export const BUDGETS = [
     // 188 → 189: the same portfolio route in the entry (measured 188.2, was 188.0).
     // 189 → 187: hash-only chunk names and preload lists without what is already loaded
     // (measured 186.4).
-    limit: 187 * KB,
+    // 187 → 188: the same retrying loader and release check as the landing's, and the shared
+    // view of the connection that tells offline from a server error (measured 187.6).
+    limit: 188 * KB,
   },
   {
     name: 'Dashboard após o login (cliente e prestador, /app)',
@@ -100,45 +104,11 @@ export const BUDGETS = [
     limit: 200 * KB,
   },
   {
+    // Printed, not enforced: what a person waits for is each screen, and the screens have their
+    // budgets above. The 450 kB goal for the whole app was retired (it meant dropping named
+    // libraries); the history of this figure is in git (`git log -L` on this file).
     name: 'App inteiro (todos os chunks JS)',
     whole: true,
-    target: 450 * KB,
-    // Search and contact: the landing's live client search (a lazy chunk of 2.5 kB), the Conta switch, the
-    // contact buttons, the provider search page and the full profile modal (+17.8 kB, loaded only
-    // on /app/buscar-profissionais and by 'Ver perfil'); the first-screen pages stay as they were.
-    // Plans and payments: +23 kB for the plans page, the checkout with its QR code (qrcode.react), the
-    // Mercado Pago card brick (a lazy chunk loaded only when paying by card) and Pagamentos.
-    // 539 → 524: no schemas in the endpoint tables, AppShell and friends gone (measured 522.2).
-    // 524 → 543: the Central de Dúvidas and the legal pages (their text, rendered at
-    // build time, and Accordion, Typography and SegmentedControl; loaded only on those pages) and
-    // the hardening merges (measured 542.1).
-    // 543 → 551: product analytics (+5.0 kB, measured 547.1: the event queue and its
-    // api in lazy chunks loaded after the first paint, the Relatórios funnel, the Conta switch
-    // and the privacy policy's new paragraphs) and its e-mail settings in Conta and the
-    // /descadastrar page (+2.9 kB: their texts and the two calls; the e-mails' own words stay on
-    // the server).
-    // 551 → 559: priced quotes (measured 558.2): the quote form, the comparison table
-    // and cards, the frozen quote and 'Pedir proposta', all in chunks of the screens that use them.
-    // 559 → 564: two-way reviews (measured 563.4): the 'Avaliar Cliente' modal, the
-    // reviews' read model, 'Minhas avaliações' and the clients' averages, in the chunks of
-    // Meus Trabalhos, Oportunidades, the demand details and the profile.
-    // 559 → 574: production lots (measured 572.9): the lots section with its
-    // timeline, the lot and step forms (number and file inputs), 'Lotes em produção', the step
-    // outbox and rules, all lazy.
-    // 559 → 572: the portfolio (+12.6 kB, measured 570.8): the Portfólio section of Perfil
-    // (upload with progress, caption, order, removal), the gallery and the public provider page,
-    // each a chunk loaded only where it shows.
-    // 559 → 561: the quote comparison's gaps (measured 560.1): distance and capacity columns, the expired
-    // quote's flags and confirmation dialog, the per-demand distances and the minute clock, in
-    // Minhas Demandas' and Oportunidades' chunks (the dashboard went down: 201.8 → 201.5).
-    // Together, with the approval notice: measured 593.0, limit 594.
-    // 594 → 596: the conversations' copy, the outboxes and the opening of a conversation in
-    // chunks of their own (−2.5 kB on both first screens) cost 2.7 kB of chunk frames and of
-    // the imports between them (measured 595.6). 596 → 596.5: the demands' texts, out of the
-    // shell, are a chunk of their own (measured 596.0).
-    // 596.5 → 582: the same four changes as the admin's (measured 581.5; the hash-only names
-    // alone −11.3 kB, as every import and preload list names chunks).
-    limit: 582 * KB,
   },
 ];
 
@@ -176,7 +146,10 @@ export function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/** One row per budget; `limitFor` lets the self-check swap every limit. */
+/**
+ * One row per budget; `limitFor` lets the self-check swap every limit. A row without a limit is
+ * printed and never over.
+ */
 export function measure(manifest, dist, limitFor = (budget) => budget.limit) {
   return BUDGETS.map((budget) => {
     const files = budget.whole ? allJsFiles(manifest) : pageFiles(manifest, budget.lazy);
@@ -191,7 +164,7 @@ export function measure(manifest, dist, limitFor = (budget) => budget.limit) {
       bytes,
       limit,
       target: budget.target,
-      over: bytes > limit,
+      over: limit !== undefined && bytes > limit,
     };
   });
 }
@@ -235,14 +208,22 @@ function main() {
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`${'Orçamento'.padEnd(width)}  chunks  JS gzip    limite     meta       resultado`);
   for (const row of rows) {
-    const verdict = row.over ? 'ACIMA' : row.bytes > row.target ? 'ok (meta não atingida)' : 'ok';
+    const verdict =
+      row.limit === undefined
+        ? 'informativo'
+        : row.over
+          ? 'ACIMA'
+          : row.bytes > row.target
+            ? 'ok (meta não atingida)'
+            : 'ok';
+    const kb = (bytes) => (bytes === undefined ? '—' : formatKb(bytes));
     console.log(
-      `${row.name.padEnd(width)}  ${String(row.chunks).padStart(6)}  ${formatKb(row.bytes).padStart(9)}  ${formatKb(row.limit).padStart(9)}  ${formatKb(row.target).padStart(9)}  ${verdict}`,
+      `${row.name.padEnd(width)}  ${String(row.chunks).padStart(6)}  ${formatKb(row.bytes).padStart(9)}  ${kb(row.limit).padStart(9)}  ${kb(row.target).padStart(9)}  ${verdict}`,
     );
   }
   // Not a budget: the whole app's code as one gzip stream, what no split can go below. The gap to
   // the sum above is what the split costs (chunk frames, the imports between chunks, and
-  // compression restarting per file); the gap to the target is code.
+  // compression restarting per file).
   const whole = rows.find((row) => row.name.startsWith('App inteiro'));
   const oneStream = zlib.gzipSync(
     Buffer.concat(allJsFiles(manifest).map((f) => fs.readFileSync(path.join(dist, f)))),
