@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, diskStorageDir, startTestApp, type TestContext } from './helpers/app';
@@ -134,6 +135,49 @@ describe('demand files', () => {
       (await testApi(ctx.app).files.delete({ params: { id: first.id }, token: owner.access })).body
         .message,
     ).toBe('Arquivo excluído com sucesso!');
+  });
+
+  it('answers a small refused upload once its body is in, so a slow sender reads the reason', async () => {
+    // The demand field comes first, and the refusal is decided on it: the file part follows
+    // only after a pause, as from a sender on a slow line.
+    const boundary = 'limite-de-teste';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="demand"\r\n\r\n${demandId}\r\n`;
+    const tail = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.pdf"\r\n` +
+          'content-type: application/pdf\r\n\r\n',
+      ),
+      sized(PDF, 64 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      `POST /api/v1/demand-files/ HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+        `authorization: Bearer ${other.access}\r\n` +
+        `content-type: multipart/form-data; boundary=${boundary}\r\n` +
+        `content-length: ${Buffer.byteLength(head) + tail.length}\r\n\r\n${head}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing was answered while the body was still coming.
+    expect(Buffer.concat(received).length).toBe(0);
+    const written = await new Promise<boolean>((resolve) =>
+      socket.write(tail, (err) => resolve(!err)),
+    );
+    expect(written).toBe(true);
+    await eventually(
+      async () => Buffer.concat(received).toString('latin1'),
+      (text) => text.includes('\r\n\r\n{'),
+      10_000,
+    );
+    const answer = Buffer.concat(received).toString('utf8');
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    expect(answer.toLowerCase()).not.toContain('connection: close');
+    socket.end();
+    await closed;
   });
 
   it('a provider not approved sees the attachments listed but downloads none (403) until approved', async () => {

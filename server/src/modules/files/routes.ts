@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filesApi } from '@alinhavo/shared/api/files';
@@ -12,6 +13,21 @@ import { ok, route } from '../../http/route';
  */
 const MAX_FILES = DEMAND_LIMITS.filesPerDemand + 1;
 
+/** A refused upload this small is received whole before the answer (see the onSend hook). */
+const DRAIN_BYTES = 1024 * 1024;
+
+/** Reads what is left of a request's body and drops it; false if it did not end in 5 s. */
+function drained(body: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 5_000);
+    body.once('end', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    body.resume();
+  });
+}
+
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: {
@@ -24,11 +40,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const files = app.services.files;
 
-  // An upload refused mid-stream leaves the rest of its body unread: the connection cannot
-  // carry another request, so it closes once the answer is out (else the client waits forever
-  // to finish sending a body nobody reads).
+  // An upload refused mid-stream leaves the rest of its body unread. A small one is read to its
+  // end before the answer goes out: a client still sending when the connection closes (fetch,
+  // a browser's upload) reports a broken pipe instead of the answer, so the person would see a
+  // connection error instead of the reason. A large one is not worth receiving: the connection
+  // closes once the answer is out (else the client waits forever to finish sending a body nobody
+  // reads).
   app.addHook('onSend', async (req, reply) => {
     if (req.raw.complete || reply.statusCode < 400) return;
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared <= DRAIN_BYTES && (await drained(req.raw))) return;
     void reply.header('connection', 'close');
     req.raw.resume();
   });
