@@ -74,10 +74,19 @@ describe('LGPD export (art. 18): everything the account did, and only its own', 
     expect(mine.ratings_received).toEqual([]);
     expect(mine.reports_filed).toMatchObject([{ target_type: 'user', reason: 'spam' }]);
     expect(mine.email_preferences.preferences).toContainEqual({ kind, mode: 'off' });
-    expect(mine.usage_statistics).toEqual({
-      enabled: true,
-      events: [expect.objectContaining({ name: 'page_view', path: '/app/minhas-demandas' })],
-    });
+    // What the browser sent, and the facts the server recorded as the client's actions committed.
+    expect(mine.usage_statistics.enabled).toBe(true);
+    expect(mine.usage_statistics.events.map((e) => e.name).sort()).toEqual([
+      'demand_completed',
+      'demand_published',
+      'demand_published',
+      'page_view',
+      'provider_chosen',
+      'signup_finished',
+    ]);
+    expect(mine.usage_statistics.events).toContainEqual(
+      expect.objectContaining({ name: 'page_view', path: '/app/minhas-demandas' }),
+    );
     // The owner's quotes list is not theirs to export: the provider wrote it.
     expect(mine.quotes).toEqual([]);
 
@@ -86,11 +95,19 @@ describe('LGPD export (art. 18): everything the account did, and only its own', 
     expect(theirs.interests.map((i) => i.demand_id).sort()).toEqual([done, open].sort());
     expect(theirs.quotes).toMatchObject([{ demand_id: open, price_cents: 990, revision: 1 }]);
     expect(theirs.ratings_received).toMatchObject([{ demand_id: done, score: 4 }]);
-    expect(theirs.usage_statistics.events).toEqual([]);
+    // The provider's own facts only: none of the client's, no page the client viewed.
+    const theirEvents = theirs.usage_statistics.events.map((e) => e.name);
+    expect(theirEvents).toContain('interest_shown');
+    expect(theirEvents).not.toContain('page_view');
+    expect(theirEvents).not.toContain('demand_published');
   });
 
-  it('says when the usage statistics are off', async () => {
+  it('says when the usage statistics are off, and nothing more is recorded', async () => {
     await api().productEvents.setPreference({ token: stranger.access, body: { enabled: false } });
-    expect((await exportOf(stranger)).usage_statistics).toEqual({ enabled: false, events: [] });
+    const before = (await exportOf(stranger)).usage_statistics.events.length;
+    await aDemand(ctx, stranger, { title: 'Demanda depois de desligar as estatísticas' });
+    const after = (await exportOf(stranger)).usage_statistics;
+    expect(after.enabled).toBe(false);
+    expect(after.events).toHaveLength(before);
   });
 });
