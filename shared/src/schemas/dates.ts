@@ -23,7 +23,11 @@ export function isCalendarDate(value: string): boolean {
  * checks that follow (before today, return before sending…), so it is the only text shown.
  */
 export const calendarDate = (error: string = DATE_TEXTS.invalid) =>
-  z.string({ error }).refine(isCalendarDate, { error, abort: true });
+  z
+    .string({ error })
+    // The shape first: what a client sends as text is held to a pattern (or to the line rules).
+    .regex(ISO_DAY, { error, abort: true })
+    .refine(isCalendarDate, { error, abort: true });
 
 /** The date `years` after `isoDay` (29 February lands on 1 March in a common year). */
 export function yearsAfter(isoDay: string, years: number): string {
