@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 import { mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
@@ -31,12 +32,48 @@ if (serverMocks.length > 0) {
   );
 }
 
+/**
+ * The server suites where the database engine itself is under test run on PostgreSQL as well as
+ * PGlite: text search and list ordering, sync cursors over concurrent commits, LISTEN/NOTIFY,
+ * SKIP LOCKED and advisory locks, unique-constraint races, crashes and several processes, the
+ * secret kept in the database. Every other server suite exercises our code, not the engine, and
+ * runs once, on PGlite (PGlite is PostgreSQL's own engine in one process). The migrations run on
+ * both engines in every run (`global-database.ts`).
+ */
+const ENGINE_SUITES = [
+  'client-search',
+  'conversation-start',
+  'crash-durability',
+  'demand-sync',
+  'email-retries',
+  'jwt-secret',
+  'list-parity',
+  'load-faults',
+  'messaging-sync',
+  'multi-instance',
+  'password-guessing',
+  'payments',
+  'payments-mercadopago',
+  'plans-reminders',
+  'professional-search',
+  'professional-search-pages',
+  'quotes',
+  'session-cache',
+  'sessions',
+].map((name) => `test/${name}.test.ts`);
+const missingEngineSuites = ENGINE_SUITES.filter(
+  (file) => !fs.existsSync(new URL(`./server/${file}`, import.meta.url)),
+);
+if (missingEngineSuites.length > 0) {
+  throw new Error(`Suítes de motor inexistentes: ${missingEngineSuites.join(', ')}`);
+}
+
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${db}`,
     maxWorkers: WORKERS,
     root: './server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: db === 'postgres' ? ENGINE_SUITES : ['test/**/*.test.ts'],
     environment: 'node',
     env: { ALINHAVO_TEST_DB: db, NODE_ENV: 'test' },
     isolate: false,
@@ -48,6 +85,21 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     hookTimeout: 120_000,
   },
 });
+
+/** The server's pure units (`src/**`): no database, no app, run once. */
+const serverUnitProject: TestProjectConfiguration = {
+  test: {
+    name: 'server:unit',
+    maxWorkers: WORKERS,
+    root: './server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { NODE_ENV: 'test' },
+    isolate: false,
+    testTimeout: 15_000,
+    hookTimeout: 15_000,
+  },
+};
 
 /**
  * Renderer test files that replace modules with `vi.mock`: a mock lives in the module registry,
@@ -105,6 +157,7 @@ const projects: TestProjectConfiguration[] = [
   },
   rendererProject(false),
   rendererProject(true),
+  serverUnitProject,
   serverProject('pglite'),
 ];
 if (onPostgres) projects.push(serverProject('postgres'));

@@ -15,18 +15,42 @@ const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const times = [];
+const cpu = [];
 const started = Date.now();
+
+/**
+ * CPU-seconds of every process this script has waited for, children's children included (Linux
+ * /proc: cutime + cstime, in clock ticks of 100 Hz). Undefined elsewhere.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    // The command name may hold spaces: fields count from the closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 812.3 → '812 CPU-s'. */
+function cpuSeconds(s) {
+  return `${Math.round(s)} CPU-s`;
+}
 let exitCode = 0;
 
-function run(label, command, args, env = {}) {
+function run(label, name, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const t0 = Date.now();
+  const cpu0 = childCpuSeconds();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) exitCode = result.status ?? 1;
+  const cpu1 = childCpuSeconds();
+  if (cpu0 !== undefined && cpu1 !== undefined) cpu.push({ name, seconds: cpu1 - cpu0 });
   return Date.now() - t0;
 }
 
@@ -50,6 +74,7 @@ if (only !== 'e2e') {
   const layers = path.join(reports, 'vitest-layers.json');
   const ms = run(
     'Vitest: unidade, componentes e integração do servidor',
+    'Vitest',
     'npx',
     [
       'vitest',
@@ -81,6 +106,7 @@ if (only !== 'unit') {
   const file = path.join(reports, 'playwright.json');
   const ms = run(
     'Playwright: jornadas de ponta a ponta no Chromium',
+    'Playwright',
     'npx',
     ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
@@ -102,8 +128,15 @@ fs.rmSync(reports, { recursive: true, force: true });
 if (totals.passed === 0) exitCode ||= 1; // a run that ran nothing has not passed
 // The closing line CI reads: alone on its line, written before the process ends on its own; the
 // time per layer just above it.
+const cpuLine =
+  cpu.length > 0
+    ? `\nCPU: ${cpu.map((c) => `${c.name} ${cpuSeconds(c.seconds)}`).join('; ')}; total ${cpuSeconds(
+        cpu.reduce((sum, c) => sum + c.seconds, 0),
+      )}`
+    : '';
 process.stdout.write(
   `\ntempo: ${times.join('; ')}; total ${duration(Date.now() - started)}` +
+    cpuLine +
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
 process.exitCode = exitCode;

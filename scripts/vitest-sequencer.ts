@@ -11,6 +11,7 @@ const PROJECT_ORDER = [
   'server:postgres',
   'renderer',
   'renderer:mocks',
+  'server:unit',
   'electron',
   'shared',
 ];
@@ -23,7 +24,7 @@ const PROJECT_ORDER = [
  * project.
  */
 const LONG_FILES = [
-  'server/test/crash-durability.test.ts', // 62 / 45 s
+  'server/test/crash-durability.test.ts', // 10 kills: 15 / 11 s
   'server/test/load-faults.test.ts', // — / 23 s
   'server/test/authorization-matrix.test.ts', // 20 / 18 s
   'server/test/uploads-memory.test.ts', // 10 / 1 s

@@ -6,8 +6,8 @@ import { crashRun } from './helpers/crash-run';
 import { freshPostgresDatabase } from './helpers/database';
 
 const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
-/** 50 here; `npm run bench:chaos` runs more (CRASH_KILLS). */
-const KILLS = Number(process.env.CRASH_KILLS ?? 50);
+/** 10 here, enough to prove each recovery path; `npm run bench:chaos` runs 200 (CRASH_KILLS). */
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 
 /**
  * A real server process killed with SIGKILL at random moments while people write,
@@ -22,7 +22,7 @@ describe('crash durability', () => {
     await drop?.();
   });
 
-  // ~60 s on a quiet 2-core machine (boots of ~1 s); 4–5 min beside four other test runs.
+  // ~15 s on a quiet 2-core machine (boots of ~1 s); the budget is the kills, not the clock.
   it(`keeps every answered write through ${KILLS} SIGKILLs`, async () => {
     let databaseUrl: string | undefined;
     if (onPostgres) {
@@ -30,7 +30,14 @@ describe('crash durability', () => {
       databaseUrl = fresh.url;
       drop = fresh.drop;
     }
-    const result = await crashRun({ kills: KILLS, dataDir, databaseUrl });
+    // Longer lives than the chaos run's (up to 24 answers each), so ten lives still write enough of
+    // every kind to check.
+    const result = await crashRun({
+      kills: KILLS,
+      dataDir,
+      databaseUrl,
+      life: { answers: 24, jitterMs: 150 },
+    });
     console.info(
       `[crash] ${onPostgres ? 'postgres' : 'pglite'}: ${result.kills} quedas ` +
         `(${result.bootKills} no boot) em ${(result.totalMs / 1000).toFixed(1)} s; ` +
@@ -40,9 +47,9 @@ describe('crash durability', () => {
     expect(result.problems).toEqual([]);
     expect(result.kills).toBe(KILLS);
     // A run in which nothing was written between the kills proves nothing.
-    expect(result.answered.demands).toBeGreaterThan(10);
-    expect(result.answered.files).toBeGreaterThan(3);
-    expect(result.answered.messages).toBeGreaterThan(10);
+    expect(result.answered.demands).toBeGreaterThan(3);
+    expect(result.answered.files).toBeGreaterThan(1);
+    expect(result.answered.messages).toBeGreaterThan(3);
     expect(result.answered.confirms).toBeGreaterThan(0);
     expect(Object.keys(result.otherAnswers).filter((k) => k.startsWith('5'))).toEqual([]);
   }, 480_000);
