@@ -12,11 +12,21 @@ const DRIZZLE = {
   message: 'Only repositories speak SQL: move the query into a repository.',
 };
 const LAYER_TEST_FILES = ['**/*.test.{ts,tsx}', '**/*test-kit*.{ts,tsx}'];
+const ROUTE_FILES = ['server/src/modules/**/routes.ts', 'server/src/modules/**/*.routes.ts'];
+/** Modules whose whole job is SQL shared by repositories: named here, one by one. */
+const SQL_HELPERS = [
+  'server/src/lib/sync.ts',
+  'server/src/lib/sql-rows.ts',
+  'server/src/modules/admin/search.ts',
+  'server/src/modules/conversations/columns.ts',
+  // The composition root opens the database it hands to the service graph.
+  'server/src/server.ts',
+];
 
 /** Exported so server/test/layer-rules.test.ts lints fixture snippets with exactly these rules. */
 export const layerRules = [
   {
-    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*.routes.ts'],
+    files: ROUTE_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -37,10 +47,17 @@ export const layerRules = [
     },
   },
   {
-    files: [
-      'server/src/modules/**/service.ts',
-      'server/src/modules/**/*.service.ts',
-      'server/src/modules/demands/professionals.ts',
+    // By folder, not by name: every server file but the repositories, db/ and the named SQL
+    // helpers (services of any name, jobs, lib/, plugins/, http/, the composition root).
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/repository.ts',
+      'server/src/**/*.repository.ts',
+      'server/src/db/**',
+      ...SQL_HELPERS,
+      ...LAYER_TEST_FILES,
+      // Routes have their own, stricter block below.
+      ...ROUTE_FILES,
     ],
     rules: {
       'no-restricted-imports': [
@@ -55,6 +72,13 @@ export const layerRules = [
               message: 'Services hold rules; tables and queries belong to a repository.',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='decorate'][arguments.0.value='db']",
+          message: 'The app never hands out its database: routes reach it through services.',
         },
       ],
     },

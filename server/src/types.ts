@@ -4,7 +4,8 @@ import type { ProductEventService } from './modules/product-events/service';
 import type { PrincipalCache } from './modules/auth/principal-cache';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { HealthService } from './modules/health/service';
+import type { AnalyticsService } from './modules/analytics/service';
 import type { AdminAccounts } from './lib/admins';
 import type { EventBus } from './lib/event-bus';
 import type { AuthService, Principal } from './modules/auth/service';
@@ -34,6 +35,8 @@ import type { LotService } from './modules/lots/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
+  health: HealthService;
+  analytics: AnalyticsService;
   auth: AuthService;
   accounts: AccountService;
   catalogue: CatalogueService;
@@ -60,10 +63,23 @@ export interface Services {
   emailPreferences: EmailPreferencesService;
 }
 
+/** One round of each background job, run now. */
+export interface Jobs {
+  /** Plan reminders, then the e-mails they queued. */
+  planReminders: () => Promise<number | null>;
+  /** One round of the late-lot notices at the lot clock (null: another held it). */
+  lotLate: () => Promise<number | null>;
+  /** E-mail rounds until nothing is due at the queue's clock. */
+  emails: () => Promise<EmailRoundResult>;
+  /** Removal of the stored objects of deleted rows due at `at` (default: now). */
+  storageSweep: (at?: Date) => Promise<SweepResult>;
+  /** Two-way reviews due after 14 days, at the review clock. */
+  reviewPublication: () => Promise<number>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
     bus: EventBus;
     /** Who is admin (ADMIN_EMAILS): asked by services, the realtime handshake and the guards. */
     admins: AdminAccounts;
@@ -71,18 +87,7 @@ declare module 'fastify' {
     principals: PrincipalCache;
     services: Services;
     /** One round of a background job now (the timers run them on their own; tests call these). */
-    jobs: {
-      /** Plan reminders, then the e-mails they queued. */
-      planReminders: () => Promise<number | null>;
-      /** One round of the late-lot notices at the lot clock (null: another held it). */
-      lotLate: () => Promise<number | null>;
-      /** E-mail rounds until nothing is due at the queue's clock. */
-      emails: () => Promise<EmailRoundResult>;
-      /** Removal of the stored objects of deleted rows due at `at` (default: now). */
-      storageSweep: (at?: Date) => Promise<SweepResult>;
-      /** Two-way reviews due after 14 days, at the review clock. */
-      reviewPublication: () => Promise<number>;
-    };
+    jobs: Jobs;
     storage: FileStore;
     io: SocketServer<ClientEvents, ServerEvents>;
     /** preHandler that refuses anonymous calls and ended sessions with 401. */

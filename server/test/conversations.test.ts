@@ -348,17 +348,17 @@ describe('expiry', () => {
     const { id } = await aConversation();
     const old = (await send(client, id, 'velha')).body.data;
     const recent = (await send(client, id, 'recente')).body.data;
-    await ctx.app.db.execute(
+    await ctx.database.db.execute(
       sql`update messages set created_at = now() - interval '61 days' where id = ${old.id}`,
     );
-    await ctx.app.db.execute(
+    await ctx.database.db.execute(
       sql`update messages set created_at = now() - interval '59 days' where id = ${recent.id}`,
     );
     const view = (
       await testApi(ctx.app).conversations.get({ params: { id }, token: client.access })
     ).body.data;
     expect(view.days_left).toBe(0);
-    const removed = await runMessageExpiry(ctx.app.db, ctx.app.services.conversations);
+    const removed = await runMessageExpiry(ctx.database.db, ctx.app.services.conversations);
     expect(removed).toBeGreaterThanOrEqual(1);
     const left = (await messagesOf(client, id)).body.data.messages;
     expect(left.map((m) => m.content)).toEqual(['recente']);

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { emailJobs } from '../src/db/schema';
-import { backendFor, ADMIN_EMAIL } from './helpers/app';
+import { backendFor, ADMIN_EMAIL, buildTestApp } from './helpers/app';
 import { testApi } from './helpers/api';
 import { openTestDatabase } from './helpers/database';
 import { captureLog } from './helpers/log-capture';
@@ -59,13 +58,13 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     RENDERER_DIST: path.join(dataDir, 'none'),
   };
-  a = await buildApp({
+  a = await buildTestApp({
     config: loadConfig(env),
     database: dbA,
     emailClock: clock,
     logStream: captureLog(),
   });
-  b = await buildApp({
+  b = await buildTestApp({
     config: loadConfig(env),
     database: dbB,
     emailClock: clock,
@@ -133,7 +132,7 @@ describe('new demands (two instances)', () => {
     for (const p of [p1, p2])
       await smtp.waitFor(p.email, (m) => m.subject.includes('500 vestidos'));
     await vi.waitFor(async () => {
-      const jobs = await a.db.select().from(emailJobs).where(eq(emailJobs.kind, 'new_demand'));
+      const jobs = await dbA.db.select().from(emailJobs).where(eq(emailJobs.kind, 'new_demand'));
       expect(jobs.filter((j) => j.status !== 'sent')).toEqual([]);
     }, 15_000);
     await bothWorkers();
@@ -232,7 +231,7 @@ describe('daily digest at 8h São Paulo', () => {
 });
 
 async function digestJobsOf(userId: string) {
-  const jobs = await b.db.select().from(emailJobs).where(eq(emailJobs.userId, userId));
+  const jobs = await dbB.db.select().from(emailJobs).where(eq(emailJobs.userId, userId));
   return jobs.filter((j) => j.dedupeKey.startsWith('new_demand:digest:'));
 }
 
@@ -422,7 +421,7 @@ const setPrefsOn = (app: FastifyInstance, who: Person, preferences: object[]) =>
 
 describe('queue rows', () => {
   it('keep no e-mail body, only what it is built from', async () => {
-    const jobs = await b.db
+    const jobs = await dbB.db
       .select()
       .from(emailJobs)
       .where(inArray(emailJobs.userId, [p1.id, p2.id]));

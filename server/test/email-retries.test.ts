@@ -54,7 +54,7 @@ describe('a failing send', () => {
     expect(chosen.body.data.chosen_professional).toBe(provider.id);
 
     const job = async () => {
-      const rows = await ctx.app.db
+      const rows = await ctx.database.db
         .select()
         .from(emailJobs)
         .where(eq(emailJobs.userId, provider.id));

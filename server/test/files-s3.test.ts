@@ -5,11 +5,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { storageDeletions } from '../src/db/schema';
-import { backendFor } from './helpers/app';
+import { backendFor, buildTestApp } from './helpers/app';
 import { uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { openTestDatabase } from './helpers/database';
@@ -100,8 +99,8 @@ beforeAll(async () => {
       cb();
     },
   });
-  a = await buildApp({ config: loadConfig(env), database: dbA, logStream });
-  b = await buildApp({ config: loadConfig(env), database: dbB, logStream });
+  a = await buildTestApp({ config: loadConfig(env), database: dbA, logStream });
+  b = await buildTestApp({ config: loadConfig(env), database: dbB, logStream });
   await a.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -292,7 +291,7 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
     ).toBe(201);
     const theirs = (await s3.objects()).filter((k) => !before.includes(k));
     expect(theirs).toHaveLength(2);
-    const queued = () => a.db.select().from(storageDeletions);
+    const queued = () => dbA.db.select().from(storageDeletions);
 
     await s3.stop();
     try {
@@ -329,7 +328,7 @@ describe('files in an S3-compatible bucket shared by two instances', () => {
   it('names a bucket it cannot reach in the log at boot, without holding the boot up', async () => {
     const lines: string[] = [];
     const wrongBucket = s3.url.replace('/alinhavo-anexos?', '/nao-existe?');
-    const other = await buildApp({
+    const other = await buildTestApp({
       config: loadConfig({
         NODE_ENV: 'test',
         PASSWORD_HASH_COST: 'test',

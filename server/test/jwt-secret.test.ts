@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { captureLog } from './helpers/log-capture';
-import { backendFor, startTestApp } from './helpers/app';
+import { backendFor, startTestApp, buildTestApp } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -31,7 +30,7 @@ describe.skipIf(!onPostgres)('JWT secret kept in PostgreSQL when JWT_SECRET is u
     dirs.push(dataDir);
     const db = database ?? (await openDatabase({ url }));
     if (!database) extraDbs.push(db);
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: loadConfig({
         NODE_ENV: 'test',
         PASSWORD_HASH_COST: 'test',

@@ -68,6 +68,30 @@ const cases: Array<{ layer: string; file: string; code: string; rule: string }> 
     rule: 'no-restricted-imports',
   },
   {
+    layer: 'a job importing drizzle',
+    file: 'server/src/jobs/lot-late.ts',
+    code: "import { sql } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a plugin importing the database client',
+    file: 'server/src/plugins/auth.ts',
+    code: "import { openDatabase } from '../db/client';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a module file of any name importing a table',
+    file: 'server/src/modules/payments/apply.ts',
+    code: "import { payments } from '../../db/schema';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'the app handing out its database',
+    file: 'server/src/app.ts',
+    code: "app.decorate('db', database.db);",
+    rule: 'no-restricted-syntax',
+  },
+  {
     layer: 'demands/professionals importing drizzle',
     file: 'server/src/modules/demands/professionals.ts',
     code: "import { sql } from 'drizzle-orm/sql';",
@@ -142,6 +166,21 @@ describe('layer rules', () => {
       'a route importing its service type',
       'server/src/modules/catalogue/routes.ts',
       "import type { CatalogueKind } from './service';",
+    ],
+    [
+      'the advisory-lock helper in db/ speaking SQL',
+      'server/src/db/exclusive.ts',
+      "import { sql } from 'drizzle-orm';",
+    ],
+    [
+      'a named SQL helper speaking SQL',
+      'server/src/lib/sync.ts',
+      "import { sql } from 'drizzle-orm';",
+    ],
+    [
+      'a job importing the Db type',
+      'server/src/jobs/email-worker.ts',
+      "import type { Db } from '../db/client';",
     ],
     [
       'a data hook importing Dexie',

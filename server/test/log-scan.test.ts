@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from './helpers/database';
 import { captureLog, runDir } from './helpers/log-capture';
 import { describeLeaks, findLeaks, scanRun, validCpf } from './helpers/log-scan';
-import { backendFor, startTestApp, type TestContext } from './helpers/app';
+import { backendFor, startTestApp, type TestContext, buildTestApp } from './helpers/app';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 import type { Secret } from '@alinhavo/test-support/secrets';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
@@ -66,7 +65,7 @@ describe('a throwaway app that logs secrets fails the scan', () => {
     // Its own folder: what it logs must not fail the real run's scan.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-leaky-'));
     smtp = await startSmtpCapture();
-    app = await buildApp({
+    app = await buildTestApp({
       config: loadConfig({
         NODE_ENV: 'test',
         PASSWORD_HASH_COST: 'test',

@@ -42,14 +42,14 @@ const notificationsSync = (u: BuiltUser, since?: string) =>
 
 /** Moves a conversation (and its people's rows) an hour back, so a cursor can sit after it. */
 async function ageConversation(id: string) {
-  await ctx.app.db.execute(
+  await ctx.database.db.execute(
     sql`update conversations set updated_at = now() - interval '1 hour' where id = ${id}`,
   );
-  await ctx.app.db.execute(
+  await ctx.database.db.execute(
     sql`update conversation_participants set updated_at = now() - interval '1 hour'
       where conversation_id = ${id}`,
   );
-  await ctx.app.db.execute(
+  await ctx.database.db.execute(
     sql`update messages set updated_at = now() - interval '1 hour' where conversation_id = ${id}`,
   );
 }
@@ -125,7 +125,7 @@ describe('conversations sync', () => {
 
   it('a reset sends the newest SYNC_MAX_ROWS and one more: a device that gets no more than SYNC_MAX_ROWS holds them all', async () => {
     const crowded = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-    await ctx.app.db.execute(sql`
+    await ctx.database.db.execute(sql`
       with made as (
         insert into conversations (title, last_message_at)
         select 'Lote ' || g, now() - make_interval(mins => g)
@@ -200,11 +200,11 @@ describe('messages sync', () => {
     const other = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
     const id = await start(client, other);
     const old = await send(client, id, 'antiga');
-    await ctx.app.db.execute(
+    await ctx.database.db.execute(
       sql`update messages set created_at = now() - interval '61 days' where id = ${old.id}`,
     );
     const since = aMinuteAgo();
-    await runMessageExpiry(ctx.app.db, ctx.app.services.conversations);
+    await runMessageExpiry(ctx.database.db, ctx.app.services.conversations);
     expect((await messagesSync(client, id, since)).body.data.deleted).toContain(old.id);
   });
 });
@@ -225,7 +225,7 @@ describe('notifications sync', () => {
       [second, first].sort(notificationOrder).map((n) => n.id),
     );
 
-    await ctx.app.db.execute(
+    await ctx.database.db.execute(
       sql`update notifications set updated_at = now() - interval '1 hour' where user_id = ${pro.user.id}`,
     );
     const since = aMinuteAgo();
@@ -256,11 +256,11 @@ describe('tombstones', () => {
         params: { id: m.id },
         token: client.access,
       });
-    await ctx.app.db.execute(
+    await ctx.database.db.execute(
       sql`update message_tombstones set deleted_at = now() - interval '31 days' where message_id = ${gone.id}`,
     );
-    await runMessageExpiry(ctx.app.db, ctx.app.services.conversations);
-    const left = await ctx.app.db.execute(
+    await runMessageExpiry(ctx.database.db, ctx.app.services.conversations);
+    const left = await ctx.database.db.execute(
       sql`select message_id from message_tombstones where conversation_id = ${id}`,
     );
     expect((left as { rows: Array<{ message_id: string }> }).rows).toEqual([

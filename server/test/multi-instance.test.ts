@@ -6,12 +6,11 @@ import zlib from 'node:zlib';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
 import { captureLog } from './helpers/log-capture';
-import { backendFor } from './helpers/app';
+import { backendFor, buildTestApp } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket } from './helpers/sockets';
@@ -94,8 +93,16 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
       PASSWORD_IP_RATE_LIMIT_PER_MINUTE: '10',
       RATE_LIMIT_ACCOUNT_PER_MINUTE: '40',
     };
-    a = await buildApp({ config: loadConfig(env), database: dbA, logStream: captureLog(logLines) });
-    b = await buildApp({ config: loadConfig(env), database: dbB, logStream: captureLog(logLines) });
+    a = await buildTestApp({
+      config: loadConfig(env),
+      database: dbA,
+      logStream: captureLog(logLines),
+    });
+    b = await buildTestApp({
+      config: loadConfig(env),
+      database: dbB,
+      logStream: captureLog(logLines),
+    });
     await a.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
     if (!noNginx) nginx = await startNginx({ upstreams: [portOf(a), portOf(b)] });

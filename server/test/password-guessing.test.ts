@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
-import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext, buildTestApp } from './helpers/app';
 import { captureLog } from './helpers/log-capture';
 import { testApi } from './helpers/api';
 import { aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
@@ -207,7 +206,7 @@ describe('password guessing (DESIGN §9.15)', () => {
       ctx.database.kind === 'postgres'
         ? await openDatabase({ url: connectionStringOf(ctx.database) })
         : { ...ctx.database, close: async () => undefined };
-    const other = await buildApp({
+    const other = await buildTestApp({
       config: ctx.config,
       database,
       logStream: captureLog(),

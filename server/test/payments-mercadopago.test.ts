@@ -305,7 +305,7 @@ describe('Mercado Pago payments', () => {
     stub.setStatus(old.mpId, 'cancelled', 'expired');
 
     const result = await runPaymentReconciliation({
-      db: ctx.app.db,
+      db: ctx.database.db,
       payments: ctx.app.services.payments,
       provider: ctx.app.services.payments.provider,
       log: ctx.app.log,
@@ -331,7 +331,7 @@ describe('Mercado Pago payments', () => {
     /** What checkout leaves when it dies after asking for the charge: a pending row, no MP id. */
     const orphan = async (u: BuiltUser, minutesAgo: number, charged: boolean) => {
       const id = randomUUID();
-      await paymentsRepository.insert(ctx.app.db, {
+      await paymentsRepository.insert(ctx.database.db, {
         id,
         userId: u.user.id,
         planCode: 'monthly',
@@ -367,7 +367,7 @@ describe('Mercado Pago payments', () => {
     stub.setStatus(stub.paymentFor(paidId)!.id, 'approved');
 
     const result = await runPaymentReconciliation({
-      db: ctx.app.db,
+      db: ctx.database.db,
       payments,
       provider: payments.provider,
       log: ctx.app.log,
@@ -378,7 +378,7 @@ describe('Mercado Pago payments', () => {
     expect(await paymentOf(paid, paidId)).toMatchObject({ status: 'approved' });
     expect((await planOf(paid)).is_pro).toBe(true);
     expect(
-      (await ctx.app.db.transaction((tx) => paymentsRepository.lockById(tx, paidId)))
+      (await ctx.database.db.transaction((tx) => paymentsRepository.lockById(tx, paidId)))
         ?.providerPaymentId,
     ).toBe(String(stub.paymentFor(paidId)!.id));
     // Never reached Mercado Pago in 45 minutes: closed, the person may pay again.
@@ -391,7 +391,7 @@ describe('Mercado Pago payments', () => {
 
   it('one instance reconciles at a time (PostgreSQL round lock)', async () => {
     const deps = {
-      db: ctx.app.db,
+      db: ctx.database.db,
       payments: ctx.app.services.payments,
       provider: ctx.app.services.payments.provider,
       log: ctx.app.log,
@@ -402,7 +402,7 @@ describe('Mercado Pago payments', () => {
       return;
     }
     // Another instance holding the lock: this one skips the round.
-    const pool = (ctx.app.db as unknown as { $client: Pool }).$client;
+    const pool = (ctx.database.db as unknown as { $client: Pool }).$client;
     const other = await pool.connect();
     try {
       await other.query('select pg_advisory_lock(4242014)');

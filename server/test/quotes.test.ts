@@ -233,7 +233,7 @@ describe('the chosen quote is frozen', () => {
 
     // A later revision (written straight to the table: the API refuses it once in progress)
     // leaves the frozen copy as it was.
-    await quotesRepository.insertRevision(ctx.app.db, {
+    await quotesRepository.insertRevision(ctx.database.db, {
       demandId: id,
       professionalId: otherPro.id,
       priceCents: 5000,

@@ -140,7 +140,7 @@ async function openReportIn(id: string): Promise<AdminReport> {
 }
 
 const auditOf = (targetId: string) =>
-  ctx.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 const notificationsOf = async (u: BuiltUser) =>
   (await testApi(ctx.app).notifications.list({ token: u.access })).body.data.notifications;
@@ -212,7 +212,7 @@ describe('reporting', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
 
-    const stored = await ctx.app.db
+    const stored = await ctx.database.db
       .select()
       .from(reports)
       .where(eq(reports.targetId, target.user.id));
@@ -501,7 +501,7 @@ describe('resolving', () => {
     ).toBe(REPORT_TEXTS.removedMessage);
 
     // One action settled both reports of the message; each reporter is told.
-    const closed = await ctx.app.db
+    const closed = await ctx.database.db
       .select()
       .from(reports)
       .where(eq(reports.targetId, offending.id));
@@ -648,7 +648,7 @@ describe('for the admin user panel', () => {
     const message = await send(person, conversationId, 'Conteúdo denunciado');
     const ofProfile = await report(client, { target_type: 'user', target_id: person.user.id });
     const ofMessage = await report(client, { target_type: 'message', target_id: message.id });
-    const list = await reportsAboutPerson(ctx.app.db, person.user.id);
+    const list = await reportsAboutPerson(ctx.database.db, person.user.id);
     expect(list.map((r) => r.id).sort()).toEqual(
       [ofProfile.body.data.id, ofMessage.body.data.id].sort(),
     );

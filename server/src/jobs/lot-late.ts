@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { brDay } from '@alinhavo/shared/rules/lots';
 import type { Db } from '../db/client';
-import { onlyRowOf } from '../lib/sql-rows';
+import { runExclusive } from '../db/exclusive';
 import { lotsRepository } from '../modules/lots/repository';
 import type { NotificationService } from '../modules/notifications/service';
+import { every } from './every';
 
-/** Any stable 64-bit number, distinct from the other rounds' locks. */
-const LATE_LOCK_ID = 4_242_017;
 const EVERY_MS = 30 * 60 * 1000;
 /** Lots claimed per run; the next run takes the rest. */
 const BATCH = 500;
@@ -29,13 +26,9 @@ export interface LotLateDeps {
  */
 export async function runLotLate(d: LotLateDeps): Promise<number | null> {
   const today = brDay(d.clock());
-  const claimed = await d.db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${LATE_LOCK_ID}) as locked`,
-    );
-    if (!onlyRowOf(result, z.object({ locked: z.boolean() })).locked) return null;
-    return lotsRepository.claimLate(tx, today, BATCH);
-  });
+  const claimed = await runExclusive(d.db, 'lot-late', (tx) =>
+    lotsRepository.claimLate(tx, today, BATCH),
+  );
   if (claimed === null) return null;
   // After the commit: a failed notice is logged; the day's notice is not sent twice.
   for (const lot of claimed)
@@ -53,16 +46,7 @@ export async function runLotLate(d: LotLateDeps): Promise<number | null> {
   return claimed.length;
 }
 
-/** Every 30 minutes, without keeping the process alive. The returned function stops it. */
+/** Every 30 minutes. The returned function stops it. */
 export function startLotLate(d: LotLateDeps): () => void {
-  const timer = setInterval(() => {
-    runLotLate(d).catch((err: unknown) => {
-      d.log.error(
-        { err: err instanceof Error ? err.message : String(err) },
-        'falha ao verificar lotes atrasados',
-      );
-    });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(EVERY_MS, () => runLotLate(d), d.log, 'falha ao verificar lotes atrasados');
 }

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
-import { onlyRowOf } from '../lib/sql-rows';
+import { runExclusive } from '../db/exclusive';
 import { pruneTombstones } from '../lib/sync';
 import type { ConversationService } from '../modules/conversations/service';
+import { every } from './every';
 
-/** Any stable 64-bit number, distinct from the migration lock. */
-const EXPIRY_LOCK_ID = 4_242_002;
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -20,36 +17,26 @@ export async function runMessageExpiry(
   db: Db,
   conversations: ConversationService,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`,
-    );
-    const { locked } = onlyRowOf(result, z.object({ locked: z.boolean() }));
-    if (!locked) return null;
+  return runExclusive(db, 'message-expiry', async (tx) => {
     const removed = await conversations.expireMessages(tx);
     await pruneTombstones(tx);
     return removed;
   });
 }
 
-/** Every hour, without keeping the process alive. The returned function stops it. */
+/** Every hour. The returned function stops it. */
 export function startMessageExpiry(
   db: Db,
   conversations: ConversationService,
   log: FastifyBaseLogger,
 ): () => void {
-  const timer = setInterval(() => {
-    runMessageExpiry(db, conversations)
-      .then((removed) => {
-        if (removed) log.info({ removed }, 'mensagens expiradas removidas');
-      })
-      .catch((err: unknown) => {
-        log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'falha ao remover mensagens expiradas',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    EVERY_MS,
+    async () => {
+      const removed = await runMessageExpiry(db, conversations);
+      if (removed) log.info({ removed }, 'mensagens expiradas removidas');
+    },
+    log,
+    'falha ao remover mensagens expiradas',
+  );
 }

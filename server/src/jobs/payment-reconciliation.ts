@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { PaymentProvider, ProviderPaymentState } from '../modules/payments/provider';
+import { runExclusiveAcrossTransactions } from '../db/exclusive';
+import { every } from './every';
 
-/** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
-const RECONCILIATION_LOCK_ID = 4_242_014;
 const EVERY_MS = 10 * 60 * 1000;
 /** A checkout in flight takes at most the provider's timeout (15 s); older orphans are looked up. */
 const ORPHAN_AFTER_MS = 2 * 60 * 1000;
@@ -46,7 +46,7 @@ export async function runPaymentReconciliation(
   const { payments, provider, log } = deps;
   const lookup = provider.lookup?.bind(provider);
   if (!lookup) return { checked: 0, orphans: 0, failed: 0 };
-  return withRoundLock(deps.db, async () => {
+  return runExclusiveAcrossTransactions(deps.db, 'payment-reconciliation', async () => {
     const pending = await payments.pendingOnline();
     let failed = 0;
     const now = (deps.now ?? (() => new Date()))();
@@ -86,64 +86,16 @@ export async function runPaymentReconciliation(
   });
 }
 
-/** Every 10 minutes, without keeping the process alive. The returned function stops it. */
+/** Every 10 minutes. The returned function stops it. */
 export function startPaymentReconciliation(deps: ReconciliationDeps): () => void {
-  const timer = setInterval(() => {
-    runPaymentReconciliation(deps)
-      .then((result) => {
-        if (result?.checked || result?.orphans)
-          deps.log.info(result, 'pagamentos pendentes conferidos');
-      })
-      .catch((err: unknown) => {
-        deps.log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'falha ao conferir pagamentos pendentes',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-interface PoolLike {
-  connect(): Promise<{
-    query(text: string, values: unknown[]): Promise<{ rows: { locked?: boolean }[] }>;
-    release(): void;
-  }>;
-  totalCount: number;
-}
-
-/**
- * A round asks the provider over the network and applies each answer in its own transaction, so
- * the lock cannot be a transaction's (message expiry's way): on PostgreSQL it is a session lock
- * held on one pooled connection for the round. The embedded PGlite belongs to one process, so
- * there is no other instance to keep out (and a transaction held open would block its only
- * connection).
- */
-async function withRoundLock<T>(db: Db, run: () => Promise<T>): Promise<T | null> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!isPool(client)) return run();
-  const conn = await client.connect();
-  try {
-    const { rows } = await conn.query('select pg_try_advisory_lock($1) as locked', [
-      RECONCILIATION_LOCK_ID,
-    ]);
-    if (!rows[0]?.locked) return null;
-    try {
-      return await run();
-    } finally {
-      await conn.query('select pg_advisory_unlock($1)', [RECONCILIATION_LOCK_ID]);
-    }
-  } finally {
-    conn.release();
-  }
-}
-
-function isPool(client: unknown): client is PoolLike {
-  return (
-    typeof client === 'object' &&
-    client !== null &&
-    'totalCount' in client &&
-    typeof (client as { connect?: unknown }).connect === 'function'
+  return every(
+    EVERY_MS,
+    async () => {
+      const result = await runPaymentReconciliation(deps);
+      if (result?.checked || result?.orphans)
+        deps.log.info(result, 'pagamentos pendentes conferidos');
+    },
+    deps.log,
+    'falha ao conferir pagamentos pendentes',
   );
 }

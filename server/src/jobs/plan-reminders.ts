@@ -1,17 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
+import { runExclusive } from '../db/exclusive';
 import type { PlanReminderKind } from '../db/schema';
-import { onlyRowOf } from '../lib/sql-rows';
 import type { EmailQueue } from '../modules/email/queue';
 import type { NotificationService } from '../modules/notifications/service';
 import type { PaymentsService } from '../modules/payments/service';
 import { brDate } from '../modules/plans/dates';
 import { plansRepository } from '../modules/plans/repository';
+import { every } from './every';
 
-/** Any stable 64-bit number, distinct from the migration and message-expiry locks. */
-const REMINDER_LOCK_ID = 4_242_014;
 const EVERY_MS = 30 * 60 * 1000;
 /** Accounts handled per kind and run; the next run takes the rest. */
 const BATCH = 200;
@@ -40,11 +37,7 @@ interface Due {
  * reminders sent, or null when another instance held the lock.
  */
 export async function runPlanReminders(d: PlanReminderDeps): Promise<number | null> {
-  const claimed = await d.db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as locked`,
-    );
-    if (!onlyRowOf(result, z.object({ locked: z.boolean() })).locked) return null;
+  const claimed = await runExclusive(d.db, 'plan-reminders', async (tx) => {
     const due: Due[] = [];
     for (const kind of KINDS)
       for (const row of await plansRepository.dueReminders(tx, kind, BATCH))
@@ -75,20 +68,15 @@ export async function runPlanReminders(d: PlanReminderDeps): Promise<number | nu
   return claimed.length;
 }
 
-/** Every 30 minutes, without keeping the process alive. The returned function stops it. */
+/** Every 30 minutes. The returned function stops it. */
 export function startPlanReminders(d: PlanReminderDeps): () => void {
-  const timer = setInterval(() => {
-    runPlanReminders(d)
-      .then((sent) => {
-        if (sent) d.log.info({ sent }, 'avisos de vencimento do Plano Pro enviados');
-      })
-      .catch((err: unknown) => {
-        d.log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'falha ao enviar avisos de vencimento do Plano Pro',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    EVERY_MS,
+    async () => {
+      const sent = await runPlanReminders(d);
+      if (sent) d.log.info({ sent }, 'avisos de vencimento do Plano Pro enviados');
+    },
+    d.log,
+    'falha ao enviar avisos de vencimento do Plano Pro',
+  );
 }

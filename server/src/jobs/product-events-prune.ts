@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { PRODUCT_EVENT_LIMITS } from '@alinhavo/shared/rules/product-events';
 import type { Db } from '../db/client';
-import { onlyRowOf } from '../lib/sql-rows';
+import { runExclusive } from '../db/exclusive';
 import type { ProductEventService } from '../modules/product-events/service';
+import { every } from './every';
 
-/** Any stable 64-bit number, distinct from the migration and other job locks. */
-const PRUNE_LOCK_ID = 4_242_016;
 /** Daily: the cut moves once a month, and a day late is still within the promise. */
 const EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,34 +18,24 @@ export async function runProductEventsPrune(
   events: ProductEventService,
   now = new Date(),
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_ID}) as locked`,
-    );
-    const { locked } = onlyRowOf(result, z.object({ locked: z.boolean() }));
-    if (!locked) return null;
-    return events.prune(now, PRODUCT_EVENT_LIMITS.retentionMonths, tx);
-  });
+  return runExclusive(db, 'product-events-prune', (tx) =>
+    events.prune(now, PRODUCT_EVENT_LIMITS.retentionMonths, tx),
+  );
 }
 
-/** Every day, without keeping the process alive. The returned function stops it. */
+/** Every day. The returned function stops it. */
 export function startProductEventsPrune(
   db: Db,
   events: ProductEventService,
   log: FastifyBaseLogger,
 ): () => void {
-  const timer = setInterval(() => {
-    runProductEventsPrune(db, events)
-      .then((removed) => {
-        if (removed) log.info({ removed }, 'eventos de uso antigos removidos');
-      })
-      .catch((err: unknown) => {
-        log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'falha ao remover eventos de uso antigos',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    EVERY_MS,
+    async () => {
+      const removed = await runProductEventsPrune(db, events);
+      if (removed) log.info({ removed }, 'eventos de uso antigos removidos');
+    },
+    log,
+    'falha ao remover eventos de uso antigos',
+  );
 }

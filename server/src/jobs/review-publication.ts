@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientReviewService } from '../modules/client-reviews/service';
+import { every } from './every';
 
 /** Hourly: a review published up to an hour after its 14 days is still on time for people. */
 const EVERY_MS = 60 * 60 * 1000;
@@ -17,23 +18,18 @@ export function runReviewPublication(
   return reviews.publishDue();
 }
 
-/** Every hour, without keeping the process alive. The returned function stops it. */
+/** Every hour. The returned function stops it. */
 export function startReviewPublication(
   reviews: Pick<ClientReviewService, 'publishDue'>,
   log: FastifyBaseLogger,
 ): () => void {
-  const timer = setInterval(() => {
-    runReviewPublication(reviews)
-      .then((published) => {
-        if (published) log.info({ published }, 'avaliações publicadas após 14 dias');
-      })
-      .catch((err: unknown) => {
-        log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'falha ao publicar avaliações',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    EVERY_MS,
+    async () => {
+      const published = await runReviewPublication(reviews);
+      if (published) log.info({ published }, 'avaliações publicadas após 14 dias');
+    },
+    log,
+    'falha ao publicar avaliações',
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageDeletions } from '../modules/files/deletions';
+import { every } from './every';
 
 const EVERY_MS = 5 * 60 * 1000;
 
@@ -9,19 +10,13 @@ const EVERY_MS = 5 * 60 * 1000;
  * it returns.
  */
 export function startStorageSweep(deletions: StorageDeletions, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    deletions
-      .sweep()
-      .then((r) => {
-        if (r.removed || r.failed) log.info(r, '[storage] remoções pendentes conferidas');
-      })
-      .catch((err: unknown) => {
-        log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          '[storage] falha ao conferir remoções pendentes',
-        );
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    EVERY_MS,
+    async () => {
+      const r = await deletions.sweep();
+      if (r.removed || r.failed) log.info(r, '[storage] remoções pendentes conferidas');
+    },
+    log,
+    '[storage] falha ao conferir remoções pendentes',
+  );
 }

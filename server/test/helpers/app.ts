@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import type { PaymentProvider } from '../../src/modules/payments/provider';
 import { createMailer, type Mailer } from '../../src/lib/mail/mailer';
 import { openTestDatabase } from './database';
@@ -17,6 +17,25 @@ import { registerIssuedTokens } from '@alinhavo/test-support/secrets';
 import { injectTransport, type Envelope } from '@alinhavo/test-support/transport';
 
 export type { Envelope };
+
+/**
+ * The app keeps its database to itself (routes reach it only through services); the test helpers
+ * that write fixtures straight into it find it here, by app.
+ */
+const databases = new WeakMap<FastifyInstance, Db>();
+
+/** `buildApp` for tests: the app, with its database known to `backendFor`. */
+export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(deps);
+  databases.set(app, deps.database.db);
+  return app;
+}
+
+function databaseOf(app: FastifyInstance): Db {
+  const db = databases.get(app);
+  if (!db) throw new Error('app sem banco conhecido: construa-o com buildTestApp');
+  return db;
+}
 
 /** Also the builders' backend: `aVerifiedUser(ctx)` registers through inject, codes over SMTP. */
 export interface TestContext extends Backend {
@@ -70,7 +89,7 @@ export async function startTestApp(
   const logs: string[] = [];
   const logStream = captureLog(logs, scope);
   const database = await openTestDatabase();
-  const app = await buildApp({
+  const app = await buildTestApp({
     config,
     database,
     logStream,
@@ -126,7 +145,10 @@ export function backendFor(
     adminEmail,
     // Approved before the test began: no admin e-mail or notice among what a test counts.
     approveProvider: async (id) => {
-      await app.db.update(users).set({ approvalStatus: 'APPROVED' }).where(eq(users.id, id));
+      await databaseOf(app)
+        .update(users)
+        .set({ approvalStatus: 'APPROVED' })
+        .where(eq(users.id, id));
     },
   };
 }
