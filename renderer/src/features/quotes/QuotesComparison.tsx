@@ -146,7 +146,7 @@ function QuoteFlags({ row, demand }: { row: ComparisonRow; demand: Props['demand
   const fit = row.budget && (
     <Badge
       size="xs"
-      color={row.budget === 'above' ? 'orange' : 'blue'}
+      color={row.budget === 'above' ? 'vinho' : 'gray'}
       variant="light"
       tt="none"
       style={{ overflow: 'visible' }}
@@ -346,7 +346,7 @@ function CardList({
             <Paper key={p.id} component="li" withBorder p="sm" radius="md" aria-label={p.name}>
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {p.name}
                     </Text>
