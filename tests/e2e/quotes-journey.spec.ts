@@ -34,7 +34,8 @@ test.describe('propostas com preço', () => {
       anApprovedProvider(server, smtp, 'Ateliê Linha Boa'),
     ]);
     const title = `Camisetas em malha ${Date.now()}`;
-    const demandId = await build.aDemand(backend, client, { title, amount: 300 });
+    // Budget R$ 3.000,00 – R$ 4.000,00: the dearer total (R$ 4.200,00) is over it.
+    const demandId = await build.aDemand(backend, client, { title, amount: 300, max_budget: 4000 });
 
     // One provider quotes through the API and then revises (the owner sees 'Proposta atualizada').
     const quote = { price_cents: 1500, lead_time_days: 20, min_quantity: 100, validity_days: 7 };
@@ -54,7 +55,23 @@ test.describe('propostas com preço', () => {
     const form = pro.getByRole('dialog', { name: 'Enviar proposta' });
     await form.getByRole('button', { name: 'Enviar proposta' }).click();
     await expect(form.getByText('Informe o preço por peça.')).toBeVisible();
-    await form.getByLabel('Preço por peça').fill('12,50');
+    // The price takes the budget's money field: '9,50' typed key by key is R$ 9,50 a piece, and
+    // the total for the demand's quantity follows as it is typed.
+    const price = form.getByLabel('Preço por peça');
+    await price.pressSequentially('9,50');
+    await expect(price).toHaveValue('R$ 9,50');
+    await expect(form.getByText('Total para 300 peças: R$ 2.850,00')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveCount(0);
+    // A slip in reais instead of centavos gets a visible warning, which does not block.
+    await price.fill('950,00');
+    await expect(price).toHaveValue('R$ 950,00');
+    await expect(form.getByRole('status')).toHaveText(
+      'O total passa do dobro do orçamento máximo do cliente (R$ 4.000,00). Confira o preço por peça.',
+    );
+    await screenshot(pro, 'proposta-formulario-aviso');
+    await expectAccessible(pro, 'proposta (formulário com aviso de orçamento)');
+    await price.fill('12,50');
+    await expect(form.getByRole('status')).toHaveCount(0);
     await form.getByLabel('Prazo de entrega (dias)').fill('15');
     await form.getByLabel('Quantidade mínima').fill('50');
     await form.getByLabel('Observação').fill('Corte e costura; aviamentos por conta da marca.');
@@ -89,6 +106,13 @@ test.describe('propostas com preço', () => {
     await expect(selectButtons(page).first()).toHaveAccessibleName('Selecionar Facção Ponto Firme');
     await expect(candidates.getByText('R$ 3.750,00')).toBeVisible();
     await expect(candidates.getByText('R$ 4.200,00')).toBeVisible();
+    // Over the R$ 4.000,00 maximum, in words; the other total is within the range.
+    const entry = (name: string) =>
+      phone
+        ? candidates.getByRole('listitem', { name }).first()
+        : candidates.getByRole('row', { name });
+    await expect(entry('Ateliê Linha Boa').getByText('Acima do orçamento')).toBeVisible();
+    await expect(entry('Facção Ponto Firme').getByText(/do orçamento$/)).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await shot('propostas-comparacao');
     await expectAccessible(page, 'candidatos (comparação de propostas)');

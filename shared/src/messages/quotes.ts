@@ -19,5 +19,13 @@ export const QUOTE_TEXTS = {
   sent: 'Proposta enviada com sucesso!',
   revised: 'Proposta atualizada com sucesso!',
   requested: 'Pedido de proposta enviado!',
+  /** The comparison's mark on a total outside the demand's budget range. */
+  budgetAbove: 'Acima do orçamento',
+  budgetBelow: 'Abaixo do orçamento',
+  /** The quote form's warnings, as the total is typed (they never block sending). */
+  totalFarAbove: (max: string) =>
+    `O total passa do dobro do orçamento máximo do cliente (${max}). Confira o preço por peça.`,
+  totalFarBelow: (min: string) =>
+    `O total fica abaixo de um décimo do orçamento mínimo do cliente (${min}). Confira o preço por peça.`,
   requestConversationTitle: (title: string) => `Pedido de proposta: ${title}`.slice(0, 100),
 } as const;

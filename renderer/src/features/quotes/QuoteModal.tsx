@@ -1,6 +1,8 @@
+import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import { QUOTE_LIMITS } from '@alinhavo/shared/schemas/quote';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -11,9 +13,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { quotesClient } from '../../data/demands/quotes';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { notify } from '../../ui/notify';
+import { formatBudget } from '../demands/format';
+import { budgetOf, budgetSlip } from './budget';
 import { formatCents } from './money';
 import { draftOf, parseQuoteDraft, type QuoteDraft, type QuoteField } from './quote-form';
 
@@ -60,7 +66,7 @@ function QuoteForm({
   const [sending, setSending] = useState(false);
   const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    setErrors((e) => ({ ...e, [key === 'priceCents' ? 'price' : key]: undefined }));
   };
   // Mantine answers a string while the typed text is not a plain number ('12.50' kept whole).
   const asNumber = (v: string | number): number | '' => {
@@ -69,7 +75,9 @@ function QuoteForm({
     return Number.isFinite(n) ? n : '';
   };
   const units = Math.max(demand.amount, draft.minQuantity === '' ? 1 : draft.minQuantity);
-  const total = draft.price === '' ? null : Math.round(draft.price * 100) * units;
+  const total = draft.priceCents === null ? null : draft.priceCents * units;
+  const budget = budgetOf(demand);
+  const slip = total === null ? null : budgetSlip(total, budget);
 
   async function submit() {
     const parsed = parseQuoteDraft(draft);
@@ -102,21 +110,16 @@ function QuoteForm({
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {demand.title} · {demand.amount.toLocaleString('pt-BR')} peças
+          {demand.title} · {demand.amount.toLocaleString('pt-BR')} peças · Orçamento:{' '}
+          {formatBudget(demand)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label="Preço por peça"
             required
-            prefix="R$ "
-            decimalSeparator=","
-            thousandSeparator="."
-            decimalScale={2}
-            fixedDecimalScale
-            min={0}
-            hideControls
-            value={draft.price}
-            onChange={(v) => set('price', asNumber(v))}
+            size="sm"
+            value={draft.priceCents}
+            onChange={(cents) => set('priceCents', cents)}
             error={errors.price}
           />
           <NumberInput
@@ -159,11 +162,26 @@ function QuoteForm({
           error={errors.note}
           description={`${draft.note.length}/${QUOTE_LIMITS.note}`}
         />
-        {total !== null && total > 0 && (
-          <Text size="sm" aria-live="polite">
-            Total para {units.toLocaleString('pt-BR')} peças: <strong>{formatCents(total)}</strong>
-          </Text>
-        )}
+        <Stack gap="xs" aria-live="polite">
+          {total !== null && total > 0 && (
+            <Text size="sm">
+              Total para {units.toLocaleString('pt-BR')} peças:{' '}
+              <strong>{formatCents(total)}</strong>
+            </Text>
+          )}
+          {slip && (
+            <Alert
+              color="orange"
+              variant="light"
+              role="status"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+            >
+              {slip === 'above'
+                ? QUOTE_TEXTS.totalFarAbove(formatCents(budget.max ?? 0))
+                : QUOTE_TEXTS.totalFarBelow(formatCents(budget.min ?? 0))}
+            </Alert>
+          )}
+        </Stack>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancelar

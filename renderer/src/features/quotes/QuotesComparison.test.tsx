@@ -1,3 +1,4 @@
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ const quote = (professional_id: string, price_cents: number, valid_until: string
 });
 
 /** Ana: near, small; Bruno: far, large, quote expired; Caio: distance and capacity unknown. */
-function routes(patches: unknown[], requests: unknown[]) {
+function routes(patches: unknown[], requests: unknown[], over: Partial<Demand> = {}) {
   const demand = withCandidates(1, {
     title: 'Jaquetas',
     interested_professionals: [ANA, BRUNO, CAIO],
@@ -47,6 +48,7 @@ function routes(patches: unknown[], requests: unknown[]) {
       quote(BRUNO, 1200, '2020-01-10'),
       quote(CAIO, 1800, '2099-12-31'),
     ],
+    ...over,
   });
   return {
     'GET /demands/': listRoute(() => [demand], []),
@@ -81,8 +83,12 @@ function routes(patches: unknown[], requests: unknown[]) {
   };
 }
 
-async function openComparison(patches: unknown[] = [], requests: unknown[] = []) {
-  await openMyDemands(routes(patches, requests));
+async function openComparison(
+  patches: unknown[] = [],
+  requests: unknown[] = [],
+  over: Partial<Demand> = {},
+) {
+  await openMyDemands(routes(patches, requests, over));
   click(await card('Jaquetas'), 'Gerenciar (3 candidatos)');
   const modal = await dialog('Candidatos Interessados (3)');
   await modal.findByText('12 km');
@@ -152,6 +158,44 @@ describe('the comparison: distance and capacity (desktop table)', () => {
     fireEvent.click(modal.getByText('Lista de candidatos'));
     const card = within(await modal.findByRole('listitem', { name: 'Bruno Modelagem' }));
     expect(card.getByText('Proposta expirada')).toBeTruthy();
+  });
+});
+
+describe('the comparison against the budget', () => {
+  // 100 pieces: Ana R$ 1.500,00, Bruno R$ 1.200,00, Caio R$ 1.800,00 in all.
+  const range = { min_budget: 1300, max_budget: 1600 };
+  const marks = ['Acima do orçamento', 'Abaixo do orçamento'];
+
+  it('marks in words the totals above the maximum and below the minimum', async () => {
+    const modal = await openComparison([], [], range);
+    const row = (name: string) => within(modal.getByRole('row', { name }));
+    expect(row('Caio Bordados').getByText('Acima do orçamento')).toBeTruthy();
+    expect(row('Bruno Modelagem').getByText('Abaixo do orçamento')).toBeTruthy();
+    for (const mark of marks) expect(row('Ana Costura').queryByText(mark)).toBeNull();
+    // The range is at hand on the mark.
+    const mark = row('Caio Bordados').getByText('Acima do orçamento').closest('[title]');
+    expect(mark?.getAttribute('title')).toMatch(
+      /^Orçamento da demanda: R\$\s1\.300,00 – R\$\s1\.600,00$/,
+    );
+  });
+
+  it('marks nothing when every total is inside the range', async () => {
+    const inside = await openComparison();
+    for (const mark of marks) expect(inside.queryByText(mark)).toBeNull();
+  });
+
+  it('with only a maximum, only what passes it is marked', async () => {
+    const modal = await openComparison([], [], { min_budget: null, max_budget: 1600 });
+    expect(modal.getAllByText('Acima do orçamento')).toHaveLength(1);
+    expect(modal.queryByText('Abaixo do orçamento')).toBeNull();
+  });
+
+  it('marks the cards on a phone too', async () => {
+    window.matchMedia = phoneMatch(true);
+    const modal = await openComparison([], [], range);
+    const item = (name: string) => within(modal.getByRole('listitem', { name }));
+    expect(item('Caio Bordados').getByText('Acima do orçamento')).toBeTruthy();
+    expect(item('Bruno Modelagem').getByText('Abaixo do orçamento')).toBeTruthy();
   });
 });
 

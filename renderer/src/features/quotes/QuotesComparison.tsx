@@ -1,4 +1,5 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import {
   Badge,
@@ -16,7 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formatDay, formatLocation, formatRating } from '../demands/format';
+import { formatBudget, formatDay, formatLocation, formatRating } from '../demands/format';
 import { ViewPortfolioAction } from '../portfolio/lazy';
 import { useCatalogueNames } from '../professionals/catalogue-names';
 import {
@@ -63,14 +64,14 @@ export function QuotesComparison(props: Props) {
         comparisonRows(
           props.candidates,
           props.demand.quotes ?? [],
-          props.demand.amount,
+          props.demand,
           props.distances,
           props.now,
         ),
         sort.key,
         sort.dir,
       ),
-    [props.candidates, props.demand.quotes, props.demand.amount, props.distances, props.now, sort],
+    [props.candidates, props.demand, props.distances, props.now, sort],
   );
   const toggle = (key: SortKey) =>
     setSort((s) =>
@@ -136,8 +137,37 @@ export const formatKm = (km: number | null) =>
 export const formatCapacity = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${n.toLocaleString('pt-BR')} pç/dia`;
 
+/**
+ * 'Acima do orçamento' / 'Abaixo do orçamento' when the total falls outside the demand's range
+ * (words, not a colour; the range is in its title), then the validity flags.
+ */
+function QuoteFlags({ row, demand }: { row: ComparisonRow; demand: Props['demand'] }) {
+  if (!row.quote) return null;
+  const fit = row.budget && (
+    <Badge
+      size="xs"
+      color={row.budget === 'above' ? 'vinho' : 'gray'}
+      variant="light"
+      tt="none"
+      style={{ overflow: 'visible' }}
+      title={`Orçamento da demanda: ${formatBudget(demand)}`}
+    >
+      {row.budget === 'above' ? QUOTE_TEXTS.budgetAbove : QUOTE_TEXTS.budgetBelow}
+    </Badge>
+  );
+  const validity = <ValidityFlag row={row} />;
+  return fit ? (
+    <Group gap={4}>
+      {fit}
+      {validity}
+    </Group>
+  ) : (
+    validity
+  );
+}
+
 /** 'Proposta expirada' (with the day it ended), else 'Proposta atualizada' after a revision. */
-function QuoteFlags({ row }: { row: ComparisonRow }) {
+function ValidityFlag({ row }: { row: ComparisonRow }) {
   if (!row.quote) return null;
   if (row.expired)
     return (
@@ -241,7 +271,7 @@ function ComparisonTable({
                       {p.name}
                     </Text>
                     <WhereAndWhen p={p} />
-                    <QuoteFlags row={row} />
+                    <QuoteFlags row={row} demand={props.demand} />
                     <PortfolioAction p={p} />
                   </Stack>
                 </Table.Td>
@@ -316,12 +346,12 @@ function CardList({
             <Paper key={p.id} component="li" withBorder p="sm" radius="md" aria-label={p.name}>
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {p.name}
                     </Text>
                     <WhereAndWhen p={p} />
-                    <QuoteFlags row={row} />
+                    <QuoteFlags row={row} demand={props.demand} />
                     <PortfolioAction p={p} />
                   </Stack>
                   <SelectButton {...props} row={row} />

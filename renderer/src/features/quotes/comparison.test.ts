@@ -23,6 +23,9 @@ const quote = (professional_id: string, price_cents: number, over: Partial<Quote
   ...over,
 });
 
+/** A demand of `amount` pieces with no budget range. */
+const units = (amount: number) => ({ amount, min_budget: null, max_budget: null });
+
 const names = (rows: ReturnType<typeof comparisonRows>) => rows.map((r) => r.professional.id);
 
 describe('the candidates comparison', () => {
@@ -35,10 +38,23 @@ describe('the candidates comparison', () => {
     quote('a', 1500, { lead_time_days: 20 }),
     quote('c', 1200, { lead_time_days: 30, min_quantity: 500 }),
   ];
-  const rows = comparisonRows(candidates, quotes, 300);
+  const rows = comparisonRows(candidates, quotes, units(300));
 
   it('totals the demand quantity, never below the minimum quantity of the quote', () => {
     expect(rows.map((r) => r.totalCents)).toEqual([450_000, null, 600_000]);
+  });
+
+  it("places each total against the demand's budget range (an end left empty is no bound)", () => {
+    const within = (min: number | null, max: number | null) =>
+      comparisonRows(candidates, quotes, { amount: 300, min_budget: min, max_budget: max }).map(
+        (r) => r.budget,
+      );
+    // a: R$ 4.500,00; b: no quote; c: R$ 6.000,00.
+    expect(within(4500, 6000)).toEqual([null, null, null]);
+    expect(within(5000, 5500)).toEqual(['below', null, 'above']);
+    expect(within(null, 5000)).toEqual([null, null, 'above']);
+    expect(within(5000, 0)).toEqual(['below', null, null]);
+    expect(rows.map((r) => r.budget)).toEqual([null, null, null]);
   });
 
   it('sorts by price both ways, with a candidate without a quote always last', () => {
@@ -74,7 +90,13 @@ describe('distance, capacity and expiry in the comparison', () => {
   const at = (iso: string) => Date.parse(iso);
 
   it('sorts by distance (nearest first by default) and capacity, unknown always last', () => {
-    const rows = comparisonRows(candidates, quotes, 10, distances, at('2026-12-01T12:00:00Z'));
+    const rows = comparisonRows(
+      candidates,
+      quotes,
+      units(10),
+      distances,
+      at('2026-12-01T12:00:00Z'),
+    );
     expect(rows.map((r) => r.distanceKm)).toEqual([12, 430, null]);
     expect(DEFAULT_DIR.distance).toBe('asc');
     expect(DEFAULT_DIR.capacity).toBe('desc');
@@ -85,13 +107,13 @@ describe('distance, capacity and expiry in the comparison', () => {
   });
 
   it('an unknown distance (not measured yet) is null, not zero', () => {
-    const rows = comparisonRows(candidates, quotes, 10);
+    const rows = comparisonRows(candidates, quotes, units(10));
     expect(rows.map((r) => r.distanceKm)).toEqual([null, null, null]);
   });
 
   it('flags a quote past its validity by the clock it is given (Brasília days)', () => {
     const flags = (now: string) =>
-      comparisonRows(candidates, quotes, 10, distances, at(now)).map((r) => r.expired);
+      comparisonRows(candidates, quotes, units(10), distances, at(now)).map((r) => r.expired);
     // Through the whole 8th in Brasília (02:59 UTC on the 9th), a's quote stands.
     expect(flags('2026-12-09T02:59:00Z')).toEqual([false, false, false]);
     expect(flags('2026-12-09T03:00:00Z')).toEqual([true, false, false]);

@@ -1,17 +1,22 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
+import { budgetFit, budgetOf } from './budget';
 
 /**
- * One candidate in the comparison: the profile summary, its latest quote (if any) and whether
- * that quote is past its validity, and its distance from the demand's place (null: unknown).
+ * One candidate in the comparison: the profile summary, its latest quote (if any), whether
+ * that quote is past its validity, where its total falls against the demand's budget range
+ * (null: inside it, no range, or no quote), and its distance from the demand's place (null:
+ * unknown).
  */
 export interface ComparisonRow {
   professional: ProfessionalSummary;
   quote: Quote | null;
   totalCents: number | null;
   expired: boolean;
+  budget: 'above' | 'below' | null;
   distanceKm: number | null;
 }
 
@@ -62,22 +67,28 @@ export const DIR_LABELS: Record<SortKey, Record<SortDir, string>> = {
   capacity: { asc: 'menor primeiro', desc: 'maior primeiro' },
 };
 
-/** `now`: the clock that says whether a quote is past its validity (tests move it). */
+/**
+ * `demand`: its quantity (for the totals) and budget range; `now`: the clock that says whether a
+ * quote is past its validity (tests move it).
+ */
 export function comparisonRows(
   candidates: readonly ProfessionalSummary[],
   quotes: readonly Quote[],
-  amount: number,
+  demand: Pick<Demand, 'amount' | 'min_budget' | 'max_budget'>,
   distances: ReadonlyMap<string, number | null> = new Map(),
   now: number = Date.now(),
 ): ComparisonRow[] {
   const byProvider = new Map(quotes.map((q) => [q.professional_id, q]));
+  const range = budgetOf(demand);
   return candidates.map((professional) => {
     const quote = byProvider.get(professional.id) ?? null;
+    const totalCents = quote ? quoteTotalCents(quote, demand.amount) : null;
     return {
       professional,
       quote,
-      totalCents: quote ? quoteTotalCents(quote, amount) : null,
+      totalCents,
       expired: quote ? isQuoteExpired(quote, now) : false,
+      budget: totalCents === null ? null : budgetFit(totalCents, range),
       distanceKm: distances.get(professional.id) ?? null,
     };
   });

@@ -5,9 +5,6 @@ import { formatMoney } from '../demands/format';
 /** 'R$ 12,50' from integer cents. */
 export const formatCents = (cents: number) => formatMoney(cents / 100);
 
-/** Reais typed in the form (12.5) as integer cents (1250), without float drift. */
-export const toCents = (reais: number) => Math.round(reais * 100);
-
 export const formatDays = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
 
 export const quoteTotal = (q: Quote, amount: number) => formatCents(quoteTotalCents(q, amount));

@@ -3,12 +3,12 @@ import { draftOf, parseQuoteDraft } from './quote-form';
 
 describe('the quote form', () => {
   it('starts with validity 7 days and minimum quantity 1', () => {
-    expect(draftOf(null)).toMatchObject({ price: '', validityDays: 7, minQuantity: 1 });
+    expect(draftOf(null)).toMatchObject({ priceCents: null, validityDays: 7, minQuantity: 1 });
   });
 
-  it('sends reais as integer cents', () => {
+  it('sends the price in integer cents', () => {
     const parsed = parseQuoteDraft({
-      price: 12.34,
+      priceCents: 1234,
       leadTimeDays: 15,
       minQuantity: 100,
       validityDays: 7,
@@ -28,7 +28,7 @@ describe('the quote form', () => {
 
   it('names each wrong field with its pt-BR text', () => {
     const parsed = parseQuoteDraft({
-      price: '',
+      priceCents: null,
       leadTimeDays: 0,
       minQuantity: 0,
       validityDays: 91,
@@ -44,7 +44,7 @@ describe('the quote form', () => {
         note: 'A observação pode ter no máximo 500 caracteres.',
       },
     });
-    expect(parseQuoteDraft({ ...draftOf(null), price: 0, leadTimeDays: 5 })).toMatchObject({
+    expect(parseQuoteDraft({ ...draftOf(null), priceCents: 0, leadTimeDays: 5 })).toMatchObject({
       ok: false,
       errors: { price: 'O preço por peça deve ser maior que zero.' },
     });

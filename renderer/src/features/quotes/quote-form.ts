@@ -5,11 +5,10 @@ import {
   type Quote,
   type QuoteBody,
 } from '@alinhavo/shared/schemas/quote';
-import { toCents } from './money';
 
-/** What the form holds: reais as typed (the server gets cents), empty fields as ''. */
+/** What the form holds: the price in integer cents (null: empty), other empty fields as ''. */
 export interface QuoteDraft {
-  price: number | '';
+  priceCents: number | null;
   leadTimeDays: number | '';
   minQuantity: number | '';
   validityDays: number | '';
@@ -30,14 +29,14 @@ const FIELD_OF: Record<string, QuoteField> = {
 export function draftOf(previous: Quote | null | undefined): QuoteDraft {
   if (!previous)
     return {
-      price: '',
+      priceCents: null,
       leadTimeDays: '',
       minQuantity: 1,
       validityDays: QUOTE_LIMITS.defaultValidityDays,
       note: '',
     };
   return {
-    price: previous.price_cents / 100,
+    priceCents: previous.price_cents,
     leadTimeDays: previous.lead_time_days,
     minQuantity: previous.min_quantity,
     validityDays: QUOTE_LIMITS.defaultValidityDays,
@@ -50,7 +49,7 @@ export function parseQuoteDraft(
   d: QuoteDraft,
 ): { ok: true; body: QuoteBody } | { ok: false; errors: Partial<Record<QuoteField, string>> } {
   const parsed = quoteBodySchema.safeParse({
-    price_cents: d.price === '' ? undefined : toCents(d.price),
+    price_cents: d.priceCents ?? undefined,
     lead_time_days: d.leadTimeDays === '' ? undefined : d.leadTimeDays,
     min_quantity: d.minQuantity === '' ? undefined : d.minQuantity,
     validity_days: d.validityDays === '' ? undefined : d.validityDays,
@@ -62,7 +61,7 @@ export function parseQuoteDraft(
     const field = FIELD_OF[String(issue.path[0])];
     if (field && !errors[field]) errors[field] = issue.message;
   }
-  if (d.price === '') errors.price = QUOTE_TEXTS.priceRequired;
+  if (d.priceCents === null) errors.price = QUOTE_TEXTS.priceRequired;
   if (d.leadTimeDays === '') errors.leadTimeDays = QUOTE_TEXTS.leadTimeRequired;
   return { ok: false, errors };
 }

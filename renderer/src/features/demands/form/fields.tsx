@@ -8,7 +8,8 @@ import {
 } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { CounterTextarea } from '../../../ui/CounterTextarea';
-import { CurrencyInput } from './CurrencyInput';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToReais, reaisToCents } from '../../../ui/money-mask';
 import type { DemandFormValues } from './demand-form';
 
 /** Catalogue choices: a positive id, 0 while none is chosen. */
@@ -140,7 +141,7 @@ export function TextSelect({
   );
 }
 
-/** A budget in the 'R$ 0,00' mask; either end rechecks the other (min above max). */
+/** A budget (reais on the wire) in the product's one money field; either end rechecks the other (min above max). */
 export function MoneyField({ name, label }: { name: MoneyName; label: string }) {
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
@@ -150,12 +151,12 @@ export function MoneyField({ name, label }: { name: MoneyName; label: string }) 
     rules: { deps: name === 'min_budget' ? ['max_budget'] : ['min_budget'] },
   });
   return (
-    <CurrencyInput
+    <MoneyInput
       label={label}
       ref={ref}
       name={fieldName}
-      value={value ?? null}
-      onChange={onChange}
+      value={reaisToCents(value)}
+      onChange={(cents) => onChange(centsToReais(cents))}
       onBlur={onBlur}
       error={fieldState.error?.message}
     />
