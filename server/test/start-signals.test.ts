@@ -5,20 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanChildOutput } from './helpers/log-capture';
+import { freePort } from '@alinhavo/test-support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // One process tree test is enough: it does not depend on the database kind.
 const onPostgresRun = process.env.ALINHAVO_TEST_DB === 'postgres';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {

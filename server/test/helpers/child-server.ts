@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { captureLog } from './log-capture';
-import net from 'node:net';
 import { ensureServerBuild, serverEntry } from '../../../scripts/server-build.mjs';
 import { root } from '../../../scripts/renderer-build.mjs';
+import { freePort } from '@alinhavo/test-support/server';
 
 /**
  * The compiled server (`npm start`'s code) as a child process that can be killed with SIGKILL
@@ -28,18 +28,6 @@ export interface ChildServer {
 }
 
 let built: Promise<boolean> | undefined;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export async function childServer(
   env: Record<string, string>,

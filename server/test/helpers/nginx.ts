@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../../scripts/renderer-build.mjs';
-import { freePort } from './child-server';
+import { freePort } from '@alinhavo/test-support/server';
 
 /**
  * The shipped nginx configuration (deploy/nginx/alinhavo.conf) run for real in front of test
