@@ -113,7 +113,10 @@ test.describe('remover a facção escolhida', () => {
     ).toBeVisible();
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'remover-faccao-notificacao');
-    const mail = await smtp.waitFor(provider.email, (m) => m.subject.includes(title));
+    const mail = await smtp.waitFor(
+      provider.email,
+      (m) => m.subject.startsWith('Escolha desfeita') && m.subject.includes(title),
+    );
     expect(mail.text).toContain(why);
 
     // The client still reads the lot and its timeline on the reopened demand.
