@@ -266,7 +266,9 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
     // The rating waits for the provider's review of the client (reviews-journey shows
     // that step in the screens); here it is given through the API.
-    await expect(card(page, title).getByText('Sem avaliações')).toBeVisible();
+    await expect(
+      card(page, title).getByText('Sua avaliação aguarda a do profissional'),
+    ).toBeVisible();
     await expect(board.getByText('Sem avaliações ainda')).toBeVisible();
     const backend = backendOf(server, smtp);
     const reviewed = await backend.api.request('POST', '/user/client-reviews/', {

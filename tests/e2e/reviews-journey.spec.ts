@@ -59,8 +59,12 @@ test.describe('avaliações nos dois sentidos', () => {
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
     await expect(toast(page, 'Demanda finalizada com sucesso!')).toBeVisible();
     await expect(card(page, title).getByText('Concluída')).toBeVisible();
-    // Not published yet: the provider's figures do not count it.
-    await expect(card(page, title).getByText('Sem avaliações')).toBeVisible();
+    // Not published yet: the provider's figures do not count it, and its author reads why.
+    await expect(
+      card(page, title).getByText('Sua avaliação aguarda a do profissional'),
+    ).toBeVisible();
+    await expect(card(page, title).getByText('Sem avaliações')).toHaveCount(0);
+    await shot('avaliacao-aguardando-cartao-escolhido');
 
     // The provider: the client's rating is not on the dashboard yet; Meus Trabalhos asks for theirs.
     const pro = await anotherDevice(browser, testInfo, server.url);

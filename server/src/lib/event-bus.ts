@@ -61,7 +61,13 @@ export interface DomainEvents {
   'funnel.fact': { name: ProductFactName; userId: string };
   'demand.interest_added': { demandId: string; clientId: string; professionalId: string };
   'demand.professional_selected': { demandId: string; clientId: string; professionalId: string };
-  'demand.professional_removed': { demandId: string; clientId: string; professionalId: string };
+  'demand.professional_removed': {
+    demandId: string;
+    clientId: string;
+    professionalId: string;
+    /** The client's reason, told to the provider (required while lots are undelivered). */
+    reason: string | null;
+  };
   'demand.completed': { demandId: string; clientId: string; professionalId: string };
   /** Committed; a provider's quote sent (revision 1) or revised, for the demand's owner. */
   'quote.changed': {

@@ -27,6 +27,14 @@ export const DEMAND_TEXTS = {
   selectOnlyCandidate: 'Escolha um profissional entre os interessados.',
   anotherChosen: 'Outro profissional já foi escolhido. Remova-o antes de escolher outro.',
   removeOnlyInProgress: 'Não há profissional escolhido para remover.',
+  /** Ours: what removing the chosen provider undoes, said before the client confirms. */
+  removeConsequence: 'A demanda volta a ficar aberta; a proposta escolhida deixa de valer',
+  /** Ours: removing with a lot not yet delivered ('Entregue') needs the client's reason. */
+  removalReasonRequired:
+    'Informe o motivo da remoção: há lotes desta demanda que ainda não foram entregues.',
+  removalReasonEmpty: 'Informe o motivo da remoção.',
+  removalReasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
+  removalReasonOnlyOnRemove: 'O motivo só vale ao remover o profissional escolhido.',
   finalizeOnlyInProgress: 'Só é possível finalizar uma demanda em andamento.',
   finalizeNeedsRating: 'Avalie o profissional antes de finalizar a demanda.',
   completedLocked: 'Uma demanda concluída não pode ser alterada.',

@@ -26,6 +26,7 @@ export const EMAIL_CONTENT = {
     'O cliente escolheu você para a demanda “{titulo}”. Combine os próximos passos pelas mensagens.',
   subjectRemoved: 'Escolha desfeita em “{titulo}”',
   introRemoved: 'O cliente desfez a escolha de você na demanda “{titulo}”.',
+  removalReason: 'Motivo informado pelo cliente: “{motivo}”',
   subjectCompleted: 'Demanda concluída: “{titulo}”',
   introCompleted: 'O cliente marcou como concluída a demanda “{titulo}”. Obrigado pelo trabalho!',
   seeJobs: 'Ver meus trabalhos',

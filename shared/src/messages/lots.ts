@@ -2,6 +2,9 @@
 export const LOT_TEXTS = {
   sectionTitle: 'Lotes (remessas)',
   dashboardTitle: 'Lotes em produção',
+  /** Ours: a demand reopened after its facção was removed keeps its lots, read only. */
+  reopenedHistory:
+    'Estes lotes são da facção removida desta demanda; o histórico fica aqui para consulta.',
   quantityRange: 'A quantidade deve ficar entre 1 e 10.000.000 peças.',
   stepQuantityRange: 'Informe uma quantidade entre 0 e 10.000.000.',
   defectsRange: 'Informe os defeitos como um número entre 0 e 10.000.000.',

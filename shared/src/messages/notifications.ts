@@ -18,6 +18,8 @@ export const NOTIFICATION_TEXTS = {
   newConversationMessage: 'Um profissional iniciou uma conversa com você',
   /** Ours: the spec only words the text for a conversation started by a provider. */
   newConversationMessageFromClient: 'Um cliente iniciou uma conversa com você',
+  /** Ours: appended to 'removed' when the client gave a reason. */
+  removalReason: (reason: string) => ` Motivo informado pelo cliente: "${reason}"`,
 } as const;
 
 /**

@@ -8,6 +8,11 @@ export const REVIEW_TEXTS = {
   duplicate: 'Você já avaliou este cliente nesta demanda.',
   onlyProviders: 'Só profissionais veem as avaliações de outros clientes.',
   pending: 'Aguardando a avaliação da outra parte',
+  /**
+   * On the chosen provider's card, to the client whose rating of that job is still held (it
+   * counts in no figure until the provider reviews the client, or 14 days pass).
+   */
+  heldOwn: 'Sua avaliação aguarda a do profissional',
   criteria: {
     payment: 'Pontualidade no pagamento',
     communication: 'Comunicação',

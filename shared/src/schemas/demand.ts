@@ -23,6 +23,8 @@ export const DEMAND_LIMITS = {
   filesPerDemand: 10,
   /** How far ahead a deadline may be set. */
   deadlineYears: 2,
+  /** The reason given when removing the chosen provider (told to them). */
+  removalReason: 500,
 } as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -80,6 +82,13 @@ export const demandBodySchema = z
   });
 export type DemandBody = z.infer<typeof demandBodySchema>;
 
+/** The removal's reason: trimmed, never blank, at most `DEMAND_LIMITS.removalReason`. */
+export const removalReason = () =>
+  longText()
+    .trim()
+    .min(1, { error: T.removalReasonEmpty })
+    .max(DEMAND_LIMITS.removalReason, { error: T.removalReasonTooLong });
+
 /** PATCH: demand fields, and the spec's transition fields (status, chosen professional, interest). */
 export const demandPatchSchema = z
   .object({
@@ -106,6 +115,11 @@ export const demandPatchSchema = z
      * with this confirmation; without it the answer is 409 (`QUOTE_TEXTS.expiredNeedsConfirm`).
      */
     accept_expired_quote: z.boolean().optional(),
+    /**
+     * Why the client removes the chosen provider (`chosen_professional_id: null`): required by
+     * the server while any lot of the demand is not yet delivered, and told to the provider.
+     */
+    removal_reason: removalReason().optional(),
   })
   .strict();
 export type DemandPatch = z.infer<typeof demandPatchSchema>;

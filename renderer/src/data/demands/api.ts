@@ -75,8 +75,12 @@ export const demandsClient = {
         ...(acceptExpired ? { accept_expired_quote: true } : {}),
       },
     }),
-  removeChosen: (id: string) =>
-    api.call(demandsApi.patch, { params: { id }, body: { chosen_professional_id: null } }),
+  /** `reason`: required by the server while a lot of the demand is not yet delivered. */
+  removeChosen: (id: string, reason?: string) =>
+    api.call(demandsApi.patch, {
+      params: { id },
+      body: { chosen_professional_id: null, ...(reason ? { removal_reason: reason } : {}) },
+    }),
   finalize: (id: string) =>
     api.call(demandsApi.patch, {
       params: { id },

@@ -65,8 +65,10 @@ export const myDemandActions = {
     changeMyDemand(id, guessTransition({ kind: 'select', professionalId }), () =>
       demandsClient.select(id, professionalId, acceptExpired),
     ),
-  removeChosen: (id: string) =>
-    changeMyDemand(id, guessTransition({ kind: 'remove' }), () => demandsClient.removeChosen(id)),
+  removeChosen: (id: string, reason?: string) =>
+    changeMyDemand(id, guessTransition({ kind: 'remove' }), () =>
+      demandsClient.removeChosen(id, reason),
+    ),
   finalize: (id: string) =>
     changeMyDemand(id, guessTransition({ kind: 'finalize' }), () => demandsClient.finalize(id)),
   remove: (id: string) =>

@@ -26,6 +26,7 @@ import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation 
 import { StatusBadge } from './StatusBadge';
 import { QuoteFacts } from '../quotes/QuoteFacts';
 import { DemandClientReviews } from '../reviews/ClientReviewAction';
+import { useCurrentUser } from '../session/session-store';
 import classes from './DemandDetailsModal.module.css';
 
 /** The lots load with the first demand in progress opened (own chunk). */
@@ -157,6 +158,7 @@ function reportOptions(demand: Demand): ReportOption[] {
 }
 
 function DemandBody({ demand }: { demand: Demand }) {
+  const me = useCurrentUser()?.id;
   const facts: { icon: Icon; label: string; value: string }[] = [
     { icon: IconCash, label: 'Orçamento', value: formatBudget(demand) },
     { icon: IconCalendarEvent, label: 'Prazo', value: formatDay(demand.deadline) },
@@ -232,7 +234,11 @@ function DemandBody({ demand }: { demand: Demand }) {
         )
       )}
 
-      {(demand.status === 'EM ANDAMENTO' || demand.status === 'CONCLUÍDA') && (
+      {/* Reopened after its facção was removed, a demand keeps its lots: the owner still reads
+          them (LotsSection hides itself when there are none). */}
+      {(demand.status === 'EM ANDAMENTO' ||
+        demand.status === 'CONCLUÍDA' ||
+        (demand.status === 'ABERTA' && demand.user_created === me)) && (
         <Suspense fallback={null}>
           <LotsSection demand={demand} />
         </Suspense>

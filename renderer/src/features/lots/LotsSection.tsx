@@ -104,6 +104,11 @@ export default function LotsSection({ demand }: { demand: Demand }) {
             : 'Nenhum lote registrado ainda.'}
         </Text>
       )}
+      {demand.status === 'ABERTA' && lots.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {T.reopenedHistory}
+        </Text>
+      )}
       {lots.map((lot) => (
         <LotCard
           key={lot.id}

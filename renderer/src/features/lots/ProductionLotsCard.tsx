@@ -22,9 +22,14 @@ export default function ProductionLotsCard({ userId }: { userId: string }) {
     (signal) => lotsClient.active(signal),
     () => 'Não foi possível carregar os lotes agora.',
   );
-  useRefreshOn('lot:changed', remote.reload);
-  const [open, setOpen] = useState<string | null>(null);
   const lots = remote.data ?? [];
+  useRefreshOn('lot:changed', remote.reload);
+  // A job that changed hands (the client removed this facção) or was deleted takes its lots off
+  // the list at once: they stay with the demand, no longer with this facção.
+  const listed = (id: string) => lots.some((l) => l.demand_id === id);
+  useRefreshOn('demand:changed', remote.reload, (row) => listed(row.id));
+  useRefreshOn('demand:deleted', remote.reload, (e) => listed(e.id));
+  const [open, setOpen] = useState<string | null>(null);
   if (remote.status === 'error' && remote.data === null)
     return (
       <DashboardSection title={T.dashboardTitle} icon={IconTruckDelivery}>

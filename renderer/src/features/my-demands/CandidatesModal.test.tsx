@@ -121,6 +121,23 @@ describe('Candidatos Interessados', () => {
     fireEvent.click(
       (await candidate(modal, 'Ana Costura')).getByRole('button', { name: 'Remover' }),
     );
+    // Never one click: the dialog says what follows, and Cancelar changes nothing.
+    let confirm = await dialog('Remover profissional escolhido');
+    expect(confirm.getByText(T.removeConsequence)).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remover profissional escolhido' })).toBeNull(),
+    );
+    expect(patches).toEqual([]);
+
+    fireEvent.click(
+      (await candidate(modal, 'Ana Costura')).getByRole('button', { name: 'Remover' }),
+    );
+    confirm = await dialog('Remover profissional escolhido');
+    // No lot with the facção: no reason asked.
+    await waitFor(() => expect(isDisabled(confirm, 'Remover profissional')).toBe(false));
+    expect(confirm.queryByRole('textbox', { name: /Motivo da remoção/ })).toBeNull();
+    fireEvent.click(confirm.getByRole('button', { name: 'Remover profissional' }));
 
     expect(await screen.findByText(T.removed)).toBeTruthy();
     expect(patches).toEqual([{ chosen_professional_id: null }]);

@@ -25,10 +25,11 @@ import { ProfessionalProfileView } from '../professionals/ProfessionalProfileVie
 import { ProfessionalRating } from './ProfessionalRating';
 import { formatDay, formatLocation } from '../demands/format';
 import { initialsOf } from './professional';
-import { useCandidates } from './use-demand-people';
+import { useCandidates, useHeldOwnRating } from './use-demand-people';
 import { useLastNonNull } from './use-last';
 import { QuotesComparison } from '../quotes/QuotesComparison';
 import { ExpiredQuoteConfirm } from '../quotes/ExpiredQuoteConfirm';
+import { RemoveChosenConfirm } from './RemoveChosenConfirm';
 import { useCandidateDistances } from '../../data/people/distances';
 import { quotesClient } from '../../data/demands/quotes';
 import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
@@ -85,6 +86,8 @@ function CandidatesContent({
   const hasQuotes = (demand.quotes?.length ?? 0) > 0;
   const [view, setView] = useState<'compare' | 'list'>(hasQuotes ? 'compare' : 'list');
   const distances = useCandidateDistances(demand.id);
+  // The client's held rating of the chosen one on this job (two-way reviews): said on its card.
+  const heldOwn = useHeldOwnRating(demand.id, chosenId);
   const now = useMinuteClock();
   const quoteOf = (id: string) => demand.quotes?.find((q) => q.professional_id === id) ?? null;
   // An expired quote is frozen only once the client confirms (ExpiredQuoteConfirm).
@@ -146,16 +149,30 @@ function CandidatesContent({
     }
   }
 
-  async function remove() {
+  // 'Remover' asks first (RemoveChosenConfirm); the name is kept for the dialog's question.
+  const [removing, setRemoving] = useState<{ demandId: string; name: string } | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  async function remove(reason: string | undefined) {
     setBusy(chosenId);
     try {
-      onChanged(await myDemandActions.removeChosen(demand.id));
+      onChanged(await myDemandActions.removeChosen(demand.id, reason));
       notify.success(T.removed, LIMITS.toastShortMs);
+      setRemoving(null);
+      setReasonError(null);
     } catch (error) {
-      notify.error(actionError(error, T.removeProfessionalError), LIMITS.toastShortMs);
+      // A lot the device had not seen yet: the server wants the reason; the dialog asks for it.
+      if (error instanceof ApiError && error.message === T.removalReasonRequired)
+        setReasonError(error.message);
+      else notify.error(actionError(error, T.removeProfessionalError), LIMITS.toastShortMs);
     } finally {
       setBusy(null);
     }
+  }
+
+  function closeRemoving() {
+    setRemoving(null);
+    setReasonError(null);
   }
 
   const expiredQuote = (id: string) => {
@@ -231,8 +248,16 @@ function CandidatesContent({
           onSelect={(c) => void select(c)}
           distances={distances}
           now={now}
+          heldOwnChosen={heldOwn}
         />
       )}
+      <RemoveChosenConfirm
+        target={removing}
+        busy={busy !== null}
+        serverReasonError={reasonError}
+        onConfirm={(reason) => void remove(reason)}
+        onClose={closeRemoving}
+      />
       <ExpiredQuoteConfirm
         target={expired}
         busy={confirmBusy}
@@ -287,7 +312,11 @@ function CandidatesContent({
                         <Text size="xs" c="dimmed">
                           {formatLocation(candidate)}
                         </Text>
-                        <ProfessionalRating professional={candidate} size="xs" />
+                        <ProfessionalRating
+                          professional={candidate}
+                          size="xs"
+                          heldOwn={isChosen && heldOwn}
+                        />
                       </>
                     )}
                   </Stack>
@@ -307,7 +336,7 @@ function CandidatesContent({
                       leftSection={<IconUserMinus size={14} />}
                       loading={busy === candidate.id}
                       disabled={busy !== null && busy !== candidate.id}
-                      onClick={() => void remove()}
+                      onClick={() => setRemoving({ demandId: demand.id, name: candidate.name })}
                     >
                       Remover
                     </Button>

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { initialsOf } from './professional';
-import type { ChosenProfessional } from './use-demand-people';
+import { useHeldOwnRating, type ChosenProfessional } from './use-demand-people';
 import { ProfessionalContact } from './ProfessionalContact';
 import { ProfessionalRating } from './ProfessionalRating';
 
@@ -19,6 +19,8 @@ export function ChosenProfessionalBlock({
   conversar: boolean;
 }) {
   const { professional } = chosen;
+  // The client's own rating of this job, held until the provider reviews them back.
+  const heldOwn = useHeldOwnRating(demand.id, professional?.id ?? null);
   return (
     <Paper bg="linho.0" p="sm" radius="md" withBorder={false}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6} style={{ letterSpacing: 0.4 }}>
@@ -42,7 +44,7 @@ export function ChosenProfessionalBlock({
               <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {professional.name}
               </Text>
-              <ProfessionalRating professional={professional} size="xs" />
+              <ProfessionalRating professional={professional} size="xs" heldOwn={heldOwn} />
             </Stack>
           </Group>
           {!chosen.failed && (

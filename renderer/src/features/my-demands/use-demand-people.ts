@@ -11,6 +11,7 @@ import {
 } from '../../data/people/candidates';
 import { feedOwnRating, useOwnRatingRow } from '../../data/people/own-rating';
 import { useRemote } from '../../data/use-remote';
+import { useCurrentUser } from '../session/session-store';
 import { placeholderProfessional } from './professional';
 
 const messageOf = (fallback: string) => (error: unknown) =>
@@ -141,4 +142,17 @@ export function useOwnRating(
   if (view?.context === 'error' && feed.status === 'error')
     return { status: 'error', data: null, message: feed.message, reload };
   return { status: 'loading', data: null, message: '', reload };
+}
+
+/**
+ * Whether the signed-in client's rating of `professionalId` on this demand is held (written,
+ * not yet published): from the device, where the rating lands as it is saved and follows every
+ * pushed change, so the chosen card says so at once and drops it on publication.
+ */
+export function useHeldOwnRating(demandId: string, professionalId: string | null): boolean {
+  const user = useCurrentUser();
+  const clientId = user?.user_type === 'CLIENTE' ? user.id : null;
+  const q = clientId && professionalId ? { clientId, professionalId, demandId } : null;
+  const view = useOwnRatingRow(q, '');
+  return Boolean(view?.row && view.row.published_at === null);
 }

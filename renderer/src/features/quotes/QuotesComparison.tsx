@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
@@ -45,6 +46,8 @@ interface Props {
   distances?: ReadonlyMap<string, number | null>;
   /** The clock of quote validity (tests set it); the device's by default. */
   now?: number;
+  /** The viewer's rating of the chosen one on this job is held (two-way reviews). */
+  heldOwnChosen?: boolean;
 }
 
 const NO_QUOTE = 'Sem proposta';
@@ -115,7 +118,8 @@ function SelectButton({
 }
 
 /** The table's short form: '4,5 (12)'; the full words are its title and accessible name. */
-function RatingCell({ p }: { p: ProfessionalSummary }) {
+function RatingCell({ p, heldOwn }: { p: ProfessionalSummary; heldOwn: boolean }) {
+  if (p.rating_count === 0 && heldOwn) return <span>{REVIEW_TEXTS.heldOwn}</span>;
   if (p.rating_count === 0) return <span title="Sem avaliações">—</span>;
   return (
     <span title={ratingText(p)} aria-label={ratingText(p)} style={{ whiteSpace: 'nowrap' }}>
@@ -124,10 +128,12 @@ function RatingCell({ p }: { p: ProfessionalSummary }) {
   );
 }
 
-const ratingText = (p: ProfessionalSummary) =>
-  p.rating_count > 0
-    ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
-    : 'Sem avaliações';
+const ratingText = (p: ProfessionalSummary, heldOwn = false) =>
+  p.rating_count === 0 && heldOwn
+    ? REVIEW_TEXTS.heldOwn
+    : p.rating_count > 0
+      ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
+      : 'Sem avaliações';
 
 /** '12 km'; 'Mesma cidade' under one; '—' unknown. */
 export const formatKm = (km: number | null) =>
@@ -279,7 +285,10 @@ function ComparisonTable({
                 <Table.Td>{row.totalCents !== null ? formatCents(row.totalCents) : '—'}</Table.Td>
                 <Table.Td>{row.quote ? formatDays(row.quote.lead_time_days) : '—'}</Table.Td>
                 <Table.Td>
-                  <RatingCell p={p} />
+                  <RatingCell
+                    p={p}
+                    heldOwn={p.id === props.chosenId && Boolean(props.heldOwnChosen)}
+                  />
                 </Table.Td>
                 <Table.Td>{p.work_count}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKm(row.distanceKm)}</Table.Td>
@@ -337,7 +346,7 @@ function CardList({
               row.totalCents !== null ? formatCents(row.totalCents) : '—',
             ],
             ['Prazo', row.quote ? formatDays(row.quote.lead_time_days) : '—'],
-            ['Avaliação', ratingText(p)],
+            ['Avaliação', ratingText(p, p.id === props.chosenId && Boolean(props.heldOwnChosen))],
             ['Trabalhos', String(p.work_count)],
             ['Distância', formatKm(row.distanceKm)],
             ['Capacidade', formatCapacity(p.daily_production_capacity)],

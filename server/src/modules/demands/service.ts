@@ -28,6 +28,7 @@ import { hasProAccess } from '../plans/contact';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
 import { ratingsRepository } from '../ratings/repository';
+import { lotsRepository } from '../lots/repository';
 import { announceWithdrawn, withdrawReviewsOf } from './reviews-withdrawal.service';
 import { toDemandDto } from './dto';
 import { assertApprovedProvider, recordInterest } from './interest';
@@ -261,6 +262,7 @@ export class DemandService {
       chosen_professional_id,
       finalized_at: _finalizedAt,
       accept_expired_quote: acceptExpired = false,
+      removal_reason: removalReason,
       ...fields
     } = patch;
     if (p.user.userType === 'PROFISSIONAL') {
@@ -298,6 +300,8 @@ export class DemandService {
       }
       const edited = Object.keys(fields).length > 0;
       const transition = this.transitionOf(row, status, chosen_professional_id);
+      if (removalReason !== undefined && transition?.kind !== 'remove')
+        throw badRequest(T.removalReasonOnlyOnRemove);
       if (!transition) return { edited, event: undefined, withdrawn: [] };
       // Only the candidates the owner is shown may be chosen (spec §4 'Provider approval').
       const candidates = await demandsRepository.candidates(tx, id, { shownOnly: true });
@@ -314,6 +318,16 @@ export class DemandService {
         transition,
       );
       if (!outcome.ok) throw conflict(outcome.reason);
+      // Lots still with the provider (cut pieces sent, not yet back): the client must say why,
+      // and the provider is told. Checked on the locked row before anything is written.
+      if (
+        transition.kind === 'remove' &&
+        removalReason === undefined &&
+        (await lotsRepository.undeliveredCount(tx, id)) > 0
+      )
+        throw badRequest(T.removalReasonRequired, 'VALIDATION', {
+          removal_reason: T.removalReasonRequired,
+        });
       await demandsRepository.update(tx, id, {
         status: outcome.status,
         chosenProfessionalId: outcome.chosenProfessionalId,
@@ -334,7 +348,8 @@ export class DemandService {
     const { edited, event } = outcome;
     if (outcome.withdrawn.length > 0)
       this.bus.publish('ratings.withdrawn', { ratings: outcome.withdrawn });
-    if (event) this.announce(id, p.user.id, event.transition, event.previousChosen);
+    if (event)
+      this.announce(id, p.user.id, event.transition, event.previousChosen, removalReason ?? null);
     if (!edited && !event) return this.get(p, id);
     // A provider just removed is no longer chosen but must see the demand leave their jobs.
     return this.publishChanged(p, id, [event?.previousChosen]);
@@ -473,6 +488,7 @@ export class DemandService {
     clientId: string,
     t: Transition,
     previousChosen: string | null,
+    reason: string | null,
   ): void {
     if (t.kind === 'select')
       this.bus.publish('demand.professional_selected', {
@@ -485,6 +501,7 @@ export class DemandService {
         demandId,
         clientId,
         professionalId: previousChosen,
+        reason,
       });
     if (t.kind === 'finalize' && previousChosen)
       this.bus.publish('demand.completed', { demandId, clientId, professionalId: previousChosen });

@@ -24,7 +24,8 @@ import type { UnsubscribeTokens } from './unsubscribe-token';
 export const payloads = {
   new_demand: z.object({ demandIds: z.array(z.uuid()).min(1), digest: z.boolean() }),
   unread_messages: z.object({ messageId: z.uuid(), conversationId: z.uuid() }),
-  demand: z.object({ demandId: z.uuid() }),
+  /** `reason`: the client's words when removing the provider (only on 'removed'). */
+  demand: z.object({ demandId: z.uuid(), reason: z.string().optional() }),
   new_rating: z.object({ ratingId: z.uuid() }),
   plan_expiry: z.object({ reminder: z.enum(['7d', '1d', 'expired']), endsAt: z.iso.datetime() }),
   sign_in_alert: z.object({ at: z.iso.datetime(), failures: z.number().int().min(1) }),
@@ -145,7 +146,7 @@ async function contentOf(
     case 'selected':
     case 'removed':
     case 'completed': {
-      const { demandId } = payloads.demand.parse(job.payload);
+      const { demandId, reason } = payloads.demand.parse(job.payload);
       const title = await repo.demandTitle(d.db, demandId);
       if (title === undefined) return { skip: 'demand gone' };
       const texts = {
@@ -154,7 +155,11 @@ async function contentOf(
         completed: [EMAIL_CONTENT.subjectCompleted, EMAIL_CONTENT.introCompleted],
       }[kind];
       const [subject = '', intro = ''] = texts.map((t) => fillEmailText(t, { titulo: title }));
-      return notice(f, subject, [intro], {
+      const paragraphs =
+        kind === 'removed' && reason
+          ? [intro, fillEmailText(EMAIL_CONTENT.removalReason, { motivo: reason })]
+          : [intro];
+      return notice(f, subject, paragraphs, {
         label: EMAIL_CONTENT.seeJobs,
         url: f.url(EMAIL_PATHS.jobs),
       });

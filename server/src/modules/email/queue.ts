@@ -34,7 +34,7 @@ export class EmailQueue {
   }
 
   /** After notifications were written: new demands (instant or digest) and demand news. */
-  async notificationsCreated(list: Notification[]): Promise<void> {
+  async notificationsCreated(list: Notification[], extra: { reason?: string } = {}): Promise<void> {
     await this.guard('notificações', async () => {
       const now = this.d.clock();
       const demandNews: NewEmailJob[] = [];
@@ -47,7 +47,10 @@ export class EmailQueue {
             kind,
             // A choice undone and made again is news again: the notification is the event.
             dedupeKey: `${kind}:${n.id}`,
-            payload: { demandId: n.demand_id },
+            payload: {
+              demandId: n.demand_id,
+              ...(kind === 'removed' && extra.reason ? { reason: extra.reason } : {}),
+            },
             runAfter: now,
           });
       }

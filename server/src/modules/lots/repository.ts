@@ -27,6 +27,15 @@ export const lotsRepository = {
       .orderBy(asc(demandLots.number));
   },
 
+  /** How many lots of the demand are not yet delivered ('Entregue'). */
+  async undeliveredCount(db: DbOrTx, demandId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(demandLots)
+      .where(and(eq(demandLots.demandId, demandId), ne(demandLots.step, 'ENTREGUE')));
+    return row?.n ?? 0;
+  },
+
   async find(db: DbOrTx, demandId: string, lotId: string): Promise<LotRow | undefined> {
     const [row] = await db
       .select()

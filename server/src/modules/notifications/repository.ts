@@ -15,6 +15,8 @@ export interface NotificationText {
   title: string;
   /** May hold {demand}, which the insert replaces with the demand's title. */
   message: string;
+  /** Appended as written after the replacement (a person's words: never a placeholder). */
+  suffix?: string;
 }
 
 const owned = (userId: string, id: string) =>
@@ -35,7 +37,7 @@ function fromDemand(
     userId: recipient,
     type: sql`${type}::text`,
     title: sql`${text.title}::text`,
-    message: sql`replace(${text.message}::text, ${DEMAND_PLACEHOLDER}::text, ${demands.title})`,
+    message: sql`replace(${text.message}::text, ${DEMAND_PLACEHOLDER}::text, ${demands.title}) || ${text.suffix ?? ''}::text`,
     demandId: demands.id,
     conversationId: sql`null::uuid`,
     isRead: sql`false`,

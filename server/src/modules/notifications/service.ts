@@ -63,7 +63,9 @@ export class NotificationService {
     private readonly db: Db,
     private readonly bus: EventBus,
     /** The notifications that are also e-mailed are queued from `created`, here only. */
-    private readonly emails?: { notificationsCreated(list: Notification[]): Promise<void> },
+    private readonly emails?: {
+      notificationsCreated(list: Notification[], extra?: { reason?: string }): Promise<void>;
+    },
   ) {}
 
   async list(p: Principal, q: { page: number; page_size: number }): Promise<NotificationList> {
@@ -173,6 +175,22 @@ export class NotificationService {
     return this.created(rows);
   }
 
+  /**
+   * 'removed' for the provider the client removed from a demand, with the client's reason
+   * when one was given (in the notification and in the e-mail).
+   */
+  async notifyRemoved(
+    userId: string,
+    demandId: string,
+    reason: string | null,
+  ): Promise<Notification[]> {
+    const rows = await repo.insertForDemand(this.db, userId, demandId, 'removed', {
+      ...NOTIFICATION_CONTENT.removed,
+      ...(reason ? { suffix: NOTIFICATION_TEXTS.removalReason(reason) } : {}),
+    });
+    return this.created(rows, reason ? { reason } : {});
+  }
+
   async notifyApproved(userId: string): Promise<Notification[]> {
     const row = await repo.insert(this.db, {
       userId,
@@ -278,12 +296,13 @@ export class NotificationService {
     return this.created(rows);
   }
 
-  private created(rows: NotificationRow[]): Notification[] {
+  /** `extra`: more for the e-mail of these notifications (the removal's reason). */
+  private created(rows: NotificationRow[], extra: { reason?: string } = {}): Notification[] {
     const dtos = rows.map(toNotificationDto);
     if (dtos.length > 0) {
       this.bus.publish('notification.created', { notifications: dtos });
       // Not awaited: the queue logs its own failures and never holds the action up.
-      void this.emails?.notificationsCreated(dtos);
+      void this.emails?.notificationsCreated(dtos, extra);
     }
     return dtos;
   }

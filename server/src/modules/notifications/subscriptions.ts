@@ -35,8 +35,8 @@ export function subscribeNotifications(
     on('demand.professional_selected', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'selected'),
     ),
-    on('demand.professional_removed', ({ demandId, professionalId }) =>
-      notifications.notifyAboutDemand(professionalId, demandId, 'removed'),
+    on('demand.professional_removed', ({ demandId, professionalId, reason }) =>
+      notifications.notifyRemoved(professionalId, demandId, reason),
     ),
     on('demand.completed', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'completed'),
