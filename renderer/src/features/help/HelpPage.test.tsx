@@ -11,6 +11,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const SETTINGS = {
   support_whatsapp: '5521988887777',
   support_email: 'ajuda@alinhavo.test',
+  social_instagram: null,
+  social_linkedin: null,
   legal_name: 'Alinhavo Tecnologia Ltda.',
   legal_cnpj: '12.345.678/0001-95',
   dpo_email: 'dpo@alinhavo.test',
