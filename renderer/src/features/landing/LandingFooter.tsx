@@ -17,8 +17,9 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
+import type { PublicSettings } from '@alinhavo/shared/schemas/legal';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../data/legal/api';
 import { Logo } from '../../ui/Logo';
 import { PUBLIC_DOCUMENTS } from '../legal/paths';
 import classes from './Landing.module.css';
@@ -31,13 +32,46 @@ const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
  */
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+type Contacts = Pick<
+  PublicSettings,
+  'support_email' | 'support_whatsapp' | 'social_instagram' | 'social_linkedin'
+>;
+const NO_CONTACTS: Contacts = {
+  support_email: null,
+  support_whatsapp: null,
+  social_instagram: null,
+  social_linkedin: null,
+};
+
+/**
+ * The server's public settings, asked after the first paint: the api client is in a chunk of its
+ * own, and the landing's first screen (its budget in scripts/size.mjs) waits for none of it.
+ * Nothing until they arrive, nor when the server cannot be reached.
+ */
+function useContacts(): Contacts {
+  const [contacts, setContacts] = useState<Contacts>(NO_CONTACTS);
+  useEffect(() => {
+    let alive = true;
+    import('../../data/legal/api')
+      .then((legal) => legal.loadPublicSettings())
+      .then(
+        (settings) => alive && setContacts(settings),
+        () => undefined,
+      );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return contacts;
+}
+
 /**
  * Contacts and social profiles come from the server's configuration (SUPPORT_WHATSAPP,
  * SUPPORT_EMAIL, SOCIAL_INSTAGRAM, SOCIAL_LINKEDIN); one it does not name is not shown, and a
  * column left with nothing is left out.
  */
 export function LandingFooter() {
-  const settings = usePublicSettings();
+  const settings = useContacts();
   const email = settings.support_email;
   const whatsapp = settings.support_whatsapp;
   const instagram = settings.social_instagram;
