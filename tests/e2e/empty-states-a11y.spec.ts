@@ -38,12 +38,13 @@ async function audit(page: Page, path: string, screen: string, wait?: string): P
 const SERVER_ERROR = 'Erro interno do servidor. Tente novamente mais tarde.';
 
 test.describe('acessibilidade das telas vazias', () => {
-  test('páginas públicas', async ({ page, server, smtp }) => {
+  test('páginas públicas', async ({ page, server, smtp, shot }) => {
     const provider = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
     await page.goto('/');
     // The opportunities search and the footer's contacts arrive as they come near the screen.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await loaded(page);
+    await shot('vazio-landing');
     await expectAccessible(page, 'landing');
     const screens: Array<[string, string]> = [
       ['/entrar', 'entrar'],
@@ -95,10 +96,11 @@ test.describe('acessibilidade das telas vazias', () => {
     await pro.context().close();
   });
 
-  test('painel admin, aba por aba', async ({ page, server, smtp }) => {
+  test('painel admin, aba por aba', async ({ page, server, smtp, shot }) => {
     const admin = await theAdmin(server, smtp);
     await signIn(page, admin);
     await loaded(page);
+    await shot('vazio-admin-visao-geral');
     await expectAccessible(page, 'admin: visão geral');
     const tabs: Array<[string, string]> = [
       ['/app/admin/usuarios', 'Usuários'],
@@ -113,11 +115,17 @@ test.describe('acessibilidade das telas vazias', () => {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
       await loaded(page);
+      await shot(`vazio-admin-${path.split('/').pop() ?? ''}`);
       await expectAccessible(page, `admin: ${name}`);
     }
   });
 
-  test('listas principais com o servidor falhando (500)', async ({ page, browser, server, smtp }) => {
+  test('listas principais com o servidor falhando (500)', async ({
+    page,
+    browser,
+    server,
+    smtp,
+  }) => {
     const client = await aVerifiedAccount(server, smtp, 'CLIENTE');
     await signIn(page, client);
     await loaded(page);

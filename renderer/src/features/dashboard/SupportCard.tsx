@@ -29,9 +29,7 @@ export function SupportCard() {
           variant="default"
           leftSection={<IconBrandWhatsapp size={18} />}
           onClick={() =>
-            platform.openExternal(
-              whatsappLink(whatsapp, 'Olá! Preciso de ajuda com o Alinhavo.'),
-            )
+            platform.openExternal(whatsappLink(whatsapp, 'Olá! Preciso de ajuda com o Alinhavo.'))
           }
         >
           Falar com Suporte
