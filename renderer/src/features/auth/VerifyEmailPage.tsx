@@ -21,7 +21,7 @@ import { IconBrandWhatsapp, IconBulb, IconMailOpened } from '@tabler/icons-react
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../data/api';
-import { usePublicSettings } from '../../data/legal/api';
+import { useContacts } from '../../data/legal/use-contacts';
 import { platform } from '../../platform';
 import { firstLoginFlag } from '../../platform/first-login';
 import { notify } from '../../ui/notify';
@@ -46,7 +46,7 @@ export function VerifyEmailPage() {
   const state = (location.state ?? null) as Partial<VerifyState> | null;
   const email = (state?.email ?? params.get('email') ?? '').trim().toLowerCase();
   const countdown = useCountdown(state?.codeSent ? LIMITS.resendCooldownSeconds : 0);
-  const supportWhatsapp = usePublicSettings().support_whatsapp;
+  const supportWhatsapp = useContacts().support_whatsapp;
 
   const form = useForm({
     resolver: zodResolver(verifyEmailBodySchema),

@@ -1,7 +1,7 @@
 import { whatsappLink } from '@alinhavo/shared/rules/contact';
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeadset } from '@tabler/icons-react';
-import { usePublicSettings } from '../../data/legal/api';
+import { useContacts } from '../../data/legal/use-contacts';
 import { platform } from '../../platform';
 
 /**
@@ -9,7 +9,7 @@ import { platform } from '../../platform';
  * names no support WhatsApp (SUPPORT_WHATSAPP).
  */
 export function SupportCard() {
-  const whatsapp = usePublicSettings().support_whatsapp;
+  const whatsapp = useContacts().support_whatsapp;
   if (!whatsapp) return null;
   return (
     <Card padding="lg">

@@ -17,9 +17,8 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
-import type { PublicSettings } from '@alinhavo/shared/schemas/legal';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useContacts } from '../../data/legal/use-contacts';
 import { Logo } from '../../ui/Logo';
 import { PUBLIC_DOCUMENTS } from '../legal/paths';
 import classes from './Landing.module.css';
@@ -31,39 +30,6 @@ const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
  * the system (electron/src/main/security.ts), so the landing needs no platform adapter.
  */
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-type Contacts = Pick<
-  PublicSettings,
-  'support_email' | 'support_whatsapp' | 'social_instagram' | 'social_linkedin'
->;
-const NO_CONTACTS: Contacts = {
-  support_email: null,
-  support_whatsapp: null,
-  social_instagram: null,
-  social_linkedin: null,
-};
-
-/**
- * The server's public settings, asked after the first paint: the api client is in a chunk of its
- * own, and the landing's first screen (its budget in scripts/size.mjs) waits for none of it.
- * Nothing until they arrive, nor when the server cannot be reached.
- */
-function useContacts(): Contacts {
-  const [contacts, setContacts] = useState<Contacts>(NO_CONTACTS);
-  useEffect(() => {
-    let alive = true;
-    import('../../data/legal/api')
-      .then((legal) => legal.loadPublicSettings())
-      .then(
-        (settings) => alive && setContacts(settings),
-        () => undefined,
-      );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return contacts;
-}
 
 /**
  * Contacts and social profiles come from the server's configuration (SUPPORT_WHATSAPP,
