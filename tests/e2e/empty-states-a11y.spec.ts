@@ -44,7 +44,16 @@ test.describe('acessibilidade das telas vazias', () => {
     // The opportunities search and the footer's contacts arrive as they come near the screen.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await loaded(page);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'LinkedIn' }),
+    ).toBeVisible();
     await shot('vazio-landing');
+    if (process.env.SCREENSHOTS === '1') {
+      const width = page.viewportSize()?.width ?? 0;
+      await page
+        .getByRole('contentinfo')
+        .screenshot({ path: `tests/.artifacts/screens/rodape-landing-${width}.png` });
+    }
     await expectAccessible(page, 'landing');
     const screens: Array<[string, string]> = [
       ['/entrar', 'entrar'],
@@ -97,6 +106,8 @@ test.describe('acessibilidade das telas vazias', () => {
   });
 
   test('painel admin, aba por aba', async ({ page, server, smtp, shot }) => {
+    // A provider waiting for approval: the users list shows its yellow 'Pendente' badge.
+    await aVerifiedAccount(server, smtp, 'PROFISSIONAL', undefined, false);
     const admin = await theAdmin(server, smtp);
     await signIn(page, admin);
     await loaded(page);
