@@ -1,10 +1,10 @@
-import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme as appTheme } from '../app/theme';
 import { contrastSafeColors } from './accessible-theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
-const overrides = contrastSafeColors(theme as MantineTheme).light;
+const overrides = contrastSafeColors(theme).light;
 
 /** A colour variable as the light scheme paints it: the override, or Mantine's own shade. */
 function paint(name: string, kind: 'light' | 'light-color' | 'filled' | 'outline'): string {
