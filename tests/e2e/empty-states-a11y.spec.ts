@@ -125,6 +125,11 @@ test.describe('acessibilidade das telas vazias', () => {
     for (const [path, name] of tabs) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      // The header says 'Painel Admin' on a desktop; a phone's names the tab.
+      const phone = (page.viewportSize()?.width ?? 0) < 768;
+      await expect(
+        page.getByRole('heading', { level: 1, name: phone ? name : 'Painel Admin', exact: true }),
+      ).toBeVisible();
       await loaded(page);
       await shot(`vazio-admin-${path.split('/').pop() ?? ''}`);
       await expectAccessible(page, `admin: ${name}`);
