@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { EXAMPLE_SUPPORT_WHATSAPP } from '@alinhavo/shared/rules/contact';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/storage/storage-url';
 
@@ -17,6 +18,19 @@ export const ACCOUNT_PER_MINUTE = 600;
  * NAT address, each landing or sign-in sending a handful of them.
  */
 export const ANONYMOUS_PER_MINUTE = 3000;
+
+/** An https address on the network's own site (instagram.com or www.instagram.com). */
+const socialUrl = (site: string) =>
+  z
+    .url({ protocol: /^https$/, error: `use o endereço https do perfil em ${site}` })
+    .refine(
+      (value) => {
+        const host = URL.canParse(value) ? new URL(value).hostname : '';
+        return host === site || host.endsWith(`.${site}`);
+      },
+      { error: `use o endereço https do perfil em ${site}` },
+    )
+    .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -101,18 +115,33 @@ const envSchema = z.object({
   MERCADOPAGO_PUBLIC_KEY: z.string().trim().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
-  /** Support on the help centre and the dashboard: WhatsApp digits with 55 and the DDD. */
+  /**
+   * Support on the landing, the help centre, the dashboards and the verification screen:
+   * WhatsApp digits with 55 and the DDD. Outside production the example number stands in.
+   */
   SUPPORT_WHATSAPP: z
     .string()
     .trim()
     .regex(/^55\d{10,11}$/, 'use 55, o DDD e o número, só dígitos')
-    .default('5511999990000'),
-  SUPPORT_EMAIL: z.email().default('contato@alinhavo.com.br'),
+    .optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  /** The landing footer's social profiles; unset = no icon. */
+  SOCIAL_INSTAGRAM: socialUrl('instagram.com'),
+  SOCIAL_LINKEDIN: socialUrl('linkedin.com'),
   /** The data controller named by the Termos de Uso and the Política de Privacidade. */
   LEGAL_NAME: z.string().trim().min(1).max(120).default('Alinhavo Tecnologia Ltda.'),
   LEGAL_CNPJ: z.string().trim().min(14).max(18).optional(),
   DPO_EMAIL: z.email().default('privacidade@alinhavo.com.br'),
 });
+
+/**
+ * The support contacts of a development machine: the pages show their WhatsApp and e-mail
+ * links; production shows only what it names (and refuses the example number).
+ */
+export const DEV_SUPPORT = {
+  whatsapp: EXAMPLE_SUPPORT_WHATSAPP,
+  email: 'contato@alinhavo.com.br',
+} as const;
 
 /** The development Pix key: a fresh machine works, production must name its own. */
 export const DEV_PIX_KEY = 'pagamentos@alinhavo.com.br';
@@ -155,8 +184,11 @@ export interface Config {
   pix: { key: string; merchantName: string; merchantCity: string };
   /** What the help and legal pages name (GET /settings/public/). */
   legal: {
-    supportWhatsapp: string;
-    supportEmail: string;
+    /** null = not configured: the pages show no link. */
+    supportWhatsapp: string | null;
+    supportEmail: string | null;
+    instagram: string | null;
+    linkedin: string | null;
     name: string;
     cnpj: string | null;
     dpoEmail: string;
@@ -217,6 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PIX_KEY é obrigatório quando NODE_ENV=production e o Mercado Pago não está configurado.',
     );
   }
+  // The example number is nobody's support line: people would write to a stranger.
+  if (e.NODE_ENV === 'production' && e.SUPPORT_WHATSAPP === EXAMPLE_SUPPORT_WHATSAPP) {
+    throw new ConfigError(
+      `SUPPORT_WHATSAPP=${EXAMPLE_SUPPORT_WHATSAPP} é o número de exemplo e não é aceito quando NODE_ENV=production: defina o WhatsApp do suporte (55, DDD e número) ou deixe vazio para não mostrar o link.`,
+    );
+  }
   if (e.STORAGE_URL && e.STORAGE_DIR) {
     throw new ConfigError(
       'Defina STORAGE_URL (bucket S3) ou STORAGE_DIR (disco local), não os dois.',
@@ -228,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (err) {
     throw new ConfigError(`Configuração inválida:\n  ${(err as Error).message}`);
   }
+  const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const corsOrigins = e.CORS_ORIGINS
@@ -276,8 +315,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantCity: e.PIX_MERCHANT_CITY,
     },
     legal: {
-      supportWhatsapp: e.SUPPORT_WHATSAPP,
-      supportEmail: e.SUPPORT_EMAIL,
+      supportWhatsapp: e.SUPPORT_WHATSAPP ?? (production ? null : DEV_SUPPORT.whatsapp),
+      supportEmail: e.SUPPORT_EMAIL ?? (production ? null : DEV_SUPPORT.email),
+      instagram: e.SOCIAL_INSTAGRAM ?? null,
+      linkedin: e.SOCIAL_LINKEDIN ?? null,
       name: e.LEGAL_NAME,
       cnpj: e.LEGAL_CNPJ ?? null,
       dpoEmail: e.DPO_EMAIL,

@@ -12,6 +12,7 @@ beforeAll(async () => {
   ctx = await startTestApp({
     SUPPORT_WHATSAPP: '5521988887777',
     SUPPORT_EMAIL: 'ajuda@confeccao.test',
+    SOCIAL_INSTAGRAM: 'https://www.instagram.com/confeccao.teste',
     LEGAL_NAME: 'Alinhavo Teste Ltda.',
     LEGAL_CNPJ: '12.345.678/0001-95',
     DPO_EMAIL: 'dpo@confeccao.test',
@@ -28,6 +29,8 @@ describe('public settings of the help and legal pages', () => {
     expect(res.body.data).toEqual({
       support_whatsapp: '5521988887777',
       support_email: 'ajuda@confeccao.test',
+      social_instagram: 'https://www.instagram.com/confeccao.teste',
+      social_linkedin: null,
       legal_name: 'Alinhavo Teste Ltda.',
       legal_cnpj: '12.345.678/0001-95',
       dpo_email: 'dpo@confeccao.test',
@@ -40,6 +43,61 @@ describe('public settings of the help and legal pages', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SUPPORT_WHATSAPP: '11988887777' })).toThrow(
       /SUPPORT_WHATSAPP/,
     );
+  });
+});
+
+describe('support and social contacts from the configuration', () => {
+  // What a production start needs besides the contacts (its secret and its Pix key).
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(48),
+    PIX_KEY: 'pix@confeccao.test',
+  };
+
+  it('production refuses to start with the example WhatsApp, saying which variable and why', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SUPPORT_WHATSAPP: '5511999990000' })).toThrow(
+      'SUPPORT_WHATSAPP=5511999990000 é o número de exemplo e não é aceito quando NODE_ENV=production',
+    );
+  });
+
+  it('production shows only the contacts it names: unset ones are null (no link)', () => {
+    expect(loadConfig(PRODUCTION).legal).toMatchObject({
+      supportWhatsapp: null,
+      supportEmail: null,
+      instagram: null,
+      linkedin: null,
+    });
+    const named = loadConfig({
+      ...PRODUCTION,
+      SUPPORT_WHATSAPP: '5521988887777',
+      SUPPORT_EMAIL: 'ajuda@confeccao.test',
+      SOCIAL_INSTAGRAM: 'https://instagram.com/confeccao',
+      SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/confeccao',
+    }).legal;
+    expect(named).toMatchObject({
+      supportWhatsapp: '5521988887777',
+      supportEmail: 'ajuda@confeccao.test',
+      instagram: 'https://instagram.com/confeccao',
+      linkedin: 'https://www.linkedin.com/company/confeccao',
+    });
+  });
+
+  it('a development machine shows the example WhatsApp and e-mail, and no social profile', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).legal).toMatchObject({
+      supportWhatsapp: '5511999990000',
+      supportEmail: 'contato@alinhavo.com.br',
+      instagram: null,
+      linkedin: null,
+    });
+  });
+
+  it.each([
+    ['SOCIAL_INSTAGRAM', 'http://www.instagram.com/confeccao'],
+    ['SOCIAL_INSTAGRAM', 'https://www.instagram.com.golpe.test/confeccao'],
+    ['SOCIAL_LINKEDIN', 'https://www.instagram.com/confeccao'],
+    ['SOCIAL_LINKEDIN', 'linkedin.com/company/confeccao'],
+  ])('refuses %s=%s (an https address on the network itself)', (name, value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(name);
   });
 });
 

@@ -17,6 +17,15 @@ const NOT_APPROVED =
 const SUSPENDED = 'Conta suspensa. Entre em contato com o suporte.';
 const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
 
+/** An admin tab: its own heading, under 'Painel Admin' (which a phone's header swaps for it). */
+async function expectAdminTab(page: Page, tab: string): Promise<void> {
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  await expect(
+    page.getByRole('heading', { level: 1, name: phone ? tab : 'Painel Admin', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
+}
+
 test.describe('painel admin', () => {
   test('o admin aprova um profissional (o painel dele muda na hora), remove a mensagem denunciada por um cliente e suspende o autor, que é desconectado', async ({
     page,
@@ -77,7 +86,7 @@ test.describe('painel admin', () => {
     // The admin signs in and lands on Visão geral, then approves from Aprovações.
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/app\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
+    await expectAdminTab(page, 'Visão geral');
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-visao-geral');
     await expectAccessible(page, 'admin: visão geral');
@@ -111,7 +120,7 @@ test.describe('painel admin', () => {
 
     // The admin keeps Denúncias open; the client reports the provider's message.
     await page.goto('/app/admin/denuncias');
-    await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible();
+    await expectAdminTab(page, 'Denúncias');
     await expectAccessible(page, 'admin: denúncias (vazia)');
     const cli = await anotherDevice(browser, testInfo, server.url);
     await signIn(cli, client);

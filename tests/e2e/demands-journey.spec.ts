@@ -166,10 +166,10 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     const tile = (name: string) => page.getByRole('button', { name });
     await page.context().setOffline(true);
     await expect(page.getByText('Você está offline')).toBeVisible();
-    await expect(tile('Total: 1')).toBeVisible();
-    await expect(tile('Abertas: 1')).toBeVisible();
-    await expect(tile('Em Andamento: 0')).toBeVisible();
-    await expect(tile('Concluídas: 0')).toBeVisible();
+    await expect(tile('Total 1')).toBeVisible();
+    await expect(tile('Abertas 1')).toBeVisible();
+    await expect(tile('Em Andamento 0')).toBeVisible();
+    await expect(tile('Concluídas 0')).toBeVisible();
     await expect(card(page, title).getByText('1 interessado')).toBeVisible();
     await shot('minhas-demandas-offline');
     const demandId = await card(page, title)
@@ -182,7 +182,7 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
       card(page, title).getByRole('button', { name: 'Gerenciar (2 candidatos)' }),
     ).toBeEnabled();
     await expect(page.getByText('Você está offline')).toHaveCount(0);
-    await expect(tile('Total: 1')).toBeVisible();
+    await expect(tile('Total 1')).toBeVisible();
     // The provider watches Meus Trabalhos and the dashboard (another tab) while the client acts.
     await pro.goto('/app/meus-trabalhos');
     await expect(pro.getByRole('tab', { name: /Candidaturas/ })).toBeVisible();

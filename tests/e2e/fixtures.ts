@@ -40,6 +40,10 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, Worke
         SMTP_URL: smtp.url,
         CEP_PROVIDER_URL: cep.url,
         AUTH_RATE_LIMIT_PER_MINUTE: '200',
+        // The landing footer shows every link it can (the audits see them all); the support
+        // WhatsApp and e-mail are the development machine's.
+        SOCIAL_INSTAGRAM: 'https://www.instagram.com/alinhavo.teste',
+        SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/alinhavo-teste',
       });
       await use(server);
       await server.stop();

@@ -13,7 +13,8 @@ export function docValues(s: PublicSettings): Record<string, string> {
     LEGAL_NAME: s.legal_name,
     LEGAL_CNPJ_SENTENCE: s.legal_cnpj ? `, inscrita no CNPJ sob o nº ${s.legal_cnpj}` : '',
     DPO_EMAIL: s.dpo_email,
-    SUPPORT_EMAIL: s.support_email,
+    // A server without a support address answers by the DPO's.
+    SUPPORT_EMAIL: s.support_email ?? s.dpo_email,
   };
 }
 

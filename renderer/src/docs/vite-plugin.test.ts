@@ -86,6 +86,8 @@ describe('Markdown documents', () => {
       docValues({
         support_whatsapp: '5511999990000',
         support_email: 'a@b.test',
+        social_instagram: null,
+        social_linkedin: null,
         legal_name: 'Ateliê <b>& Cia</b>',
         legal_cnpj: '12.345.678/0001-95',
         dpo_email: 'dpo@b.test',

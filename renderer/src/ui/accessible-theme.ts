@@ -1,6 +1,30 @@
 import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 
 /**
+ * Badges, alerts and coloured text in the bright colours: a light badge is shade 9 on shade 1,
+ * a filled one white on shade 8, an outline shade 8 on the page, and for yellow (2.7, 2.5 and
+ * 2.1:1: 'Pendente' in the admin's user list, 11 px bold), orange, lime and green each falls
+ * below 4.5:1. Each gets one deeper shade of its own hue, used for the light badge's text, the
+ * fill and the outline; it reaches 4.6:1 or more on its shade 1, on white and on linho 1, and
+ * gives white text 5.4:1 or more.
+ */
+const DEEP_SHADES: Record<string, { text: string; hover: string }> = {
+  yellow: { text: '#a35400', hover: '#8f4a00' },
+  orange: { text: '#bb3e0d', hover: '#a3360b' },
+  lime: { text: '#4a760a', hover: '#3f6508' },
+  green: { text: '#267937', hover: '#20682f' },
+};
+
+const deepened = Object.fromEntries(
+  Object.entries(DEEP_SHADES).flatMap(([name, deep]) => [
+    [`--mantine-color-${name}-light-color`, deep.text],
+    [`--mantine-color-${name}-filled`, deep.text],
+    [`--mantine-color-${name}-filled-hover`, deep.hover],
+    [`--mantine-color-${name}-outline`, deep.text],
+  ]),
+);
+
+/**
  * Mantine's light-scheme greys and reds read below WCAG 2.1 AA (4.5:1) on this app's surfaces:
  * dimmed text (gray 6, #868e96) gives 3.3:1 on white and 2.9:1 on the linen background, and error
  * red (red 6, #fa5252) 3.3:1 on white. These are the nearest darker shades that reach 4.5:1 on
@@ -18,6 +42,14 @@ export const contrastSafeColors: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-teal-filled': 'var(--mantine-color-teal-9)',
     '--mantine-color-teal-filled-hover': '#066649',
+    // Its outline a touch deeper still: teal 9 gives 4.3:1 on linho 1, #087956 4.65.
+    '--mantine-color-teal-outline': '#087956',
+    ...deepened,
+    // Shade 9 already reads on white and on its shade 1; only the outline (shade 8) fell short.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-outline': 'var(--mantine-color-blue-9)',
+    '--mantine-color-cyan-outline': 'var(--mantine-color-cyan-9)',
+    '--mantine-color-cyan-filled': 'var(--mantine-color-cyan-9)',
   },
   dark: {},
 });

@@ -1,10 +1,9 @@
-/** Support contacts shown on the landing page, verification screen and help centre. */
-export const SUPPORT = {
-  email: 'contato@alinhavo.com.br',
-  whatsappNumber: '5511999990000',
-  instagram: 'https://www.instagram.com/alinhavo',
-  linkedin: 'https://www.linkedin.com/company/alinhavo',
-} as const;
+/**
+ * The example support WhatsApp of a development machine. The real contacts come from the
+ * server's configuration (SUPPORT_WHATSAPP, SUPPORT_EMAIL, SOCIAL_INSTAGRAM, SOCIAL_LINKEDIN,
+ * served by GET /settings/public/); production refuses to start with this number.
+ */
+export const EXAMPLE_SUPPORT_WHATSAPP = '5511999990000';
 
 /** wa.me link with Brazil's country code 55 and a prefilled greeting (spec §7 External). */
 export function whatsappLink(phoneDigits: string, text: string): string {

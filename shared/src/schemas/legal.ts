@@ -3,9 +3,12 @@ import { calendarDate } from './dates';
 
 /** What the public pages need from the server's configuration (help, legal, support). */
 export const publicSettingsSchema = z.object({
-  /** Digits with the country code (55…), for wa.me. */
-  support_whatsapp: z.string(),
-  support_email: z.string(),
+  /** Digits with the country code (55…), for wa.me; null = not configured, no link shown. */
+  support_whatsapp: z.string().nullable(),
+  support_email: z.string().nullable(),
+  /** The landing footer's social profiles (https); null = no icon. */
+  social_instagram: z.string().nullable(),
+  social_linkedin: z.string().nullable(),
   /** The data controller of the Política de Privacidade (LGPD art. 5, VI). */
   legal_name: z.string(),
   legal_cnpj: z.string(),

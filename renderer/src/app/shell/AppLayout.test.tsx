@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -8,6 +8,25 @@ const entries = () =>
   menu()
     .getAllByRole('link')
     .map((link) => link.textContent);
+
+const desktopMatch = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = desktopMatch;
+});
+
+/** A 390 px phone: every max-width query matches. */
+function phoneMatch(phone: boolean) {
+  return vi.fn().mockImplementation((query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
 
 describe('shell', () => {
   it('shows the provider menu to a PROFISSIONAL', () => {
@@ -63,6 +82,36 @@ describe('shell', () => {
       .filter((link) => link.hasAttribute('data-active'))
       .map((link) => link.textContent);
     expect(active).toEqual(['Usuários']);
+  });
+
+  it.each([
+    ['/app/admin', 'Visão geral'],
+    ['/app/admin/usuarios', 'Usuários'],
+    ['/app/admin/demandas', 'Demandas'],
+    ['/app/admin/aprovacoes', 'Aprovações'],
+    ['/app/admin/denuncias', 'Denúncias'],
+    ['/app/admin/relatorios', 'Relatórios'],
+    ['/app/admin/pagamentos', 'Pagamentos'],
+    ['/app/admin/auditoria', 'Auditoria'],
+  ])('gives the admin tab %s its own heading, %s, under Painel Admin', async (path, tab) => {
+    renderApp(path, { user: aUser({ user_type: 'CLIENTE', is_admin: true }) });
+    expect(await screen.findByRole('heading', { level: 2, name: tab })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeTruthy();
+    expect(document.title).toBe(`${tab} · Painel Admin · Alinhavo`);
+  });
+
+  it('names the admin tab in the header on a phone, where every tab read Painel Admin', async () => {
+    window.matchMedia = phoneMatch(true);
+    renderApp('/app/admin/usuarios', { user: aUser({ user_type: 'CLIENTE', is_admin: true }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Usuários' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Painel Admin' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Usuários' })).toBeTruthy();
+  });
+
+  it('keeps the page title in the header on a phone outside the admin console', () => {
+    window.matchMedia = phoneMatch(true);
+    renderApp('/app/mensagens', { user: aUser() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeTruthy();
   });
 
   it.each(['/app/admin', '/app/admin/usuarios', '/app/admin/aprovacoes'])(

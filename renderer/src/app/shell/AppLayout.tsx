@@ -1,4 +1,4 @@
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../lazy-page';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { signOut } from '../../features/session/session';
 import { followServerSession } from '../../features/session/session-events';
 import { useSessionStore } from '../../features/session/session-store';
 import { PageAreaLoader } from '../FullPageLoader';
-import { pageTitle } from './navigation';
+import { adminTabTitle, pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import classes from './Frame.module.css';
 import { Sidebar } from './Sidebar';
@@ -29,6 +29,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = pageTitle(pathname);
+  // On a phone the page's own heading is below the fold of a long header, and every admin tab
+  // would read 'Painel Admin': the header names the tab there. Read at the first render, so the
+  // title does not change under the reader's eyes.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const adminTab = adminTabTitle(pathname);
+  const headerTitle = phone && adminTab ? adminTab : title;
   const unreadCount = useUnreadNotificationCount();
 
   // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
@@ -71,8 +77,9 @@ export function AppLayout() {
   }, [userId]);
 
   useEffect(() => {
-    document.title = title === 'Alinhavo' ? 'Alinhavo' : `${title} · Alinhavo`;
-  }, [title]);
+    const name = adminTab ? `${adminTab} · ${title}` : title;
+    document.title = name === 'Alinhavo' ? 'Alinhavo' : `${name} · Alinhavo`;
+  }, [title, adminTab]);
 
   if (!user) return null;
 
@@ -85,7 +92,7 @@ export function AppLayout() {
     <div className={classes.frame}>
       <header className={classes.header}>
         <ShellHeader
-          title={title}
+          title={headerTitle}
           user={user}
           unreadCount={unreadCount}
           menuOpened={menuOpened}

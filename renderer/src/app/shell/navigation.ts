@@ -47,11 +47,22 @@ const TITLES: Record<string, string> = {
   [APP_PATHS.admin]: 'Painel Admin',
 };
 
+const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 export function pageTitle(pathname: string): string {
-  const clean = pathname.replace(/\/+$/, '') || '/';
+  const path = clean(pathname);
   // Spec §2: every screen of the admin console is titled 'Painel Admin'.
-  if (clean.startsWith(`${APP_PATHS.admin}/`)) return TITLES[APP_PATHS.admin] ?? 'Alinhavo';
-  return TITLES[clean] ?? 'Alinhavo';
+  if (path.startsWith(`${APP_PATHS.admin}/`)) return TITLES[APP_PATHS.admin] ?? 'Alinhavo';
+  return TITLES[path] ?? 'Alinhavo';
+}
+
+/**
+ * The admin console's tab at this path ('Usuários'), the name of its menu entry; null outside
+ * the console or on an address that is none of its tabs.
+ */
+export function adminTabTitle(pathname: string): string | null {
+  const path = clean(pathname);
+  return ADMIN_MENU.find((entry) => entry.to === path)?.label ?? null;
 }
 
 const dashboard: NavEntry = {

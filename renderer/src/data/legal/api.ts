@@ -1,7 +1,6 @@
 import { legalApi } from '@alinhavo/shared/api/legal';
 import type { PublicSettings } from '@alinhavo/shared/schemas/legal';
 import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
-import { SUPPORT } from '@alinhavo/shared/rules/contact';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 
@@ -14,15 +13,18 @@ export const legalClient = {
 };
 
 /**
- * What the pages show until the server answers (or when it cannot be reached): the product's
- * own support contact, the controller unnamed rather than invented.
+ * What the pages show until the server answers (or when it cannot be reached): no support or
+ * social link (only the server knows which are configured), the controller unnamed rather than
+ * invented.
  */
 export const FALLBACK_SETTINGS: PublicSettings = {
-  support_whatsapp: SUPPORT.whatsappNumber,
-  support_email: SUPPORT.email,
+  support_whatsapp: null,
+  support_email: null,
+  social_instagram: null,
+  social_linkedin: null,
   legal_name: 'Alinhavo',
   legal_cnpj: '',
-  dpo_email: SUPPORT.email,
+  dpo_email: 'contato@alinhavo.com.br',
   legal_version: LEGAL_VERSION,
   product_analytics: false,
 };
@@ -39,6 +41,11 @@ export function loadPublicSettings(): Promise<PublicSettings> {
     },
   );
   return loaded;
+}
+
+/** Forgets the answer kept for this page load (component tests start each from none). */
+export function forgetPublicSettings(): void {
+  loaded = null;
 }
 
 /** The server's public settings; the fallback until they arrive. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { NotFoundPage } from '../../app/NotFoundPage';
+import { AdminTabHeading } from './AdminTabHeading';
 import { OverviewPage } from './OverviewPage';
 
 // The other admin pages (their tables, filters, date pickers and modals) are one chunk of their
@@ -44,16 +45,19 @@ export default function AdminArea() {
     preloadAdminPages().catch(() => {});
   }, []);
   return (
-    <Routes>
-      <Route index element={<OverviewPage />} />
-      <Route path="usuarios" element={<UsersPage />} />
-      <Route path="demandas" element={<DemandsPage />} />
-      <Route path="aprovacoes" element={<ApprovalsPage />} />
-      <Route path="denuncias" element={<ModerationPage />} />
-      <Route path="relatorios" element={<ReportsPage />} />
-      <Route path="pagamentos" element={<PaymentsPage />} />
-      <Route path="auditoria" element={<AuditPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <AdminTabHeading />
+      <Routes>
+        <Route index element={<OverviewPage />} />
+        <Route path="usuarios" element={<UsersPage />} />
+        <Route path="demandas" element={<DemandsPage />} />
+        <Route path="aprovacoes" element={<ApprovalsPage />} />
+        <Route path="denuncias" element={<ModerationPage />} />
+        <Route path="relatorios" element={<ReportsPage />} />
+        <Route path="pagamentos" element={<PaymentsPage />} />
+        <Route path="auditoria" element={<AuditPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

@@ -69,7 +69,7 @@ export function LoadMore({
         Carregar mais
       </Button>
       {error && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

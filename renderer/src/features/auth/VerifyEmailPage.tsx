@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@alinhavo/shared/api/auth';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
-import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
+import { whatsappLink } from '@alinhavo/shared/rules/contact';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { verifyEmailBodySchema } from '@alinhavo/shared/schemas/auth';
 import {
@@ -21,6 +21,7 @@ import { IconBrandWhatsapp, IconBulb, IconMailOpened } from '@tabler/icons-react
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../data/api';
+import { useContacts } from '../../data/legal/use-contacts';
 import { platform } from '../../platform';
 import { firstLoginFlag } from '../../platform/first-login';
 import { notify } from '../../ui/notify';
@@ -45,6 +46,7 @@ export function VerifyEmailPage() {
   const state = (location.state ?? null) as Partial<VerifyState> | null;
   const email = (state?.email ?? params.get('email') ?? '').trim().toLowerCase();
   const countdown = useCountdown(state?.codeSent ? LIMITS.resendCooldownSeconds : 0);
+  const supportWhatsapp = useContacts().support_whatsapp;
 
   const form = useForm({
     resolver: zodResolver(verifyEmailBodySchema),
@@ -160,23 +162,23 @@ export function VerifyEmailPage() {
             ))}
           </List>
         </Stack>
-        <Text size="sm" c="dimmed">
-          Problemas com a verificação?{' '}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            fw={600}
-            onClick={() =>
-              platform.openExternal(whatsappLink(SUPPORT.whatsappNumber, SUPPORT_TEXT))
-            }
-          >
-            <Group gap={4} component="span" display="inline-flex" wrap="nowrap">
-              <IconBrandWhatsapp size={16} aria-hidden />
-              Fale com o suporte no WhatsApp
-            </Group>
-          </Anchor>
-        </Text>
+        {supportWhatsapp && (
+          <Text size="sm" c="dimmed">
+            Problemas com a verificação?{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              onClick={() => platform.openExternal(whatsappLink(supportWhatsapp, SUPPORT_TEXT))}
+            >
+              <Group gap={4} component="span" display="inline-flex" wrap="nowrap">
+                <IconBrandWhatsapp size={16} aria-hidden />
+                Fale com o suporte no WhatsApp
+              </Group>
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </AuthLayout>
   );

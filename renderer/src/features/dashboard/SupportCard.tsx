@@ -1,10 +1,16 @@
-import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
+import { whatsappLink } from '@alinhavo/shared/rules/contact';
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeadset } from '@tabler/icons-react';
+import { useContacts } from '../../data/legal/use-contacts';
 import { platform } from '../../platform';
 
-/** Spec §2: both dashboards end with a button opening a chat with support. */
+/**
+ * Spec §2: both dashboards end with a button opening a chat with support; none while the server
+ * names no support WhatsApp (SUPPORT_WHATSAPP).
+ */
 export function SupportCard() {
+  const whatsapp = useContacts().support_whatsapp;
+  if (!whatsapp) return null;
   return (
     <Card padding="lg">
       <Group justify="space-between" gap="md">
@@ -23,9 +29,7 @@ export function SupportCard() {
           variant="default"
           leftSection={<IconBrandWhatsapp size={18} />}
           onClick={() =>
-            platform.openExternal(
-              whatsappLink(SUPPORT.whatsappNumber, 'Olá! Preciso de ajuda com o Alinhavo.'),
-            )
+            platform.openExternal(whatsappLink(whatsapp, 'Olá! Preciso de ajuda com o Alinhavo.'))
           }
         >
           Falar com Suporte

@@ -110,27 +110,34 @@ export function HelpCenter({ doc: raw, settings }: { doc: Doc; settings: PublicS
         </Accordion>
       )}
 
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{T.helpStillNeed}</Text>
-          <Button
-            component="a"
-            href={whatsappLink(settings.support_whatsapp, T.supportGreeting)}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="teal"
-            leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          >
-            {T.helpTalkToSupport}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {T.helpSupportEmail}{' '}
-            <Anchor href={`mailto:${settings.support_email}`} size="sm">
-              {settings.support_email}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
+      {/* Each contact only when the server names it (SUPPORT_WHATSAPP, SUPPORT_EMAIL). */}
+      {(settings.support_whatsapp || settings.support_email) && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>{T.helpStillNeed}</Text>
+            {settings.support_whatsapp && (
+              <Button
+                component="a"
+                href={whatsappLink(settings.support_whatsapp, T.supportGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="teal"
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              >
+                {T.helpTalkToSupport}
+              </Button>
+            )}
+            {settings.support_email && (
+              <Text size="sm" c="dimmed">
+                {T.helpSupportEmail}{' '}
+                <Anchor href={`mailto:${settings.support_email}`} size="sm">
+                  {settings.support_email}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

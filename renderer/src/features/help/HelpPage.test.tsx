@@ -2,6 +2,7 @@ import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetPublicSettings } from '../../data/legal/api';
 import { ok } from '../../test/fake-server';
 import { aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -11,6 +12,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const SETTINGS = {
   support_whatsapp: '5521988887777',
   support_email: 'ajuda@alinhavo.test',
+  social_instagram: null,
+  social_linkedin: null,
   legal_name: 'Alinhavo Tecnologia Ltda.',
   legal_cnpj: '12.345.678/0001-95',
   dpo_email: 'dpo@alinhavo.test',
@@ -64,6 +67,27 @@ describe('Central de Dúvidas', () => {
     ).toBeTruthy();
     expect(await screen.findByText(/Alinhavo Tecnologia Ltda\./)).toBeTruthy();
     expect(screen.getByText(/inscrita no CNPJ sob o nº 12\.345\.678\/0001-95/)).toBeTruthy();
+  });
+});
+
+describe('Central de Dúvidas without support contacts configured', () => {
+  it('offers no WhatsApp nor e-mail the server does not name', async () => {
+    forgetPublicSettings();
+    let asked = false;
+    renderApp('/app/central-de-duvidas', {
+      user: aUser({ user_type: 'CLIENTE' }),
+      routes: {
+        'GET /settings/public/': () => {
+          asked = true;
+          return ok({ ...SETTINGS, support_whatsapp: null, support_email: null });
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: /Planos e Preços/ })).toBeTruthy();
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('link', { name: T.helpTalkToSupport })).toBeNull();
+    expect(screen.queryByText(T.helpStillNeed)).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { SUPPORT, whatsappLink } from '@alinhavo/shared/rules/contact';
+import { whatsappLink } from '@alinhavo/shared/rules/contact';
 import {
   ActionIcon,
   Anchor,
@@ -18,6 +18,7 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useContacts } from '../../data/legal/use-contacts';
 import { Logo } from '../../ui/Logo';
 import { PUBLIC_DOCUMENTS } from '../legal/paths';
 import classes from './Landing.module.css';
@@ -30,9 +31,17 @@ const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';
  */
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/**
+ * Contacts and social profiles come from the server's configuration (SUPPORT_WHATSAPP,
+ * SUPPORT_EMAIL, SOCIAL_INSTAGRAM, SOCIAL_LINKEDIN); one it does not name is not shown, and a
+ * column left with nothing is left out.
+ */
 export function LandingFooter() {
-  const whatsapp = whatsappLink(SUPPORT.whatsappNumber, SUPPORT_GREETING);
-  const mail = `mailto:${SUPPORT.email}`;
+  const settings = useContacts();
+  const email = settings.support_email;
+  const whatsapp = settings.support_whatsapp;
+  const instagram = settings.social_instagram;
+  const linkedin = settings.social_linkedin;
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
@@ -43,52 +52,69 @@ export function LandingFooter() {
               O marketplace que conecta marcas a profissionais da indústria da moda.
             </Text>
           </Stack>
-          <Stack gap="xs">
-            <Text fw={700} c="linho.0">
-              Contato
-            </Text>
-            <Anchor href={mail} c="linho.1" size="sm">
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} />
-                {SUPPORT.email}
+          {(email || whatsapp) && (
+            <Stack gap="xs">
+              <Text fw={700} c="linho.0">
+                Contato
+              </Text>
+              {email && (
+                <Anchor href={`mailto:${email}`} c="linho.1" size="sm">
+                  <Group gap={6} wrap="nowrap">
+                    <IconMail size={16} />
+                    {email}
+                  </Group>
+                </Anchor>
+              )}
+              {whatsapp && (
+                <Anchor
+                  href={whatsappLink(whatsapp, SUPPORT_GREETING)}
+                  {...OUTSIDE}
+                  c="linho.1"
+                  size="sm"
+                >
+                  <Group gap={6} wrap="nowrap">
+                    <IconBrandWhatsapp size={16} />
+                    Suporte pelo WhatsApp
+                  </Group>
+                </Anchor>
+              )}
+            </Stack>
+          )}
+          {(instagram || linkedin) && (
+            <Stack gap="xs">
+              <Text fw={700} c="linho.0">
+                Redes sociais
+              </Text>
+              <Group gap="xs">
+                {instagram && (
+                  <ActionIcon
+                    component="a"
+                    href={instagram}
+                    {...OUTSIDE}
+                    variant="light"
+                    color="linho"
+                    size="lg"
+                    aria-label="Instagram"
+                  >
+                    <IconBrandInstagram size={20} />
+                  </ActionIcon>
+                )}
+                {linkedin && (
+                  <ActionIcon
+                    component="a"
+                    href={linkedin}
+                    {...OUTSIDE}
+                    variant="light"
+                    color="linho"
+                    size="lg"
+                    aria-label="LinkedIn"
+                  >
+                    <IconBrandLinkedin size={20} />
+                  </ActionIcon>
+                )}
               </Group>
-            </Anchor>
-            <Anchor href={whatsapp} {...OUTSIDE} c="linho.1" size="sm">
-              <Group gap={6} wrap="nowrap">
-                <IconBrandWhatsapp size={16} />
-                Suporte pelo WhatsApp
-              </Group>
-            </Anchor>
-          </Stack>
-          <Stack gap="xs">
-            <Text fw={700} c="linho.0">
-              Redes sociais
-            </Text>
-            <Group gap="xs">
-              <ActionIcon
-                component="a"
-                href={SUPPORT.instagram}
-                {...OUTSIDE}
-                variant="light"
-                color="linho"
-                size="lg"
-                aria-label="Instagram"
-              >
-                <IconBrandInstagram size={20} />
-              </ActionIcon>
-              <ActionIcon
-                component="a"
-                href={SUPPORT.linkedin}
-                {...OUTSIDE}
-                variant="light"
-                color="linho"
-                size="lg"
-                aria-label="LinkedIn"
-              >
-                <IconBrandLinkedin size={20} />
-              </ActionIcon>
-            </Group>
-          </Stack>
+            </Stack>
+          )}
         </SimpleGrid>
         <Divider my="xl" color="rgba(255,255,255,0.15)" />
         <Group justify="space-between" gap="sm">

@@ -1,5 +1,14 @@
 import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconCircleCheck,
   IconClipboardList,
@@ -50,6 +59,11 @@ interface StatusTilesProps {
   onChange: (status: DemandStatus | undefined) => void;
 }
 
+/**
+ * Each tile's accessible name is its visible text, label then count ('Total 3'): an aria-label
+ * of its own ('Total: 3') differs from what a speech-input user reads on screen and says
+ * (WCAG 2.5.3 Label in Name).
+ */
 export function StatusTiles({ counters, active, onChange }: StatusTilesProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
@@ -60,7 +74,6 @@ export function StatusTiles({ counters, active, onChange }: StatusTilesProps) {
           <UnstyledButton
             key={tile.label}
             aria-pressed={pressed}
-            aria-label={`${tile.label}: ${counters ? counters[tile.count] : 'carregando'}`}
             onClick={() => onChange(pressed || !tile.status ? undefined : tile.status)}
             style={{ borderRadius: 'var(--mantine-radius-lg)' }}
           >
@@ -83,7 +96,10 @@ export function StatusTiles({ counters, active, onChange }: StatusTilesProps) {
                       {counters[tile.count]}
                     </Text>
                   ) : (
-                    <Skeleton height={28} width={40} mt={4} />
+                    <>
+                      <Skeleton height={28} width={40} mt={4} />
+                      <VisuallyHidden>carregando</VisuallyHidden>
+                    </>
                   )}
                 </div>
                 <ThemeIcon

@@ -79,7 +79,7 @@ export function JobCard({
         {!candidacy && <ClientReviewAction demand={demand} compact />}
         <Group justify="space-between" gap="xs" mt="auto">
           {candidacy ? (
-            <Group gap={6} c="teal.8" wrap="nowrap">
+            <Group gap={6} c="teal.9" wrap="nowrap">
               <IconCircleCheck size={16} aria-hidden />
               <Text size="sm" fw={500}>
                 Interesse demonstrado

@@ -48,7 +48,7 @@ export function MyReviewsCard({ clientId }: { clientId: string }) {
           </Stack>
         ) : feed.status === 'error' && list.length === 0 ? (
           <Stack gap="xs" align="flex-start">
-            <Group gap={6} c="red.7">
+            <Group gap={6} c="red.9">
               <IconAlertTriangle size={18} aria-hidden />
               <Text size="sm">{feed.message}</Text>
             </Group>

@@ -25,6 +25,8 @@ export class LegalService {
     this.settings = {
       support_whatsapp: legal.supportWhatsapp,
       support_email: legal.supportEmail,
+      social_instagram: legal.instagram,
+      social_linkedin: legal.linkedin,
       legal_name: legal.name,
       legal_cnpj: legal.cnpj ?? '',
       dpo_email: legal.dpoEmail,
