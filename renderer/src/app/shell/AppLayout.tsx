@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../lazy-page';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useUnreadConversationCount } from '../../data/messages/unread-conversations';
 import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
 import { startNotificationsCache } from '../../data/notifications/cache';
@@ -15,6 +16,7 @@ import { pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import classes from './Frame.module.css';
 import { Sidebar } from './Sidebar';
+import { titleWithUnread, useNewMessageToasts, useOpenConversationId } from './unread';
 
 // Asked after the frame is up: whether the terms in force were accepted is not part of drawing
 // the first screen, so its code and request come right after it.
@@ -30,6 +32,12 @@ export function AppLayout() {
   const navigate = useNavigate();
   const title = pageTitle(pathname);
   const unreadCount = useUnreadNotificationCount();
+  // A message that arrives while the person is on another screen is seen anywhere: the count
+  // of unread conversations on Mensagens in the menu (and the phone's burger), in the tab's
+  // title, and a toast that opens it.
+  const openConversation = useOpenConversationId();
+  const unreadConversations = useUnreadConversationCount(openConversation);
+  useNewMessageToasts(user?.id, openConversation);
 
   // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
   // conversations, messages and notifications kept current with it (DESIGN §7); the session
@@ -71,8 +79,13 @@ export function AppLayout() {
   }, [userId]);
 
   useEffect(() => {
-    document.title = title === 'Alinhavo' ? 'Alinhavo' : `${title} · Alinhavo`;
-  }, [title]);
+    const own = title === 'Alinhavo' ? 'Alinhavo' : `${title} · Alinhavo`;
+    document.title = titleWithUnread(own, unreadConversations);
+    // Leaving the signed-in frame (signing out) takes the count away with it.
+    return () => {
+      if (document.title === titleWithUnread(own, unreadConversations)) document.title = own;
+    };
+  }, [title, unreadConversations]);
 
   if (!user) return null;
 
@@ -88,13 +101,14 @@ export function AppLayout() {
           title={title}
           user={user}
           unreadCount={unreadCount}
+          unreadConversations={unreadConversations}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           onLogout={() => void logout()}
         />
       </header>
       <nav className={classes.navbar} data-opened={menuOpened || undefined}>
-        <Sidebar user={user} onNavigate={menu.close} />
+        <Sidebar user={user} unreadConversations={unreadConversations} onNavigate={menu.close} />
       </nav>
       <main className={classes.main}>
         <Suspense fallback={<PageAreaLoader />}>
