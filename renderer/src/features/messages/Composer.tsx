@@ -1,5 +1,5 @@
 import { MESSAGING_LIMITS } from '@alinhavo/shared/messages/messaging';
-import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import classes from './Messages.module.css';
 
@@ -34,9 +34,11 @@ export function Composer({ value, onChange, onSend }: ComposerProps) {
             }
           }}
         />
-        <ActionIcon size={36} aria-label="Enviar mensagem" disabled={blank} onClick={onSend}>
-          <IconSend size={18} />
-        </ActionIcon>
+        <Tooltip label="Enviar mensagem">
+          <ActionIcon size={36} aria-label="Enviar mensagem" disabled={blank} onClick={onSend}>
+            <IconSend size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Text
         size="xs"
