@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, tabTo } from './a11y';
 import { aClient, anApprovedProvider } from './builders';
 import {
@@ -15,6 +15,22 @@ const bell = (page: Page) => page.getByRole('link', { name: /^Notificações \(\
 const unreadOf = async (page: Page) =>
   Number(/\((\d+) não lidas\)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
 const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
+
+/** Two things on screen do not overlap once still (a toast slides in from the edge). */
+async function expectApart(a: Locator, b: Locator) {
+  await expect
+    .poll(async () => {
+      const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+      if (!boxA || !boxB) return 'fora da tela';
+      const apart =
+        boxA.x >= boxB.x + boxB.width ||
+        boxB.x >= boxA.x + boxA.width ||
+        boxA.y >= boxB.y + boxB.height ||
+        boxB.y >= boxA.y + boxA.height;
+      return apart ? 'separados' : 'um cobre o outro';
+    })
+    .toBe('separados');
+}
 
 /** On phones the list and the thread are two views; the list is where tabs live. */
 async function backToList(page: Page) {
@@ -63,6 +79,12 @@ test.describe('mensagens e notificações em tempo real', () => {
     await card.getByRole('button', { name: 'Mensagem' }).click();
     await expect(pro).toHaveURL(/\/app\/mensagens\?conversa=/);
     await expect(pro.getByText('Conversa iniciada com sucesso!').first()).toBeVisible();
+    // Toasts stand clear of the composer (on phones they sit at the bottom, above it).
+    await expectApart(
+      pro.getByText('Conversa iniciada com sucesso!').first(),
+      pro.getByRole('textbox', { name: 'Mensagem' }),
+    );
+    await screenshot(pro, 'conversa-nova-toast');
     await expectAccessible(pro, 'mensagens: conversa nova (profissional)');
     await pro
       .getByRole('textbox', { name: 'Mensagem' })
