@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expectAccessible } from './a11y';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible, tabTo } from './a11y';
 import { aClient, anApprovedProvider } from './builders';
 import {
   anotherDevice,
   expect,
   expectNoHorizontalOverflow,
+  expectToastClearOfHeader,
   screenshot,
   signIn,
   test,
@@ -14,6 +15,22 @@ const bell = (page: Page) => page.getByRole('link', { name: /^Notificações \(\
 const unreadOf = async (page: Page) =>
   Number(/\((\d+) não lidas\)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
 const thread = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
+
+/** Two things on screen do not overlap once still (a toast slides in from the edge). */
+async function expectApart(a: Locator, b: Locator) {
+  await expect
+    .poll(async () => {
+      const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+      if (!boxA || !boxB) return 'fora da tela';
+      const apart =
+        boxA.x >= boxB.x + boxB.width ||
+        boxB.x >= boxA.x + boxA.width ||
+        boxA.y >= boxB.y + boxB.height ||
+        boxB.y >= boxA.y + boxA.height;
+      return apart ? 'separados' : 'um cobre o outro';
+    })
+    .toBe('separados');
+}
 
 /** On phones the list and the thread are two views; the list is where tabs live. */
 async function backToList(page: Page) {
@@ -62,6 +79,12 @@ test.describe('mensagens e notificações em tempo real', () => {
     await card.getByRole('button', { name: 'Mensagem' }).click();
     await expect(pro).toHaveURL(/\/app\/mensagens\?conversa=/);
     await expect(pro.getByText('Conversa iniciada com sucesso!').first()).toBeVisible();
+    // Toasts stand clear of the composer (on phones they sit at the bottom, above it).
+    await expectApart(
+      pro.getByText('Conversa iniciada com sucesso!').first(),
+      pro.getByRole('textbox', { name: 'Mensagem' }),
+    );
+    await screenshot(pro, 'conversa-nova-toast');
     await expectAccessible(pro, 'mensagens: conversa nova (profissional)');
     await pro
       .getByRole('textbox', { name: 'Mensagem' })
@@ -236,5 +259,88 @@ test.describe('mensagens e notificações em tempo real', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`conversa=${withBeta}`));
     await expect(thread(page).getByText('Beta: aviamentos chegaram.')).toBeVisible();
+  });
+
+  test('uma mensagem para o profissional em Oportunidades acende Mensagens e o título, e o toast Abrir leva à conversa', async ({
+    page,
+    server,
+    smtp,
+    shot,
+  }) => {
+    const client = await aClient(server, smtp, 'Ateliê Linha Fina');
+    const provider = await anApprovedProvider(server, smtp, 'Oficina Gama');
+    // An approved provider: a client may talk to them without a demand (from search).
+    const { conversation } = await client.api.send<{ conversation: { id: string } }>(
+      'POST',
+      '/conversations/',
+      { participant_ids: [provider.id] },
+    );
+    const phone = (page.viewportSize()?.width ?? 1280) < 768;
+
+    // The provider's socket is up ('Tempo real' on Mensagens: a message sent before it connects
+    // reaches the count by the catch-up, with no toast), then Oportunidades from the menu.
+    await signIn(page, provider);
+    await page.goto(`/app/mensagens?conversa=${conversation.id}`);
+    await expect(page.getByText('Tempo real').first()).toBeVisible();
+    if (phone) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Oportunidades' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades' })).toBeVisible();
+    await expect(page).toHaveTitle('Oportunidades · Alinhavo');
+
+    await client.api.send('POST', `/conversations/${conversation.id}/messages/`, {
+      content: 'Vocês fazem a modelagem de 40 vestidos?',
+      client_id: `gama-${Date.now()}`,
+    });
+
+    // Without a reload: the title counts the conversation, the menu says it, a toast shows it.
+    await expect(page).toHaveTitle('(1) Oportunidades · Alinhavo');
+    const toast = page.getByRole('alert').filter({ hasText: 'Nova mensagem de Ateliê Linha Fina' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Vocês fazem a modelagem de 40 vestidos?');
+    await expectToastClearOfHeader(page, 'Nova mensagem de Ateliê Linha Fina');
+    await shot('mensagem-nova-toast');
+    await expectAccessible(page, 'oportunidades: toast de mensagem nova');
+    if (phone) {
+      // The menu is behind the burger, which says so too.
+      const burger = page.getByRole('button', { name: 'Abrir menu, 1 conversa não lida' });
+      await expect(burger).toBeVisible();
+      await screenshot(page, 'cabecalho-celular-nao-lidas');
+      await burger.click();
+    }
+    const entry = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mensagens, 1 conversa não lida' });
+    await expect(entry).toBeVisible();
+    await shot('menu-mensagens-nao-lidas');
+    if (phone) await page.getByRole('button', { name: 'Fechar menu' }).click();
+
+    await toast.getByRole('button', { name: 'Abrir', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/mensagens\\?conversa=${conversation.id}`));
+    await expect(thread(page).getByText('Vocês fazem a modelagem de 40 vestidos?')).toBeVisible();
+    // Open, it is read: the count leaves the title and the menu.
+    await expect(page).toHaveTitle('Mensagens · Alinhavo');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Mensagens', exact: true }),
+    ).toHaveAttribute('href', '/app/mensagens');
+
+    // Icon-only actions name themselves, and their hints follow the keyboard too.
+    const archive = page.getByRole('button', { name: 'Arquivar conversa' });
+    await archive.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(archive).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Arquivar' })).toBeVisible();
+    if (phone) {
+      const crown = page.getByRole('banner').getByRole('link', { name: 'Plano Básico' });
+      await page.getByRole('button', { name: /^Abrir menu/ }).focus();
+      await tabTo(page, crown);
+      await expect(page.getByRole('tooltip', { name: 'Plano Básico' })).toBeVisible();
+      await screenshot(page, 'cabecalho-celular-dica-plano');
+    }
   });
 });

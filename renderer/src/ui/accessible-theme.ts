@@ -54,7 +54,10 @@ export const contrastSafeColors: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Names for the close buttons Mantine draws as a bare ✕ icon (a modal's, a drawer's, a toast's). */
+/**
+ * Names for the close buttons Mantine draws as a bare ✕ icon (a modal's, a drawer's, a toast's),
+ * and tooltips that follow the keyboard.
+ */
 export const accessibleComponents: MantineThemeOverride = {
   components: {
     // Not just 'Fechar': many modals end with a 'Fechar' button of their own, and two controls
@@ -62,5 +65,9 @@ export const accessibleComponents: MantineThemeOverride = {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar painel' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
+    // A hint shows on keyboard focus too, not only under the mouse: an icon-only control names
+    // its action to whoever reaches it with Tab (WCAG 1.4.13, 2.1.1). Touch stays off: a tap
+    // acts at once.
+    Tooltip: { defaultProps: { events: { hover: true, focus: true, touch: false } } },
   },
 };

@@ -1,5 +1,5 @@
 import { MantineProvider, Tooltip, type TooltipProps } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredTooltip } from './deferred';
@@ -136,5 +136,37 @@ describe('deferredTooltip', () => {
     );
     expect(calls).toHaveLength(1);
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'três');
+  });
+
+  it('shows the hint when the keyboard brings the focus to the control, and Escape or leaving hides it', async () => {
+    const { Part, calls } = manualTooltip();
+    render(
+      <MantineProvider>
+        <Part label="Plano Básico">
+          {/* The bell's shape: the focusable link sits inside the element the hint points at. */}
+          <div>
+            <a href="/app/planos" aria-label="Plano Básico">
+              ♛
+            </a>
+          </div>
+        </Part>
+        <button type="button">Depois</button>
+      </MantineProvider>,
+    );
+    await act(async () => calls[0]!.resolve());
+    const next = screen.getByRole('button', { name: 'Depois' });
+    const link = screen.getByRole('link', { name: 'Plano Básico' });
+    // `hidden`: with no layout here, floating-ui soon counts the control as off screen and
+    // hides the open hint with display: none; whether it is open is what this test is about.
+    const hint = () => screen.queryByRole('tooltip', { hidden: true });
+    act(() => link.focus());
+    await waitFor(() => expect(hint()?.textContent).toBe('Plano Básico'));
+    fireEvent.keyDown(link, { key: 'Escape' });
+    await waitFor(() => expect(hint()).toBeNull());
+    act(() => next.focus());
+    act(() => link.focus());
+    await waitFor(() => expect(hint()).not.toBeNull());
+    act(() => next.focus());
+    await waitFor(() => expect(hint()).toBeNull());
   });
 });

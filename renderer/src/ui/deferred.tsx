@@ -48,6 +48,29 @@ export function deferredTooltip(load: () => Promise<ComponentType<TooltipProps>>
       };
     }, [Tooltip]);
 
+    // Mantine's Tooltip pointed at a `target` follows its hover but not its focus (floating-ui
+    // hears focus through the child's props, which a target does not get): the hint opens here
+    // when the control, or a control inside it, takes the keyboard's focus, and Escape or
+    // leaving closes it (WCAG 1.4.13).
+    const [focused, setFocused] = useState(false);
+    const followsFocus = props.events?.focus !== false;
+    useEffect(() => {
+      if (!element || !followsFocus) return;
+      const enter = (event: FocusEvent) => setFocused(keyboardFocus(event.target));
+      const leave = () => setFocused(false);
+      const escape = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setFocused(false);
+      };
+      element.addEventListener('focusin', enter);
+      element.addEventListener('focusout', leave);
+      element.addEventListener('keydown', escape);
+      return () => {
+        element.removeEventListener('focusin', enter);
+        element.removeEventListener('focusout', leave);
+        element.removeEventListener('keydown', escape);
+      };
+    }, [element, followsFocus]);
+
     const child = isValidElement<{ ref?: Ref<HTMLElement> }>(children) ? children : null;
     const childRef = child?.props.ref;
     const ref = useCallback(
@@ -61,11 +84,23 @@ export function deferredTooltip(load: () => Promise<ComponentType<TooltipProps>>
     return (
       <>
         {cloneElement(child, { ref })}
-        {Tooltip && element && <Tooltip {...props} target={element} />}
+        {Tooltip && element && (
+          <Tooltip {...props} target={element} {...(focused ? { opened: true } : {})} />
+        )}
       </>
     );
   }
   return Object.assign(DeferredTooltip, { preload: tooltip.preload });
+}
+
+/** Focus the keyboard brought (`:focus-visible`); a browser that cannot tell counts it as such. */
+function keyboardFocus(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
 export const DeferredTooltip = deferredTooltip(() =>

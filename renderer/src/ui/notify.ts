@@ -1,5 +1,7 @@
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
+import { ActionToastBody } from './ActionToastBody';
 
 type Kind = 'success' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'vinho' };
@@ -14,9 +16,42 @@ function show(kind: Kind, message: string, autoClose: number): void {
   notifications.show({ id, message, color: COLORS[kind], autoClose });
 }
 
+export interface ActionToast {
+  /** The same id again replaces the toast on screen (one per conversation, say). */
+  id: string;
+  title: string;
+  message: string;
+  action: { label: string; onClick: () => void };
+  autoClose?: number;
+}
+
+/**
+ * An info toast with one action button beside its text ('Abrir'). The button closes the toast
+ * before it acts; the toast pauses while the pointer is on it, like every toast.
+ */
+function showWithAction({ id, title, message, action, autoClose }: ActionToast): void {
+  notifications.hide(id);
+  const body = createElement(ActionToastBody, {
+    title,
+    message,
+    actionLabel: action.label,
+    onAction: () => {
+      notifications.hide(id);
+      action.onClick();
+    },
+  });
+  notifications.show({
+    id,
+    message: body,
+    color: COLORS.info,
+    autoClose: autoClose ?? LIMITS.toastMs,
+  });
+}
+
 export const notify = {
   success: (message: string, autoClose: number = LIMITS.toastMs) =>
     show('success', message, autoClose),
   error: (message: string, autoClose: number = LIMITS.toastMs) => show('error', message, autoClose),
   info: (message: string, autoClose: number = LIMITS.toastMs) => show('info', message, autoClose),
+  withAction: showWithAction,
 };

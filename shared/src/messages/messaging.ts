@@ -58,6 +58,13 @@ export const MESSAGING_TEXTS = {
     'Seu perfil ainda não foi aprovado. Você poderá conversar com clientes assim que a equipe aprovar seu cadastro.',
   confirmDeleteMessage: 'Tem certeza que deseja excluir esta mensagem?',
   confirmDeleteConversation: 'Tem certeza que deseja excluir esta conversa?',
+  /** Not in the spec: the Mensagens menu entry's badge, read out with its name. */
+  unreadConversations: (n: number) =>
+    n === 1 ? '1 conversa não lida' : `${n} conversas não lidas`,
+  /** Not in the spec: the toast of a message that arrives while another screen is open. */
+  newMessage: 'Nova mensagem',
+  newMessageFrom: (name: string) => `Nova mensagem de ${name}`,
+  openConversation: 'Abrir',
 } as const;
 
 /** Spec §9 message constants. */

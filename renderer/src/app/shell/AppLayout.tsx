@@ -2,6 +2,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../lazy-page';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useUnreadConversationCount } from '../../data/messages/unread-conversations';
 import { useUnreadNotificationCount } from '../../data/notifications/hooks';
 import { startDemandsCache } from '../../data/demands/cache';
 import { startNotificationsCache } from '../../data/notifications/cache';
@@ -15,6 +16,7 @@ import { adminTabTitle, pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
 import classes from './Frame.module.css';
 import { Sidebar } from './Sidebar';
+import { titleWithUnread, useNewMessageToasts, useOpenConversationId } from './unread';
 
 // Asked after the frame is up: whether the terms in force were accepted is not part of drawing
 // the first screen, so its code and request come right after it.
@@ -36,6 +38,12 @@ export function AppLayout() {
   const adminTab = adminTabTitle(pathname);
   const headerTitle = phone && adminTab ? adminTab : title;
   const unreadCount = useUnreadNotificationCount();
+  // A message that arrives while the person is on another screen is seen anywhere: the count
+  // of unread conversations on Mensagens in the menu (and the phone's burger), in the tab's
+  // title, and a toast that opens it.
+  const openConversation = useOpenConversationId();
+  const unreadConversations = useUnreadConversationCount(openConversation);
+  useNewMessageToasts(user?.id, openConversation);
 
   // One realtime connection while someone is signed in (DESIGN §6), and the device's copy of
   // conversations, messages and notifications kept current with it (DESIGN §7); the session
@@ -78,8 +86,13 @@ export function AppLayout() {
 
   useEffect(() => {
     const name = adminTab ? `${adminTab} · ${title}` : title;
-    document.title = name === 'Alinhavo' ? 'Alinhavo' : `${name} · Alinhavo`;
-  }, [title, adminTab]);
+    const own = name === 'Alinhavo' ? 'Alinhavo' : `${name} · Alinhavo`;
+    document.title = titleWithUnread(own, unreadConversations);
+    // Leaving the signed-in frame (signing out) takes the count away with it.
+    return () => {
+      if (document.title === titleWithUnread(own, unreadConversations)) document.title = own;
+    };
+  }, [title, adminTab, unreadConversations]);
 
   if (!user) return null;
 
@@ -95,13 +108,14 @@ export function AppLayout() {
           title={headerTitle}
           user={user}
           unreadCount={unreadCount}
+          unreadConversations={unreadConversations}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           onLogout={() => void logout()}
         />
       </header>
       <nav className={classes.navbar} data-opened={menuOpened || undefined}>
-        <Sidebar user={user} onNavigate={menu.close} />
+        <Sidebar user={user} unreadConversations={unreadConversations} onNavigate={menu.close} />
       </nav>
       <main className={classes.main}>
         <Suspense fallback={<PageAreaLoader />}>

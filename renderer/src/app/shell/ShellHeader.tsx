@@ -1,3 +1,4 @@
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import {
@@ -22,6 +23,8 @@ interface Props {
   title: string;
   user: User;
   unreadCount: number;
+  /** Unread conversations: a dot on the phone's burger, whose menu holds Mensagens. */
+  unreadConversations?: number;
   menuOpened: boolean;
   onToggleMenu: () => void;
   onLogout: () => void;
@@ -31,6 +34,7 @@ export function ShellHeader({
   title,
   user,
   unreadCount,
+  unreadConversations = 0,
   menuOpened,
   onToggleMenu,
   onLogout,
@@ -47,13 +51,27 @@ export function ShellHeader({
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={menuOpened}
-          onClick={onToggleMenu}
+        <Indicator
           hiddenFrom="sm"
-          size="sm"
-          aria-label={menuOpened ? 'Fechar menu' : 'Abrir menu'}
-        />
+          size={10}
+          offset={4}
+          color="red.9"
+          disabled={unreadConversations === 0 || menuOpened}
+          withBorder
+        >
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            size="sm"
+            aria-label={
+              menuOpened
+                ? 'Fechar menu'
+                : unreadConversations > 0
+                  ? `Abrir menu, ${T.unreadConversations(unreadConversations)}`
+                  : 'Abrir menu'
+            }
+          />
+        </Indicator>
         {/* A phone has about 170 px beside the icons: a smaller title that may wrap once keeps
             'Central de Dúvidas' whole instead of 'Central de…'. */}
         <Title order={1} fz={{ base: 'md', sm: 'xl' }} lh={1.2} lineClamp={2}>

@@ -1,13 +1,23 @@
 import type { User } from '@alinhavo/shared/schemas/user';
+import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
-import { Box, Divider, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { ScrollBox } from '../../ui/ScrollBox';
 import classes from './Frame.module.css';
-import { menuFor, type NavEntry } from './navigation';
+import { APP_PATHS, menuFor, type NavEntry } from './navigation';
 
-function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+function Entry({
+  entry,
+  unread = 0,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  /** Unread conversations, on Mensagens: a badge, and said with the entry's name. */
+  unread?: number;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const exact = entry.end === true || entry.to === '/app';
   const active = exact ? pathname.replace(/\/+$/, '') === entry.to : pathname.startsWith(entry.to);
@@ -19,15 +29,37 @@ function Entry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void 
       className={`${classes.link} mantine-focus-auto`}
       data-active={active || undefined}
       onClick={onNavigate}
+      aria-label={unread > 0 ? `${entry.label}, ${T.unreadConversations(unread)}` : undefined}
     >
       <Icon size={20} stroke={1.6} />
       <span>{entry.label}</span>
+      {unread > 0 && (
+        <Badge
+          size="sm"
+          circle={unread < 10}
+          color="red.9"
+          ml="auto"
+          aria-hidden
+          data-testid="unread-conversations-badge"
+        >
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      )}
     </RouterNavLink>
   );
 }
 
-export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+export function Sidebar({
+  user,
+  unreadConversations = 0,
+  onNavigate,
+}: {
+  user: User;
+  unreadConversations?: number;
+  onNavigate: () => void;
+}) {
   const menu = menuFor(user);
+  const unreadOf = (entry: NavEntry) => (entry.to === APP_PATHS.messages ? unreadConversations : 0);
   return (
     <>
       <Box className={classes.section} p="md" pb="xs">
@@ -38,7 +70,12 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
           {menu.main.length > 0 && (
             <Stack gap={2}>
               {menu.main.map((entry) => (
-                <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
+                <Entry
+                  key={entry.to}
+                  entry={entry}
+                  unread={unreadOf(entry)}
+                  onNavigate={onNavigate}
+                />
               ))}
             </Stack>
           )}

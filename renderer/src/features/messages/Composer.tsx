@@ -1,6 +1,7 @@
 import { MESSAGING_LIMITS } from '@alinhavo/shared/messages/messaging';
-import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useToastClearance } from '../../ui/toast-clearance';
 import classes from './Messages.module.css';
 
 interface ComposerProps {
@@ -15,8 +16,10 @@ interface ComposerProps {
  */
 export function Composer({ value, onChange, onSend }: ComposerProps) {
   const blank = value.trim() === '';
+  // Toasts on a phone stand above the field and its send button, not over them.
+  const ref = useToastClearance<HTMLDivElement>();
   return (
-    <Stack gap={4} p="sm" className={classes.composer}>
+    <Stack ref={ref} gap={4} p="sm" className={classes.composer}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Textarea
           aria-label="Mensagem"
@@ -34,9 +37,11 @@ export function Composer({ value, onChange, onSend }: ComposerProps) {
             }
           }}
         />
-        <ActionIcon size={36} aria-label="Enviar mensagem" disabled={blank} onClick={onSend}>
-          <IconSend size={18} />
-        </ActionIcon>
+        <Tooltip label="Enviar mensagem">
+          <ActionIcon size={36} aria-label="Enviar mensagem" disabled={blank} onClick={onSend}>
+            <IconSend size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Text
         size="xs"

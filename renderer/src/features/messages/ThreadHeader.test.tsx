@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { aConversation, ME } from './test-kit';
@@ -71,5 +71,18 @@ describe('ThreadHeader', () => {
     unmount();
     renderHeader({ demand_title: null });
     expect(screen.queryByText(/^Demanda:/)).toBeNull();
+  });
+
+  it('names its icon-only actions in Portuguese and shows their hints on keyboard focus', async () => {
+    renderHeader({});
+    // `hidden`: with no layout here, floating-ui may count the control as off screen and hide
+    // the open hint with display: none; whether it is open is what this test is about.
+    const hint = () => screen.queryByRole('tooltip', { hidden: true });
+    const archive = screen.getByRole('button', { name: 'Arquivar conversa' });
+    act(() => archive.focus());
+    await waitFor(() => expect(hint()?.textContent).toBe('Arquivar'));
+    const remove = screen.getByRole('button', { name: 'Excluir conversa' });
+    act(() => remove.focus());
+    await waitFor(() => expect(hint()?.textContent).toBe('Excluir conversa'));
   });
 });

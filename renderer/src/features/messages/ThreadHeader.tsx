@@ -83,9 +83,16 @@ export function ThreadHeader({
   return (
     <Group gap="sm" p="sm" wrap="nowrap" className={classes.threadHeader}>
       {onBack && (
-        <ActionIcon variant="subtle" color="gray" aria-label="Voltar às conversas" onClick={onBack}>
-          <IconArrowLeft size={20} />
-        </ActionIcon>
+        <Tooltip label="Voltar às conversas">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Voltar às conversas"
+            onClick={onBack}
+          >
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+        </Tooltip>
       )}
       <Avatar color="vinho" radius="xl">
         {initials(name)}
