@@ -9,8 +9,8 @@ if (!enabled)
 const noNginx = enabled ? nginxMissing() : undefined;
 if (noNginx) console.warn(`[load-faults] pulado: ${noNginx}`);
 
-/** 500, a busy evening of one instance pair; LOAD_SOCKETS and LOAD_MESSAGES change it for a run by hand. */
-const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 500);
+/** 150 here, enough sockets on both instances to prove the failover; `npm run bench:chaos` runs 500. */
+const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 150);
 const MESSAGES = Number(process.env.LOAD_MESSAGES ?? 3);
 
 /**
@@ -42,5 +42,6 @@ describe.skipIf(!enabled || noNginx)('load with faults', () => {
     // The kill cut sockets that came back, and both instances served before it.
     expect(result.reconnected).toBeGreaterThan(0);
     expect(Math.min(...result.served)).toBeGreaterThan(0);
-  }, 180_000);
+    // The budget is the work (sockets × messages, one kill); the clock only catches a hang.
+  }, 600_000);
 });

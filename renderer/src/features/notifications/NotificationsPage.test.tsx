@@ -29,6 +29,8 @@ const PATH = '/app/notificacoes';
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
+// The totals come from the sync's counters, stored apart from the rows: a busy machine may render
+// them a moment after the list, so every count is awaited.
 const total = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}:`) });
 const item = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
 const bell = () => screen.getByRole('link', { name: /^Notificações \(/ });
@@ -43,9 +45,9 @@ describe('Notificações', () => {
   it('shows the totals and the rows newest first, unread ones marked', async () => {
     open();
     await screen.findByRole('listitem', { name: 'Notificação 1' });
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 3');
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 2');
-    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 3'));
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 2'));
+    await waitFor(() => expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1'));
     const titles = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
     expect(titles).toEqual(['Notificação 1', 'Notificação 2', 'Notificação 3']);
     expect((await item('Notificação 1')).getByText('Nova')).toBeTruthy();
@@ -66,8 +68,8 @@ describe('Notificações', () => {
     );
     fireEvent.click(first.getByRole('button', { name: 'Marcar como lida' }));
     await waitFor(() => expect(first.queryByText('Nova')).toBeNull());
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
-    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 2');
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1'));
+    await waitFor(() => expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 2'));
     expect(data.rows().find((n) => n.id === uuid(1))?.is_read).toBe(true);
     await waitFor(() =>
       expect(bell().getAttribute('aria-label')).toBe('Notificações (1 não lidas)'),
@@ -80,8 +82,8 @@ describe('Notificações', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     expect(await screen.findByText(T.markedAllRead)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Nova')).toBeNull());
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0');
-    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 3');
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0'));
+    await waitFor(() => expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 3'));
     await waitFor(() =>
       expect(bell().getAttribute('aria-label')).toBe('Notificações (0 não lidas)'),
     );
@@ -101,8 +103,8 @@ describe('Notificações', () => {
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Notificação 3' })).toBeNull(),
     );
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 2'));
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1'));
     expect(data.rows().map((n) => n.id)).not.toContain(uuid(3));
   });
 
@@ -215,8 +217,8 @@ describe('Notificações', () => {
         'Você foi selecionado',
       ),
     );
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 4');
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 3');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 4'));
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 3'));
     expect(screen.getAllByText('agora mesmo').length).toBe(1);
   });
 
@@ -229,12 +231,12 @@ describe('Notificações', () => {
       updated_at: new Date().toISOString(),
     });
     await waitFor(() => expect(screen.queryByText('Nova')).toBeNull());
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0');
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 0'));
     emitServerEventForTest('notification:deleted', { id: uuid(2) });
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Notificação 2' })).toBeNull(),
     );
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 2'));
   });
 
   it('loads more pages on demand', async () => {
@@ -251,7 +253,7 @@ describe('Notificações', () => {
   it('shows the empty state', async () => {
     open([]);
     expect(await screen.findByText('Nenhuma notificação')).toBeTruthy();
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 0');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 0'));
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
@@ -297,9 +299,9 @@ describe('Notificações offline', () => {
     expect(screen.getAllByText(UNREACHABLE).length).toBeGreaterThan(0);
     const titles = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
     expect(titles).toEqual(['Notificação 1', 'Notificação 2']);
-    expect(total('Total').getAttribute('aria-label')).toBe('Total: 2');
-    expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1');
-    expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1');
+    await waitFor(() => expect(total('Total').getAttribute('aria-label')).toBe('Total: 2'));
+    await waitFor(() => expect(total('Não Lidas').getAttribute('aria-label')).toBe('Não Lidas: 1'));
+    await waitFor(() => expect(total('Lidas').getAttribute('aria-label')).toBe('Lidas: 1'));
     fireEvent.click(
       (await item('Notificação 1')).getByRole('button', { name: 'Marcar como lida' }),
     );
