@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
 import { suggestedQuantity, type LotSide } from '@alinhavo/shared/rules/lots';
 import {
@@ -300,7 +301,7 @@ function StepForm({
           onChange={setPhoto}
         />
         <Text size="xs" c="dimmed">
-          {`Lote ${lot.number} · ${lot.quantity.toLocaleString('pt-BR')} peças`}
+          {`Lote ${lot.number} · ${countOf(lot.quantity, 'peça', 'peças')}`}
         </Text>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={busy}>

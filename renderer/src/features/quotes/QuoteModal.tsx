@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { QUOTE_LIMITS } from '@alinhavo/shared/schemas/quote';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import {
@@ -102,7 +103,7 @@ function QuoteForm({
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {demand.title} · {demand.amount.toLocaleString('pt-BR')} peças
+          {demand.title} · {countOf(demand.amount, 'peça', 'peças')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
@@ -161,7 +162,7 @@ function QuoteForm({
         />
         {total !== null && total > 0 && (
           <Text size="sm" aria-live="polite">
-            Total para {units.toLocaleString('pt-BR')} peças: <strong>{formatCents(total)}</strong>
+            Total para {countOf(units, 'peça', 'peças')}: <strong>{formatCents(total)}</strong>
           </Text>
         )}
         <Group justify="flex-end" gap="xs">

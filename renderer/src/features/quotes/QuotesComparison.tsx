@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import {
@@ -125,7 +126,7 @@ function RatingCell({ p }: { p: ProfessionalSummary }) {
 
 const ratingText = (p: ProfessionalSummary) =>
   p.rating_count > 0
-    ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
+    ? `${formatRating(p.rating_avg)} (${countOf(p.rating_count, 'avaliação', 'avaliações')})`
     : 'Sem avaliações';
 
 /** '12 km'; 'Mesma cidade' under one; '—' unknown. */

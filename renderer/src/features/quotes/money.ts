@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
 import { formatMoney } from '../demands/format';
@@ -8,6 +9,6 @@ export const formatCents = (cents: number) => formatMoney(cents / 100);
 /** Reais typed in the form (12.5) as integer cents (1250), without float drift. */
 export const toCents = (reais: number) => Math.round(reais * 100);
 
-export const formatDays = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
+export const formatDays = (n: number) => countOf(n, 'dia', 'dias');
 
 export const quoteTotal = (q: Quote, amount: number) => formatCents(quoteTotalCents(q, amount));
