@@ -16,7 +16,6 @@ import {
   NumberInput,
   Stack,
   Text,
-  TextInput,
   Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPaperclip, IconPhoto } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import { toApiError } from '../../data/api/errors';
 import { lotsClient } from '../../data/lots/api';
 import { recordLotStep, withPending } from '../../data/lots/outbox';
 import { applyLot } from '../../data/lots/store';
+import { BrDateInput } from '../../ui/BrDateInput';
 import { notify } from '../../ui/notify';
 import { todayBr } from './lot-format';
 
@@ -129,21 +129,19 @@ export function LotCreateModal({
             error={fieldErrors.items}
           />
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
+            <BrDateInput
               label="Enviado em"
-              value={sentOn}
+              value={sentOn || null}
               error={fieldErrors.sent_on}
-              onChange={(e) => setSentOn(e.currentTarget.value)}
+              onChange={(day) => setSentOn(day ?? '')}
               required
             />
-            <TextInput
-              type="date"
+            <BrDateInput
               label="Retorno previsto"
-              value={expectedReturn}
+              value={expectedReturn || null}
               error={fieldErrors.expected_return}
-              min={sentOn}
-              onChange={(e) => setExpectedReturn(e.currentTarget.value)}
+              minDate={sentOn || undefined}
+              onChange={(day) => setExpectedReturn(day ?? '')}
               required
             />
           </Group>

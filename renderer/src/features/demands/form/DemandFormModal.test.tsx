@@ -304,7 +304,7 @@ describe('demand form: deadline', () => {
     });
     const { onSaved } = await renderForm({ routes: { 'POST /demands/': () => answer } });
     await fillRequired();
-    const prazo = screen.getByRole('button', { name: 'Prazo' });
+    const prazo = screen.getByRole('textbox', { name: 'Prazo' });
     fireEvent.click(prazo);
     // The calendar opens on this month; the picker refuses to go past the limit's month.
     const next = () => document.querySelector<HTMLButtonElement>('[data-direction="next"]');
