@@ -49,7 +49,8 @@ test.describe('conta: do cadastro ao login', () => {
     await shot('perfil');
     await expectAccessible(page, 'perfil do cliente (primeiro acesso)');
     await page.getByLabel('Nome completo').fill('Ateliê Ponto Certo');
-    await page.getByLabel('Data de nascimento').fill('1988-07-03');
+    await page.getByLabel('Data de nascimento').fill('03/07/1988');
+    await page.getByLabel('Data de nascimento').press('Tab');
     await page.getByLabel('CPF').fill('52998224725');
     await page.getByLabel('Celular', { exact: true }).fill('11987654321');
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -17,6 +17,8 @@ const lot = (scope: Page | Locator, n: number) => scope.getByTestId(`lote-${n}`)
 const DAY = 86_400_000;
 /** Today and other days as the device in São Paulo sees them (YYYY-MM-DD). */
 const brDay = (ms: number) => new Date(ms - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** YYYY-MM-DD as typed into the product's date fields. */
+const typedDay = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A real 48×36 PNG (the upload is judged by its bytes, the screen draws it), the defect photo. */
 const PNG = Buffer.from(
@@ -33,8 +35,11 @@ async function createLot(
   const form = page.getByRole('dialog', { name: 'Novo lote' });
   await form.getByLabel('Quantidade de peças').fill(values.quantity);
   await form.getByLabel('O que foi enviado').fill(values.items);
-  await form.getByLabel('Enviado em').fill(values.sentOn);
-  await form.getByLabel('Retorno previsto').fill(values.expectedReturn);
+  // The date fields take DD/MM/AAAA; Tab leaves each one with its calendar closed.
+  await form.getByLabel('Enviado em').fill(typedDay(values.sentOn));
+  await form.getByLabel('Enviado em').press('Tab');
+  await form.getByLabel('Retorno previsto').fill(typedDay(values.expectedReturn));
+  await form.getByLabel('Retorno previsto').press('Tab');
   await form.getByRole('button', { name: 'Criar lote' }).click();
   await expect(toast(page, 'Lote criado com sucesso!')).toBeVisible();
   await expect(form).toBeHidden();

@@ -47,7 +47,8 @@ test.describe('perfil completo', () => {
 
     // Dados Pessoais, with the address filled from the postal code.
     await page.getByLabel('Nome completo').fill('Maria das Graças Costura');
-    await page.getByLabel('Data de nascimento').fill('1985-04-12');
+    await page.getByLabel('Data de nascimento').fill('12/04/1985');
+    await page.getByLabel('Data de nascimento').press('Tab');
     await page.getByLabel('CPF').fill('52998224725');
     await page.getByLabel('Celular', { exact: true }).fill('11987654321');
     await page.getByLabel('CEP', { exact: true }).fill('01310100');
@@ -105,7 +106,8 @@ test.describe('perfil completo', () => {
     await page.goto('/app/perfil');
     await expect(page.getByText('Cliente / Marca').filter({ visible: true }).first()).toBeVisible();
     await page.getByLabel('Nome completo').fill('Ana Paula Moda');
-    await page.getByLabel('Data de nascimento').fill('1990-01-20');
+    await page.getByLabel('Data de nascimento').fill('20/01/1990');
+    await page.getByLabel('Data de nascimento').press('Tab');
     await page.getByLabel('CPF').fill('39053344705');
     await page.getByLabel('Celular', { exact: true }).fill('21987654321');
 

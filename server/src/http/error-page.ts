@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@alinhavo/shared/api/contract';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
@@ -22,9 +23,9 @@ const escapeHtml = (text: string) =>
 
 /** '30 segundos', '1 minuto', '2 minutos': the wait of Retry-After in words. */
 function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  if (seconds < 60) return countOf(seconds, 'segundo', 'segundos');
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return countOf(minutes, 'minuto', 'minutos');
 }
 
 /**

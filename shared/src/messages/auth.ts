@@ -1,3 +1,4 @@
+import { countOf } from '../rules/plural';
 /** pt-BR texts of the account flows (spec §2, §5 and §8), to the letter. */
 export const AUTH_TEXTS = {
   required: 'Este campo é obrigatório.',
@@ -11,7 +12,8 @@ export const AUTH_TEXTS = {
   invalidPassword: 'Senha inválida. Verifique os requisitos.',
   codeExpired: 'Código expirado. Solicite um novo código.',
   codeBurned: 'Muitas tentativas com este código. Solicite um novo código.',
-  resendCooldown: (seconds: number) => `Aguarde ${seconds} segundos para solicitar um novo código.`,
+  resendCooldown: (seconds: number) =>
+    `Aguarde ${countOf(seconds, 'segundo', 'segundos')} para solicitar um novo código.`,
   registered: 'Cadastro realizado! Enviamos um código de verificação para o seu e-mail.',
   verified: 'E-mail verificado com sucesso!',
   alreadyVerified: 'Este e-mail já foi verificado. Faça login.',

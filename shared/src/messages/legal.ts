@@ -1,4 +1,5 @@
 /** pt-BR texts of the help centre, the legal pages and the terms prompt. */
+import { countOf } from '../rules/plural';
 import { DOCUMENT_NAMES } from './legal-links';
 
 export const LEGAL_TEXTS = {
@@ -15,7 +16,7 @@ export const LEGAL_TEXTS = {
   helpSearch: 'Buscar nas dúvidas',
   helpSearchPlaceholder: 'Digite uma palavra, por exemplo: aprovação, Pix, excluir conta',
   helpNothingFound: (q: string) => `Nenhuma dúvida encontrada para “${q}”.`,
-  helpFoundCount: (n: number) => (n === 1 ? '1 resposta encontrada' : `${n} respostas encontradas`),
+  helpFoundCount: (n: number) => countOf(n, 'resposta encontrada', 'respostas encontradas'),
   helpForProviders: 'Para prestadores',
   helpForClients: 'Para clientes e marcas',
   helpStillNeed: 'Não encontrou o que procurava?',

@@ -1,3 +1,4 @@
+import { countOf, plural } from '../rules/plural';
 /** pt-BR texts of production tracking by lot ('acompanhamento por lote'): ours. */
 export const LOT_TEXTS = {
   sectionTitle: 'Lotes (remessas)',
@@ -19,9 +20,12 @@ export const LOT_TEXTS = {
   notYourStep: (step: string) => `Esta etapa ("${step}") é registrada pelo outro lado.`,
   stepOutOfOrder: (step: string) => `A próxima etapa deste lote é "${step}".`,
   stepDone: 'Este lote já foi entregue.',
-  aboveLot: (max: number) => `A quantidade não pode passar de ${max} peças deste lote.`,
-  aboveReceived: (max: number) => `A quantidade não pode passar das ${max} peças recebidas.`,
-  aboveReady: (max: number) => `A quantidade não pode passar das ${max} peças prontas.`,
+  aboveLot: (max: number) =>
+    `A quantidade não pode passar de ${countOf(max, 'peça', 'peças')} deste lote.`,
+  aboveReceived: (max: number) =>
+    `A quantidade não pode passar ${plural(max, 'da', 'das')} ${countOf(max, 'peça recebida', 'peças recebidas')}.`,
+  aboveReady: (max: number) =>
+    `A quantidade não pode passar ${plural(max, 'da', 'das')} ${countOf(max, 'peça pronta', 'peças prontas')}.`,
   defectsOnlyWhenReady: 'Os defeitos são informados na etapa "Pronto".',
   photoNotOfLot: 'A foto precisa ser um anexo deste lote.',
   conflict:

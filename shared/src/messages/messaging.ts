@@ -1,3 +1,4 @@
+import { countOf } from '../rules/plural';
 import { CONVERSATION_START_FAILED } from './conversation-start';
 
 /** pt-BR texts of conversations and messages (spec §2 Messages, §5, §8 Messaging), to the letter. */
@@ -19,7 +20,7 @@ export const MESSAGING_TEXTS = {
   roleProfessional: 'Profissional',
   roleClient: 'Cliente',
   /** 'Expira em N dias' */
-  expiresIn: (days: number) => `Expira em ${days} ${days === 1 ? 'dia' : 'dias'}`,
+  expiresIn: (days: number) => `Expira em ${countOf(days, 'dia', 'dias')}`,
   defaultTitle: (n: number) => `Conversa com ${n} participante(s)`,
   fetchFailed: 'Erro ao buscar conversas',
   editFailed: 'Erro ao editar mensagem',

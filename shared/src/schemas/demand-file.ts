@@ -45,11 +45,24 @@ export const FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 const UNSAFE_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 export const safeFileName = (name: string): string => name.replace(UNSAFE_IN_NAMES, '');
 
-/** Spec §9: names shown shortened to 12 characters (50 in the delete dialog). */
+/**
+ * Spec §9: names shown shortened to 12 characters (50 in the delete dialog), '…' included. The
+ * cut is in the middle: the start, '…', then the end of the name with its extension, because the
+ * files of one batch often differ only at their end ('ficha-tecnica-frente.png',
+ * 'ficha-tecnica-costas.png' read 'fic…ente.png' and 'fic…stas.png'). The whole name is shown on
+ * hover, on a long press and in the viewer.
+ */
 export function shortFileName(raw: string, max = 12): string {
   const name = safeFileName(raw);
-  if (name.length <= max) return name;
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
-  return `${name.slice(0, Math.max(1, max - ext.length - 1))}…${ext}`;
+  // Code points, so an emoji or another astral character is never cut in half.
+  const chars = Array.from(name);
+  if (chars.length <= max) return name;
+  const dot = chars.lastIndexOf('.');
+  const ext = dot > 0 && chars.length - dot <= 6 ? chars.slice(dot) : [];
+  const stem = chars.slice(0, chars.length - ext.length);
+  // What the name keeps besides '…' and the extension: at least a character on each side.
+  const room = Math.max(2, max - 1 - ext.length);
+  const head = Math.floor(room / 2);
+  const tail = room - head;
+  return `${stem.slice(0, head).join('')}…${stem.slice(stem.length - tail).join('')}${ext.join('')}`;
 }

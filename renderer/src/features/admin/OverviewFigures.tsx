@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -13,7 +14,7 @@ import { AnalyticsCard } from '../dashboard/AnalyticsCard';
 import { formatCount } from './format';
 
 /** '1 aprovado', '3 aprovados' */
-const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+const counted = (n: number, word: string) => countOf(n, word, `${word}s`);
 
 /** Spec §2 overview: users by type and demand status counts (null while loading). */
 export function OverviewFigures({ overview }: { overview: AdminOverview | null }) {
@@ -42,7 +43,7 @@ export function OverviewFigures({ overview }: { overview: AdminOverview | null }
             footer={
               u && (
                 <Text size="xs" c="dimmed">
-                  {`${plural(u.approved, 'aprovado')} · ${plural(u.pending, 'pendente')} · ${plural(u.rejected, 'rejeitado')}`}
+                  {`${counted(u.approved, 'aprovado')} · ${counted(u.pending, 'pendente')} · ${counted(u.rejected, 'rejeitado')}`}
                 </Text>
               )
             }

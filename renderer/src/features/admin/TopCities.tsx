@@ -1,6 +1,6 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatCount } from './format';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 /** Spec §2: the 5 cities with the most users. */
@@ -32,7 +32,7 @@ export function TopCities({ cities }: { cities: AdminOverview['top_cities'] | nu
                   {`${c.city}/${c.uf}`}
                 </Text>
                 <Text size="sm" fw={600}>
-                  {c.users === 1 ? '1 usuário' : `${formatCount(c.users)} usuários`}
+                  {countOf(c.users, 'usuário', 'usuários')}
                 </Text>
               </Group>
             ))}

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { AdminUserDetail } from '@alinhavo/shared/schemas/admin';
 import { REPORT_REASON_LABELS } from '@alinhavo/shared/schemas/report';
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
@@ -40,7 +41,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
             <Group gap="xs">
               <Rating value={ratings.average} fractions={10} readOnly color="ouro" size="sm" />
               <Text size="sm" fw={600}>
-                {`${formatRating(ratings.average)} (${ratings.count} ${ratings.count === 1 ? 'avaliação' : 'avaliações'})`}
+                {`${formatRating(ratings.average)} (${countOf(ratings.count, 'avaliação', 'avaliações')})`}
               </Text>
             </Group>
           )}

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { AdminUserDetail } from '@alinhavo/shared/schemas/admin';
 import { formatCep, formatCnpj, formatPhone } from '@alinhavo/shared/rules/documents';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -107,7 +108,7 @@ export function UserProfileSection({ profile }: { profile: Profile }) {
                 label="Experiência"
                 value={
                   profile.year_experience !== null
-                    ? `${profile.year_experience} ${profile.year_experience === 1 ? 'ano' : 'anos'}`
+                    ? countOf(profile.year_experience, 'ano', 'anos')
                     : null
                 }
               />

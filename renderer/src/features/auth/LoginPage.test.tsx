@@ -46,8 +46,25 @@ describe('login', () => {
       },
     });
     submitLogin('maria@exemplo.com.br', 'errada');
-    expect(await screen.findByText(ERRORS.invalidCredentials)).toBeTruthy();
+    expect((await screen.findByTestId('login-refused')).textContent).toBe(
+      ERRORS.invalidCredentials,
+    );
     expect(location()).toBe('/entrar');
+  });
+
+  it('keeps the wrong-password text by the form after the toast, until the next try', async () => {
+    let answer: () => ReturnType<typeof fail> = () =>
+      fail(401, ERRORS.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+    renderApp('/entrar', { routes: { 'POST /user/login/': () => answer() } });
+    submitLogin('maria@exemplo.com.br', 'errada');
+    const inline = await screen.findByTestId('login-refused');
+    expect(inline.textContent).toBe(ERRORS.invalidCredentials);
+    // It sits inside the form, under the fields, not only in the passing toast.
+    expect(inline.closest('form')).not.toBeNull();
+
+    answer = () => fail(429, ERRORS.tooManyRequests, { code: 'RATE_LIMITED' });
+    submitLogin('maria@exemplo.com.br', 'outra');
+    await waitFor(() => expect(screen.queryByTestId('login-refused')).toBeNull());
   });
 
   it("shows only the spec's 429 text while the server slows the guesses down (no lock, no countdown)", async () => {

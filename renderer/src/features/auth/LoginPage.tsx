@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { loginBodySchema } from '@alinhavo/shared/schemas/auth';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
@@ -30,9 +31,12 @@ export function LoginPage() {
   // The prerendered form (src/prerender) is visible before its script: until then no submit,
   // which the browser would send as a GET with the password in the address.
   const hydrated = useHydrated();
+  // A wrong e-mail or password: the toast goes after 5 s, this stays by the form until the next try.
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
+    setRefused(null);
     // The session code (and the device cache it opens) arrives while the server checks the
     // password: the form itself does not wait for it.
     const session = import('../session/session');
@@ -48,6 +52,8 @@ export function LoginPage() {
         return;
       }
       const apiError = showApiError(error, form.setError, ['email', 'password']);
+      if (apiError.code === 'INVALID_CREDENTIALS' || apiError.status === 401)
+        setRefused(apiError.message || ERRORS.invalidCredentials);
       // Spec §4: an unverified e-mail goes to verification instead of staying here.
       if (apiError.code === 'EMAIL_NOT_VERIFIED' || apiError.message === ERRORS.emailNotVerified) {
         const state: VerifyState = { email: body.email };
@@ -78,6 +84,16 @@ export function LoginPage() {
               Esqueceu sua senha?
             </Anchor>
           </Group>
+          {refused && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="login-refused"
+            >
+              {refused}
+            </Alert>
+          )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!hydrated}>
             Entrar
           </Button>

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconSparkles, IconStar } from '@tabler/icons-react';
@@ -22,7 +23,7 @@ import { SupportCard } from './SupportCard';
 const ProductionLotsCard = lazyPart(() => import('../lots/ProductionLotsCard'));
 
 const ratingCountLabel = (n: number) =>
-  n === 0 ? 'Sem avaliações ainda' : n === 1 ? '1 avaliação' : `${formatCount(n)} avaliações`;
+  n === 0 ? 'Sem avaliações ainda' : countOf(n, 'avaliação', 'avaliações');
 
 /** Spec §2 Professional dashboard. */
 export function ProfessionalDashboard({ user, name }: { user: User; name: string }) {

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
@@ -28,7 +29,7 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
       extra={
         list.length > 0 && (
           <Badge variant="light" color="ouro" radius="sm" tt="none">
-            {list.length === 1 ? '1 avaliação' : `${list.length} avaliações`}
+            {countOf(list.length, 'avaliação', 'avaliações')}
           </Badge>
         )
       }

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -20,8 +21,7 @@ export function formatDate(iso: string): string {
 }
 
 /** 'Total: 1 demanda' / 'Total: 12 demandas'. */
-export const demandsTotalLabel = (n: number) =>
-  `Total: ${formatCount(n)} ${n === 1 ? 'demanda' : 'demandas'}`;
+export const demandsTotalLabel = (n: number) => `Total: ${countOf(n, 'demanda', 'demandas')}`;
 
 /** The four client cards (spec §3 Client analytics); null = cannot be known on the device. */
 export interface ClientCounts {

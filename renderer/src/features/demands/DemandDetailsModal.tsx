@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -44,7 +45,7 @@ export interface DemandDetailsModalProps {
   notice?: ReactNode;
 }
 
-const quantity = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'peça' : 'peças'}`;
+const quantity = (n: number) => countOf(n, 'peça', 'peças');
 
 /**
  * Spec §2 demand detail modal, shared by client and provider screens: every field of the demand,

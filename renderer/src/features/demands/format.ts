@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -57,4 +58,4 @@ export const FABRIC_LABELS: Record<string, string> = {
 };
 
 /** 'n candidatos' with the right plural. */
-export const candidatesLabel = (n: number) => (n === 1 ? '1 interessado' : `${n} interessados`);
+export const candidatesLabel = (n: number) => countOf(n, 'interessado', 'interessados');

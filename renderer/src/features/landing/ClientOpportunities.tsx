@@ -1,3 +1,5 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
+import {} from '@alinhavo/shared/rules/plural';
 import { CLIENT_SEARCH_TEXTS } from '@alinhavo/shared/messages/client-search';
 import type { ClientCard as ClientCardData } from '@alinhavo/shared/schemas/client-search';
 import type { Specialty } from '@alinhavo/shared/schemas/catalogue';
@@ -28,8 +30,7 @@ import {
 import { AUTH_PATHS } from '../auth/auth-paths';
 import { usePublicClients, type ClientFilters } from './use-public-clients';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const count = countOf;
 
 function ClientCard({ client, specialties }: { client: ClientCardData; specialties: Specialty[] }) {
   const place = [client.cidade, client.estado].filter(Boolean).join('/');

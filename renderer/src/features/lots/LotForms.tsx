@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
 import { suggestedQuantity, type LotSide } from '@alinhavo/shared/rules/lots';
 import {
@@ -15,7 +16,6 @@ import {
   NumberInput,
   Stack,
   Text,
-  TextInput,
   Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPaperclip, IconPhoto } from '@tabler/icons-react';
@@ -24,6 +24,7 @@ import { toApiError } from '../../data/api/errors';
 import { lotsClient } from '../../data/lots/api';
 import { recordLotStep, withPending } from '../../data/lots/outbox';
 import { applyLot } from '../../data/lots/store';
+import { BrDateInput } from '../../ui/BrDateInput';
 import { notify } from '../../ui/notify';
 import { todayBr } from './lot-format';
 
@@ -128,21 +129,19 @@ export function LotCreateModal({
             error={fieldErrors.items}
           />
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
+            <BrDateInput
               label="Enviado em"
-              value={sentOn}
+              value={sentOn || null}
               error={fieldErrors.sent_on}
-              onChange={(e) => setSentOn(e.currentTarget.value)}
+              onChange={(day) => setSentOn(day ?? '')}
               required
             />
-            <TextInput
-              type="date"
+            <BrDateInput
               label="Retorno previsto"
-              value={expectedReturn}
+              value={expectedReturn || null}
               error={fieldErrors.expected_return}
-              min={sentOn}
-              onChange={(e) => setExpectedReturn(e.currentTarget.value)}
+              minDate={sentOn || undefined}
+              onChange={(day) => setExpectedReturn(day ?? '')}
               required
             />
           </Group>
@@ -300,7 +299,7 @@ function StepForm({
           onChange={setPhoto}
         />
         <Text size="xs" c="dimmed">
-          {`Lote ${lot.number} · ${lot.quantity.toLocaleString('pt-BR')} peças`}
+          {`Lote ${lot.number} · ${countOf(lot.quantity, 'peça', 'peças')}`}
         </Text>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,7 +1,8 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { brDay, isLotLate, STEP_SIDE, nextStep, type LotSide } from '@alinhavo/shared/rules/lots';
 import type { Lot, LotStep } from '@alinhavo/shared/schemas/lot';
 
-export const pieces = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'peça' : 'peças'}`;
+export const pieces = (n: number) => countOf(n, 'peça', 'peças');
 
 /** The device's today in Brasília: the late badge follows the clock the person sees. */
 export const todayBr = () => brDay(Date.now());

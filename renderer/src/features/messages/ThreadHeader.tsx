@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
@@ -32,7 +33,7 @@ export function startedAgo(createdAt: string, now: Date = new Date()): string {
     Math.round((dayStart(now).getTime() - dayStart(started).getTime()) / DAY_MS),
   );
   if (days === 0) return 'Iniciada hoje';
-  return `Iniciada há ${days} ${days === 1 ? 'dia' : 'dias'}`;
+  return `Iniciada há ${countOf(days, 'dia', 'dias')}`;
 }
 
 interface ThreadHeaderProps {

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { statusKey, type Demand } from '@alinhavo/shared/schemas/demand';
 import { memo } from 'react';
@@ -20,11 +21,10 @@ import { ConversarButton } from '../messages/ConversarButton';
 import { ChosenProfessionalBlock } from './ChosenProfessionalBlock';
 import { useChosenProfessional } from './use-demand-people';
 
-export const manageLabel = (n: number) =>
-  `Gerenciar (${n} ${n === 1 ? 'candidato' : 'candidatos'})`;
+export const manageLabel = (n: number) => `Gerenciar (${countOf(n, 'candidato', 'candidatos')})`;
 
 const interestedLabel = (n: number) =>
-  n === 0 ? 'Nenhum interessado' : n === 1 ? '1 interessado' : `${n} interessados`;
+  n === 0 ? 'Nenhum interessado' : countOf(n, 'interessado', 'interessados');
 
 export interface DemandCardActions {
   onDetails: (demand: Demand) => void;

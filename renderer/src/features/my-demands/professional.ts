@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { formatRating } from '../demands/format';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 
@@ -29,11 +30,11 @@ export const starValue = (average: number) => Math.floor(average * 2) / 2;
 /** '4,5 (3 avaliações)' / 'Sem avaliações'. */
 export function ratingSummary(p: Pick<ProfessionalSummary, 'rating_avg' | 'rating_count'>): string {
   if (p.rating_count === 0) return 'Sem avaliações';
-  const count = p.rating_count === 1 ? '1 avaliação' : `${p.rating_count} avaliações`;
+  const count = countOf(p.rating_count, 'avaliação', 'avaliações');
   return `${formatRating(p.rating_avg)} (${count})`;
 }
 
-export const starLabel = (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`);
+export const starLabel = (value: number) => countOf(value, 'estrela', 'estrelas');
 
 /** 'Facção Ponto Certo' → 'FP', for the avatar. */
 export const initialsOf = (name: string) =>

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
@@ -18,7 +19,7 @@ import { ClientReviewAction } from '../reviews/ClientReviewAction';
 function quoteLine(demand: Demand): string {
   const q = demand.chosen_quote ?? demand.my_quote;
   if (!q) return '';
-  return `${formatCents(q.price_cents)}/peça · total ${quoteTotal(q, demand.amount)} · ${q.lead_time_days} dias`;
+  return `${formatCents(q.price_cents)}/peça · total ${quoteTotal(q, demand.amount)} · ${countOf(q.lead_time_days, 'dia', 'dias')}`;
 }
 
 /** One job of Meus Trabalhos: the client, budget, deadline and where it stands. */

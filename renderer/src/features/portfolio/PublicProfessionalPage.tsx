@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { PORTFOLIO_TEXTS as T } from '@alinhavo/shared/messages/portfolio';
 import type { PublicProfessional } from '@alinhavo/shared/schemas/portfolio';
 import {
@@ -62,7 +63,7 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', {
 const ratingText = (p: PublicProfessional) =>
   p.rating_count === 0
     ? 'Sem avaliações'
-    : `${oneDecimal.format(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`;
+    : `${oneDecimal.format(p.rating_avg)} (${countOf(p.rating_count, 'avaliação', 'avaliações')})`;
 
 type Load =
   | { status: 'loading' }

@@ -1,3 +1,4 @@
+import { countOf, plural } from '@alinhavo/shared/rules/plural';
 import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
@@ -45,9 +46,8 @@ function Names({ names }: { names: string[] }) {
   );
 }
 
-const years = (n: number | null) => (n === null ? NOT_INFORMED : n === 1 ? '1 ano' : `${n} anos`);
-const pieces = (n: number | null) =>
-  n === null ? NOT_INFORMED : `${new Intl.NumberFormat('pt-BR').format(n)} peças`;
+const years = (n: number | null) => (n === null ? NOT_INFORMED : countOf(n, 'ano', 'anos'));
+const pieces = (n: number | null) => (n === null ? NOT_INFORMED : countOf(n, 'peça', 'peças'));
 
 /** Name, PRO mark, location and average: the top of every profile. */
 export function ProfileHeader({
@@ -212,9 +212,7 @@ export function ReviewsSection({
                     size="xs"
                     color="ouro"
                     role="img"
-                    aria-label={
-                      review.score === 1 ? '1 de 5 estrelas' : `${review.score} de 5 estrelas`
-                    }
+                    aria-label={`${review.score} de 5 ${plural(review.score, 'estrela', 'estrelas')}`}
                   />
                   {review.comment?.trim() && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

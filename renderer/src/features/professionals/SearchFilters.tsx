@@ -3,6 +3,7 @@ import { FABRIC_TYPE_LABELS, FABRIC_TYPES } from '@alinhavo/shared/schemas/profi
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   CloseButton,
@@ -116,6 +117,10 @@ export function SearchFilters({
               variant="default"
               px="sm"
               onClick={toggle}
+              // Phones show the icon and the count only, so the search box keeps room for its
+              // whole placeholder at 390 px; the name stays 'Filtros'.
+              aria-label={count > 0 ? `${U.filtersToggle} (${count})` : U.filtersToggle}
+              title={U.filtersToggle}
               aria-expanded={opened}
               aria-controls="professional-filters"
               leftSection={<IconAdjustmentsHorizontal size={18} />}
@@ -127,7 +132,9 @@ export function SearchFilters({
                 ) : undefined
               }
             >
-              {U.filtersToggle}
+              <Box component="span" visibleFrom="xs">
+                {U.filtersToggle}
+              </Box>
             </Button>
           </Group>
           <div

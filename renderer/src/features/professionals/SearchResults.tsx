@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { SEARCH_TEXTS as T } from '@alinhavo/shared/messages/search';
 import type { ProfessionalCard as Card } from '@alinhavo/shared/schemas/search';
 import {
@@ -19,7 +20,7 @@ import { toApiError } from '../../data/api/errors';
 import type { ProfessionalSearchView } from '../../data/professionals/search';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { notify } from '../../ui/notify';
-import { formatCount, type CatalogueNames } from './catalogue-names';
+import type { CatalogueNames } from './catalogue-names';
 import { ProfessionalCard } from './ProfessionalCard';
 import { ProGate } from './ProGate';
 import { searchErrorText } from './search-errors';
@@ -56,8 +57,9 @@ function CardsSkeleton() {
 
 /** '12 profissionais', '1 profissional', '1.000+ profissionais' (no exact count past 1,000). */
 export function resultsCount(total: number, capped: boolean): string {
-  const figure = capped ? T.manyResults : formatCount(total);
-  return `${figure} ${!capped && total === 1 ? 'profissional' : 'profissionais'}`;
+  return capped
+    ? `${T.manyResults} profissionais`
+    : countOf(total, 'profissional', 'profissionais');
 }
 
 export interface SearchResultsProps {

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { BrDateInput } from '../../ui/BrDateInput';
 import { CounterTextarea } from '../../ui/CounterTextarea';
 import { MaskedInput, type MaskKind } from '../../ui/MaskedInput';
 
@@ -95,14 +96,23 @@ export function MaskedField({
   );
 }
 
+/** A calendar date held as YYYY-MM-DD ('' for none), typed and shown DD/MM/AAAA. */
 export function DateField({ name, ...props }: BaseProps & { name: TextName }) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController<ProfileForm, TextName>({ name });
   return (
-    <TextInput
-      size="md"
+    <BrDateInput
       {...props}
-      type="date"
-      max={new Date().toISOString().slice(0, 10)}
-      {...useTextInput(name)}
+      name={fieldName}
+      ref={ref}
+      value={value || null}
+      onChange={(day) => onChange(day ?? '')}
+      onBlur={onBlur}
+      maxDate={new Date().toISOString().slice(0, 10)}
+      defaultLevel={value ? 'month' : 'decade'}
+      error={fieldState.error?.message}
     />
   );
 }

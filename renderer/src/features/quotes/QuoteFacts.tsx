@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -28,7 +29,7 @@ export function QuoteFacts({
   const expired = ownOpen && isQuoteExpired(quote, now ?? clock);
   const facts = [
     { label: 'Preço por peça', value: formatCents(quote.price_cents) },
-    { label: `Total (${amount.toLocaleString('pt-BR')} peças)`, value: quoteTotal(quote, amount) },
+    { label: `Total (${countOf(amount, 'peça', 'peças')})`, value: quoteTotal(quote, amount) },
     { label: 'Prazo de entrega', value: formatDays(quote.lead_time_days) },
     { label: 'Quantidade mínima', value: quote.min_quantity.toLocaleString('pt-BR') },
     { label: 'Válida até', value: formatDay(quote.valid_until) },

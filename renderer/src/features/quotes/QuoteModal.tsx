@@ -1,4 +1,5 @@
 import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
+import { countOf } from '@alinhavo/shared/rules/plural';
 import { QUOTE_LIMITS } from '@alinhavo/shared/schemas/quote';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import {
@@ -110,7 +111,7 @@ function QuoteForm({
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {demand.title} · {demand.amount.toLocaleString('pt-BR')} peças · Orçamento:{' '}
+          {demand.title} · {countOf(demand.amount, 'peça', 'peças')} · Orçamento:{' '}
           {formatBudget(demand)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -165,8 +166,7 @@ function QuoteForm({
         <Stack gap="xs" aria-live="polite">
           {total !== null && total > 0 && (
             <Text size="sm">
-              Total para {units.toLocaleString('pt-BR')} peças:{' '}
-              <strong>{formatCents(total)}</strong>
+              Total para {countOf(units, 'peça', 'peças')}: <strong>{formatCents(total)}</strong>
             </Text>
           )}
           {slip && (

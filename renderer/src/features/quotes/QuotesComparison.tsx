@@ -1,4 +1,5 @@
 import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { QUOTE_TEXTS } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
@@ -132,7 +133,7 @@ const ratingText = (p: ProfessionalSummary, heldOwn = false) =>
   p.rating_count === 0 && heldOwn
     ? REVIEW_TEXTS.heldOwn
     : p.rating_count > 0
-      ? `${formatRating(p.rating_avg)} (${p.rating_count} ${p.rating_count === 1 ? 'avaliação' : 'avaliações'})`
+      ? `${formatRating(p.rating_avg)} (${countOf(p.rating_count, 'avaliação', 'avaliações')})`
       : 'Sem avaliações';
 
 /** '12 km'; 'Mesma cidade' under one; '—' unknown. */

@@ -1,3 +1,4 @@
+import { countOf } from '@alinhavo/shared/rules/plural';
 import type { ClientFigures as Figures } from '@alinhavo/shared/schemas/client-review';
 import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
 import { Group, Text } from '@mantine/core';
@@ -5,7 +6,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { formatRating } from '../demands/format';
 import { useClientFigures } from '../../data/reviews/store';
 
-const count = (n: number) => (n === 1 ? '1 avaliação' : `${n} avaliações`);
+const count = (n: number) => countOf(n, 'avaliação', 'avaliações');
 
 /** 'Pagamento 4,5 · Comunicação 4,0 · Ficha 3,5 (2 avaliações)', or none yet. */
 export function clientFiguresText(f: Figures | null | undefined): string {

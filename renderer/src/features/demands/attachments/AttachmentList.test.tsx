@@ -117,4 +117,52 @@ describe('attachments and the image viewer', () => {
     expect(screen.queryByRole('button', { name: /^Ver imagem/ })).toBeNull();
     expect(asked).toEqual([]);
   });
+
+  it('names of one batch keep their different ends; the whole name shows on hover and long press', async () => {
+    const frente = aFile({
+      id: 'f0000000-0000-4000-8000-000000000004',
+      name: 'ficha-tecnica-frente.pdf',
+      content_type: 'application/pdf',
+    });
+    const costas = aFile({
+      id: 'f0000000-0000-4000-8000-000000000005',
+      name: 'ficha-tecnica-costas.pdf',
+      content_type: 'application/pdf',
+    });
+    const bytes = () => ({ status: 200, body: new Blob(['img'], { type: 'image/png' }) });
+    const photo = aFile({ name: 'modelagem-vestido-longo.png' });
+    renderWithApi(<AttachmentList demandId={front.demand} />, {
+      routes: {
+        'GET /demand-files/': () => ok([frente, costas, photo]),
+        [`GET /demand-files/${photo.id}/download/`]: bytes,
+      },
+    });
+    const shownFront = await screen.findByText('fic…ente.pdf');
+    expect(screen.getByText('fic…stas.pdf')).toBeTruthy();
+    // Screen readers read the whole name.
+    expect(screen.getByText('ficha-tecnica-costas.pdf')).toBeTruthy();
+
+    fireEvent.mouseEnter(shownFront.parentElement!);
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(
+      'ficha-tecnica-frente.pdf',
+    );
+    fireEvent.mouseLeave(shownFront.parentElement!);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    // A long press on the thumbnail shows its name and does not open the viewer.
+    const thumb = screen.getByRole('button', { name: 'Ver imagem modelagem-vestido-longo.png' });
+    fireEvent.pointerDown(thumb, { pointerType: 'touch' });
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(
+      'modelagem-vestido-longo.png',
+    );
+    fireEvent.pointerUp(thumb, { pointerType: 'touch' });
+    fireEvent.click(thumb);
+    expect(screen.queryByTestId('image-counter')).toBeNull();
+    // The next touch closes it; a tap then opens the viewer, with the whole name as its title.
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.click(thumb);
+    const viewer = await screen.findByRole('dialog', { name: 'modelagem-vestido-longo.png' });
+    expect(within(viewer).getByTestId('image-counter').textContent).toBe('1 / 1');
+  });
 });

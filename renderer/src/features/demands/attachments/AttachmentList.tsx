@@ -5,16 +5,7 @@ import {
   shortFileName,
   type DemandFile,
 } from '@alinhavo/shared/schemas/demand-file';
-import {
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconDownload,
   IconExternalLink,
@@ -25,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { filesClient } from '../../../data/demands/api';
 import { useRemote } from '../../../data/use-remote';
+import { FileName, FullNameTooltip } from './FileName';
 import { ImageViewer } from './ImageViewer';
 import { useObjectUrls, type ObjectUrl } from './useObjectUrls';
 import { useSaveAttachment, type AttachmentSaver } from './useSaveAttachment';
@@ -130,26 +122,29 @@ function Thumbnail({
   onOpen: () => void;
 }) {
   return (
-    <Tooltip label={safeFileName(file.name)} openDelay={400}>
-      <UnstyledButton
-        className={classes.thumb}
-        onClick={onOpen}
-        aria-label={`Ver imagem ${safeFileName(file.name)}`}
-      >
-        <div className={classes.frame}>
-          {url === undefined ? (
-            <Skeleton height="100%" radius={0} />
-          ) : url === null ? (
-            <IconPhotoOff size={26} />
-          ) : (
-            <img src={url} alt="" />
-          )}
-        </div>
-        <Text size="xs" c="dimmed" ta="center" truncate>
-          {shortFileName(file.name)}
-        </Text>
-      </UnstyledButton>
-    </Tooltip>
+    <FullNameTooltip name={file.name}>
+      {(press) => (
+        <UnstyledButton
+          {...press}
+          className={classes.thumb}
+          onClick={onOpen}
+          aria-label={`Ver imagem ${safeFileName(file.name)}`}
+        >
+          <div className={classes.frame}>
+            {url === undefined ? (
+              <Skeleton height="100%" radius={0} />
+            ) : url === null ? (
+              <IconPhotoOff size={26} />
+            ) : (
+              <img src={url} alt="" />
+            )}
+          </div>
+          <Text size="xs" c="dimmed" ta="center" truncate>
+            {shortFileName(file.name)}
+          </Text>
+        </UnstyledButton>
+      )}
+    </FullNameTooltip>
   );
 }
 
@@ -162,11 +157,7 @@ function FileRow({ file, saver }: { file: DemandFile; saver: AttachmentSaver | n
         {saver ? <IconFileText size={18} /> : <IconLock size={18} aria-label="Bloqueado" />}
       </ThemeIcon>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Tooltip label={safeFileName(file.name)} openDelay={400}>
-          <Text size="sm" fw={500} truncate>
-            {shortFileName(file.name)}
-          </Text>
-        </Tooltip>
+        <FileName name={file.name} size="sm" fw={500} truncate />
         <Text size="xs" c="dimmed">
           {formatBytes(file.size)}
         </Text>

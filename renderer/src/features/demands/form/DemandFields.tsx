@@ -1,7 +1,6 @@
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { FABRIC_TYPE_LABELS, FABRIC_TYPES } from '@alinhavo/shared/schemas/profile';
 import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import {
@@ -15,6 +14,7 @@ import {
   useSpecialties,
   useStates,
 } from '../../../data/catalogue';
+import { BrDateInput } from '../../../ui/BrDateInput';
 import { earliestDeadline, latestDeadline, type DemandFormValues } from './demand-form';
 import {
   DescriptionField,
@@ -24,7 +24,6 @@ import {
   TitleField,
   useDemandForm,
 } from './fields';
-import '../../../ui/dayjs-locale';
 
 const FABRIC_OPTIONS = FABRIC_TYPES.map((value) => ({ value, label: FABRIC_TYPE_LABELS[value] }));
 
@@ -141,27 +140,22 @@ function AmountField() {
   );
 }
 
-/** A popover calendar on every screen: a picker modal over the form would close both on Escape. */
+/** The product's date field: typed DD/MM/AAAA or picked from its popover calendar. */
 function DeadlineField() {
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController<DemandFormValues, 'deadline'>({ name: 'deadline' });
   return (
-    <DatePickerInput
-      size="md"
+    <BrDateInput
       label="Prazo"
-      placeholder="Sem prazo definido"
-      // Drawn as text in a button, not an input's placeholder: it must read at 4.5:1 (WCAG 1.4.3).
-      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-      valueFormat="DD/MM/YYYY"
       clearable
       minDate={earliestDeadline()}
       maxDate={latestDeadline()}
       ref={ref}
       name={fieldName}
       value={value ?? null}
-      onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+      onChange={onChange}
       onBlur={onBlur}
       error={fieldState.error?.message}
     />

@@ -1,9 +1,4 @@
-import {
-  isImageFile,
-  safeFileName,
-  shortFileName,
-  type DemandFile,
-} from '@alinhavo/shared/schemas/demand-file';
+import { isImageFile, safeFileName, type DemandFile } from '@alinhavo/shared/schemas/demand-file';
 import { ActionIcon, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -15,6 +10,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FileName } from '../attachments/FileName';
 import { formatBytes, type PendingFile } from './file-selection';
 
 function FileIcon({ name, type }: { name: string; type: string }) {
@@ -74,9 +70,7 @@ export function PendingRow({
     end = <IconAlertCircle size={20} color="var(--mantine-color-red-7)" aria-label="Falhou" />;
   return (
     <FileRow icon={<FileIcon name={file.name} type={file.type} />} end={end}>
-      <Text size="sm" fw={500} title={safeFileName(file.name)}>
-        {shortFileName(file.name)}
-      </Text>
+      <FileName name={file.name} size="sm" fw={500} />
       {state === 'waiting' ? (
         <Text size="xs" c="dimmed">
           {formatBytes(file.size)}
@@ -131,15 +125,13 @@ export function AttachmentRow({
   );
   return (
     <FileRow icon={<FileIcon name={file.name} type={file.content_type} />} end={end}>
-      <Text
+      <FileName
+        name={file.name}
         size="sm"
         fw={500}
-        title={safeFileName(file.name)}
         td={marked ? 'line-through' : undefined}
         c={marked ? 'dimmed' : undefined}
-      >
-        {shortFileName(file.name)}
-      </Text>
+      />
       <Text size="xs" c={marked ? 'red.8' : 'dimmed'}>
         {marked ? 'Será excluído ao salvar' : formatBytes(file.size)}
       </Text>
