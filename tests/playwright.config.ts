@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
@@ -12,6 +13,24 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** What runs at 390 px (see `projects`). */
+const PHONE_SPECS = [
+  'empty-states-a11y',
+  'image-viewer',
+  'messages-journey',
+  'landing-clients',
+  'header-hints',
+  'prerender',
+  'quotes-journey',
+  'unassign-journey',
+  'release-resilience',
+];
+const missingPhoneSpecs = PHONE_SPECS.filter(
+  (name) => !fs.existsSync(new URL(`./e2e/${name}.spec.ts`, import.meta.url)),
+);
+if (missingPhoneSpecs.length > 0)
+  throw new Error(`PHONE_SPECS nomeia jornadas que não existem: ${missingPhoneSpecs.join(', ')}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,11 +67,16 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  // Every journey on an office desktop and on a 390 px phone.
+  // Every journey on an office desktop. On a 390 px phone: a pass over every screen (layout and
+  // axe, empty and failing: empty-states-a11y) and the journeys whose phone layout differs in
+  // what they prove (touch on the viewer, the phone header and composer, the landing's burger, the
+  // quote cards, the confirmation dialogs). The same journeys at both widths cost twice the CPU
+  // and proved the same server twice.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'celular',
+      testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
