@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { usePageReady } from '../../prerender/page-ready';
 import { useHydrated } from '../../prerender/use-hydrated';
 import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
@@ -30,6 +31,7 @@ export function LoginPage() {
   // The prerendered form (src/prerender) is visible before its script: until then no submit,
   // which the browser would send as a GET with the password in the address.
   const hydrated = useHydrated();
+  usePageReady();
 
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });
