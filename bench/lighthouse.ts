@@ -59,12 +59,28 @@ async function launchChromium() {
     });
     chrome.once('exit', (code) => reject(new Error(`Chromium saiu (${code}):\n${err}`)));
   });
+  const exited = new Promise<void>((resolve) => {
+    if (chrome.exitCode !== null || chrome.signalCode !== null) resolve();
+    else chrome.once('exit', () => resolve());
+  });
   return {
     port,
+    /**
+     * Ends Chromium and removes its profile. Chromium writes into the profile until its last
+     * process is gone, so the folder is removed only after the exit, with retries (a removal
+     * racing a late write fails with ENOTEMPTY); a folder that still cannot go is reported and
+     * left in the temp folder, never allowed to lose the figures already measured.
+     */
     async close() {
       chrome.kill('SIGTERM');
-      await new Promise((r) => chrome.once('exit', r));
-      fs.rmSync(profile, { recursive: true, force: true });
+      const killer = setTimeout(() => chrome.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Perfil do Chromium não removido (${profile}): ${(error as Error).message}`);
+      }
     },
   };
 }
@@ -114,24 +130,41 @@ const server = await startServer({
 });
 const chrome = await launchChromium();
 const rows: Array<{ page: string; runs: Figures[] }> = [];
+// A run that fails ends the measuring, not the report: the runs before it are still printed.
+let failure: unknown;
 try {
   for (const page of PAGES) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
     rows.push({ page, runs });
+    for (let i = 0; i < RUNS; i++) {
+      const figures = await audit(`${server.url}${page}`, chrome.port);
+      runs.push(figures);
+      // Each run as it finishes, so a run that fails later (or a ^C) loses none of them.
+      console.log(
+        `  ${page} execução ${i + 1}: desempenho ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, FCP ${(figures.fcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)} (carga ${load()})`,
+      );
+    }
   }
+} catch (error) {
+  failure = error;
 } finally {
-  await chrome.close();
-  await server.stop();
+  // Whatever happens to the cleanup, the figures measured so far are printed below.
+  await chrome.close().catch((error: unknown) => console.warn(`Chromium: ${String(error)}`));
+  await server.stop().catch((error: unknown) => console.warn(`Servidor: ${String(error)}`));
 }
 console.log(`Carga da máquina depois: ${load()}\n`);
 console.log(
   'página    desempenho  LCP      CLS    TBT     FCP      acessibilidade  (execuções: desempenho)',
 );
 for (const { page, runs } of rows) {
+  if (runs.length === 0) continue;
   const m = (pick: (f: Figures) => number) => median(runs.map(pick));
   console.log(
     `${page.padEnd(9)} ${String(m((f) => f.performance)).padStart(10)}  ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s  ${m((f) => f.cls).toFixed(3)}  ${String(Math.round(m((f) => f.tbtMs))).padStart(4)} ms  ${(m((f) => f.fcpMs) / 1000).toFixed(2)} s  ${String(m((f) => f.accessibility)).padStart(14)}  (${runs.map((f) => f.performance).join(', ')})`,
   );
 }
 console.log('\nMetas: desempenho ≥ 95, LCP ≤ 2,0 s, CLS ≤ 0,05, acessibilidade ≥ 95.');
+if (failure) {
+  console.error('\nA medição parou antes do fim:', failure);
+  process.exitCode = 1;
+}

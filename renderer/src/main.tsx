@@ -41,6 +41,9 @@ const app = (
 if (hydrate) {
   // As a transition, adopting the page is split into short slices between which the browser
   // answers input; a plain hydrateRoot is one long task on a slow phone.
+  // From here on a click is React's to answer (it replays those on parts not adopted yet): the
+  // boot script repeats only a tap made before (src/prerender).
+  root.dataset.adopting = '';
   startTransition(() => {
     hydrateRoot(root, app);
   });

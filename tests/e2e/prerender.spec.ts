@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-// `/` and `/entrar` arrive as HTML (renderer/src/prerender) and the app adopts that
-// markup (hydrateRoot) instead of rendering the page again.
+// `/` and `/entrar` arrive as HTML (renderer/src/prerender) and, from the visitor's first input,
+// the app adopts that markup (hydrateRoot) instead of rendering the page again.
 const PAGES = [
   {
     path: '/',
@@ -47,6 +47,12 @@ for (const { path, heading, control } of PAGES) {
     }, control);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // After the paint the app's scripts are only fetched ahead: nothing of it runs while the
+    // visitor just looks.
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    // The visitor's first input starts it.
+    await page.mouse.wheel(0, 10);
     // React attaches its fiber to each node it adopts.
     await page.waitForFunction(
       (selector) => {

@@ -48,6 +48,8 @@ test.describe('estatísticas de uso', () => {
     const posts = eventPosts(page);
     const settings = page.waitForResponse((r) => r.url().endsWith('/settings/public/'));
     await page.goto('/');
+    // The prerendered landing starts the app on the visitor's first input.
+    await page.mouse.wheel(0, 10);
     const body = (await (await settings).json()) as { data: { product_analytics: boolean } };
     expect(body.data.product_analytics).toBe(false);
     await page.goto('/ajuda');

@@ -57,6 +57,7 @@ describe('prerendered pages', () => {
       markup: '<h1>Entrar</h1>',
       css: ['assets/AuthLayout-1.css'],
       boot: '/assets/prerender-boot-1.js',
+      lazy: ['/assets/LoginPage-1.js', '/assets/Box-1.js'],
     });
     expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
     expect(page).toContain('<div id="root" data-prerendered="/entrar"><h1>Entrar</h1></div>');
@@ -66,7 +67,7 @@ describe('prerendered pages', () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script defer src="/assets/prerender-boot-1.js" data-entry="/assets/index-1.js" data-preload="/assets/react-vendor-1.js /assets/Box-1.js"></script>\n  </head>',
+      '<script defer src="/assets/prerender-boot-1.js" data-entry="/assets/index-1.js" data-preload="/assets/react-vendor-1.js /assets/Box-1.js" data-lazy="/assets/LoginPage-1.js" data-session="alinhavo:session"></script>\n  </head>',
     );
     expect(() =>
       fillShell('<html><body></body></html>', { url: '/', markup: '', css: [], boot: '/b.js' }),

@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
 import type * as EntryServer from './entry-server';
 import { markdownDocs } from '../docs/vite-plugin';
+import { STORAGE_KEYS } from '../platform/storage-keys';
+import { PAGE_READY_EVENT } from './page-ready';
 
 /**
  * The public pages written as HTML at build time: the first paint then comes from
@@ -20,50 +22,113 @@ export const PRERENDERED_PAGES = [
   { url: '/entrar', file: 'prerendered/entrar.html', lazy: ['src/features/auth/LoginPage.tsx'] },
 ];
 
+/**
+ * Lazy chunks the app asks for on every page as it starts (the toast host, the page-view queue):
+ * fetched ahead with the page's own, so starting the app waits for no further round trip.
+ */
+const STARTUP_CHUNKS = ['src/app/toasts.ts', 'src/data/product-events/index.ts'];
+
 const ROOT_TAG = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Loads the app's scripts once the prerendered page has painted (a classic deferred script, since
- * the CSP allows no inline one). Requested with the HTML, the ~120 kB of JavaScript shares a slow
- * link with the CSS and the font, and the first paint waits for all of it; requested after the
- * paint, it has the link to itself while the page is already readable (its links work).
- * "Painted" is the browser's own first-contentful-paint entry, reported once the frame is on
- * screen (an animation frame fires before its frame's style and layout, too early). A hidden tab
- * does not paint, and a browser without paint timing never reports: those load at once or
- * after 2 s.
+ * Starts the app on a prerendered page (a classic deferred script, since the CSP allows no
+ * inline one). The page is readable and its links work from the HTML alone; what React adds (the
+ * burger's drawer, the landing's search, the login form's submit) is wanted only once the visitor
+ * acts. So:
+ * - once the page has painted (the browser's first-contentful-paint entry; after 2 s without
+ *   paint timing), the app's scripts are downloaded as prefetches: network only, nothing runs;
+ * - the app itself (the entry, its module preloads and the page's lazy chunk) starts on the
+ *   visitor's first input on the page: a pointer or finger down, a key, a focus, a wheel or a
+ *   scroll (not a mouse moving: Chromium sends one when a page loads under a resting cursor).
+ *   React then adopts the page (main.tsx), from the cache by then. Evaluating
+ *   and hydrating ~120 kB (~190 kB on /entrar) is about a second of a slow phone's main thread: at
+ *   load it blocked the page for that long whether the visitor acted or not;
+ * - a visit the prerendered page does not answer starts the app at once: a device that may hold
+ *   a session (the app takes it elsewhere) or an old ?auth=/?code= link on / (redirected).
+ *   main.tsx makes the same decision to render from scratch;
+ * - a tap on a button (not a link: those work from the HTML) before the app started is repeated
+ *   once the page's frame is adopted (PAGE_READY_EVENT), so the burger opens its menu a moment
+ *   later, not never.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
+  var files = function (name) {
+    return (boot.dataset[name] || '').split(' ').filter(Boolean);
+  };
+  var scripts = [boot.dataset.entry].concat(files('preload'), files('lazy'));
+  var INPUTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var started = false;
-  function load() {
-    if (started) return;
-    started = true;
-    (boot.dataset.preload || '').split(' ').forEach(function (href) {
-      if (!href) return;
+  var fetched = false;
+  function hint(rel, hrefs) {
+    var links = document.createDocumentFragment();
+    hrefs.forEach(function (href) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    INPUTS.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
+    hint('modulepreload', scripts.slice(1));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = boot.dataset.entry;
+    script.src = scripts[0];
     document.head.appendChild(script);
   }
-  if (document.visibilityState === 'hidden') return load();
-  setTimeout(load, 2000);
+  function fetchAhead() {
+    if (fetched || started) return;
+    fetched = true;
+    hint('prefetch', scripts);
+  }
+  function answeredByThePage() {
+    try {
+      if (window.desktop || localStorage.getItem(boot.dataset.session) !== null) return false;
+    } catch (error) {
+      // No storage (private mode): nobody can be signed in on this device.
+    }
+    var params = new URLSearchParams(location.search);
+    return !(location.pathname === '/' && (params.get('code') || params.has('auth')));
+  }
+  if (!answeredByThePage()) return start();
+  INPUTS.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  var tapped = null;
+  function remember(event) {
+    start();
+    var root = document.getElementById('root');
+    // Once main.tsx hands the page to React, a click is React's to answer.
+    if (!root || root.hasAttribute('data-adopting')) return;
+    var target = event.target;
+    var button = target && target.closest && target.closest('button[type="button"]');
+    if (button && !button.disabled && root.contains(button)) tapped = button;
+  }
+  document.addEventListener('click', remember, true);
+  window.addEventListener('${PAGE_READY_EVENT}', function () {
+    document.removeEventListener('click', remember, true);
+    var button = tapped;
+    tapped = null;
+    if (button && button.isConnected) button.click();
+  });
+  setTimeout(fetchAhead, 2000);
   try {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      setTimeout(load, 0);
+      setTimeout(fetchAhead, 0);
     }).observe({ type: 'paint', buffered: true });
   } catch (error) {
-    load();
+    fetchAhead();
   }
 })();
 `;
@@ -86,23 +151,39 @@ function cssOf(manifest: Manifest, keys: string[], linked: Set<string>): string[
   return css;
 }
 
+/** Scripts of the lazy chunks `keys` and of the chunks they import statically, as URLs. */
+function scriptsOf(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: '${key}' não está no manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].map((file) => `/${file}`);
+}
+
 /**
  * The shell with the page's markup in #root, marked with its URL for main.tsx, and the entry
- * script and its module preloads handed to the boot script (`boot`: its URL).
+ * script, its module preloads and the page's lazy scripts (`lazy`, URLs) handed to the boot
+ * script (`boot`: its URL), with the storage key that says a session may be stored.
  */
 export function fillShell(
   shell: string,
-  page: { url: string; markup: string; css: string[]; boot: string },
+  page: { url: string; markup: string; css: string[]; boot: string; lazy?: string[] },
 ) {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!shell.includes(ROOT_TAG) || !shell.includes(HTML_TAG) || !entry)
     throw new Error(
       'prerender: index.html mudou (sem #root vazio, <html lang> ou script de entrada)',
     );
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const lazy = (page.lazy ?? []).filter((file) => file !== entry && !preloads.includes(file));
   const links = [
     ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script defer src="${page.boot}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    `<script defer src="${page.boot}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-lazy="${lazy.join(' ')}" data-session="${STORAGE_KEYS.session}"></script>`,
   ].join('\n    ');
   return (
     shell
@@ -179,9 +260,10 @@ export function prerenderPages(): Plugin {
         for (const page of PRERENDERED_PAGES) {
           const markup = await entry.renderPage(page.url);
           const css = cssOf(manifest, page.lazy, linked);
+          const lazy = scriptsOf(manifest, [...page.lazy, ...STARTUP_CHUNKS]);
           writeWithCompressedCopies(
             path.join(outDir, page.file),
-            fillShell(shell, { url: page.url, markup, css, boot: `/${boot}` }),
+            fillShell(shell, { url: page.url, markup, css, boot: `/${boot}`, lazy }),
           );
         }
       } finally {

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { usePageReady } from '../../prerender/page-ready';
 import { useHydrated } from '../../prerender/use-hydrated';
 import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
@@ -33,6 +34,7 @@ export function LoginPage() {
   const hydrated = useHydrated();
   // A wrong e-mail or password: the toast goes after 5 s, this stays by the form until the next try.
   const [refused, setRefused] = useState<string | null>(null);
+  usePageReady();
 
   const onSubmit = form.handleSubmit(async (body) => {
     useSessionStore.setState({ suspended: false });

@@ -2,7 +2,6 @@ import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../prerender/use-hydrated';
 import { Logo } from '../../ui/Logo';
 import { AUTH_PATHS } from '../auth/auth-paths';
 import { LANDING_SECTIONS, scrollToSection } from './scroll';
@@ -18,9 +17,6 @@ const LandingMobileMenu = lazy(loadMobileMenu);
 
 export function LandingHeader() {
   const [opened, drawer] = useDisclosure(false);
-  // The prerendered burger has no handler until React adopts the page: say so, instead of a
-  // tap that does nothing on a slow phone.
-  const hydrated = useHydrated();
   // The drawer is mounted from the first tap on (and stays, so it can animate closed).
   const [menuWanted, setMenuWanted] = useState(false);
 
@@ -69,8 +65,9 @@ export function LandingHeader() {
             onPointerDown={() => void loadMobileMenu()}
             // Up to where the section links fit in the header (md), they live in the drawer.
             hiddenFrom="md"
+            // On the prerendered page a tap before the app started is repeated once it has
+            // (src/prerender BOOT_SCRIPT): the menu opens a moment later instead of never.
             aria-label="Abrir menu"
-            aria-disabled={hydrated ? undefined : true}
           />
         </Group>
       </Container>

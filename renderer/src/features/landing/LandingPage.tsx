@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { usePageReady } from '../../prerender/page-ready';
 import { AUTH_PATHS } from '../auth/auth-paths';
 import { AudienceSection } from './AudienceSection';
 import { HeroSection } from './HeroSection';
@@ -35,6 +36,7 @@ function Section({ children }: { children: ReactNode }) {
 
 export function LandingPage() {
   const [params] = useSearchParams();
+  usePageReady();
   const redirect = entryRedirect(params);
   if (redirect) return <Navigate to={redirect} replace />;
 
