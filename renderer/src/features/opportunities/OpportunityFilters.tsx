@@ -57,7 +57,9 @@ export interface OpportunityFiltersProps {
 
 /**
  * Spec §2: search box and four multi-selects; nothing is asked until Filtrar (or Enter in the
- * search box). Limpar empties everything and shows all open demands again.
+ * search box). Limpar empties everything and shows all open demands again. On a phone the selects
+ * fold behind 'Mostrar filtros' / 'Ocultar filtros', which only shows or hides them: it never
+ * reads as a second 'Filtrar'.
  */
 export function OpportunityFiltersBar({ applied, onApply }: OpportunityFiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(applied);
@@ -121,7 +123,7 @@ export function OpportunityFiltersBar({ applied, onApply }: OpportunityFiltersPr
                 ) : undefined
               }
             >
-              Filtros
+              {opened ? 'Ocultar filtros' : 'Mostrar filtros'}
             </Button>
           </Group>
           <div id="opportunity-selects" className={classes.selects} data-open={opened || undefined}>
