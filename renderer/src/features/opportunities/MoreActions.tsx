@@ -28,13 +28,14 @@ const drawItem = (item: ActionItemProps) => <MenuActionItem {...item} />;
 
 /**
  * 'Mais ações': the card's other actions, where a phone has room for one action and 'Ver
- * Detalhes'. The actions are the card's own components drawn as items (ActionItemContext). The
- * items stay mounted while the menu is closed: one may hold a dialog of its own (WhatsApp's
- * notice) that outlives the menu.
+ * Detalhes'. The actions are the card's own components drawn as items (ActionItemContext); an
+ * action with a dialog of its own keeps it outside the menu (the menu's items leave when it
+ * closes). Without Mantine's focus placeholder, whose role="presentation" inside role="menu"
+ * fails axe: the focus goes to the first item.
  */
 export function MoreActions({ subject, children }: { subject: string; children: ReactNode }) {
   return (
-    <Menu position="bottom-end" shadow="md" keepMounted width={260}>
+    <Menu position="bottom-end" shadow="md" width={260} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon
           variant="default"

@@ -2,7 +2,9 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
 import {
+  IconBrandWhatsapp,
   IconCalendarEvent,
   IconCash,
   IconMapPin,
@@ -18,6 +20,7 @@ import { NextStepAction, useNextStep } from './NextStepAction';
 import { ChatButton, InterestButton } from './ProviderActions';
 import { QuoteButton } from './QuoteButton';
 import classes from './OpportunityCard.module.css';
+import { Action } from '../../ui/action';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 
 export interface OpportunityCardProps {
@@ -140,6 +143,7 @@ function PhoneActions({
   onQuote,
 }: Pick<OpportunityCardProps, 'demand' | 'pending' | 'onInterest' | 'onQuote'>) {
   const step = useNextStep(demand);
+  const whatsApp = useRef<HTMLSpanElement>(null);
   const quote = onQuote ?? (() => undefined);
   return (
     <>
@@ -150,8 +154,16 @@ function PhoneActions({
         onQuote={quote}
         className={classes.primary}
       />
+      {/* WhatsApp's notice outlives the menu: its button stays here, unseen; the item presses it. */}
+      <span hidden ref={whatsApp}>
+        <WhatsAppButton demand={demand} tabIndex={-1} />
+      </span>
       <MoreActions subject={demand.title}>
-        <WhatsAppButton demand={demand} />
+        <Action
+          label="WhatsApp"
+          icon={<IconBrandWhatsapp size={18} />}
+          onClick={() => whatsApp.current?.querySelector('button')?.click()}
+        />
         {onQuote && step !== 'quote' && <QuoteButton demand={demand} onQuote={onQuote} />}
         {step !== 'chat' && <ChatButton demand={demand} label="Mensagem" />}
         {step !== 'interest' && !demand.user_is_interested && (

@@ -69,6 +69,10 @@ describe('the Oportunidades card on a phone', () => {
       'Enviar proposta',
       'Mensagem',
     ]);
+    // The first item takes the focus, as in any menu (arrows and Escape start from it).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(menu.getByRole('menuitem', { name: 'WhatsApp' })),
+    );
     // Chat waits for interest, and says so in the menu.
     const chat = menu.getByRole<HTMLButtonElement>('menuitem', { name: 'Mensagem' });
     expect(chat.disabled).toBe(true);
