@@ -156,7 +156,7 @@ function PhoneActions({
       />
       {/* WhatsApp's notice outlives the menu: its button stays here, unseen; the item presses it. */}
       <span hidden ref={whatsApp}>
-        <WhatsAppButton demand={demand} tabIndex={-1} />
+        <WhatsAppButton demand={demand} />
       </span>
       <MoreActions subject={demand.title}>
         <Action
