@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { startCepStub } from '@alinhavo/test-support/cep-stub';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
 import { startServer, type RunningServer } from '@alinhavo/test-support/server';
@@ -156,4 +163,17 @@ export async function anotherDevice(
     ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
   });
   return context.newPage();
+}
+
+/**
+ * An action of an Oportunidades card by name: its button where the card shows it (every one on
+ * a wide screen, the next step on a phone), else the item of the phone's 'Mais ações', opened.
+ */
+export async function cardAction(page: Page, card: Locator, name: string): Promise<Locator> {
+  const button = card.getByRole('button', { name, exact: true });
+  const more = card.getByRole('button', { name: 'Mais ações' });
+  await expect(button.or(more).first()).toBeVisible();
+  if (await button.isVisible()) return button;
+  await more.click();
+  return page.getByRole('menuitem', { name, exact: true });
 }

@@ -4,6 +4,7 @@ import { expectAccessible } from './a11y';
 import { aClient, anApprovedProvider, backendOf } from './builders';
 import {
   anotherDevice,
+  cardAction,
   choose,
   expect,
   expectNoHorizontalOverflow,
@@ -51,7 +52,7 @@ test.describe('propostas com preço', () => {
     const pro = await anotherDevice(browser, testInfo, server.url);
     await signIn(pro, cheaper);
     await pro.goto('/app/oportunidades');
-    await card(pro, title).getByRole('button', { name: 'Enviar proposta' }).click();
+    await (await cardAction(pro, card(pro, title), 'Enviar proposta')).click();
     const form = pro.getByRole('dialog', { name: 'Enviar proposta' });
     await form.getByRole('button', { name: 'Enviar proposta' }).click();
     await expect(form.getByText('Informe o preço por peça.')).toBeVisible();
@@ -81,7 +82,8 @@ test.describe('propostas com preço', () => {
     await form.getByRole('button', { name: 'Enviar proposta' }).click();
     await expect(toast(pro, 'Proposta enviada com sucesso!')).toBeVisible();
     await expect(card(pro, title).getByText('Proposta enviada')).toBeVisible();
-    await expect(card(pro, title).getByRole('button', { name: 'Revisar proposta' })).toBeVisible();
+    await expect(await cardAction(pro, card(pro, title), 'Revisar proposta')).toBeVisible();
+    await pro.keyboard.press('Escape');
 
     // The client compares: cheapest first, then sorted the other way and back.
     await signIn(page, client);

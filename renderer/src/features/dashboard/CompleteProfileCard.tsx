@@ -3,14 +3,22 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { missingText } from '../profile/missing-text';
-import { useProfile } from '../profile/useProfile';
+import { useProfile, type ProfileLoad } from '../profile/useProfile';
 
 /**
  * Shown while the server says the profile is incomplete (spec §3). A failed load says nothing
  * here: it does not mean the profile is incomplete, and the profile screen says it failed.
  */
-export function CompleteProfileCard({ isProvider }: { isProvider: boolean }) {
-  const { load } = useProfile(true);
+export function CompleteProfileCard({
+  isProvider,
+  profile,
+}: {
+  isProvider: boolean;
+  /** The profile the screen already reads; without it the card reads it itself. */
+  profile?: ProfileLoad;
+}) {
+  const own = useProfile(profile === undefined);
+  const load = profile ?? own.load;
   const completeness = load.status === 'ready' ? load.profile.completeness : null;
   if (completeness === null || completeness.complete) return null;
 

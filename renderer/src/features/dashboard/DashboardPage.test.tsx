@@ -756,10 +756,15 @@ describe('starting a conversation from the dashboards (spec §4)', () => {
     const [interested, notYet] = sectionItems('Oportunidades Recentes');
     expect(within(interested!).getByText('Interessado')).toBeTruthy();
     expect(within(notYet!).queryByText('Interessado')).toBeNull();
-    const waiting = within(notYet!).getByRole<HTMLButtonElement>('button', {
-      name: OPPORTUNITY_TEXTS.interestFirst,
-    });
-    expect(waiting.disabled).toBe(true);
+    // Before interest the next step is interest itself, not a chat button that is off.
+    expect(
+      within(notYet!).queryByRole('button', { name: OPPORTUNITY_TEXTS.interestFirst }),
+    ).toBeNull();
+    expect(
+      within(notYet!).getByRole<HTMLButtonElement>('button', {
+        name: 'Interessar-se: Modelagem infantil',
+      }).disabled,
+    ).toBe(false);
     expect(within(notYet!).queryByRole('button', { name: /Mensagem/ })).toBeNull();
 
     const message = within(interested!).getByRole<HTMLButtonElement>('button', {

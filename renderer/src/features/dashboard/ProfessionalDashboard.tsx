@@ -13,6 +13,7 @@ import { ApprovalNotice } from './ApprovalNotice';
 import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatRating } from '../demands/format';
+import { useProfile } from '../profile/useProfile';
 import { formatCount } from './dashboard-format';
 import { RecentOpportunities } from './RecentOpportunities';
 import { ReviewsList } from './ReviewsList';
@@ -36,6 +37,8 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
   // from the device, where the answer above and every pushed rating land.
   useRefreshOn('demand:changed', analytics.reload);
   const figures = useRatingFigures(user.id);
+  // Read once for the approval notice and 'Complete seu perfil': what is missing, if anything.
+  const profile = useProfile(true).load;
   const data = analytics.data;
   const loading = data === null && analytics.status === 'loading';
   const ratingLoading = !figures && analytics.status !== 'error';
@@ -44,8 +47,8 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
   return (
     <Stack gap="lg">
       <DashboardGreeting name={name} subtitle="Acompanhe aqui suas oportunidades e trabalhos." />
-      <ApprovalNotice approved={user.is_approved} />
-      <CompleteProfileCard isProvider />
+      <ApprovalNotice approved={user.is_approved} profile={profile} />
+      <CompleteProfileCard isProvider profile={profile} />
 
       <Stack gap="xs">
         <div className={classes.figures}>

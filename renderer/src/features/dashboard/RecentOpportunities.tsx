@@ -2,12 +2,13 @@ import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMapPin, IconSparkles } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { lazyPart } from '../../app/lazy-page';
 import { APP_PATHS } from '../../app/shell/navigation';
 import type { OpportunityFilters } from '../../data/demands/api';
 import { useOpportunities } from '../../data/demands/opportunities';
 import { formatBudget, formatDay, formatLocation } from '../demands/format';
-import { ChatButton } from '../opportunities/ProviderActions';
 import { DashboardSection } from './DashboardSection';
 import classes from './RecentOpportunities.module.css';
 import { deadlineLabel, Fact } from './DemandFacts';
@@ -17,6 +18,9 @@ import { SkeletonBar } from '../../ui/SkeletonBar';
 export const RECENT_OPPORTUNITIES = 3;
 
 const RECENT_QUERY: OpportunityFilters = { pageSize: RECENT_OPPORTUNITIES };
+
+/** The next step of each item, in its own chunk (fetched as the list is first shown). */
+const RecentOpportunityAction = lazyPart(() => import('./RecentOpportunityAction'));
 
 export const opportunityPath = (id: string) =>
   `${APP_PATHS.opportunities}?demanda=${encodeURIComponent(id)}`;
@@ -28,6 +32,10 @@ export const opportunityPath = (id: string) =>
 export function RecentOpportunities() {
   const list = useOpportunities(RECENT_QUERY);
   const demands = list.demands.slice(0, RECENT_OPPORTUNITIES);
+  // Fetched beside the list, so the buttons are there when the items are.
+  useEffect(() => {
+    RecentOpportunityAction.preload().catch(() => undefined);
+  }, []);
 
   return (
     <DashboardSection
@@ -88,6 +96,11 @@ function OpportunityItem({ demand, first }: { demand: Demand; first: boolean }) 
           <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }} lineClamp={2}>
             {demand.title}
           </Text>
+          {demand.quote_requested_at && !demand.my_quote && (
+            <Badge color="vinho" variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+              Proposta pedida
+            </Badge>
+          )}
           {interested && (
             <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
               Interessado
@@ -103,14 +116,11 @@ function OpportunityItem({ demand, first }: { demand: Demand; first: boolean }) 
             <Fact icon={IconCalendarEvent}>{deadlineLabel(formatDay(demand.deadline))}</Fact>
             <Fact icon={IconMapPin}>{formatLocation(demand)}</Fact>
           </Stack>
-          {/* Spec §4, as on Oportunidades: chat with the client only after showing interest. */}
+          {/* The next step, as on Oportunidades' card: interest, the quote asked for, or chat. */}
           <div className={classes.actions}>
-            <ChatButton
-              demand={demand}
-              label="Mensagem"
-              size="xs"
-              aria-label={interested ? `Mensagem: ${demand.title}` : undefined}
-            />
+            <Suspense fallback={<SkeletonBar height={30} width={110} />}>
+              <RecentOpportunityAction demand={demand} />
+            </Suspense>
             <Button
               component={Link}
               to={opportunityPath(demand.id)}

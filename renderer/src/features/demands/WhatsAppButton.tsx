@@ -7,6 +7,7 @@ import { IconBrandWhatsapp, IconCrown, IconPhoneOff } from '@tabler/icons-react'
 import { useId, useState } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { platform } from '../../platform';
+import { Action } from '../../ui/action';
 import { isProUser, PLANS_PATH, PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { useCurrentUser } from '../session/session-store';
 
@@ -128,16 +129,15 @@ export function ContactWhatsAppButton({
   const shown = notice ? NOTICES[notice] : null;
   return (
     <>
-      <Button
+      <Action
         variant="light"
         color="teal"
         {...buttonProps}
-        leftSection={<IconBrandWhatsapp size={18} />}
+        label="WhatsApp"
+        icon={<IconBrandWhatsapp size={18} />}
         loading={loading}
         onClick={() => void open()}
-      >
-        WhatsApp
-      </Button>
+      />
       <Modal
         stackId={stackId}
         opened={notice !== null}

@@ -4,7 +4,8 @@ import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lotsClient } from '../../data/lots/api';
-import { useRefreshOn } from '../../data/realtime/hooks';
+import { useDemandsRefresh } from '../../data/demands/hooks';
+import { useRefreshOn, useResync, useServerEvent } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
@@ -14,7 +15,9 @@ import { STEP_COLORS, lateNow, pieces } from './lot-format';
 /**
  * The facção's dashboard: 'Lotes em produção', every lot not yet delivered of its jobs
  * in progress, soonest return first, late ones marked; a lot opens its demand's details. Shown
- * only when there is a lot (or the list failed to load).
+ * only when there is a lot (or the list failed to load). It follows the server's events like
+ * every list: a lot delivered, or a job finished, reopened or deleted, leaves at once, and the
+ * list is asked again (the server says which lots are still in production).
  */
 export default function ProductionLotsCard({ userId }: { userId: string }) {
   const remote = useRemote(
@@ -22,14 +25,23 @@ export default function ProductionLotsCard({ userId }: { userId: string }) {
     (signal) => lotsClient.active(signal),
     () => 'Não foi possível carregar os lotes agora.',
   );
-  const lots = remote.data ?? [];
   useRefreshOn('lot:changed', remote.reload);
-  // A job that changed hands (the client removed this facção) or was deleted takes its lots off
-  // the list at once: they stay with the demand, no longer with this facção.
-  const listed = (id: string) => lots.some((l) => l.demand_id === id);
-  useRefreshOn('demand:changed', remote.reload, (row) => listed(row.id));
-  useRefreshOn('demand:deleted', remote.reload, (e) => listed(e.id));
+  useDemandsRefresh(remote.reload);
+  useResync(remote.reload);
+  const drop = (leaves: (lot: ActiveLot) => boolean) => {
+    if (remote.data?.some(leaves))
+      remote.set((current) => (current ?? []).filter((l) => !leaves(l)));
+  };
+  useServerEvent('lot:changed', (changed) => {
+    if (changed.step === 'ENTREGUE') drop((lot) => lot.id === changed.id);
+  });
+  useServerEvent('demand:changed', (demand) => {
+    if (demand.status !== 'EM ANDAMENTO' || demand.chosen_professional !== userId)
+      drop((lot) => lot.demand_id === demand.id);
+  });
+  useServerEvent('demand:deleted', ({ id }) => drop((lot) => lot.demand_id === id));
   const [open, setOpen] = useState<string | null>(null);
+  const lots = remote.data ?? [];
   if (remote.status === 'error' && remote.data === null)
     return (
       <DashboardSection title={T.dashboardTitle} icon={IconTruckDelivery}>

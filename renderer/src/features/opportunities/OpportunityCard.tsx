@@ -1,7 +1,10 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
 import {
+  IconBrandWhatsapp,
   IconCalendarEvent,
   IconCash,
   IconMapPin,
@@ -12,9 +15,12 @@ import { CardMeta } from '../demands/CardMeta';
 import { WhatsAppButton } from '../demands/WhatsAppButton';
 import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ClientFiguresLine } from '../reviews/ClientFigures';
+import { MoreActions } from './MoreActions';
+import { NextStepAction, useNextStep } from './NextStepAction';
 import { ChatButton, InterestButton } from './ProviderActions';
 import { QuoteButton } from './QuoteButton';
 import classes from './OpportunityCard.module.css';
+import { Action } from '../../ui/action';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 
 export interface OpportunityCardProps {
@@ -26,7 +32,13 @@ export interface OpportunityCardProps {
   onQuote?: (demand: Demand) => void;
 }
 
-/** Spec §2 Oportunidades card: what the client asks, and the provider's four actions. */
+/** Below Mantine's `sm` breakpoint, as the card's CSS. */
+const PHONE = '(max-width: 48em)';
+
+/**
+ * Spec §2 Oportunidades card: what the client asks, and the provider's actions — all of them
+ * where they fit; on a phone the next step and 'Ver Detalhes', the others under 'Mais ações'.
+ */
 export function OpportunityCard({
   demand,
   pending,
@@ -35,6 +47,8 @@ export function OpportunityCard({
   onQuote,
 }: OpportunityCardProps) {
   const now = useMinuteClock();
+  // Read before the first paint: a phone never draws the five buttons first.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return (
     <Card component="article" padding="lg" aria-labelledby={`opportunity-${demand.id}`}>
       <Stack gap="sm">
@@ -95,18 +109,72 @@ export function OpportunityCard({
           <Button variant="default" onClick={() => onDetails(demand)}>
             Ver Detalhes
           </Button>
-          <WhatsAppButton demand={demand} />
-          {onQuote && <QuoteButton demand={demand} onQuote={onQuote} className={classes.wide} />}
-          <ChatButton demand={demand} label="Mensagem" className={classes.wide} />
+          {phone ? (
+            <PhoneActions
+              demand={demand}
+              pending={pending}
+              onInterest={onInterest}
+              onQuote={onQuote}
+            />
+          ) : (
+            <>
+              <WhatsAppButton demand={demand} />
+              {onQuote && <QuoteButton demand={demand} onQuote={onQuote} />}
+              <ChatButton demand={demand} label="Mensagem" />
+              <InterestButton
+                demand={demand}
+                label="Interessar-se"
+                pending={pending}
+                onShow={onInterest}
+              />
+            </>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The phone's row: the next step first, then the rest in 'Mais ações' (the card's own buttons). */
+function PhoneActions({
+  demand,
+  pending,
+  onInterest,
+  onQuote,
+}: Pick<OpportunityCardProps, 'demand' | 'pending' | 'onInterest' | 'onQuote'>) {
+  const step = useNextStep(demand);
+  const whatsApp = useRef<HTMLSpanElement>(null);
+  const quote = onQuote ?? (() => undefined);
+  return (
+    <>
+      <NextStepAction
+        demand={demand}
+        pending={pending}
+        onInterest={onInterest}
+        onQuote={quote}
+        className={classes.primary}
+      />
+      {/* WhatsApp's notice outlives the menu: its button stays here, unseen; the item presses it. */}
+      <span hidden ref={whatsApp}>
+        <WhatsAppButton demand={demand} />
+      </span>
+      <MoreActions subject={demand.title}>
+        <Action
+          label="WhatsApp"
+          icon={<IconBrandWhatsapp size={18} />}
+          onClick={() => whatsApp.current?.querySelector('button')?.click()}
+        />
+        {onQuote && step !== 'quote' && <QuoteButton demand={demand} onQuote={onQuote} />}
+        {step !== 'chat' && <ChatButton demand={demand} label="Mensagem" />}
+        {step !== 'interest' && !demand.user_is_interested && (
           <InterestButton
             demand={demand}
             label="Interessar-se"
             pending={pending}
             onShow={onInterest}
-            className={classes.wide}
           />
-        </div>
-      </Stack>
-    </Card>
+        )}
+      </MoreActions>
+    </>
   );
 }

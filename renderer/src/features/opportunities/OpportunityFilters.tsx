@@ -57,7 +57,9 @@ export interface OpportunityFiltersProps {
 
 /**
  * Spec §2: search box and four multi-selects; nothing is asked until Filtrar (or Enter in the
- * search box). Limpar empties everything and shows all open demands again.
+ * search box). Limpar empties everything and shows all open demands again. On a phone the selects
+ * fold behind 'Mostrar filtros' / 'Ocultar filtros', which only shows or hides them: it never
+ * reads as a second 'Filtrar'.
  */
 export function OpportunityFiltersBar({ applied, onApply }: OpportunityFiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(applied);
@@ -92,38 +94,36 @@ export function OpportunityFiltersBar({ applied, onApply }: OpportunityFiltersPr
       ))}
       <form onSubmit={submit} role="search">
         <Stack gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label="Buscar oportunidades"
-              placeholder="Buscar oportunidades..."
-              leftSection={<IconSearch size={18} />}
-              value={draft.search}
-              onChange={(e) => {
-                const search = e.currentTarget.value;
-                setDraft((d) => ({ ...d, search }));
-              }}
-            />
-            <Button
-              hiddenFrom="sm"
-              size="md"
-              variant="default"
-              px="sm"
-              onClick={toggle}
-              aria-expanded={opened}
-              aria-controls="opportunity-selects"
-              leftSection={<IconAdjustmentsHorizontal size={18} />}
-              rightSection={
-                count > 0 ? (
-                  <Badge size="sm" circle>
-                    {count}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              Filtros
-            </Button>
-          </Group>
+          <TextInput
+            aria-label="Buscar oportunidades"
+            placeholder="Buscar oportunidades..."
+            leftSection={<IconSearch size={18} />}
+            value={draft.search}
+            onChange={(e) => {
+              const search = e.currentTarget.value;
+              setDraft((d) => ({ ...d, search }));
+            }}
+          />
+          {/* Phones: shows or hides the selects; it never asks anything (Filtrar does). */}
+          <Button
+            hiddenFrom="sm"
+            variant="subtle"
+            px={0}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={toggle}
+            aria-expanded={opened}
+            aria-controls="opportunity-selects"
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" circle>
+                  {count}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {opened ? 'Ocultar filtros' : 'Mostrar filtros'}
+          </Button>
           <div id="opportunity-selects" className={classes.selects} data-open={opened || undefined}>
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="sm">
               <MultiSelect

@@ -1,53 +1,20 @@
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconCircleCheck, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
 import { useStartConversation } from '../../data/messages/start-conversation';
-import { DeferredTooltip } from '../../ui/deferred';
+import { Action, useInActionMenu } from '../../ui/action';
 import { useProviderApproved } from './use-provider-approved';
 
-type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
-
-/**
- * A button that is off for a reason: the label stays, the reason is a tooltip and the button's
- * description (a disabled button gets no pointer events, so the tooltip sits on a wrapper).
- */
-export function DisabledWithReason({
-  reason,
-  leftSection,
-  className,
-  children,
-  ...props
-}: Omit<ButtonProps, 'disabled'> & {
-  reason: string;
-  leftSection?: ReactNode;
-  children: ReactNode;
-}) {
-  const reasonId = useId();
-  return (
-    <DeferredTooltip label={reason} multiline w={260}>
-      <span style={{ display: 'inline-flex' }} className={className}>
-        <Button
-          {...props}
-          leftSection={leftSection}
-          disabled
-          aria-describedby={reasonId}
-          style={{ flex: 1 }}
-        >
-          {children}
-        </Button>
-        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      </span>
-    </DeferredTooltip>
-  );
-}
+type Props = Omit<ButtonProps, 'children' | 'leftSection' | 'loading' | 'disabled'> & {
+  demand: Demand;
+};
 
 /**
  * Spec §4: chat only after interest. Before it the card's button says why it is off ('Mensagem'
- * becomes 'Demonstre interesse primeiro'); where room is short (`keepLabel`, the modal footer) the
- * label stays and the reason is a tooltip and the button's description. After interest it opens
- * the conversation with the client in Mensagens.
+ * becomes 'Demonstre interesse primeiro'); where room is short (`keepLabel`, the modal footer, a
+ * 'Mais ações' menu) the label stays and the reason is a tooltip and the button's description.
+ * After interest it opens the conversation with the client in Mensagens.
  */
 export function ChatButton({
   demand,
@@ -55,21 +22,13 @@ export function ChatButton({
   keepLabel = false,
   ...props
 }: Props & { label: string; keepLabel?: boolean }) {
-  const reasonId = useId();
   const approved = useProviderApproved();
+  const inMenu = useInActionMenu();
+  const icon = <IconMessageCircle size={18} />;
   // A candidate no longer approved is not shown to the client, nor may talk with them (spec §4).
   if (demand.user_is_interested && !approved && demand.chosen_professional === null)
-    return (
-      <DisabledWithReason
-        variant="default"
-        reason={T.notApproved}
-        leftSection={<IconMessageCircle size={18} />}
-        {...props}
-      >
-        {label}
-      </DisabledWithReason>
-    );
-  if (!demand.user_is_interested && !keepLabel)
+    return <Action variant="default" {...props} label={label} icon={icon} reason={T.notApproved} />;
+  if (!demand.user_is_interested && !keepLabel && !inMenu)
     return (
       <Button variant="default" {...props} disabled>
         {T.interestFirst}
@@ -77,21 +36,7 @@ export function ChatButton({
     );
   if (!demand.user_is_interested)
     return (
-      <DeferredTooltip label={T.interestFirst}>
-        <span style={{ display: 'inline-flex' }}>
-          <Button
-            variant="default"
-            {...props}
-            leftSection={<IconMessageCircle size={18} />}
-            disabled
-            aria-describedby={reasonId}
-            style={{ flex: 1 }}
-          >
-            {label}
-          </Button>
-          <VisuallyHidden id={reasonId}>{T.interestFirst}</VisuallyHidden>
-        </span>
-      </DeferredTooltip>
+      <Action variant="default" {...props} label={label} icon={icon} reason={T.interestFirst} />
     );
   return <StartChatButton demand={demand} label={label} {...props} />;
 }
@@ -100,15 +45,14 @@ export function ChatButton({
 function StartChatButton({ demand, label, ...props }: Props & { label: string }) {
   const { start, pending } = useStartConversation();
   return (
-    <Button
+    <Action
       variant="default"
       {...props}
-      leftSection={<IconMessageCircle size={18} />}
+      label={label}
+      icon={<IconMessageCircle size={18} />}
       loading={pending}
       onClick={() => void start({ otherUserId: demand.user_created, demandId: demand.id })}
-    >
-      {label}
-    </Button>
+    />
   );
 }
 
@@ -121,6 +65,7 @@ export function InterestButton({
   ...props
 }: Props & { label: string; pending: boolean; onShow: (demand: Demand) => void }) {
   const approved = useProviderApproved();
+  const icon = <IconHeartHandshake size={18} />;
   if (demand.user_is_interested)
     return (
       <Button
@@ -134,24 +79,8 @@ export function InterestButton({
       </Button>
     );
   // Spec §4: not approved yet, the button says so instead of failing (403) when clicked.
-  if (!approved)
-    return (
-      <DisabledWithReason
-        reason={T.notApproved}
-        leftSection={<IconHeartHandshake size={18} />}
-        {...props}
-      >
-        {label}
-      </DisabledWithReason>
-    );
+  if (!approved) return <Action {...props} label={label} icon={icon} reason={T.notApproved} />;
   return (
-    <Button
-      {...props}
-      leftSection={<IconHeartHandshake size={18} />}
-      loading={pending}
-      onClick={() => onShow(demand)}
-    >
-      {label}
-    </Button>
+    <Action {...props} label={label} icon={icon} loading={pending} onClick={() => onShow(demand)} />
   );
 }

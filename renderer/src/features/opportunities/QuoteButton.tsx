@@ -1,15 +1,16 @@
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { OPPORTUNITY_TEXTS as T } from '@alinhavo/shared/messages/opportunities';
+import { Action } from '../../ui/action';
 import { useMinuteClock } from '../../ui/use-minute-clock';
-import { DisabledWithReason } from './ProviderActions';
 import { useProviderApproved } from './use-provider-approved';
 
-type Props = Omit<ButtonProps, 'children' | 'leftSection'> & { demand: Demand };
+type Props = Omit<ButtonProps, 'children' | 'leftSection' | 'loading' | 'disabled'> & {
+  demand: Demand;
+};
 
-// Apart from ProviderActions: the dashboard's first screen takes its chat button, not this one.
 /**
  * 'Enviar proposta' on an open demand, 'Revisar proposta' once one was sent; filled,
  * the call to act, when that quote is past its validity.
@@ -23,28 +24,27 @@ export function QuoteButton({
   const now = useMinuteClock();
   if (demand.status !== 'ABERTA') return null;
   const label = demand.my_quote ? 'Revisar proposta' : 'Enviar proposta';
+  const icon = <IconReceipt size={18} />;
   if (!approved)
     return (
-      <DisabledWithReason
+      <Action
         variant="light"
         color="ouro"
-        reason={T.notApproved}
-        leftSection={<IconReceipt size={18} />}
         {...props}
-      >
-        {label}
-      </DisabledWithReason>
+        label={label}
+        icon={icon}
+        reason={T.notApproved}
+      />
     );
   const expired = demand.my_quote ? isQuoteExpired(demand.my_quote, now) : false;
   return (
-    <Button
+    <Action
       variant={expired ? 'filled' : 'light'}
       color="ouro"
       {...props}
-      leftSection={<IconReceipt size={18} />}
+      label={label}
+      icon={icon}
       onClick={() => onQuote(demand)}
-    >
-      {label}
-    </Button>
+    />
   );
 }

@@ -1,22 +1,13 @@
-import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { OPPORTUNITY_TEXTS } from '@alinhavo/shared/messages/opportunities';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { useState } from 'react';
-import { demandsClient } from '../../data/demands/api';
 import { notify } from '../../ui/notify';
-
-/** Spec §8: the server's refusal is shown as it came; any other failure gets the generic text. */
-export function interestErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  return message.includes(DEMAND_TEXTS.onlySelfInterest)
-    ? message
-    : OPPORTUNITY_TEXTS.interestError;
-}
 
 /**
  * The provider shows interest in a demand (spec §4: irreversible; the count rises by one and chat
- * opens). `onShown` gets the demand as the server now has it; the toast waits for it (the store
- * written), so the card already says Interessado when the toast says so.
+ * opens), from Oportunidades or the dashboard. `onShown` gets the demand as the server now has
+ * it. The request and its texts load with the first click: the dashboard's first screen only
+ * shows the button.
  */
 export function useShowInterest(onShown: (demand: Demand) => void | Promise<void>) {
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -25,11 +16,11 @@ export function useShowInterest(onShown: (demand: Demand) => void | Promise<void
     if (pendingId !== null || demand.user_is_interested) return;
     setPendingId(demand.id);
     try {
-      const updated = await demandsClient.showInterest(demand.id);
-      await onShown({ ...updated, user_is_interested: true });
-      notify.success(DEMAND_TEXTS.interestShown);
-    } catch (error) {
-      notify.error(interestErrorText(error));
+      const { requestInterest } = await import('./interest-request');
+      await requestInterest(demand, onShown);
+    } catch {
+      // The request's module did not arrive (offline after a new release).
+      notify.error(OPPORTUNITY_TEXTS.interestError);
     } finally {
       setPendingId(null);
     }
