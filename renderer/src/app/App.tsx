@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoader } from './FullPageLoader';

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 
 export const NOT_FOUND_TEXT = 'Página não encontrada';
 

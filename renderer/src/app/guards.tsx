@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { firstLoginFlag } from '../platform/first-login';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 import { NotFoundPage } from './NotFoundPage';
 import { APP_PATHS, homeFor } from './shell/paths';
 

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 import { mayHaveStoredSession } from '../platform/session-hint';
 
 /**

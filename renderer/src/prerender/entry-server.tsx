@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../app/ErrorBoundary';
 import { LoginPage } from '../app/pages';
 import { AppProviders, Toasts } from '../app/providers';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 
 /**
  * The tree main.tsx hydrates (App), with the router fixed on one URL. Same components in the

@@ -5,7 +5,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { preloadPages } from '../app/pages';
 import { AppProviders } from '../app/providers';
 import { api } from '../data/api';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../data/session-store';
 import { preloadDeferred } from '../ui/deferred';
 import { fakeServer, type FakeRoute } from './fake-server';
 

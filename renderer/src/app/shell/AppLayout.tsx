@@ -10,7 +10,7 @@ import { startPeopleCache } from '../../data/people/events';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
 import { signOut } from '../../features/session/session';
 import { followServerSession } from '../../features/session/session-events';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import { PageAreaLoader } from '../FullPageLoader';
 import { adminTabTitle, pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';

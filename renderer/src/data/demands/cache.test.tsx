@@ -2,7 +2,7 @@ import type { Demand, DemandSync } from '@alinhavo/shared/schemas/demand';
 import { renderHook, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../session-store';
 import { aDemand, aUser } from '../../test/fixtures';
 import { fail, serveApi, ok } from '../../test/fake-server';
 import { api } from '../api';

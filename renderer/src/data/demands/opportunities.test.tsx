@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../session-store';
 import { aDemand, aUser } from '../../test/fixtures';
 import { serveApi } from '../../test/fake-server';
 import { db, deleteDb } from '../db';

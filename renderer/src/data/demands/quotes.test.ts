@@ -1,7 +1,7 @@
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../session-store';
 import { aDemand, aUser } from '../../test/fixtures';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';

@@ -12,7 +12,7 @@ import { useHydrated } from '../../prerender/use-hydrated';
 import { api, ApiError } from '../../data/api';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';

@@ -25,7 +25,7 @@ import {
 import { starsOf } from './dashboard-format';
 import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import { APPROVED_TEXT } from './ApprovalNotice';
 import { DEMANDS_LOAD_ERROR } from './RecentDemands';
 import { rememberDemands } from '../../data/demands/cache';

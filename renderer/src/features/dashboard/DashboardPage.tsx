@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { ClientDashboard } from './ClientDashboard';
 import { ProfessionalDashboard } from './ProfessionalDashboard';
 

@@ -27,7 +27,7 @@ import { FABRIC_LABELS, formatBudget, formatDateTime, formatDay, formatLocation 
 import { StatusBadge } from './StatusBadge';
 import { QuoteFacts } from '../quotes/QuoteFacts';
 import { DemandClientReviews } from '../reviews/ClientReviewAction';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import classes from './DemandDetailsModal.module.css';
 
 /** The lots load with the first demand in progress opened (own chunk). */

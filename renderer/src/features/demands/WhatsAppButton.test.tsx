@@ -4,7 +4,7 @@ import { platform } from '../../platform';
 import { aDemand, aProvider, renderWithApi } from '../opportunities/test-kit';
 import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
 import { act } from '@testing-library/react';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import { ok } from '../../test/fake-server';
 import { ProfessionalWhatsAppButton } from '../professionals/ContactButtons';
 import { aCard, aFullProfile, PRO } from '../professionals/test-kit';

@@ -9,7 +9,7 @@ import { Link, useInRouterContext } from 'react-router';
 import { platform } from '../../platform';
 import { Action } from '../../ui/action';
 import { isProUser, PLANS_PATH, PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 
 type DemandContact = Pick<Demand, 'title' | 'user_cellphone' | 'user_has_cellphone'>;
 type Notice = 'no-phone' | 'pro-only';

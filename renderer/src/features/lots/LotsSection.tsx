@@ -34,7 +34,7 @@ import { discardLotStep, useLotOutbox, type LotOutboxRow } from '../../data/lots
 import { useLots } from '../../data/lots/store';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
 import { formatDateTime, formatDay } from '../demands/format';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { LotCreateModal, LotStepModal } from './LotForms';
 import { STEP_COLORS, lateNow, myNextStep, pieces } from './lot-format';
 

@@ -15,7 +15,7 @@ import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
 import { canReport } from '../reports/can-report';
 import { ReportModal, type ReportTarget } from '../reports/ReportModal';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import classes from './Messages.module.css';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';

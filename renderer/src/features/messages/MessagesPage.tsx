@@ -12,7 +12,7 @@ import { useConversation } from '../../data/messages/hooks';
 import { conversationActions } from '../../data/messages/optimistic';
 import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/start-conversation';
 import { notify } from '../../ui/notify';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
 import { ConversationList } from './ConversationList';

@@ -25,7 +25,7 @@ import { myDemandActions } from '../../data/demands/optimistic';
 import { countUndeliveredLots, useUndeliveredLots } from '../../data/lots/store';
 import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { formatDateTime } from '../demands/format';
 import { actionError } from './errors';
 import { RatingForm, type RatingFormValues } from './RatingForm';

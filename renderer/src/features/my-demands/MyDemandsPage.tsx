@@ -20,7 +20,7 @@ import { useMyDemands } from '../../data/demands/my-demands';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { OfflineNotice } from '../demands/OfflineNotice';
 import { DemandFormModal } from '../demands/form/DemandFormModal';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { CandidatesModal } from './CandidatesModal';
 import { DemandCard, manageLabel, type DemandCardActions } from './DemandCard';
 import { DemandSearch } from './DemandSearch';

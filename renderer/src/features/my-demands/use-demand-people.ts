@@ -11,7 +11,7 @@ import {
 } from '../../data/people/candidates';
 import { feedOwnRating, useOwnRatingRow } from '../../data/people/own-rating';
 import { useRemote } from '../../data/use-remote';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { placeholderProfessional } from './professional';
 
 const messageOf = (fallback: string) => (error: unknown) =>

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useMyJobs } from '../../data/demands/my-demands';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { DemandDetailsModal } from '../demands/DemandDetailsModal';
 import { useDemandParam } from '../opportunities/useDemandParam';
 import { JobCard } from './JobCard';

@@ -5,7 +5,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineNotice } from '../demands/OfflineNotice';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { DeleteNotificationModal } from './DeleteNotificationModal';
 import { notificationDestination } from './destination';
 import { NotificationItem } from './NotificationItem';

@@ -8,7 +8,7 @@ import { AppProviders } from '../../app/providers';
 import { api } from '../../data/api';
 import { fakeServer, type FakeRoute } from '../../test/fake-server';
 import { aDemand as baseDemand, aUser } from '../../test/fixtures';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 
 const CLIENT_ID = '0b9d2c4e-1f3a-4c5b-8d6e-7f8091a2b3c4';
 

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { formatDay } from './plan-status';
 import { PLAN_PAGE_TEXTS as T } from './texts';
 

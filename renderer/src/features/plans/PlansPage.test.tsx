@@ -2,7 +2,7 @@ import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import { fail, ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { aCatalogue, aMyPlan, aPayment, approved, CLIENT } from './plans-test-kit';

@@ -4,7 +4,7 @@ import { plansClient } from '../../data/plans/api';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { errorText } from './format';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanCards } from './PlanCards';

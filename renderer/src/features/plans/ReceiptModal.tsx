@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, type Payment } from '@alinhavo/shared/schemas/pl
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { formatBRL, formatDateTime } from './format';
 import { formatDay } from './plan-status';
 import classes from './Receipt.module.css';

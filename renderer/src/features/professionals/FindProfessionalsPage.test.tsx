@@ -10,7 +10,7 @@ import { fail, ok } from '../../test/fake-server';
 import { uuidOf } from '../../test/fixtures';
 import { aConversation } from '../messages/test-kit';
 import { PRO_WHATSAPP_TEXT } from '../plans/pro';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../data/session-store';
 import {
   aCard,
   aPage,

@@ -17,7 +17,7 @@ import { useSavedSearches } from '../../data/professionals/saved-searches';
 import { useProfessionalSearch, type SearchRequest } from '../../data/professionals/search';
 import { notify } from '../../ui/notify';
 import { useProfile } from '../profile/useProfile';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { useCatalogueNames } from './catalogue-names';
 import { clientUf } from './client-location';
 import { ProfessionalProfileModal } from './ProfessionalProfileModal';

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCrown, IconStar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useProfessionalProfile } from '../../data/professionals/profile';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { professionalReportOptions } from './report-options';
 import { ReportButton } from '../reports/ReportButton';
 import { useCatalogueNames } from './catalogue-names';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconAlertTriangle, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { firstLoginFlag } from '../../platform/first-login';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { ProfileEditor } from './ProfileEditor';
 import { useProfile } from './useProfile';
 import { MyReviewsCard } from '../reviews/MyReviewsCard';

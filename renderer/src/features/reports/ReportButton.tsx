@@ -2,7 +2,7 @@ import { REPORT_TEXTS as T } from '@alinhavo/shared/messages/admin';
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { canReport } from './can-report';
 import { ReportModal, type ReportTarget } from './ReportModal';
 

@@ -5,7 +5,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconStar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { feedClientFigures, feedClientReviews, useMyClientReview } from '../../data/reviews/store';
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '../../data/session-store';
 import { ClientFiguresLine } from './ClientFigures';
 import { RateClientModal } from './RateClientModal';
 

@@ -6,7 +6,7 @@ import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../data/session-store';
 
 const USER = aUser({ full_name: 'Maria Souza', is_approved: true });
 

@@ -6,7 +6,7 @@ import { api, ApiError, onSessionExpired } from '../../data/api';
 import { claimCacheFor } from '../../data/session-cache';
 import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../data/session-store';
 
 const store = () => useSessionStore.getState();
 
