@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
-import { mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
+import { missingFiles, mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -61,8 +60,9 @@ const ENGINE_SUITES = [
   'session-cache',
   'sessions',
 ].map((name) => `test/${name}.test.ts`);
-const missingEngineSuites = ENGINE_SUITES.filter(
-  (file) => !fs.existsSync(new URL(`./server/${file}`, import.meta.url)),
+const missingEngineSuites = missingFiles(
+  new URL('./server', import.meta.url).pathname,
+  ENGINE_SUITES,
 );
 if (missingEngineSuites.length > 0) {
   throw new Error(`Suítes de motor inexistentes: ${missingEngineSuites.join(', ')}`);

@@ -1,1 +1,2 @@
 export function mockingTestFiles(root: string, dirs?: string[]): string[];
+export function missingFiles(root: string, files: string[]): string[];

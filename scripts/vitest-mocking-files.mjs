@@ -14,3 +14,8 @@ export function mockingTestFiles(root, dirs = ['src']) {
     )
     .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
 }
+
+/** The files of a hand-kept list (paths relative to `root`) that no longer exist. */
+export function missingFiles(root, files) {
+  return files.filter((file) => !fs.existsSync(path.join(root, file)));
+}

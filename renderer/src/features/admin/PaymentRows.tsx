@@ -2,7 +2,7 @@ import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import { PAYMENT_METHOD_LABELS, type AdminPayment } from '@alinhavo/shared/schemas/plan';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatBRL, formatDateTime } from '../plans/format';
+import { formatCents, formatDateTime } from '../plans/format';
 import { PaymentStatusBadge } from '../plans/PaymentStatusBadge';
 
 interface Props {
@@ -94,7 +94,7 @@ export function PaymentsTable({ payments, onConfirm, onReject }: Props) {
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatBRL(p.amount_cents)}
+                    {formatCents(p.amount_cents)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -146,7 +146,7 @@ export function PaymentCards({ payments, onConfirm, onReject }: Props) {
               <PaymentStatusBadge status={p.status} />
             </Group>
             <Text size="sm">
-              {`${p.plan_name} · ${formatBRL(p.amount_cents)} · ${PAYMENT_METHOD_LABELS[p.method]}`}
+              {`${p.plan_name} · ${formatCents(p.amount_cents)} · ${PAYMENT_METHOD_LABELS[p.method]}`}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(p.created_at)}

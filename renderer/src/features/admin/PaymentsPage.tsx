@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useCursorList } from '../../data/admin/use-cursor-list';
 import { adminPaymentsClient, type AdminPaymentFilter } from '../../data/plans/api';
 import { notify } from '../../ui/notify';
-import { formatBRL } from '../plans/format';
+import { formatCents } from '../plans/format';
 import { AdminList } from './AdminList';
 import { PaymentCards, PaymentsTable } from './PaymentRows';
 import { ReasonModal } from './ReasonModal';
@@ -159,7 +159,7 @@ function ConfirmPaymentModal({
         <Stack gap="md">
           <Text>{PLAN_TEXTS.adminConfirmQuestion}</Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {`${payment.user.name || payment.user.email} · ${payment.plan_name} · ${formatBRL(payment.amount_cents)}`}
+            {`${payment.user.name || payment.user.email} · ${payment.plan_name} · ${formatCents(payment.amount_cents)}`}
           </Text>
           {failure && (
             <Alert color="red" variant="light" role="alert">

@@ -1,17 +1,6 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
-const count = new Intl.NumberFormat('pt-BR');
-
-/** 1.234 */
-export const formatCount = (n: number) => count.format(n);
-
-/** A timestamp as the São Paulo calendar day: 22/11/2026. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dayFormat.format(date);
-}
+export { formatCount, formatDate } from '../../ui/format';
 
 /** A week's Monday ('2026-03-02') as 02/03, for chart axes. */
 export function weekLabel(isoDay: string): string {

@@ -1,10 +1,7 @@
 import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-/** 1.234 — counts on the cards; null (not known) shows a dash (spec §3 fallbacks). */
-export const formatCount = (value: number | null) => (value === null ? '—' : integer.format(value));
+export { formatCount, formatDate } from '../../ui/format';
 
 /** Spec §9: 5 stars, a half star when the fraction is at least 0.5. */
 export function starsOf(value: number): { full: number; half: boolean; empty: number } {
@@ -12,12 +9,6 @@ export function starsOf(value: number): { full: number; half: boolean; empty: nu
   const full = Math.floor(clamped);
   const half = full < 5 && clamped - full >= 0.5;
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
-}
-
-/** 22/11/2026, in the viewer's zone. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('pt-BR');
 }
 
 /** 'Total: 1 demanda' / 'Total: 12 demandas'. */

@@ -1,17 +1,9 @@
 import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+import { formatCalendarDay, formatMoney } from '../../ui/format';
 
-/** Spec §9: a rating average with one decimal, 4,5. */
-export const formatRating = (value: number) => oneDecimal.format(value);
-
-/** 'R$ 4.500,00' */
-export const formatMoney = (value: number) => brl.format(value);
+export { formatDateTime, formatMoney, formatRating } from '../../ui/format';
 
 /** Spec §2 cards: the budget range as the client gave it. */
 export function formatBudget(d: Pick<Demand, 'min_budget' | 'max_budget'>): string {
@@ -24,22 +16,9 @@ export function formatBudget(d: Pick<Demand, 'min_budget' | 'max_budget'>): stri
   return 'A combinar';
 }
 
-/** A calendar date ('2026-12-01') as 01/12/2026, without time-zone drift. */
-export function formatDay(isoDate: string | null | undefined): string {
-  if (!isoDate) return 'Sem prazo';
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : 'Sem prazo';
-}
-
-/** A timestamp in the viewer's zone: 22/11/2026 às 14:05. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const day = date.toLocaleDateString('pt-BR');
-  const time = date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-  return `${day} às ${time}`;
-}
+/** A deadline ('2026-12-01') as 01/12/2026, 'Sem prazo' when there is none. */
+export const formatDay = (isoDate: string | null | undefined) =>
+  formatCalendarDay(isoDate, 'Sem prazo');
 
 export function formatLocation(d: { city: string | null; uf: string | null }): string {
   if (d.city && d.uf) return `${d.city}/${d.uf}`;

@@ -29,7 +29,7 @@ import { plansClient } from '../../data/plans/api';
 import { useRemote } from '../../data/use-remote';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { BoletoPayment } from './BoletoPayment';
-import { errorText, formatBRL, perPeriod } from './format';
+import { errorText, formatCents, perPeriod } from './format';
 import { PaymentOutcome } from './PaymentOutcome';
 import { PixPayment } from './PixPayment';
 import { PLAN_PAGE_TEXTS as T } from './texts';
@@ -169,7 +169,7 @@ export function CheckoutPage() {
                   <Radio
                     key={p.code}
                     value={p.code}
-                    label={`${p.name} — ${formatBRL(p.price_cents)}${perPeriod(p)}`}
+                    label={`${p.name} — ${formatCents(p.price_cents)}${perPeriod(p)}`}
                   />
                 ))}
               </Stack>

@@ -1,6 +1,6 @@
 import type { Payment } from '@alinhavo/shared/schemas/plan';
 import { Group, Text, Title } from '@mantine/core';
-import { formatBRL } from './format';
+import { formatCents } from './format';
 
 /** The top line of a charge being paid: how, which plan, and how much. */
 export function PaymentHeading({ method, payment }: { method: string; payment: Payment }) {
@@ -10,7 +10,7 @@ export function PaymentHeading({ method, payment }: { method: string; payment: P
         {`${method} · ${payment.plan_name}`}
       </Title>
       <Text fw={700} fz="lg">
-        {formatBRL(payment.amount_cents)}
+        {formatCents(payment.amount_cents)}
       </Text>
     </Group>
   );

@@ -4,7 +4,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
-import { formatBRL, formatDateTime } from './format';
+import { formatCents, formatDateTime } from './format';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { ReceiptModal } from './ReceiptModal';
 
@@ -58,7 +58,7 @@ export function PaymentHistory({
               >
                 <Stack gap={2} miw={0} style={{ flex: '1 1 200px' }}>
                   <Text fw={600} size="sm">
-                    {`${p.plan_name} · ${formatBRL(p.amount_cents)}`}
+                    {`${p.plan_name} · ${formatCents(p.amount_cents)}`}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {`${PAYMENT_METHOD_LABELS[p.method]} · ${formatDateTime(p.created_at)}`}

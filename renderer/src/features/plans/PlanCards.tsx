@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
-import { formatBRL, perPeriod, yearlySaving } from './format';
+import { formatCents, perPeriod, yearlySaving } from './format';
 import { PLAN_PAGE_TEXTS as T } from './texts';
 
 const checkoutTo = (code: Plan['code']) => `${APP_PATHS.checkout}?plano=${code}`;
@@ -80,14 +80,14 @@ export function PlanCards({
                     {plan.name}
                   </Text>
                   <Text fz={24} fw={700}>
-                    {formatBRL(plan.price_cents)}
+                    {formatCents(plan.price_cents)}
                     <Text span size="sm" c="dimmed" fw={400}>
                       {perPeriod(plan)}
                     </Text>
                   </Text>
                   {plan.code === 'yearly' && saving > 0 && (
                     <Text size="xs" c="teal.9" fw={600}>
-                      {T.yearlySaving(formatBRL(saving))}
+                      {T.yearlySaving(formatCents(saving))}
                     </Text>
                   )}
                 </Stack>

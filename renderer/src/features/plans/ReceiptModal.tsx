@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useCurrentUser } from '../../data/session-store';
-import { formatBRL, formatDateTime } from './format';
+import { formatCents, formatDateTime } from './format';
 import { formatDay } from './plan-status';
 import classes from './Receipt.module.css';
 import { PLAN_PAGE_TEXTS as T } from './texts';
@@ -22,7 +22,7 @@ export function ReceiptModal({
     ? [
         [T.payer, user ? [user.full_name, user.email].filter(Boolean).join(' · ') : '—'],
         [T.plan, payment.plan_name],
-        [T.amount, formatBRL(payment.amount_cents)],
+        [T.amount, formatCents(payment.amount_cents)],
         [T.method, PAYMENT_METHOD_LABELS[payment.method]],
         [T.paidAt, formatDateTime(payment.paid_at)],
         [

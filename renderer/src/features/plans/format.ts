@@ -1,10 +1,7 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Plan } from '@alinhavo/shared/schemas/plan';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** Integer cents as Brazilian money: R$ 49,90. */
-export const formatBRL = (cents: number) => brl.format(cents / 100);
+export { formatCents, formatDateTime } from '../../ui/format';
 
 /** '/mês' or '/ano' after a plan's price. */
 export const perPeriod = (plan: Pick<Plan, 'period_months'>) =>
@@ -17,19 +14,6 @@ export function yearlySaving(plans: readonly Plan[]): number {
   if (!monthly || !yearly) return 0;
   const twelve = (monthly.price_cents * yearly.period_months) / monthly.period_months;
   return Math.max(0, Math.round(twelve - yearly.price_cents));
-}
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** 24/11/2026, 14:05 (São Paulo). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
 export const errorText = (error: unknown, fallback: string) =>

@@ -1,4 +1,5 @@
 import type { User } from '@alinhavo/shared/schemas/user';
+import { formatDate } from '../../ui/format';
 
 /*
  * The plan as the session user carries it (`is_pro`, `pro_until`): the header, Conta and the
@@ -6,15 +7,10 @@ import type { User } from '@alinhavo/shared/schemas/user';
  */
 
 const TZ = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ });
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ });
 
 /** A timestamp as the São Paulo calendar day: 24/12/2026 ('' when missing or invalid). */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-}
+export const formatDay = (iso: string | null | undefined) => formatDate(iso, '');
 
 /** Whole São Paulo calendar days from `now` to `iso` (0 on the last day, never negative). */
 export function daysUntil(iso: string, now: Date = new Date()): number {

@@ -1,10 +1,9 @@
 import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
-import { formatMoney } from '../demands/format';
+import { formatCents } from '../../ui/format';
 
-/** 'R$ 12,50' from integer cents. */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
+export { formatCents };
 
 export const formatDays = (n: number) => countOf(n, 'dia', 'dias');
 
