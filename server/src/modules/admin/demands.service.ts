@@ -4,7 +4,7 @@ import type { Principal } from '../auth/service';
 import { auditRepository } from '../audit/repository';
 import type { CatalogueNames } from '../catalogue/service';
 import { demandsRepository } from '../demands/repository';
-import { peopleInvolved } from '../demands/service';
+import { peopleInvolved } from '../demands/demand-announcements';
 import { filesRepository } from '../files/repository';
 import { storageDeletionsRepository } from '../files/deletions.repository';
 import { announceWithdrawn, withdrawReviewsOf } from '../demands/reviews-withdrawal.service';
