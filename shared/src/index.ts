@@ -6,6 +6,7 @@ export * from './schemas/envelope';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/profile';
+export * from './schemas/profile-form';
 export * from './api/contract';
 export * from './api/auth';
 export * from './realtime/events';

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { EmailInput } from '../../ui/EmailInput';
-import { PasswordField } from '../../ui/PasswordField';
+import { PasswordPair } from '../../ui/PasswordPair';
 import { PUBLIC_DOC_PATHS } from '../legal/paths';
 import { verifyUrl, type VerifyState } from './auth-paths';
 import { showApiError } from './server-errors';
@@ -53,19 +53,10 @@ export function RegisterFormStep({ userType, onBack }: { userType: UserType; onB
           </Badge>
         </Group>
         <EmailInput error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          placeholder="Mínimo de 6 caracteres"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          autoComplete="new-password"
-          placeholder="Repita a senha"
-          error={errors.password2?.message}
-          {...form.register('password2')}
+        <PasswordPair
+          kind="signup"
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirm={{ ...form.register('password2'), error: errors.password2?.message }}
         />
         <Group grow gap="sm" mt="xs">
           <Button variant="default" size="md" onClick={onBack} disabled={isSubmitting}>

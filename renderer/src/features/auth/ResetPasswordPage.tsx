@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/FullPageLoader';
 import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
-import { PasswordField } from '../../ui/PasswordField';
+import { PasswordPair } from '../../ui/PasswordPair';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_PATHS } from './auth-paths';
 
@@ -110,19 +110,10 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <PasswordField
-              label="Nova senha"
-              autoComplete="new-password"
-              placeholder="Mínimo de 6 caracteres"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordField
-              label="Confirmar nova senha"
-              autoComplete="new-password"
-              placeholder="Repita a nova senha"
-              error={errors.password2?.message}
-              {...form.register('password2')}
+            <PasswordPair
+              kind="reset"
+              password={{ ...form.register('password'), error: errors.password?.message }}
+              confirm={{ ...form.register('password2'), error: errors.password2?.message }}
             />
             <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
               {isSubmitting ? 'Redefinindo...' : 'Redefinir Senha'}

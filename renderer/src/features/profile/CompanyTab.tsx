@@ -1,9 +1,5 @@
-import {
-  COMPANY_FIELDS,
-  COMPANY_SIZES,
-  isCompanySize,
-  type CompanySize,
-} from '@alinhavo/shared/schemas/profile';
+import { COMPANY_FIELDS } from '@alinhavo/shared/schemas/profile-form';
+import { COMPANY_SIZES, isCompanySize, type CompanySize } from '@alinhavo/shared/schemas/profile';
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { AddressFields } from './AddressFields';

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileApi } from '@alinhavo/shared/api/profile';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
-import { formToWire, profileSchemaFor, type ProfileForm } from '@alinhavo/shared/schemas/profile';
+import {
+  formToWire,
+  profileSchemaFor,
+  type ProfileForm,
+} from '@alinhavo/shared/schemas/profile-form';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { Button, Card, Group, Stack, Tabs } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { ProfileForm } from '@alinhavo/shared/schemas/profile';
+import type { ProfileForm } from '@alinhavo/shared/schemas/profile-form';
 import {
   MultiSelect,
   Select,

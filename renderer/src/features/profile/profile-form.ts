@@ -1,5 +1,5 @@
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@alinhavo/shared/rules/documents';
-import { WIRE_NAME, wireToForm, type ProfileForm } from '@alinhavo/shared/schemas/profile';
+import { WIRE_NAME, wireToForm, type ProfileForm } from '@alinhavo/shared/schemas/profile-form';
 import { profileToWire, type Profile } from '@alinhavo/shared/schemas/profile-view';
 import { userSchema, type User } from '@alinhavo/shared/schemas/user';
 import type { FieldErrors } from 'react-hook-form';

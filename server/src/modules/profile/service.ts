@@ -1,13 +1,12 @@
 import type { AdminAccounts } from '../../lib/admins';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
+import { type ProfilePatch, type ProfileWire } from '@alinhavo/shared/schemas/profile';
 import {
   WIRE_NAME,
   formToWire,
   mergePatch,
   profileSchemaFor,
-  type ProfilePatch,
-  type ProfileWire,
-} from '@alinhavo/shared/schemas/profile';
+} from '@alinhavo/shared/schemas/profile-form';
 import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';

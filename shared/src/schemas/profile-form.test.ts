@@ -5,7 +5,7 @@ import {
   profileSchemaFor,
   wireToForm,
   type ProfileForm,
-} from './profile';
+} from './profile-form';
 
 const empty: ProfileForm = profileFormShape.parse({
   fullName: '',
