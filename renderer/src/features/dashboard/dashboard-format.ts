@@ -3,8 +3,6 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 export { formatCount, formatDate } from '../../ui/format';
 
-export { starsOf } from '../../ui/reviews/Stars';
-
 /** 'Total: 1 demanda' / 'Total: 12 demandas'. */
 export const demandsTotalLabel = (n: number) => `Total: ${countOf(n, 'demanda', 'demandas')}`;
 
