@@ -52,6 +52,7 @@ test.describe('avaliações nos dois sentidos', () => {
     const fourStars = await finalize.getByRole('radio', { name: '4 estrelas' }).getAttribute('id');
     await finalize.locator(`label[for="${fourStars}"]`).click();
     await finalize.getByLabel('Comentário (opcional)').fill('Costura firme, entregou antes.');
+    await shot('finalizar-avaliacao');
     await finalize.getByRole('button', { name: 'Enviar Avaliação' }).click();
     await expect(toast(page, 'Avaliação enviada com sucesso!')).toBeVisible();
     await expect(finalize.getByText(PENDING)).toBeVisible();
@@ -118,6 +119,7 @@ test.describe('avaliações nos dois sentidos', () => {
     await expectAccessible(page, 'perfil (minhas avaliações)');
     await pro.goto('/app');
     await expect(pro.getByText('Costura firme, entregou antes.')).toBeVisible();
+    await screenshot(pro, 'painel-avaliacoes');
 
     // Another provider sees the client's averages on a new opportunity of theirs.
     const next = `Bordado de 60 bonés ${Date.now()}`;

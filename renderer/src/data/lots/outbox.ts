@@ -2,9 +2,8 @@ import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { applyLotStep, type LotSide } from '@alinhavo/shared/rules/lots';
 import type { Lot, LotStepBody } from '@alinhavo/shared/schemas/lot';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toApiError } from '../api/errors';
 import { db, type LotOutboxRow } from '../db';
-import { onResync } from '../realtime/realtime';
+import { createOutboxRunner } from '../outbox-runner';
 import { lotsClient } from './api';
 import { applyLot } from './store';
 
@@ -37,8 +36,6 @@ export function withPending(lot: Lot, pending: readonly LotOutboxRow[], side: Lo
   return state;
 }
 
-let flushing: Promise<void> | null = null;
-
 /**
  * Keeps a step for sending: checked by the same rule as the server's, on the lot
  * with this device's waiting steps applied. Returns the refusal's text, or null when queued.
@@ -63,56 +60,42 @@ export async function queueLotStep(
   return null;
 }
 
+const runner = createOutboxRunner<LotOutboxRow, { blocked: Set<string> }>({
+  next: (after) => db.lotOutbox.where('seq').above(after).first(),
+  begin: () => ({ blocked: new Set() }),
+  // A step in conflict or refused waits for the person; so do the steps after it of that lot.
+  async hold(row, { blocked }) {
+    if (row.conflict) blocked.add(row.lotId);
+    if (row.conflict || row.refused) return true;
+    if (!blocked.has(row.lotId)) return false;
+    await db.lotOutbox.update(row.seq, { conflict: LOT_TEXTS.conflict });
+    return true;
+  },
+  async send(row) {
+    const lot = await lotsClient.step(row.demandId, row.lotId, row.body);
+    await applyLot(lot);
+    await db.lotOutbox.delete(row.seq);
+  },
+  async refuse(row, error, { blocked }) {
+    if (error.code === 'LOT_CONFLICT') {
+      blocked.add(row.lotId);
+      await db.lotOutbox.update(row.seq, { conflict: error.message });
+    } else await db.lotOutbox.update(row.seq, { refused: error.message });
+  },
+});
+
 /**
- * Sends what waits, oldest first. No answer stops the run (the rest waits for the connection);
- * a retry of a step the server stored but whose answer was lost stores nothing new (client_id).
+ * Sends what waits, oldest first (the outbox runner: no answer or an ended session stops the run
+ * and keeps the rest; a retried step stores nothing new, the server is idempotent on client_id).
  * A lot changed on the other side (409 LOT_CONFLICT) keeps the step as a conflict, with the
  * steps after it of the same lot: shown to the person, never applied over the other side's.
  */
-export function flushLotOutbox(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      const blocked = new Set<string>();
-      for (const row of await db.lotOutbox.orderBy('seq').toArray()) {
-        if (row.seq === undefined || row.conflict || row.refused) {
-          if (row.conflict) blocked.add(row.lotId);
-          continue;
-        }
-        if (blocked.has(row.lotId)) {
-          await db.lotOutbox.update(row.seq, { conflict: LOT_TEXTS.conflict });
-          continue;
-        }
-        try {
-          const lot = await lotsClient.step(row.demandId, row.lotId, row.body);
-          await applyLot(lot);
-          await db.lotOutbox.delete(row.seq);
-        } catch (error) {
-          const e = toApiError(error);
-          if (e.isNetworkError) break;
-          if (e.code === 'LOT_CONFLICT') {
-            blocked.add(row.lotId);
-            await db.lotOutbox.update(row.seq, { conflict: e.message });
-          } else await db.lotOutbox.update(row.seq, { refused: e.message });
-        }
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
-  return flushing;
+export async function flushLotOutbox(): Promise<void> {
+  await runner.flush();
 }
 
-/** Tries again whenever the connection comes back (browser online, socket reconnected). */
-export function startLotOutbox(): () => void {
-  const retry = () => void flushLotOutbox();
-  window.addEventListener('online', retry);
-  const stopResync = onResync(retry);
-  retry();
-  return () => {
-    window.removeEventListener('online', retry);
-    stopResync();
-  };
-}
+/** Tries again whenever the connection comes back, and on its own with growing waits. */
+export const startLotOutbox = (): (() => void) => runner.start();
 
 export type { LotOutboxRow };
 

@@ -118,4 +118,15 @@ describe('outbox (messages written offline)', () => {
     ]);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('an ended session (401) keeps the message waiting instead of dropping it as refused', async () => {
+    server();
+    vi.mocked(sendOverSocket).mockImplementation(() =>
+      Promise.reject(new ApiError({ status: 401, message: 'Sua sessão expirou.' })),
+    );
+    const row = await queueMessage(CONV, 'Depois do login');
+    const outcome = await flushOutbox();
+    expect(outcome.refused.has(row.clientId)).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+  });
 });

@@ -1,8 +1,8 @@
 import type { Message } from '@alinhavo/shared/schemas/conversation';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toApiError } from '../api/errors';
 import { db, type OutboxRow } from '../db';
-import { onResync, sendOverSocket } from '../realtime/realtime';
+import { createOutboxRunner } from '../outbox-runner';
+import { sendOverSocket } from '../realtime/realtime';
 import { conversationsClient } from './api';
 
 export interface FlushOutcome {
@@ -10,8 +10,6 @@ export interface FlushOutcome {
   /** client_ids the server answered with an error: they leave the outbox; the text goes back. */
   refused: Set<string>;
 }
-
-let flushing: Promise<FlushOutcome> | null = null;
 
 /** Keeps a message for sending; it stays until the server has stored it (DESIGN §7). */
 export async function queueMessage(conversationId: string, content: string): Promise<OutboxRow> {
@@ -25,55 +23,37 @@ export async function queueMessage(conversationId: string, content: string): Pro
   return row;
 }
 
-/**
- * Sends what waits, oldest first, one at a time so the order holds. No answer (offline, server
- * unreachable) stops the run and keeps the rest for the next one; a retry of a message the server
- * did store but whose answer was lost stores nothing new (the server is idempotent on client_id).
- */
-export function flushOutbox(): Promise<FlushOutcome> {
-  flushing ??= (async () => {
-    const outcome: FlushOutcome = { sent: [], refused: new Set() };
-    try {
-      for (;;) {
-        const next = await db.outbox.orderBy('seq').first();
-        if (!next) break;
-        try {
-          // Over the open socket when there is one (the chat's fast path), else by HTTP.
-          const viaSocket = sendOverSocket({
-            conversation_id: next.conversationId,
-            content: next.content,
-            client_id: next.clientId,
-          });
-          const message = viaSocket
-            ? (await viaSocket).message
-            : await conversationsClient.send(next.conversationId, next.content, next.clientId);
-          outcome.sent.push(message);
-        } catch (error) {
-          // No answer: keep it for later. An answer that refuses it: the text goes back.
-          if (toApiError(error).isNetworkError) break;
-          outcome.refused.add(next.clientId);
-        }
-        if (next.seq !== undefined) await db.outbox.delete(next.seq);
-      }
-    } finally {
-      flushing = null;
-    }
-    return outcome;
-  })();
-  return flushing;
-}
+const runner = createOutboxRunner<OutboxRow, FlushOutcome>({
+  next: (after) => db.outbox.where('seq').above(after).first(),
+  begin: () => ({ sent: [], refused: new Set() }),
+  async send(row, outcome) {
+    // Over the open socket when there is one (the chat's fast path), else by HTTP.
+    const viaSocket = sendOverSocket({
+      conversation_id: row.conversationId,
+      content: row.content,
+      client_id: row.clientId,
+    });
+    const message = viaSocket
+      ? (await viaSocket).message
+      : await conversationsClient.send(row.conversationId, row.content, row.clientId);
+    outcome.sent.push(message);
+    await db.outbox.delete(row.seq);
+  },
+  // An answer that refuses it: it leaves the outbox and the text goes back to the composer.
+  async refuse(row, _error, outcome) {
+    outcome.refused.add(row.clientId);
+    await db.outbox.delete(row.seq);
+  },
+});
 
-/** Tries again whenever the connection comes back (browser online, socket reconnected). */
-export function startOutbox(): () => void {
-  const retry = () => void flushOutbox();
-  window.addEventListener('online', retry);
-  const stopResync = onResync(retry);
-  retry();
-  return () => {
-    window.removeEventListener('online', retry);
-    stopResync();
-  };
-}
+/**
+ * Sends what waits, oldest first, one at a time so the order holds (the outbox runner: no answer
+ * or an ended session stops the run and keeps the rest; the server is idempotent on client_id).
+ */
+export const flushOutbox = (): Promise<FlushOutcome> => runner.flush();
+
+/** Tries again whenever the connection comes back, and on its own with growing waits. */
+export const startOutbox = (): (() => void) => runner.start();
 
 const NONE: OutboxRow[] = [];
 

@@ -22,7 +22,7 @@ import {
   sectionItems,
   uuid,
 } from './dashboard-test-kit';
-import { starsOf } from './dashboard-format';
+import { starsOf } from '../../ui/reviews/Stars';
 import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../../data/session-store';

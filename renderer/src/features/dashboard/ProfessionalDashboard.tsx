@@ -17,7 +17,7 @@ import { useProfile } from '../profile/useProfile';
 import { formatCount } from './dashboard-format';
 import { RecentOpportunities } from './RecentOpportunities';
 import { ReviewsList } from './ReviewsList';
-import { Stars } from './Stars';
+import { Stars } from '../../ui/reviews/Stars';
 import { SupportCard } from './SupportCard';
 
 /** 'Lotes em produção' in its own chunk (the first screen does not wait for it). */

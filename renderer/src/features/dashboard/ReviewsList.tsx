@@ -1,12 +1,12 @@
 import { countOf } from '@alinhavo/shared/rules/plural';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Stack, Text } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { feedReviews, useReviews } from '../../data/people/provider';
 import { useRemote } from '../../data/use-remote';
 import { DashboardSection } from './DashboardSection';
 import { formatDate } from './dashboard-format';
-import { Stars } from './Stars';
+import { ReviewItem } from '../../ui/reviews/ReviewItem';
 import { ScrollBox } from '../../ui/ScrollBox';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
@@ -58,7 +58,7 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
         >
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((review, i) => (
-              <ReviewItem key={review.id} review={review} first={i === 0} />
+              <ProviderReviewItem key={review.id} review={review} first={i === 0} />
             ))}
           </Box>
         </ScrollBox>
@@ -67,32 +67,14 @@ export function ReviewsList({ professionalId }: { professionalId: string }) {
   );
 }
 
-function ReviewItem({ review, first }: { review: Rating; first: boolean }) {
-  const name = review.client_full_name?.trim() || 'Cliente';
+function ProviderReviewItem({ review, first }: { review: Rating; first: boolean }) {
   return (
-    <Box
-      component="li"
-      aria-label={`Avaliação de ${name}`}
-      pt={first ? 0 : 'sm'}
-      mt={first ? 0 : 'sm'}
-      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} size="sm" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatDate(review.created_at)}
-          </Text>
-        </Group>
-        <Stars value={review.score} size={14} />
-        {review.comment?.trim() && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {review.comment}
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    <ReviewItem
+      first={first}
+      author={review.client_full_name?.trim() || 'Cliente'}
+      aside={formatDate(review.created_at)}
+      scores={review.score}
+      comment={review.comment}
+    />
   );
 }

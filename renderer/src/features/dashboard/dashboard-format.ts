@@ -3,14 +3,6 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 export { formatCount, formatDate } from '../../ui/format';
 
-/** Spec §9: 5 stars, a half star when the fraction is at least 0.5. */
-export function starsOf(value: number): { full: number; half: boolean; empty: number } {
-  const clamped = Math.min(5, Math.max(0, value));
-  const full = Math.floor(clamped);
-  const half = full < 5 && clamped - full >= 0.5;
-  return { full, half, empty: 5 - full - (half ? 1 : 0) };
-}
-
 /** 'Total: 1 demanda' / 'Total: 12 demandas'. */
 export const demandsTotalLabel = (n: number) => `Total: ${countOf(n, 'demanda', 'demandas')}`;
 

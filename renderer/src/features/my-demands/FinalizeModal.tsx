@@ -28,7 +28,7 @@ import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../../data/session-store';
 import { formatDateTime } from '../demands/format';
 import { actionError } from './errors';
-import { RatingForm, type RatingFormValues } from './RatingForm';
+import { ONE_SCORE, type OneScoreValues, RatingForm } from '../../ui/reviews/RatingForm';
 import { useChosenProfessional, useOwnRating } from './use-demand-people';
 import { useLastNonNull } from './use-last';
 
@@ -88,7 +88,7 @@ function FinalizeContent({
   });
   const name = (professional ?? fetched.professional)?.name ?? 'o profissional';
 
-  async function saveRating(values: RatingFormValues) {
+  async function saveRating(values: OneScoreValues) {
     if (!user || !professionalId) {
       notify.error(T.userNotIdentified, LIMITS.toastShortMs);
       return;
@@ -238,6 +238,8 @@ function FinalizeContent({
         )}
         {rating.status === 'ready' && (!own || editing) && (
           <RatingForm
+            criteria={ONE_SCORE}
+            commentPlaceholder="Conte como foi trabalhar com este profissional"
             initial={own ? { score: own.score, comment: own.comment ?? '' } : undefined}
             submitLabel={own ? 'Salvar Avaliação' : 'Enviar Avaliação'}
             busy={busy === 'rating'}

@@ -34,8 +34,6 @@ export function ratingSummary(p: Pick<ProfessionalSummary, 'rating_avg' | 'ratin
   return `${formatRating(p.rating_avg)} (${count})`;
 }
 
-export const starLabel = (value: number) => countOf(value, 'estrela', 'estrelas');
-
 /** 'Facção Ponto Certo' → 'FP', for the avatar. */
 export const initialsOf = (name: string) =>
   name

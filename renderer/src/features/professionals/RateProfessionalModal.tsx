@@ -7,7 +7,7 @@ import { ratingsClient } from '../../data/demands/api';
 import { storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { actionError } from '../my-demands/errors';
-import { RatingForm, type RatingFormValues } from '../my-demands/RatingForm';
+import { ONE_SCORE, type OneScoreValues, RatingForm } from '../../ui/reviews/RatingForm';
 
 export const rateTitle = (name: string) => `Avaliar Profissional - ${name}`;
 
@@ -45,7 +45,7 @@ export function RateProfessionalModal({
     picked && demands.some((d) => d.id === picked) ? picked : firstDemand(demands, myRatings);
   const myRating = myRatings.find((r) => r.demand !== null && r.demand === demandId) ?? null;
 
-  async function save(values: RatingFormValues) {
+  async function save(values: OneScoreValues) {
     if (!professional || !demandId) return;
     const comment = values.comment.trim() || null;
     setBusy(true);
@@ -98,6 +98,8 @@ export function RateProfessionalModal({
             comboboxProps={{ withinPortal: false }}
           />
           <RatingForm
+            criteria={ONE_SCORE}
+            commentPlaceholder="Conte como foi trabalhar com este profissional"
             key={`${professional.id}:${demandId ?? ''}:${myRating?.id ?? 'new'}`}
             initial={
               myRating ? { score: myRating.score, comment: myRating.comment ?? '' } : undefined

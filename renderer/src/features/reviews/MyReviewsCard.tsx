@@ -9,7 +9,7 @@ import {
 import { useRemote } from '../../data/use-remote';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 import { formatDate } from '../dashboard/dashboard-format';
-import { Stars } from '../dashboard/Stars';
+import { ReviewItem } from '../../ui/reviews/ReviewItem';
 import { ReportButton } from '../reports/ReportButton';
 import { ClientFiguresLine } from './ClientFigures';
 import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
@@ -64,7 +64,7 @@ export function MyReviewsCard({ clientId }: { clientId: string }) {
         ) : (
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((review, i) => (
-              <ReviewItem key={review.id} review={review} first={i === 0} />
+              <ClientReviewItem key={review.id} review={review} first={i === 0} />
             ))}
           </Box>
         )}
@@ -73,59 +73,33 @@ export function MyReviewsCard({ clientId }: { clientId: string }) {
   );
 }
 
-function ReviewItem({ review, first }: { review: ClientReview; first: boolean }) {
+function ClientReviewItem({ review, first }: { review: ClientReview; first: boolean }) {
   const name = review.professional_name?.trim() || 'Profissional';
   return (
-    <Box
-      component="li"
-      aria-label={`Avaliação de ${name}`}
-      pt={first ? 0 : 'sm'}
-      mt={first ? 0 : 'sm'}
-      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {`${review.demand_title} · ${formatDate(review.published_at ?? review.created_at)}`}
-            </Text>
-          </Stack>
-          <ReportButton
-            size="compact-sm"
-            options={[
-              {
-                type: 'review',
-                id: review.id,
-                authorId: review.professional,
-                label: 'Esta avaliação',
-                subject: `a avaliação de ${name}`,
-              },
-            ]}
-          />
-        </Group>
-        {(
-          [
-            [T.criteria.payment, review.payment],
-            [T.criteria.communication, review.communication],
-            [T.criteria.clarity, review.clarity],
-          ] as const
-        ).map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="wrap">
-            <Text size="sm" miw={190}>
-              {label}
-            </Text>
-            <Stars value={value} size={14} />
-          </Group>
-        ))}
-        {review.comment?.trim() && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {review.comment}
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    <ReviewItem
+      first={first}
+      author={name}
+      detail={`${review.demand_title} · ${formatDate(review.published_at ?? review.created_at)}`}
+      aside={
+        <ReportButton
+          size="compact-sm"
+          options={[
+            {
+              type: 'review',
+              id: review.id,
+              authorId: review.professional,
+              label: 'Esta avaliação',
+              subject: `a avaliação de ${name}`,
+            },
+          ]}
+        />
+      }
+      scores={[
+        [T.criteria.payment, review.payment],
+        [T.criteria.communication, review.communication],
+        [T.criteria.clarity, review.clarity],
+      ]}
+      comment={review.comment}
+    />
   );
 }

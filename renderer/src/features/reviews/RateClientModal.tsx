@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
 import { LIMITS } from '@alinhavo/shared/rules/limits';
-import { Button, Group, Input, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { createClientReview } from '../../data/reviews/api';
 import { storeClientReview } from '../../data/reviews/store';
-import { CounterTextarea } from '../../ui/CounterTextarea';
 import { notify } from '../../ui/notify';
-import { starLabel } from '../my-demands/professional';
+import { RatingForm, type RatingValues } from '../../ui/reviews/RatingForm';
 import { ApiError } from '../../data/api';
 import { actionError } from '../my-demands/errors';
 
-export const REVIEW_COMMENT_MAX = 255;
 export const rateClientTitle = (name: string) => `Avaliar Cliente - ${name}`;
 const SEND_ERROR = 'Erro ao enviar avaliação. Tente novamente.';
 /** The review rules the server states in words (not chosen, not completed, already sent). */
@@ -28,20 +23,12 @@ const sendError = (error: unknown) =>
     ? error.message
     : actionError(error, SEND_ERROR);
 
-const score = z.number().int().min(1, T.score).max(5, T.score);
-const schema = z.object({
-  payment: score,
-  communication: score,
-  clarity: score,
-  comment: z.string().max(REVIEW_COMMENT_MAX, T.commentMax),
-});
-type Values = z.infer<typeof schema>;
-
 const CRITERIA = [
   { name: 'payment', label: T.criteria.payment },
   { name: 'communication', label: T.criteria.communication },
   { name: 'clarity', label: T.criteria.clarity },
 ] as const;
+type Values = RatingValues<(typeof CRITERIA)[number]['name']>;
 
 /**
  * 'Avaliar Cliente - {name}': the chosen provider of a completed demand rates its client
@@ -92,14 +79,6 @@ function RateClientForm({
   setBusy: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { payment: 0, communication: 0, clarity: 0, comment: '' },
-  });
-  const values = useWatch({ control: form.control });
-  const { errors } = form.formState;
-  const complete = CRITERIA.every((c) => (values[c.name] ?? 0) >= 1);
-
   async function save(v: Values) {
     setBusy(true);
     try {
@@ -121,64 +100,20 @@ function RateClientForm({
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
-      <Stack gap="sm">
+    <RatingForm
+      criteria={CRITERIA}
+      idPrefix="rate-client"
+      commentPlaceholder="Conte como foi trabalhar com este cliente"
+      intro={
         <Text size="sm" c="dimmed">
           A sua avaliação e a do cliente são publicadas juntas, quando os dois avaliarem ou 14 dias
           depois da conclusão.
         </Text>
-        {CRITERIA.map((c) => (
-          <Controller
-            key={c.name}
-            control={form.control}
-            name={c.name}
-            render={({ field }) => (
-              <Input.Wrapper
-                label={c.label}
-                labelElement="div"
-                id={`rate-client-${c.name}`}
-                required
-                error={errors[c.name]?.message}
-              >
-                <Rating
-                  role="radiogroup"
-                  aria-label={c.label}
-                  name={`rate-client-${c.name}`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  size="lg"
-                  color="ouro"
-                  getSymbolLabel={starLabel}
-                  mt={4}
-                />
-              </Input.Wrapper>
-            )}
-          />
-        ))}
-        <Controller
-          control={form.control}
-          name="comment"
-          render={({ field }) => (
-            <CounterTextarea
-              label="Comentário (opcional)"
-              placeholder="Conte como foi trabalhar com este cliente"
-              value={field.value}
-              onChange={field.onChange}
-              max={REVIEW_COMMENT_MAX}
-              minRows={3}
-              error={errors.comment?.message}
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="light" loading={busy} disabled={!complete}>
-            Enviar avaliação
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      submitLabel="Enviar avaliação"
+      busy={busy}
+      onSubmit={(values) => void save(values)}
+      onCancel={onDone}
+    />
   );
 }

@@ -1,7 +1,14 @@
 import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { formatRating } from '../demands/format';
-import { starsOf } from './dashboard-format';
+import { formatRating } from '../format';
+
+/** Spec §9: 5 stars, a half star when the fraction is at least 0.5. */
+export function starsOf(value: number): { full: number; half: boolean; empty: number } {
+  const clamped = Math.min(5, Math.max(0, value));
+  const full = Math.floor(clamped);
+  const half = full < 5 && clamped - full >= 0.5;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
 
 const GOLD = 'var(--mantine-color-ouro-6)';
 const EMPTY = 'var(--mantine-color-linho-4)';
