@@ -1,7 +1,7 @@
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
-import { ActionToastBody } from './ActionToastBody';
+import type { ActionToastBody as Body } from './ActionToastBody';
 
 type Kind = 'success' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'vinho' };
@@ -27,9 +27,17 @@ export interface ActionToast {
 
 /**
  * An info toast with one action button beside its text ('Abrir'). The button closes the toast
- * before it acts; the toast pauses while the pointer is on it, like every toast.
+ * before it acts; the toast pauses while the pointer is on it, like every toast. Its body loads
+ * with the first such toast, not with the first screen.
  */
-function showWithAction({ id, title, message, action, autoClose }: ActionToast): void {
+function showWithAction(toast: ActionToast): void {
+  void import('./ActionToastBody').then(({ ActionToastBody }) => showBody(ActionToastBody, toast));
+}
+
+function showBody(
+  ActionToastBody: typeof Body,
+  { id, title, message, action, autoClose }: ActionToast,
+): void {
   notifications.hide(id);
   const body = createElement(ActionToastBody, {
     title,

@@ -1,5 +1,6 @@
 import { countOf } from '../rules/plural';
 import { CONVERSATION_START_FAILED } from './conversation-start';
+import { UNREAD_TEXTS } from './unread';
 
 /** pt-BR texts of conversations and messages (spec §2 Messages, §5, §8 Messaging), to the letter. */
 export const MESSAGING_TEXTS = {
@@ -59,13 +60,8 @@ export const MESSAGING_TEXTS = {
     'Seu perfil ainda não foi aprovado. Você poderá conversar com clientes assim que a equipe aprovar seu cadastro.',
   confirmDeleteMessage: 'Tem certeza que deseja excluir esta mensagem?',
   confirmDeleteConversation: 'Tem certeza que deseja excluir esta conversa?',
-  /** Not in the spec: the Mensagens menu entry's badge, read out with its name. */
-  unreadConversations: (n: number) =>
-    n === 1 ? '1 conversa não lida' : `${n} conversas não lidas`,
-  /** Not in the spec: the toast of a message that arrives while another screen is open. */
-  newMessage: 'Nova mensagem',
-  newMessageFrom: (name: string) => `Nova mensagem de ${name}`,
-  openConversation: 'Abrir',
+  /** Not in the spec: the badge, the burger and the toast (their own module, for every screen). */
+  ...UNREAD_TEXTS,
 } as const;
 
 /** Spec §9 message constants. */

@@ -1,31 +1,17 @@
-import type { CONVERSATION_FILTERS } from '../schemas/conversation';
 import { foldText, searchTerms } from './search';
+import {
+  fitsConversationTab,
+  type ConversationListRow,
+  type ConversationTab,
+} from './conversation-tab';
 
 /**
  * The Mensagens list rules (spec §2: Todas, Não lidas, Arquivadas and the search) as pure
  * functions, the device's half of the server's conversations repository. The parity
- * test in server/test/list-parity.test.ts runs both over the same conversations.
+ * test in server/test/list-parity.test.ts runs both over the same conversations. Which tab a row
+ * belongs to lives in `conversation-tab.ts`.
  */
-export type ConversationTab = (typeof CONVERSATION_FILTERS)[number];
-
-export interface ConversationListRow {
-  id: string;
-  title: string;
-  participants: ReadonlyArray<{ full_name: string | null }>;
-  last_message: { content: string } | null;
-  last_message_at: string | null;
-  unread_count: number;
-  is_archived: boolean;
-  is_hidden: boolean;
-  created_at: string;
-}
-
-export function fitsConversationTab(c: ConversationListRow, tab: ConversationTab): boolean {
-  if (c.is_hidden) return false;
-  if (tab === 'archived') return c.is_archived;
-  if (c.is_archived) return false;
-  return tab === 'all' || c.unread_count > 0;
-}
+export { fitsConversationTab, type ConversationListRow, type ConversationTab };
 
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import { UNREAD_TEXTS as T } from '@alinhavo/shared/messages/unread';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import {

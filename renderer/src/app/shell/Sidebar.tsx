@@ -1,5 +1,5 @@
 import type { User } from '@alinhavo/shared/schemas/user';
-import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import { UNREAD_TEXTS as T } from '@alinhavo/shared/messages/unread';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Badge, Box, Divider, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
+import { UNREAD_TEXTS as T } from '@alinhavo/shared/messages/unread';
 import type { Message } from '@alinhavo/shared/schemas/conversation';
 import { useLocation, useNavigate } from 'react-router';
 import { useServerEvent } from '../../data/realtime/hooks';

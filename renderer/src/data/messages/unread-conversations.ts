@@ -1,4 +1,4 @@
-import { fitsConversationTab } from '@alinhavo/shared/rules/conversation-lists';
+import { fitsConversationTab } from '@alinhavo/shared/rules/conversation-tab';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db';
 

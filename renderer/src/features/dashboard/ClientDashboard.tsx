@@ -15,12 +15,19 @@ import { APP_PATHS } from '../../app/shell/navigation';
 import { useRecentMyDemands } from '../../data/demands/client-demands';
 import { AnalyticsCard } from './AnalyticsCard';
 import classes from './Dashboard.module.css';
-import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatCount } from './dashboard-format';
 import { RECENT_DEMANDS, RecentDemands } from './RecentDemands';
-import { SupportCard } from './SupportCard';
 import { useClientCounts } from './useClientCounts';
+
+// Shown only while the profile misses something: loaded after the first paint.
+const CompleteProfileCard = lazyPart(() =>
+  import('./CompleteProfileCard').then((m) => ({ default: m.CompleteProfileCard })),
+);
+// The support card sits at the foot of the page: it loads after the first paint.
+const SupportCard = lazyPart(() =>
+  import('./SupportCard').then((m) => ({ default: m.SupportCard })),
+);
 
 // The demand form (date picker, uploads, masks) is its own chunk, fetched on the first open:
 // the dashboard's first screen does not wait for it.
@@ -66,7 +73,9 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
           </div>
         }
       />
-      <CompleteProfileCard isProvider={false} />
+      <Suspense fallback={null}>
+        <CompleteProfileCard isProvider={false} />
+      </Suspense>
 
       <Stack gap="xs">
         <div className={classes.figures}>
@@ -116,7 +125,9 @@ export function ClientDashboard({ user, name }: { user: User; name: string }) {
         onRetry={recent.reload}
         onCreate={openForm}
       />
-      <SupportCard />
+      <Suspense fallback={null}>
+        <SupportCard />
+      </Suspense>
 
       {formWanted && (
         <Suspense fallback={null}>

@@ -3,8 +3,6 @@ import { useCurrentUser } from '../../data/session-store';
 import { ClientDashboard } from './ClientDashboard';
 import { ProfessionalDashboard } from './ProfessionalDashboard';
 
-export { APPROVAL_PENDING_TEXT, APPROVED_TEXT } from './ApprovalNotice';
-
 /** /app: the provider's or the client's dashboard (spec §2; everyone not PROFISSIONAL is a client). */
 export function DashboardPage() {
   const user = useCurrentUser();

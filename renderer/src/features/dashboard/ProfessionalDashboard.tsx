@@ -9,19 +9,32 @@ import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { AnalyticsCard } from './AnalyticsCard';
 import classes from './Dashboard.module.css';
-import { ApprovalNotice } from './ApprovalNotice';
-import { CompleteProfileCard } from './CompleteProfileCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatRating } from '../demands/format';
 import { useProfile } from '../profile/useProfile';
 import { formatCount } from './dashboard-format';
 import { RecentOpportunities } from './RecentOpportunities';
-import { ReviewsList } from './ReviewsList';
 import { Stars } from '../../ui/reviews/Stars';
-import { SupportCard } from './SupportCard';
+
+// The approval notice (a provider's own, with its icons) follows the greeting a moment later.
+const ApprovalNotice = lazyPart(() =>
+  import('./ApprovalNotice').then((m) => ({ default: m.ApprovalNotice })),
+);
+// Shown only while the profile misses something: loaded after the first paint.
+const CompleteProfileCard = lazyPart(() =>
+  import('./CompleteProfileCard').then((m) => ({ default: m.CompleteProfileCard })),
+);
+// The support card sits at the foot of the page: it loads after the first paint.
+const SupportCard = lazyPart(() =>
+  import('./SupportCard').then((m) => ({ default: m.SupportCard })),
+);
 
 /** 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
 const ProductionLotsCard = lazyPart(() => import('../lots/ProductionLotsCard'));
+// The reviews' list and its stars come after the first paint: the first screen's budget.
+const ReviewsList = lazyPart(() =>
+  import('./ReviewsList').then((m) => ({ default: m.ReviewsList })),
+);
 
 const ratingCountLabel = (n: number) =>
   n === 0 ? 'Sem avaliações ainda' : countOf(n, 'avaliação', 'avaliações');
@@ -47,8 +60,12 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
   return (
     <Stack gap="lg">
       <DashboardGreeting name={name} subtitle="Acompanhe aqui suas oportunidades e trabalhos." />
-      <ApprovalNotice approved={user.is_approved} profile={profile} />
-      <CompleteProfileCard isProvider profile={profile} />
+      <Suspense fallback={null}>
+        <ApprovalNotice approved={user.is_approved} profile={profile} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CompleteProfileCard isProvider profile={profile} />
+      </Suspense>
 
       <Stack gap="xs">
         <div className={classes.figures}>
@@ -108,10 +125,14 @@ export function ProfessionalDashboard({ user, name }: { user: User; name: string
 
       <div className={classes.columns}>
         <RecentOpportunities />
-        <ReviewsList professionalId={user.id} />
+        <Suspense fallback={null}>
+          <ReviewsList professionalId={user.id} />
+        </Suspense>
       </div>
 
-      <SupportCard />
+      <Suspense fallback={null}>
+        <SupportCard />
+      </Suspense>
     </Stack>
   );
 }
