@@ -14,6 +14,7 @@ import { paymentsRepository } from '../src/modules/payments/repository';
 import { txidOf } from '../src/modules/payments/service';
 import { call, startTestApp, type TestContext } from './helpers/app';
 import { eventually } from './helpers/eventually';
+import { lockKey } from '../src/db/exclusive';
 
 /**
  * Mercado Pago mode, through the real app listening on a port and a local Mercado
@@ -405,9 +406,9 @@ describe('Mercado Pago payments', () => {
     const pool = (ctx.database.db as unknown as { $client: Pool }).$client;
     const other = await pool.connect();
     try {
-      await other.query('select pg_advisory_lock(4242014)');
+      await other.query('select pg_advisory_lock($1)', [lockKey('payment-reconciliation')]);
       expect(await runPaymentReconciliation(deps)).toBeNull();
-      await other.query('select pg_advisory_unlock(4242014)');
+      await other.query('select pg_advisory_unlock($1)', [lockKey('payment-reconciliation')]);
       expect(await runPaymentReconciliation(deps)).not.toBeNull();
     } finally {
       other.release();

@@ -18,6 +18,9 @@ const LOCKS = {
 
 export type LockName = keyof typeof LOCKS;
 
+/** The advisory-lock key of a round (tests hold it to play another instance). */
+export const lockKey = (lock: LockName): number => LOCKS[lock];
+
 const lockIds: number[] = [MIGRATION_LOCK_ID, ...Object.values(LOCKS)];
 if (new Set(lockIds).size !== lockIds.length) throw new Error('advisory lock keys must differ');
 
