@@ -8,12 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './renderer-build.mjs';
 import { ensureSupportedNode } from './node-runtime.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 ensureSupportedNode();
 
 const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** 'file › test: first line of the error', for the closing lines (CI shows only the output's tail). */
+const failures = [];
 const times = [];
 const cpu = [];
 const started = Date.now();
@@ -96,6 +99,8 @@ if (only !== 'e2e') {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    failures.push(...vitestFailures(r, root));
+    if (r.numFailedTests === 0 && r.numFailedTestSuites > 0) totals.failed += r.numFailedTestSuites;
   } else {
     totals.failed += 1;
     exitCode ||= 1;
@@ -118,6 +123,7 @@ if (only !== 'unit') {
     totals.passed += r.stats.expected;
     totals.failed += r.stats.unexpected + r.stats.flaky;
     totals.skipped += r.stats.skipped;
+    failures.push(...playwrightFailures(r));
   } else {
     totals.failed += 1;
     exitCode ||= 1;
@@ -134,8 +140,11 @@ const cpuLine =
         cpu.reduce((sum, c) => sum + c.seconds, 0),
       )}`
     : '';
+const failureLines =
+  failures.length > 0 ? `\nfalhas:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}` : '';
 process.stdout.write(
-  `\ntempo: ${times.join('; ')}; total ${duration(Date.now() - started)}` +
+  failureLines +
+    `\ntempo: ${times.join('; ')}; total ${duration(Date.now() - started)}` +
     cpuLine +
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
