@@ -37,7 +37,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/**
+ * Lets `ms` pass on the test's clock. The debounces under test are on fake timers that also follow
+ * real time (so the app's own waits still run), and "nothing more happens in 700 ms" costs no wall
+ * time; performance.now() is on the same clock, so the measured gaps are the app's, not the machine's.
+ */
+const sleep = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function onTestClock() {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'],
+    shouldAdvanceTime: true,
+  });
+}
 
 /** Opens the page and waits for the automatic first search (in the client's state, SP). */
 async function openWithResults(options: Parameters<typeof openSearch>[0] = {}) {
@@ -225,6 +237,9 @@ describe('Buscar Profissionais: filters', () => {
 });
 
 describe('Buscar Profissionais: free text', () => {
+  beforeEach(onTestClock);
+  afterEach(() => vi.useRealTimers());
+
   it('searches 500 ms after the last key, with 3 characters or more; a clear button searches without it', async () => {
     const { queries, askedAt } = await openWithResults();
     const box = searchBox();
@@ -273,6 +288,9 @@ describe('Buscar Profissionais: free text', () => {
 });
 
 describe('Buscar Profissionais: the first search', () => {
+  beforeEach(onTestClock);
+  afterEach(() => vi.useRealTimers());
+
   it("chooses the client's state and searches 1.5 s after the client's location arrives", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
