@@ -45,6 +45,8 @@ async function hidePage(page: Page) {
 
 test.describe('estatísticas de uso', () => {
   test('numa jornada normal de e2e nada é enviado', async ({ page, server, smtp }) => {
+    // The page's clock follows real time until the end, where it jumps past the queue's rhythm.
+    await page.clock.install();
     const posts = eventPosts(page);
     const settings = page.waitForResponse((r) => r.url().endsWith('/settings/public/'));
     await page.goto('/');
@@ -57,8 +59,8 @@ test.describe('estatísticas de uso', () => {
     await signIn(page, client);
     await page.goto('/app/mensagens');
     await hidePage(page);
-    // Longer than the queue's 10-second rhythm.
-    await page.waitForTimeout(11_000);
+    // Longer than the queue's 10-second rhythm, on the page's clock: every timer due runs.
+    await page.clock.runFor(11_000);
     expect(posts).toHaveLength(0);
   });
 
