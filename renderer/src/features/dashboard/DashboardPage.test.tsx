@@ -756,18 +756,18 @@ describe('starting a conversation from the dashboards (spec §4)', () => {
     const [interested, notYet] = sectionItems('Oportunidades Recentes');
     expect(within(interested!).getByText('Interessado')).toBeTruthy();
     expect(within(notYet!).queryByText('Interessado')).toBeNull();
-    // Before interest the next step is interest itself, not a chat button that is off.
+    // Before interest the next step is interest itself, not a chat button that is off. The next
+    // step is a part of its own, fetched as the dashboard opens: it may land after the titles.
+    const interest = await within(notYet!).findByRole<HTMLButtonElement>('button', {
+      name: 'Interessar-se: Modelagem infantil',
+    });
+    expect(interest.disabled).toBe(false);
     expect(
       within(notYet!).queryByRole('button', { name: OPPORTUNITY_TEXTS.interestFirst }),
     ).toBeNull();
-    expect(
-      within(notYet!).getByRole<HTMLButtonElement>('button', {
-        name: 'Interessar-se: Modelagem infantil',
-      }).disabled,
-    ).toBe(false);
     expect(within(notYet!).queryByRole('button', { name: /Mensagem/ })).toBeNull();
 
-    const message = within(interested!).getByRole<HTMLButtonElement>('button', {
+    const message = await within(interested!).findByRole<HTMLButtonElement>('button', {
       name: 'Mensagem: Costura de camisas',
     });
     expect(message.disabled).toBe(false);

@@ -37,7 +37,8 @@ describe("the provider dashboard's recent opportunities: the next step, never a 
     await screen.findByText('Modelagem infantil');
     const item = () => within(sectionItems('Oportunidades Recentes')[0]!);
     expect(item().queryByRole('button', { name: OPPORTUNITY_TEXTS.interestFirst })).toBeNull();
-    const show = item().getByRole<HTMLButtonElement>('button', {
+    // The next step is a part of its own, fetched as the dashboard opens: it may land after the title.
+    const show = await item().findByRole<HTMLButtonElement>('button', {
       name: 'Interessar-se: Modelagem infantil',
     });
     expect(show.disabled).toBe(false);
@@ -66,7 +67,7 @@ describe("the provider dashboard's recent opportunities: the next step, never a 
     await screen.findByText('Bordado de golas');
     const item = within(sectionItems('Oportunidades Recentes')[0]!);
     expect(item.getByText('Proposta pedida')).toBeTruthy();
-    fireEvent.click(item.getByRole('button', { name: 'Enviar proposta: Bordado de golas' }));
+    fireEvent.click(await item.findByRole('button', { name: 'Enviar proposta: Bordado de golas' }));
     const form = await screen.findByRole('dialog', { name: 'Enviar proposta' });
     expect(await within(form).findByLabelText(/Preço por peça/)).toBeTruthy();
   });
