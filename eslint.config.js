@@ -23,6 +23,33 @@ const SQL_HELPERS = [
   'server/src/server.ts',
 ];
 
+/** Server files held to the service layer's rules: all but these (they speak SQL, or are routes). */
+const NOT_SERVICE_LAYER = [
+  'server/src/**/repository.ts',
+  'server/src/**/*.repository.ts',
+  'server/src/db/**',
+  ...SQL_HELPERS,
+  ...LAYER_TEST_FILES,
+  // Routes have their own, stricter block below.
+  ...ROUTE_FILES,
+];
+const SERVICE_LAYER_PATTERNS = [
+  DRIZZLE,
+  {
+    // Row types are the vocabulary between the layers; tables and the client are SQL.
+    regex: '(^|/)db/(schema|client)(/|$)',
+    allowTypeImports: true,
+    message: 'Services hold rules; tables and queries belong to a repository.',
+  },
+];
+const NO_DB_DECORATION = [
+  'error',
+  {
+    selector: "CallExpression[callee.property.name='decorate'][arguments.0.value='db']",
+    message: 'The app never hands out its database: routes reach it through services.',
+  },
+];
+
 /** Exported so server/test/layer-rules.test.ts lints fixture snippets with exactly these rules. */
 export const layerRules = [
   {
@@ -48,39 +75,40 @@ export const layerRules = [
   },
   {
     // By folder, not by name: every server file but the repositories, db/ and the named SQL
-    // helpers (services of any name, jobs, lib/, plugins/, http/, the composition root).
+    // helpers (services of any name, jobs, lib/, plugins/, http/, the composition root). The
+    // modules and the jobs get these patterns and their own in the next block.
     files: ['server/src/**/*.ts'],
-    ignores: [
-      'server/src/**/repository.ts',
-      'server/src/**/*.repository.ts',
-      'server/src/db/**',
-      ...SQL_HELPERS,
-      ...LAYER_TEST_FILES,
-      // Routes have their own, stricter block below.
-      ...ROUTE_FILES,
-    ],
+    ignores: [...NOT_SERVICE_LAYER, 'server/src/modules/**', 'server/src/jobs/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: SERVICE_LAYER_PATTERNS }],
+      'no-restricted-syntax': NO_DB_DECORATION,
+    },
+  },
+  {
+    // A module's services reach another module through its service, never its repository (the
+    // module's own repositories are './repository' or './x.repository'); jobs call services.
+    files: ['server/src/modules/**/*.ts', 'server/src/jobs/**/*.ts'],
+    ignores: NOT_SERVICE_LAYER,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            DRIZZLE,
+            ...SERVICE_LAYER_PATTERNS,
             {
-              // Row types are the vocabulary between the layers; tables and the client are SQL.
-              regex: '(^|/)db/(schema|client)(/|$)',
-              allowTypeImports: true,
-              message: 'Services hold rules; tables and queries belong to a repository.',
+              regex: '^(\\.\\./)+[\\w-]+/([\\w-]+\\.)?repository$',
+              message:
+                "Another module's repository: call that module's service (or the functions it exports for your transaction), or move the query into your own module's repository.",
+            },
+            {
+              regex: '(^|/)modules/[\\w-]+/([\\w-]+\\.)?repository$',
+              message:
+                "Jobs call services, never repositories: use the owning module's service (or the functions it exports for the round's transaction).",
             },
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='decorate'][arguments.0.value='db']",
-          message: 'The app never hands out its database: routes reach it through services.',
-        },
-      ],
+      'no-restricted-syntax': NO_DB_DECORATION,
     },
   },
   {

@@ -192,9 +192,10 @@ export async function createServiceGraph(
         .publishRemoved(removed)
         .catch((err: unknown) => log.error({ err }, 'client review withdrawal not announced'));
   });
-  const lots = new LotService(database.db, bus, admins);
+  const lots = new LotService(database.db, bus, admins, demandService);
   // One daily upload budget per person for attachments, lot files and portfolio photos.
   const uploads = new UploadAllowance(database.db, config.uploadDailyBytes, deps.now);
+  const portfolio = new PortfolioService(database.db, storage, uploads, professionalSearch);
   const services: Services = {
     health: new HealthService(database.db, config.redisUrl),
     analytics: new AnalyticsService(database.db, admins),
@@ -202,6 +203,10 @@ export async function createServiceGraph(
     accounts: new AccountService(database.db, auth, profiles, bus, {
       productEvents,
       emailPreferences,
+      notifications,
+      conversations,
+      payments,
+      portfolio,
     }),
     catalogue,
     geo: new GeoService(database.db, config.cepProviderUrl, log),
@@ -222,7 +227,7 @@ export async function createServiceGraph(
       admins,
       lots,
     ),
-    portfolio: new PortfolioService(database.db, storage, uploads),
+    portfolio,
     notifications,
     conversations,
     professionalSearch,
@@ -256,6 +261,7 @@ export async function createServiceGraph(
       catalogue,
       notifications,
       payments,
+      profiles,
     }),
   };
 

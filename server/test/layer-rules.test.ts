@@ -104,6 +104,30 @@ const cases: Array<{ layer: string; file: string; code: string; rule: string }> 
     rule: 'no-restricted-imports',
   },
   {
+    layer: "a service importing another module's repository",
+    file: 'server/src/modules/admin/users.service.ts',
+    code: "import { profileRepository } from '../profile/repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: "a module file importing another module's split repository",
+    file: 'server/src/modules/demands/removal.ts',
+    code: "import { storageDeletionsRepository } from '../files/deletions.repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: "a module's subfolder importing another module's repository",
+    file: 'server/src/modules/payments/mercadopago/provider.ts',
+    code: "import { plansRepository } from '../../plans/repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'a job importing a repository',
+    file: 'server/src/jobs/lot-late.ts',
+    code: "import { lotsRepository } from '../modules/lots/repository';",
+    rule: 'no-restricted-imports',
+  },
+  {
     layer: 'a feature importing Dexie',
     file: 'renderer/src/features/notifications/use-notifications.ts',
     code: "import { useLiveQuery } from 'dexie-react-hooks';",
@@ -156,6 +180,31 @@ describe('layer rules', () => {
       'a service importing its repository',
       'server/src/modules/demands/service.ts',
       "import { demandsRepository } from './repository';",
+    ],
+    [
+      'a service importing its own split repository',
+      'server/src/modules/admin/users.service.ts',
+      "import { adminUsersRepository } from './users.repository';",
+    ],
+    [
+      "a module's subfolder importing its module's repository",
+      'server/src/modules/payments/mercadopago/provider.ts',
+      "import { paymentsRepository } from '../repository';",
+    ],
+    [
+      "a service importing another module's service",
+      'server/src/modules/reports/service.ts',
+      "import { ratingRecords } from '../ratings/service';",
+    ],
+    [
+      "a repository importing another module's repository (shared SQL)",
+      'server/src/modules/admin/users.repository.ts',
+      "import { usersRepository } from '../users/repository';",
+    ],
+    [
+      'a job importing a service',
+      'server/src/jobs/lot-late.ts',
+      "import type { LotService } from '../modules/lots/service';",
     ],
     [
       'a repository importing drizzle',

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import type { EmailJobRow } from '../db/schema';
 import type { Mailer } from '../lib/mail/mailer';
 import type { Composed } from '../modules/email/compose';
-import { emailRepository as repo } from '../modules/email/repository';
-import { backoffMs, MAX_ATTEMPTS, UNREAD_WINDOW_MS } from '../modules/email/schedule';
+import { emailOutbox as outbox } from '../modules/email/outbox';
+import { backoffMs, MAX_ATTEMPTS } from '../modules/email/schedule';
 
 const POLL_MS = 5_000;
 const BATCH = 20;
@@ -38,48 +38,34 @@ export interface EmailRoundResult {
 export async function runEmailRound(d: EmailWorkerDeps): Promise<EmailRoundResult> {
   const result: EmailRoundResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   const now = d.clock();
-  const jobs = await repo.claimDue(d.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+  const jobs = await outbox.claimDue(d.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
   for (const job of jobs) {
     try {
       const composed = await d.compose(job);
-      if ('skip' in composed || !(await mayMessageNow(d, job))) {
-        await repo.finish(d.db, job.id, 'skipped', d.clock());
+      if ('skip' in composed || !(await outbox.mayMessageNow(d.db, job, d.clock()))) {
+        await outbox.finish(d.db, job.id, 'skipped', d.clock());
         result.skipped += 1;
         continue;
       }
       await d.mailer.send(composed.mail);
-      await repo.finish(d.db, job.id, 'sent', d.clock());
+      await outbox.finish(d.db, job.id, 'sent', d.clock());
       result.sent += 1;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const meta = { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error };
       if (job.attempts >= MAX_ATTEMPTS) {
-        await repo.finish(d.db, job.id, 'failed', d.clock(), error);
+        await outbox.finish(d.db, job.id, 'failed', d.clock(), error);
         d.log.error(meta, 'e-mail desistido após várias tentativas');
         result.failed += 1;
       } else {
         const at = new Date(d.clock().getTime() + backoffMs(job.attempts));
-        await repo.retryAt(d.db, job.id, at, error);
+        await outbox.retryAt(d.db, job.id, at, error);
         d.log.warn({ ...meta, retryAt: at.toISOString() }, 'e-mail não enviado; nova tentativa');
         result.retried += 1;
       }
     }
   }
   return result;
-}
-
-/** Unread messages: one e-mail per person and conversation per 6 hours, across instances. */
-async function mayMessageNow(d: EmailWorkerDeps, job: EmailJobRow): Promise<boolean> {
-  if (job.kind !== 'unread_messages') return true;
-  const conversationId = String(job.payload.conversationId);
-  const now = d.clock();
-  return repo.takeThrottle(d.db, {
-    key: `unread:${job.userId}:${conversationId}`,
-    userId: job.userId,
-    jobId: job.id,
-    now,
-    windowStart: new Date(now.getTime() - UNREAD_WINDOW_MS),
-  });
 }
 
 export interface EmailWorker {
@@ -113,7 +99,7 @@ export function startEmailWorker(d: EmailWorkerDeps): EmailWorker {
     const now = d.clock().getTime();
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
-      await repo.pruneFinished(d.db, new Date(now - KEEP_FINISHED_MS));
+      await outbox.pruneFinished(d.db, new Date(now - KEEP_FINISHED_MS));
     }
     // A full batch suggests more is due at once.
     if (result.sent + result.skipped + result.retried + result.failed >= BATCH) again = true;

@@ -25,8 +25,16 @@ export function startJobs(
   log: FastifyBaseLogger,
 ): { jobs: Jobs; stop(): Promise<void> } {
   const { config, database } = deps;
-  const { conversations, notifications, payments, productEvents, clientReviews, auth } =
-    graph.services;
+  const {
+    conversations,
+    notifications,
+    payments,
+    plans,
+    lots,
+    productEvents,
+    clientReviews,
+    auth,
+  } = graph.services;
   const { emailQueue, emailClock, unsubscribeTokens, storageDeletions } = graph;
   // Mercado Pago (or a test's provider) that can be asked about a charge; none in pix-manual.
   const online = payments.provider.lookup ? payments.provider : null;
@@ -52,6 +60,7 @@ export function startJobs(
     db: database.db,
     emails: emailQueue,
     notifications,
+    plans,
     payments,
     log,
   };
@@ -60,6 +69,7 @@ export function startJobs(
   const stopReviewPublication = startReviewPublication(clientReviews, log);
   const lotLateDeps = {
     db: database.db,
+    lots,
     notifications,
     log,
     clock: deps.lotClock ?? (() => new Date()),

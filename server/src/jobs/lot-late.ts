@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { brDay } from '@alinhavo/shared/rules/lots';
 import type { Db } from '../db/client';
 import { runExclusive } from '../db/exclusive';
-import { lotsRepository } from '../modules/lots/repository';
+import type { LotService } from '../modules/lots/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { every } from './every';
 
@@ -12,6 +12,7 @@ const BATCH = 500;
 
 export interface LotLateDeps {
   db: Db;
+  lots: Pick<LotService, 'claimLate'>;
   notifications: Pick<NotificationService, 'notifyAboutDemand'>;
   log: FastifyBaseLogger;
   /** The round's clock: tests and the e2e move it to make a lot late. */
@@ -26,9 +27,7 @@ export interface LotLateDeps {
  */
 export async function runLotLate(d: LotLateDeps): Promise<number | null> {
   const today = brDay(d.clock());
-  const claimed = await runExclusive(d.db, 'lot-late', (tx) =>
-    lotsRepository.claimLate(tx, today, BATCH),
-  );
+  const claimed = await runExclusive(d.db, 'lot-late', (tx) => d.lots.claimLate(tx, today, BATCH));
   if (claimed === null) return null;
   // After the commit: a failed notice is logged; the day's notice is not sent twice.
   for (const lot of claimed)

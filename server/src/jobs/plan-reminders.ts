@@ -6,7 +6,7 @@ import type { EmailQueue } from '../modules/email/queue';
 import type { NotificationService } from '../modules/notifications/service';
 import type { PaymentsService } from '../modules/payments/service';
 import { brDate } from '../modules/plans/dates';
-import { plansRepository } from '../modules/plans/repository';
+import type { PlansService } from '../modules/plans/service';
 import { every } from './every';
 
 const EVERY_MS = 30 * 60 * 1000;
@@ -19,14 +19,9 @@ export interface PlanReminderDeps {
   /** The e-mail goes through the queue: preferences, unsubscribe, retries. */
   emails: Pick<EmailQueue, 'planExpiry' | 'kick'>;
   notifications: NotificationService;
-  payments: PaymentsService;
+  plans: Pick<PlansService, 'claimDueReminders'>;
+  payments: Pick<PaymentsService, 'announcePlanOf'>;
   log: FastifyBaseLogger;
-}
-
-interface Due {
-  id: string;
-  pro_until: Date;
-  kind: PlanReminderKind;
 }
 
 /**
@@ -37,17 +32,10 @@ interface Due {
  * reminders sent, or null when another instance held the lock.
  */
 export async function runPlanReminders(d: PlanReminderDeps): Promise<number | null> {
-  const claimed = await runExclusive(d.db, 'plan-reminders', async (tx) => {
-    const due: Due[] = [];
-    for (const kind of KINDS)
-      for (const row of await plansRepository.dueReminders(tx, kind, BATCH))
-        if (await plansRepository.claimReminder(tx, row.id, row.pro_until, kind)) {
-          // Queued with the claim: both commit or neither does, and the queue retries the send.
-          await d.emails.planExpiry(tx, { userId: row.id, reminder: kind, endsAt: row.pro_until });
-          due.push({ id: row.id, pro_until: row.pro_until, kind });
-        }
-    return due;
-  });
+  // Each e-mail is queued with its claim: both commit or neither does, and the queue retries.
+  const claimed = await runExclusive(d.db, 'plan-reminders', (tx) =>
+    d.plans.claimDueReminders(tx, KINDS, BATCH, d.emails),
+  );
   if (claimed === null) return null;
   if (claimed.length > 0) d.emails.kick();
   // After the commit: a failed notice is logged; the reminder is not sent twice.
@@ -55,8 +43,7 @@ export async function runPlanReminders(d: PlanReminderDeps): Promise<number | nu
     try {
       if (r.kind === 'expired') {
         await d.notifications.notifyPlan(r.id, 'pro_expired');
-        const user = await plansRepository.account(d.db, r.id);
-        if (user) await d.payments.announcePlan(user);
+        await d.payments.announcePlanOf(r.id);
       } else await d.notifications.notifyPlan(r.id, 'pro_expiring', brDate(r.pro_until));
     } catch (err) {
       d.log.error(

@@ -8,6 +8,7 @@ import type { AuthService, Principal } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { NotificationService } from '../notifications/service';
 import type { PaymentsService } from '../payments/service';
+import type { ProfileService } from '../profile/service';
 
 /** What the admin services need; built once in app.ts. */
 export interface AdminDeps {
@@ -21,6 +22,7 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   notifications: NotificationService;
   payments: PaymentsService;
+  profiles: ProfileService;
 }
 
 /** DESIGN §9.2: only the accounts in ADMIN_EMAILS; asked by every admin service method. */

@@ -1,7 +1,7 @@
 import type { PendingProfessional } from '@alinhavo/shared/schemas/admin';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import { announceFallout, falloutOfApproval } from '../demands/fallout.service';
 import { completenessOf } from '../profile/completeness';
 import { rowToWire } from '../profile/mapping';
@@ -57,7 +57,7 @@ export class AdminApprovals {
         professionalId,
         approved ? 'APPROVED' : 'REJECTED',
       );
-      await auditRepository.insert(tx, {
+      await auditLog.record(tx, {
         ...actorOf(p),
         action: approved ? 'approve' : 'reject',
         targetType: 'user',

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@alinhavo/shared/schemas/admin';
 import type { AuditRow } from '../../db/schema';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import { assertAdmin, type AdminDeps } from './access';
 import { keysetCursor, pageOf } from './cursor';
 
@@ -34,7 +34,7 @@ export class AdminAudit {
   ) {
     assertAdmin(this.d.admins, p);
     const after = keysetCursor.decode(q.cursor);
-    const rows = await auditRepository.page(this.d.db, {
+    const rows = await auditLog.page(this.d.db, {
       targetType: q.target_type,
       targetId: q.target_id,
       after: after ? { createdAt: new Date(after.t), id: after.id } : undefined,

@@ -1,13 +1,10 @@
 import type { AdminDemandRow } from '@alinhavo/shared/schemas/admin';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import type { CatalogueNames } from '../catalogue/service';
-import { demandsRepository } from '../demands/repository';
-import { peopleInvolved } from '../demands/demand-announcements';
-import { filesRepository } from '../files/repository';
-import { storageDeletionsRepository } from '../files/deletions.repository';
-import { announceWithdrawn, withdrawReviewsOf } from '../demands/reviews-withdrawal.service';
+import { deleteDemand } from '../demands/removal';
+import { announceWithdrawn } from '../demands/reviews-withdrawal.service';
 import { actorOf, afterCommit, assertAdmin, type AdminDeps } from './access';
 import { keysetCursor, pageOf } from './cursor';
 import {
@@ -75,11 +72,8 @@ export class AdminDemands {
     const removed = await this.d.db.transaction(async (tx) => {
       const found = await adminDemandsRepository.findWithOwnerForUpdate(tx, demandId);
       if (!found) throw notFound();
-      const [names, recipientIds] = await Promise.all([
-        filesRepository.storageNamesOf(tx, [demandId]),
-        peopleInvolved(tx, found.demand),
-      ]);
-      await auditRepository.insert(tx, {
+      const { storageNames, recipientIds, withdrawn } = await deleteDemand(tx, found.demand);
+      await auditLog.record(tx, {
         ...actorOf(p),
         action: 'remove_demand',
         targetType: 'demand',
@@ -87,10 +81,6 @@ export class AdminDemands {
         targetLabel: found.demand.title,
         reason,
       });
-      const withdrawn = await withdrawReviewsOf(tx, demandId);
-      await demandsRepository.delete(tx, demandId);
-      const storageNames = names.map((n) => n.storageName);
-      await storageDeletionsRepository.enqueue(tx, storageNames);
       return { ...found, storageNames, recipientIds, withdrawn };
     });
     const { demand, ownerEmail, storageNames, recipientIds, withdrawn } = removed;

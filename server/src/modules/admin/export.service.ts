@@ -6,7 +6,7 @@ import {
 import { notFound } from '../../http/errors';
 import { STATUS_LABELS, statusKey } from '@alinhavo/shared/schemas/demand';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import { assertAdmin, type AdminDeps } from './access';
 import { CSV_BOM, csvLine, money, ptDate, ptDateTime, ptDay, textCell } from './csv';
 import { adminDemandsRepository } from './demands.repository';
@@ -177,7 +177,7 @@ export class AdminExports {
     yield csvLine(['Data', 'Administrador', 'Ação', 'Alvo', 'Identificação', 'Motivo']);
     let after: { createdAt: Date; id: string } | undefined;
     for (;;) {
-      const rows = await auditRepository.page(this.d.db, {
+      const rows = await auditLog.page(this.d.db, {
         after,
         from: range.createdFrom,
         to: range.createdTo,

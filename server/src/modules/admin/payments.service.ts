@@ -3,11 +3,10 @@ import type { AdminPayment, PaymentStatus } from '@alinhavo/shared/schemas/plan'
 import type { ADMIN_PAYMENT_FILTERS } from '@alinhavo/shared/schemas/plan';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import { toAdminPaymentDto } from '../payments/dto';
-import { paymentsRepository } from '../payments/repository';
 import type { PaymentsService } from '../payments/service';
-import { actorOf, assertAdmin, conflict, type AdminDeps } from './access';
+import { actorOf, assertAdmin, type AdminDeps } from './access';
 import { keysetCursor, pageOf } from './cursor';
 
 const PAGE = 30;
@@ -35,10 +34,7 @@ export class AdminPayments {
   ) {
     assertAdmin(this.d.admins, p);
     const after = keysetCursor.decode(q.cursor);
-    const [rows, pending] = await Promise.all([
-      paymentsRepository.adminPage(this.d.db, FILTERS[q.status], after, PAGE + 1),
-      paymentsRepository.pendingCount(this.d.db),
-    ]);
+    const { rows, pending } = await this.payments.adminList(FILTERS[q.status], after, PAGE + 1);
     const page = pageOf(rows, PAGE);
     return {
       payments: page.rows.map(toAdminPaymentDto),
@@ -63,16 +59,12 @@ export class AdminPayments {
   ): Promise<AdminPayment> {
     assertAdmin(this.d.admins, p);
     const applied = await this.d.db.transaction(async (tx) => {
-      const row = await paymentsRepository.lockById(tx, id);
-      if (!row) throw notFound(PLAN_TEXTS.paymentNotFound);
-      if (row.provider !== 'pix-manual' || row.status !== 'pending')
-        throw conflict(PLAN_TEXTS.notPending);
-      const done = await this.payments.applyLocked(tx, row, {
-        status: approve ? 'approved' : 'rejected',
+      const { payment: row, applied: done } = await this.payments.decideManual(tx, id, {
+        approve,
         decidedBy: p.user.id,
-        ...(approve ? {} : { statusDetail: reason ?? null }),
+        reason,
       });
-      await auditRepository.insert(tx, {
+      await auditLog.record(tx, {
         ...actorOf(p),
         action: approve ? 'confirm_payment' : 'reject_payment',
         targetType: 'payment',
@@ -84,7 +76,7 @@ export class AdminPayments {
     });
     if (applied) await this.payments.announce(applied);
     this.d.bus.publish('admin.changed', { kind: 'audit', id: null });
-    const view = await paymentsRepository.adminOne(this.d.db, id);
+    const view = await this.payments.adminOne(id);
     if (!view) throw notFound(PLAN_TEXTS.paymentNotFound);
     return toAdminPaymentDto(view);
   }

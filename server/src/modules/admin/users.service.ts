@@ -7,10 +7,9 @@ import type {
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../auth/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import { announceFallout, falloutOfSuspension } from '../demands/fallout.service';
 import { toProfileDto } from '../profile/mapping';
-import { profileRepository } from '../profile/repository';
 import { toRatingDto } from '../ratings/service';
 import { reportsAboutPerson } from '../reports/views';
 import { actorOf, assertAdmin, conflict, type AdminDeps } from './access';
@@ -50,7 +49,7 @@ export class AdminUsers {
   /** The side panel: profile without CPF, demands, ratings, reports and audit lines. */
   async detail(p: Principal, id: string): Promise<AdminUserDetail> {
     assertAdmin(this.d.admins, p);
-    const loaded = await profileRepository.load(this.d.db, id);
+    const loaded = await this.d.profiles.find(id);
     // Admin accounts are not people of the marketplace: they have no panel.
     if (!loaded || this.d.admins.has(loaded.user.email)) throw notFound();
     const u = loaded.user;
@@ -60,7 +59,7 @@ export class AdminUsers {
       adminUsersRepository.ratingStats(this.d.db, side, id),
       adminUsersRepository.recentRatings(this.d.db, side, id, PANEL_RATINGS),
       reportsAboutPerson(this.d.db, id),
-      auditRepository.page(this.d.db, { targetType: 'user', targetId: id, limit: PANEL_AUDIT }),
+      auditLog.page(this.d.db, { targetType: 'user', targetId: id, limit: PANEL_AUDIT }),
     ]);
     const { cpf: _cpf, ...profile } = toProfileDto(u, loaded.links, this.d.admins);
     return {
@@ -133,13 +132,13 @@ export class AdminUsers {
   }
 
   private audit(
-    tx: Parameters<typeof auditRepository.insert>[0],
+    tx: Parameters<typeof auditLog.record>[0],
     p: Principal,
     action: 'suspend' | 'reactivate',
     target: UserRow,
     reason: string,
   ) {
-    return auditRepository.insert(tx, {
+    return auditLog.record(tx, {
       ...actorOf(p),
       action,
       targetType: 'user',

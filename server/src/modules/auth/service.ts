@@ -18,7 +18,7 @@ import { randomDigits, randomToken, safeEqual } from '../../lib/secrets';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import { toUserDto } from '../users/dto';
-import { usersRepository } from '../users/repository';
+import { userAccounts } from '../users/accounts';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
 import type { PasswordGuard } from './password-guard.service';
@@ -68,7 +68,7 @@ export class AuthService {
   async register(body: RegisterBody): Promise<User> {
     const passwordHash = await hashPassword(body.password);
     const { user, code } = await this.d.db.transaction(async (tx) => {
-      const created = await usersRepository.insert(tx, {
+      const created = await userAccounts.create(tx, {
         email: body.email,
         passwordHash,
         userType: body.user_type,
@@ -91,7 +91,7 @@ export class AuthService {
     userAgent: string | null,
     ip: string,
   ): Promise<AuthResult> {
-    const user = await usersRepository.findByEmail(this.d.db, email);
+    const user = await userAccounts.byEmail(this.d.db, email);
     if (!user) {
       await burnPasswordCheck(password);
       throw new AppError(401, ERRORS.invalidCredentials, 'INVALID_CREDENTIALS');
@@ -118,7 +118,7 @@ export class AuthService {
   async verifyEmail(body: VerifyEmailBody, userAgent: string | null): Promise<AuthResult> {
     const outcome = await this.d.db.transaction(
       async (tx): Promise<{ error: AppError } | { result: AuthResult }> => {
-        const user = await usersRepository.findByEmail(tx, body.email);
+        const user = await userAccounts.byEmail(tx, body.email);
         if (!user)
           return {
             error: badRequest(AUTH_TEXTS.invalidCode, 'INVALID_CODE', {
@@ -163,7 +163,7 @@ export class AuthService {
           };
         }
         await emailCodesRepository.consumeAll(tx, user.id, 'verify');
-        const verified = await usersRepository.update(tx, user.id, { isEmailVerified: true });
+        const verified = await userAccounts.markEmailVerified(tx, user.id);
         if (!verified) throw new Error('verified user vanished');
         const token = await this.startSession(tx, user.id, userAgent);
         return { result: { user: this.dto(verified), token } };
@@ -182,7 +182,7 @@ export class AuthService {
 
   async resendVerification(email: string): Promise<void> {
     const code = await this.d.db.transaction(async (tx) => {
-      const user = await usersRepository.findByEmail(tx, email);
+      const user = await userAccounts.byEmail(tx, email);
       // Unknown and already-verified e-mails get the same answer and no e-mail.
       if (!user || user.isEmailVerified) return undefined;
       await this.assertCooldown(tx, user.id, 'verify');
@@ -193,7 +193,7 @@ export class AuthService {
 
   async requestPasswordReset(email: string): Promise<void> {
     const issued = await this.d.db.transaction(async (tx) => {
-      const user = await usersRepository.findByEmail(tx, email);
+      const user = await userAccounts.byEmail(tx, email);
       if (!user) return undefined;
       const last = await emailCodesRepository.latest(tx, user.id, 'reset');
       // Within the cooldown the answer is the same, but no second e-mail goes out.
@@ -258,7 +258,7 @@ export class AuthService {
       }
       await emailCodesRepository.consumeAll(tx, row.userId, 'reset');
       // The link reached the inbox, so the address is proven.
-      await usersRepository.update(tx, row.userId, { passwordHash, isEmailVerified: true });
+      await userAccounts.resetPassword(tx, row.userId, passwordHash);
       return {
         userId: row.userId,
         sessionIds: await sessionsRepository.revokeAllForUser(tx, row.userId, 'password_reset'),
@@ -352,6 +352,11 @@ export class AuthService {
     if (!target) return;
     await sessionsRepository.revoke(this.d.db, target.sessionId, 'logout');
     this.announceEnded(target.userId, [target.sessionId], 'logout');
+  }
+
+  /** LGPD export: the person's sessions, ended ones too. */
+  sessionsForExport(userId: string) {
+    return sessionsRepository.listForExport(this.d.db, userId);
   }
 
   /** Ends every session of a user (password change, account deletion) and tells their devices. */

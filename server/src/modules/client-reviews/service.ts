@@ -5,18 +5,42 @@ import type {
   ClientReview,
   ClientReviewCreate,
 } from '@alinhavo/shared/schemas/client-review';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { NotificationService } from '../notifications/service';
-import { ratingsRepository } from '../ratings/repository';
-import type { RatingService } from '../ratings/service';
+import { ratingRecords, type RatingService } from '../ratings/service';
 import {
   clientReviewsRepository as repo,
   PUBLICATION_DAYS,
   type ClientReviewView,
+  type WithdrawnClientReview,
 } from './repository';
+
+export type { WithdrawnClientReview };
+
+/**
+ * The providers' reviews of clients as other modules' transactions need them: taken with a
+ * deleted demand or account (so their removal is told), or removed by moderation. Stateless:
+ * each call names the caller's transaction.
+ */
+export const clientReviewRecords = {
+  /** The demand's review, taken with it when the demand is deleted. */
+  withdrawOfDemand(tx: DbOrTx, demandId: string): Promise<WithdrawnClientReview[]> {
+    return repo.deleteOfDemand(tx, demandId);
+  },
+
+  /** An account deleted: the reviews it wrote or was given. */
+  withdrawOfPerson(tx: DbOrTx, userId: string): Promise<WithdrawnClientReview[]> {
+    return repo.deleteOfPerson(tx, userId);
+  },
+
+  /** Removed by moderation: the parties, or undefined when it was already gone. */
+  removeReported(tx: DbOrTx, id: string) {
+    return repo.delete(tx, id);
+  },
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -122,7 +146,8 @@ export class ClientReviewService {
       const demand = await repo.demand(tx, demandId);
       if (!demand?.chosenProfessionalId) return null;
       const professionalId = demand.chosenProfessionalId;
-      const rating = await ratingsRepository.find(tx, demand.clientId, professionalId, demandId);
+      const parties = { id: demandId, clientId: demand.clientId, professionalId };
+      const rating = await ratingRecords.ofDemand(tx, parties);
       const review = await repo.ofDemand(tx, demandId);
       const due =
         demand.status === 'CONCLUÍDA' &&
@@ -131,13 +156,7 @@ export class ClientReviewService {
       if (!due && !(rating && review)) return null;
       return {
         demand,
-        ratingIds: await ratingsRepository.publishOfDemand(
-          tx,
-          demandId,
-          demand.clientId,
-          professionalId,
-          now,
-        ),
+        ratingIds: await ratingRecords.publishOfDemand(tx, parties, now),
         reviewIds: await repo.publishOfDemand(tx, demandId, now),
       };
     });

@@ -73,6 +73,28 @@ export class ConversationService {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Moderation (a report resolved by removal), inside its transaction: the text is replaced for
+   * everyone with `replacement`, the row marked removed, and the conversation's `updated_at`
+   * moved too, since its last message may be this one and each list must see the new text.
+   * The conversation id, or undefined when the message is gone or was already removed; told by
+   * `publishRemoved` after the commit.
+   */
+  async removeReportedMessage(
+    tx: DbOrTx,
+    messageId: string,
+    replacement: string,
+  ): Promise<string | undefined> {
+    const conversationId = await repo.removeMessage(tx, messageId, replacement);
+    if (conversationId) await repo.touchUpdatedAt(tx, conversationId);
+    return conversationId;
+  }
+
+  /** LGPD export: the person's conversations and the messages they sent. */
+  exportFor(userId: string) {
+    return repo.exportFor(this.db, userId);
+  }
+
   async list(p: Principal, q: { filter: ConversationFilter; search?: string | undefined }) {
     const terms = searchTerms(q.search);
     const ids = await repo.listIds(this.db, p.user.id, q.filter, terms);

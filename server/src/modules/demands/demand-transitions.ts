@@ -6,8 +6,8 @@ import { isQuoteExpired, type FrozenQuote } from '@alinhavo/shared/schemas/quote
 import type { DbOrTx } from '../../db/client';
 import type { DemandRow } from '../../db/schema';
 import { AppError, badRequest, forbidden } from '../../http/errors';
-import { lotsRepository } from '../lots/repository';
-import { ratingsRepository } from '../ratings/repository';
+import { lotRecords } from '../lots/service';
+import { ratingRecords } from '../ratings/service';
 import type { DemandFieldsPatch } from './demand-fields';
 import { quoteDto, quotesRepository } from './quotes.repository';
 import { demandsRepository } from './repository';
@@ -107,7 +107,13 @@ export interface Moved {
 async function allowed(tx: DbOrTx, row: DemandRow, move: OwnerMove) {
   const candidates = await demandsRepository.candidates(tx, row.id, { shownOnly: true });
   const ratedChosen = row.chosenProfessionalId
-    ? Boolean(await ratingsRepository.find(tx, row.userCreated, row.chosenProfessionalId, row.id))
+    ? Boolean(
+        await ratingRecords.ofDemand(tx, {
+          id: row.id,
+          clientId: row.userCreated,
+          professionalId: row.chosenProfessionalId,
+        }),
+      )
     : false;
   const outcome = apply(
     { status: row.status, chosenProfessionalId: row.chosenProfessionalId, candidates, ratedChosen },
@@ -147,13 +153,13 @@ export class DemandTransitions {
     const next = await allowed(tx, row, move);
     // Lots still with the provider (cut pieces sent, not yet back): the client must say why,
     // and the provider is told. Checked on the locked row before anything is written.
-    if (removalReason === undefined && (await lotsRepository.undeliveredCount(tx, row.id)) > 0)
+    if (removalReason === undefined && (await lotRecords.undeliveredCount(tx, row.id)) > 0)
       throw badRequest(T.removalReasonRequired, 'VALIDATION', {
         removal_reason: T.removalReasonRequired,
       });
     await demandsRepository.update(tx, row.id, { ...next, chosenQuote: null });
     const withdrawn = row.chosenProfessionalId
-      ? await ratingsRepository.deleteOfDemand(tx, row.id, row.chosenProfessionalId)
+      ? await ratingRecords.withdrawOfDemand(tx, row.id, row.chosenProfessionalId)
       : [];
     return { move, previousChosen: row.chosenProfessionalId, withdrawn };
   }

@@ -1,11 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { clientReviewsRepository } from '../client-reviews/repository';
-import { ratingsRepository } from '../ratings/repository';
+import { clientReviewRecords, type WithdrawnClientReview } from '../client-reviews/service';
+import { ratingRecords, type WithdrawnRating } from '../ratings/service';
 
 export type Withdrawn = {
-  ratings: Awaited<ReturnType<typeof ratingsRepository.deleteOfDemand>>;
-  clientReviews: Awaited<ReturnType<typeof clientReviewsRepository.deleteOfDemand>>;
+  ratings: WithdrawnRating[];
+  clientReviews: WithdrawnClientReview[];
 };
 
 /**
@@ -15,8 +15,8 @@ export type Withdrawn = {
  */
 export async function withdrawReviewsOf(tx: DbOrTx, demandId: string): Promise<Withdrawn> {
   return {
-    ratings: await ratingsRepository.deleteOfDemand(tx, demandId),
-    clientReviews: await clientReviewsRepository.deleteOfDemand(tx, demandId),
+    ratings: await ratingRecords.withdrawOfDemand(tx, demandId),
+    clientReviews: await clientReviewRecords.withdrawOfDemand(tx, demandId),
   };
 }
 
@@ -27,8 +27,8 @@ export async function withdrawReviewsOf(tx: DbOrTx, demandId: string): Promise<W
  */
 export async function withdrawReviewsOfPerson(tx: DbOrTx, userId: string): Promise<Withdrawn> {
   return {
-    ratings: await ratingsRepository.deleteOfPerson(tx, userId),
-    clientReviews: await clientReviewsRepository.deleteOfPerson(tx, userId),
+    ratings: await ratingRecords.withdrawOfPerson(tx, userId),
+    clientReviews: await clientReviewRecords.withdrawOfPerson(tx, userId),
   };
 }
 

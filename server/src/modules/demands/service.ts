@@ -17,11 +17,9 @@ import type { CatalogueService } from '../catalogue/service';
 import { professionalSummaries } from './professionals';
 import { professionalsRepository } from './professionals.repository';
 import { isCompany } from '../admin/display';
-import { usersRepository } from '../users/repository';
+import { userAccounts } from '../users/accounts';
 import { hasProAccess } from '../plans/contact';
-import { filesRepository } from '../files/repository';
-import { storageDeletionsRepository } from '../files/deletions.repository';
-import { withdrawReviewsOf } from './reviews-withdrawal.service';
+import { deleteDemand } from './removal';
 import { toDemandDto } from './dto';
 import { assertApprovedProvider, recordInterest } from './interest';
 import {
@@ -30,7 +28,7 @@ import {
   type DemandFilters,
   type DemandView,
 } from './repository';
-import { DemandAnnouncements, peopleInvolved } from './demand-announcements';
+import { DemandAnnouncements } from './demand-announcements';
 import { DemandSyncReader } from './demand-sync';
 import { assertCatalogue, columnsOf, editFields } from './demand-fields';
 import {
@@ -209,16 +207,7 @@ export class DemandService {
   async delete(p: Principal, id: string): Promise<void> {
     const { storageNames, recipientIds, withdrawn } = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, p, id);
-      const [names, involved] = await Promise.all([
-        filesRepository.storageNamesOf(tx, [id]),
-        peopleInvolved(tx, row),
-      ]);
-      const withdrawn = await withdrawReviewsOf(tx, id);
-      await demandsRepository.delete(tx, id);
-      const storageNames = names.map((n) => n.storageName);
-      // Queued with the delete: the objects follow after the commit, or later if the store is down.
-      await storageDeletionsRepository.enqueue(tx, storageNames);
-      return { storageNames, recipientIds: involved, withdrawn };
+      return deleteDemand(tx, row);
     });
     this.announce.deleted(id, storageNames, recipientIds, withdrawn);
   }
@@ -253,7 +242,7 @@ export class DemandService {
     if (ids.length === 0) return new Map();
     let from = placeOf(row.city, row.uf);
     if (!from) {
-      const owner = await usersRepository.findById(this.db, row.userCreated);
+      const owner = await userAccounts.byId(this.db, row.userCreated);
       const company = owner ? isCompany(owner) : false;
       from = owner
         ? (placeOf(company ? owner.companyCity : null, company ? owner.companyUf : null) ??
@@ -293,6 +282,16 @@ export class DemandService {
    */
   announceChanged(ids: readonly string[]): Promise<void> {
     return this.announce.changedMany(ids);
+  }
+
+  /** A demand's row (the lots module checks its sides and status on it). */
+  row(id: string): Promise<DemandRow | undefined> {
+    return demandsRepository.find(this.db, id);
+  }
+
+  /** A demand's row locked `for update` in the caller's transaction (a lot created or moved). */
+  lockRow(tx: DbOrTx, id: string): Promise<DemandRow | undefined> {
+    return demandsRepository.findForUpdate(tx, id);
   }
 
   private async ownedForUpdate(tx: DbOrTx, p: Principal, id: string): Promise<DemandRow> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FileStore } from '../../lib/storage/file-store';
 import { storageDeletionsRepository as repo } from './deletions.repository';
+import { filesRepository } from './repository';
 
 /** How long an instance holds an object it is removing before another may try. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -13,6 +14,37 @@ export interface SweepResult {
   removed: number;
   failed: number;
 }
+
+/**
+ * The stored objects of rows another module deletes (a demand, an account), queued for removal in
+ * its deleting transaction, before the rows go: the names are read while the rows still exist,
+ * and the queue commits with the delete. Stateless: each call names the caller's transaction;
+ * `StorageDeletions.removeNow` takes them after the commit.
+ */
+export const storedFiles = {
+  /** The attachments of these demands: queued, and their names returned. */
+  async scheduleDemandsRemoval(tx: DbOrTx, demandIds: string[]): Promise<string[]> {
+    const rows = await filesRepository.storageNamesOf(tx, demandIds);
+    const names = rows.map((r) => r.storageName);
+    await repo.enqueue(tx, names);
+    return names;
+  },
+
+  /**
+   * An account deleted: the attachments of every demand it published, with `alsoNames` (its
+   * portfolio's objects), queued; all their names returned.
+   */
+  async scheduleAccountRemoval(
+    tx: DbOrTx,
+    ownerId: string,
+    alsoNames: string[],
+  ): Promise<string[]> {
+    const rows = await filesRepository.storageNamesOfOwner(tx, ownerId);
+    const names = [...rows.map((r) => r.storageName), ...alsoNames];
+    await repo.enqueue(tx, names);
+    return names;
+  },
+};
 
 /**
  * Objects of deleted rows (a demand, an account) leave the store for sure: the names are queued

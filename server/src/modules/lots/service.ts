@@ -14,7 +14,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
-import { demandsRepository } from '../demands/repository';
+import type { DemandService } from '../demands/service';
 import { toFileDto } from '../files/service';
 import { lotsRepository, type LotEventWithActor, type LotFileRow } from './repository';
 
@@ -67,12 +67,33 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
  * locked demand and lot rows, through the same pure rule the device applies, and is pushed to
  * both sides and the admin screens.
  */
+/**
+ * The lots as the demands module's rules need them inside its own transactions. Stateless: each
+ * call names the caller's transaction.
+ */
+export const lotRecords = {
+  /** Lots still with the provider (cut pieces sent, not yet back) on a demand. */
+  undeliveredCount(tx: DbOrTx, demandId: string): Promise<number> {
+    return lotsRepository.undeliveredCount(tx, demandId);
+  },
+};
+
 export class LotService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly admins: AdminAccounts,
+    /** The demand each lot belongs to: its two sides and status, locked for a change. */
+    private readonly demands: Pick<DemandService, 'row' | 'lockRow'>,
   ) {}
+
+  /**
+   * The background round's claim (jobs/lot-late.ts), inside its locked transaction: lots past
+   * their expected return, not yet told about `today`, marked as told.
+   */
+  claimLate(tx: DbOrTx, today: string, limit: number) {
+    return lotsRepository.claimLate(tx, today, limit);
+  }
 
   private sideOf(p: Principal, row: DemandRow | undefined): Side {
     if (!row) throw notFound();
@@ -100,13 +121,13 @@ export class LotService {
   }
 
   async list(p: Principal, demandId: string): Promise<Lot[]> {
-    this.sideOf(p, await demandsRepository.find(this.db, demandId));
+    this.sideOf(p, await this.demands.row(demandId));
     return this.dtos(this.db, await lotsRepository.ofDemand(this.db, demandId));
   }
 
   /** Files may join a lot only from its two sides, while the demand is in progress. */
   async assertCanAttach(p: Principal, demandId: string, lotId: string): Promise<void> {
-    const row = await demandsRepository.find(this.db, demandId);
+    const row = await this.demands.row(demandId);
     const side = this.sideOf(p, row);
     if (side === 'ADMIN') throw forbidden();
     if (row?.status !== 'EM ANDAMENTO') throw conflict(T.onlyInProgress);
@@ -115,7 +136,7 @@ export class LotService {
 
   async create(p: Principal, demandId: string, body: LotCreateBody): Promise<Lot> {
     const { lot, created, owner, chosen } = await this.db.transaction(async (tx) => {
-      const row = await demandsRepository.findForUpdate(tx, demandId);
+      const row = await this.demands.lockRow(tx, demandId);
       const side = this.sideOf(p, row);
       if (side !== 'CLIENTE' || !row) throw forbidden(T.onlyOwnerCreates);
       const again = await lotsRepository.byClientId(tx, demandId, body.client_id);
@@ -154,7 +175,7 @@ export class LotService {
 
   async step(p: Principal, demandId: string, lotId: string, body: LotStepBody): Promise<Lot> {
     const result = await this.db.transaction(async (tx) => {
-      const row = await demandsRepository.findForUpdate(tx, demandId);
+      const row = await this.demands.lockRow(tx, demandId);
       const side = this.sideOf(p, row);
       if (!row) throw notFound();
       const lot = await lotsRepository.findForUpdate(tx, demandId, lotId);

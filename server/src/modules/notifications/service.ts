@@ -68,6 +68,11 @@ export class NotificationService {
     },
   ) {}
 
+  /** LGPD export: the person's newest `max` notifications. */
+  exportFor(userId: string, max: number) {
+    return repo.page(this.db, userId, { page: 1, pageSize: max });
+  }
+
   async list(p: Principal, q: { page: number; page_size: number }): Promise<NotificationList> {
     const [rows, counters] = await Promise.all([
       repo.page(this.db, p.user.id, { page: q.page, pageSize: q.page_size }),

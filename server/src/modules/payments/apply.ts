@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@alinhavo/shared/schemas/plan';
 import type { Tx } from '../../db/client';
 import type { PaymentRow, UserRow } from '../../db/schema';
-import { plansRepository } from '../plans/repository';
+import { proPeriods } from '../plans/periods';
 import { paymentsRepository } from './repository';
 
 /** What a state change did, for the announcements after the commit. */
@@ -46,21 +46,17 @@ export async function applyState(
 
   if (next.status === 'approved') {
     if (!OPEN.includes(from)) return null;
-    await plansRepository.lockUser(tx, payment.userId);
-    const plan = await plansRepository.plan(tx, payment.planCode);
-    if (!plan) throw new Error('plan of a payment is missing from the catalogue');
-    const period = await plansRepository.nextPeriod(tx, payment.userId, plan.periodMonths);
+    const period = await proPeriods.lockNextPeriod(tx, payment.userId, payment.planCode);
     const updated = await paymentsRepository.update(tx, payment.id, {
       ...facts,
       paidAt: next.paidAt ?? new Date(),
     });
-    await plansRepository.insertSubscription(tx, {
+    const user = await proPeriods.grant(tx, {
       userId: payment.userId,
       planCode: payment.planCode,
       paymentId: payment.id,
       ...period,
     });
-    const user = await plansRepository.refreshProUntil(tx, payment.userId);
     return { kind: 'approved', payment: updated, user, ...period };
   }
 
@@ -68,9 +64,7 @@ export async function applyState(
     if (TAKEN_BACK.includes(from)) return null;
     const updated = await paymentsRepository.update(tx, payment.id, facts);
     if (from !== 'approved') return { kind: 'status', payment: updated };
-    await plansRepository.lockUser(tx, payment.userId);
-    await plansRepository.revokePeriodOf(tx, payment.id);
-    const user = await plansRepository.refreshProUntil(tx, payment.userId);
+    const user = await proPeriods.revoke(tx, payment.userId, payment.id);
     return { kind: 'revoked', payment: updated, user };
   }
 

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
-import type { CheckoutBody, MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
+import type { CheckoutBody, MyPlan, Payment, PaymentStatus } from '@alinhavo/shared/schemas/plan';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import type { Mailer } from '../../lib/mail/mailer';
-import { afterCommit } from '../admin/access';
+import { afterCommit, conflict } from '../admin/access';
 import type { AuthService, Principal } from '../auth/service';
 import type { NotificationService } from '../notifications/service';
 import { brDate, daysLeft } from '../plans/dates';
 import { paymentConfirmedEmail, paymentRejectedEmail, proRevokedEmail } from '../plans/emails';
 import { proFromUntil } from '../plans/pro';
-import { plansRepository } from '../plans/repository';
+import { proPeriods } from '../plans/periods';
 import { applyState, type Applied, type NextState } from './apply';
 import { toPaymentDto } from './dto';
 import { payerOf } from './payer';
@@ -66,7 +66,7 @@ export class PaymentsService {
     const provider = this.d.provider;
     if (!provider.methods.includes(body.method)) throw unprocessable(PLAN_TEXTS.methodUnavailable);
     if (body.method === 'card' && !body.card) throw unprocessable(PLAN_TEXTS.cardRequired);
-    const plan = await plansRepository.plan(this.d.db, body.plan);
+    const plan = await proPeriods.plan(this.d.db, body.plan);
     if (!plan) throw unprocessable(PLAN_TEXTS.invalidPlan);
 
     const id = crypto.randomUUID();
@@ -88,7 +88,7 @@ export class PaymentsService {
 
     const started = await this.d.db.transaction(async (tx) => {
       // One checkout at a time per account, so the duplicate check below cannot race.
-      const user = await plansRepository.lockUser(tx, p.user.id);
+      const user = await proPeriods.lockAccount(tx, p.user.id);
       if (!user) throw notFound();
       const payer = payerOf(user);
       if (body.method === 'boleto' && (!payer.document || !payer.address))
@@ -156,7 +156,7 @@ export class PaymentsService {
   /** GET /plans/me/ and `plan:changed`. */
   async myPlan(userId: string, now: Date = new Date()): Promise<MyPlan> {
     const [until, history] = await Promise.all([
-      plansRepository.proUntil(this.d.db, userId),
+      proPeriods.proUntil(this.d.db, userId),
       paymentsRepository.ofUser(this.d.db, userId),
     ]);
     const pro = proFromUntil(until, now);
@@ -167,6 +167,12 @@ export class PaymentsService {
       days_left: pro ? daysLeft(until, now) : null,
       history: history.map(toPaymentDto),
     };
+  }
+
+  /** The account's payments, newest first (its Plano history; the LGPD export). */
+  async historyOf(userId: string): Promise<Payment[]> {
+    const rows = await paymentsRepository.ofUser(this.d.db, userId);
+    return rows.map(toPaymentDto);
   }
 
   /**
@@ -240,9 +246,44 @@ export class PaymentsService {
     if (applied) await this.announce(applied);
   }
 
-  /** Applies a state inside the caller's transaction (admin confirm), announced by `announce`. */
-  applyLocked(tx: Tx, payment: PaymentRow, next: NextState): Promise<Applied | null> {
-    return applyState(tx, payment, next);
+  /** The admins' Pagamentos list: a page of payments (of some statuses) and the pix-manual count waiting. */
+  async adminList(
+    statuses: readonly PaymentStatus[] | null,
+    after: Parameters<typeof paymentsRepository.adminPage>[2],
+    limit: number,
+  ) {
+    const [rows, pending] = await Promise.all([
+      paymentsRepository.adminPage(this.d.db, statuses, after, limit),
+      paymentsRepository.pendingCount(this.d.db),
+    ]);
+    return { rows, pending };
+  }
+
+  /** One payment as the admins' list shows it. */
+  adminOne(id: string) {
+    return paymentsRepository.adminOne(this.d.db, id);
+  }
+
+  /**
+   * An admin's decision on a pix-manual payment still pending, inside the caller's transaction
+   * (which writes its audit line): the row locked, then approved or rejected like any state
+   * change. 404 for an unknown payment, 409 for one no longer waiting; announced by `announce`.
+   */
+  async decideManual(
+    tx: Tx,
+    id: string,
+    decision: { approve: boolean; decidedBy: string; reason: string | undefined },
+  ): Promise<{ payment: PaymentRow; applied: Applied | null }> {
+    const row = await paymentsRepository.lockById(tx, id);
+    if (!row) throw notFound(PLAN_TEXTS.paymentNotFound);
+    if (row.provider !== 'pix-manual' || row.status !== 'pending')
+      throw conflict(PLAN_TEXTS.notPending);
+    const applied = await applyState(tx, row, {
+      status: decision.approve ? 'approved' : 'rejected',
+      decidedBy: decision.decidedBy,
+      ...(decision.approve ? {} : { statusDetail: decision.reason ?? null }),
+    });
+    return { payment: row, applied };
   }
 
   /** After the commit: realtime to the user and the admins, a notification and an e-mail. */
@@ -260,7 +301,7 @@ export class PaymentsService {
         await this.announcePlan(applied.user);
     });
     await afterCommit(this.d.log, 'aviso de pagamento não enviado', context, async () => {
-      const to = (await plansRepository.account(this.d.db, userId))?.email;
+      const to = (await proPeriods.account(this.d.db, userId))?.email;
       if (applied.kind === 'approved') {
         await this.d.notifications.notifyPlan(userId, 'payment_confirmed', brDate(applied.endsAt));
         if (to)
@@ -285,6 +326,12 @@ export class PaymentsService {
         if (to) await this.d.mailer.send(paymentRejectedEmail(to, this.d.publicUrl));
       }
     });
+  }
+
+  /** The plan and the account as they stand now (the plan reminders, when PRO ended). */
+  async announcePlanOf(userId: string): Promise<void> {
+    const user = await proPeriods.account(this.d.db, userId);
+    if (user) await this.announcePlan(user);
   }
 
   /** The plan and the account, as the screens hold them, after PRO started, moved or ended. */

@@ -7,7 +7,9 @@ import type {
   ProPlanCode,
 } from '@alinhavo/shared/schemas/plan';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { PlanReminderKind } from '../../db/schema';
+import type { EmailQueue } from '../email/queue';
 import type { Principal } from '../auth/service';
 import type { PaymentsService } from '../payments/service';
 import { plansRepository } from './repository';
@@ -54,6 +56,28 @@ export class PlansService {
       methods_note: manual ? PLAN_TEXTS.manualMethodsNote : null,
       mercadopago_public_key: manual ? null : this.mercadoPagoPublicKey,
     };
+  }
+
+  /**
+   * The plan reminders' round (jobs/plan-reminders.ts), inside its locked transaction: for each
+   * kind in turn, up to `limit` accounts whose PRO end is in the window and not yet reminded for
+   * that end are claimed (plan_reminders' key decides, so a renewal's new end gets its own) and
+   * their e-mail queued with the claim: both commit or neither does.
+   */
+  async claimDueReminders(
+    tx: Tx,
+    kinds: readonly PlanReminderKind[],
+    limit: number,
+    emails: Pick<EmailQueue, 'planExpiry'>,
+  ): Promise<{ id: string; pro_until: Date; kind: PlanReminderKind }[]> {
+    const due: { id: string; pro_until: Date; kind: PlanReminderKind }[] = [];
+    for (const kind of kinds)
+      for (const row of await plansRepository.dueReminders(tx, kind, limit))
+        if (await plansRepository.claimReminder(tx, row.id, row.pro_until, kind)) {
+          await emails.planExpiry(tx, { userId: row.id, reminder: kind, endsAt: row.pro_until });
+          due.push({ id: row.id, pro_until: row.pro_until, kind });
+        }
+    return due;
   }
 
   me(p: Principal): Promise<MyPlan> {

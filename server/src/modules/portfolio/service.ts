@@ -11,7 +11,7 @@ import {
   type PortfolioSize,
   type PublicProfessional,
 } from '@alinhavo/shared/schemas/portfolio';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { Principal } from '../auth/service';
@@ -19,7 +19,7 @@ import { asClientFault, asStoreFault, clientParts, type UploadPart } from '../fi
 import { ContentJudge } from '../files/sniff';
 import type { UploadAllowance, UploadMeter } from '../files/upload-allowance.service';
 import { isCompanyRow } from '../professionals-search/dto';
-import { professionalSearchRepository } from '../professionals-search/repository';
+import type { ProfessionalSearchService } from '../professionals-search/service';
 import { processPhoto, Semaphore, UnreadableImage } from './images';
 import { portfolioRepository, type PortfolioPhotoRow } from './repository';
 
@@ -79,7 +79,17 @@ export class PortfolioService {
     private readonly storage: FileStore,
     /** UPLOAD_DAILY_MB, shared with the demands' and lots' files. */
     private readonly uploads: UploadAllowance,
+    /** The provider's public card (who may be shown, and with what). */
+    private readonly search: Pick<ProfessionalSearchService, 'listedCard'>,
   ) {}
+
+  /**
+   * An account deleted, inside its transaction: every stored object of its photos (original,
+   * thumbnail, display), read while the rows still exist.
+   */
+  storageNamesOfOwner(tx: DbOrTx, userId: string): Promise<string[]> {
+    return portfolioRepository.storageNamesOfOwner(tx, userId);
+  }
 
   private assertProvider(p: Principal): void {
     if (p.user.userType !== 'PROFISSIONAL') throw forbidden(T.onlyProviders);
@@ -292,7 +302,7 @@ export class PortfolioService {
    * shows (a photo, a caption, the order, the name, the ratings) gives a new one.
    */
   async publicProfile(id: string): Promise<{ profile: PublicProfessional; etag: string }> {
-    const card = await professionalSearchRepository.listedCard(this.db, undefined, id);
+    const card = await this.search.listedCard(id);
     if (!card) throw notFound(T.professionalNotFound);
     const photos = await portfolioRepository.byOwner(this.db, id);
     const profile: PublicProfessional = {

@@ -13,8 +13,7 @@ import type { Principal } from '../auth/service';
 import { foldText } from '@alinhavo/shared/rules/search';
 import { isCompany } from '../admin/display';
 import { hasProAccess, visibleContact } from '../plans/contact';
-import { ratingsRepository } from '../ratings/repository';
-import { toRatingDto } from '../ratings/service';
+import { ratingRecords, toRatingDto } from '../ratings/service';
 import { searchCursor, type SearchKey } from './cursor';
 import { contactFieldsOf, toCard } from './dto';
 import {
@@ -237,6 +236,11 @@ export class ProfessionalSearchService {
    * client's demands is not counted: the client met them through the demand, not the search.
    * Unknown, unapproved or suspended: 404.
    */
+  /** One provider's card if clients may see it (approved, not suspended), without a distance. */
+  listedCard(id: string) {
+    return repo.listedCard(this.db, undefined, id);
+  }
+
   async profile(p: Principal, professionalId: string): Promise<ProfessionalProfile> {
     const viewer = this.viewer(p);
     const card = await repo.listedCard(this.db, await this.placeOf(p), professionalId);
@@ -263,11 +267,9 @@ export class ProfessionalSearchService {
         profiles_left: Math.max(0, BASIC_PROFILES_PER_MONTH - counted.used),
       };
     }
-    const [machines, reviews, rateable, mine] = await Promise.all([
+    const [machines, { reviews, rateable, mine }] = await Promise.all([
       repo.machineIds(this.db, professionalId),
-      ratingsRepository.list(this.db, { professionalId, viewerId: viewer.id }),
-      ratingsRepository.rateableDemands(this.db, viewer.id, professionalId),
-      ratingsRepository.find(this.db, viewer.id, professionalId, null),
+      ratingRecords.seenBy(this.db, viewer.id, professionalId),
     ]);
     return {
       ...toCard(card, viewer),

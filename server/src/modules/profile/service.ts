@@ -25,6 +25,11 @@ export class ProfileService {
     private readonly bus: EventBus,
   ) {}
 
+  /** A person's stored profile (the row and its links), for the admin's panel; undefined if none. */
+  find(userId: string) {
+    return profileRepository.load(this.db, userId);
+  }
+
   async get(principal: Principal): Promise<Profile> {
     const loaded = await profileRepository.load(this.db, principal.user.id);
     if (!loaded) throw new AppError(401, PROFILE_TEXTS.notAuthenticated, 'UNAUTHENTICATED');

@@ -1,10 +1,12 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { Rating, RatingChanged } from '@alinhavo/shared/schemas/rating';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
-import { ratingsRepository, type RatingView } from './repository';
+import { ratingsRepository, type RatingView, type WithdrawnRating } from './repository';
+
+export type { WithdrawnRating };
 
 /** The API shape of a rating (spec §3), also used by the admin's user panel. */
 export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
@@ -19,6 +21,68 @@ export const toRatingDto = ({ r, clientName }: RatingView): Rating => ({
   updated_at: r.updatedAt.toISOString(),
   published_at: r.publishedAt?.toISOString() ?? null,
 });
+
+/**
+ * The ratings as other modules' rules need them, inside their own reads and transactions: a
+ * professional's profile as a client sees it, a demand's two-way publication, and the ratings
+ * that go with a demand, a professional or an account. Stateless: each call names the database
+ * or the caller's transaction.
+ */
+export const ratingRecords = {
+  /**
+   * A professional's profile seen by `viewerId`: the published reviews (and the viewer's own held
+   * one), the viewer's demands that may rate them, and the viewer's latest rating of them.
+   */
+  async seenBy(db: DbOrTx, viewerId: string, professionalId: string) {
+    const [reviews, rateable, mine] = await Promise.all([
+      ratingsRepository.list(db, { professionalId, viewerId }),
+      ratingsRepository.rateableDemands(db, viewerId, professionalId),
+      ratingsRepository.find(db, viewerId, professionalId, null),
+    ]);
+    return { reviews, rateable, mine };
+  },
+
+  /** The client's rating of the professional on that demand. */
+  ofDemand(
+    db: DbOrTx,
+    demand: { id: string; clientId: string; professionalId: string },
+  ): Promise<RatingView | undefined> {
+    return ratingsRepository.find(db, demand.clientId, demand.professionalId, demand.id);
+  },
+
+  /** Publishes the demand's held rating (none when already published); the ids published. */
+  publishOfDemand(
+    tx: DbOrTx,
+    demand: { id: string; clientId: string; professionalId: string },
+    at: Date,
+  ): Promise<string[]> {
+    return ratingsRepository.publishOfDemand(
+      tx,
+      demand.id,
+      demand.clientId,
+      demand.professionalId,
+      at,
+    );
+  },
+
+  /**
+   * Withdraws the ratings given on a demand (only the one of `professionalId` when given): its
+   * professional was removed before completion, or the demand is being deleted.
+   */
+  withdrawOfDemand(tx: DbOrTx, demandId: string, professionalId?: string) {
+    return ratingsRepository.deleteOfDemand(tx, demandId, professionalId);
+  },
+
+  /** An account deleted: the ratings it gave or received (the cascade would take them unseen). */
+  withdrawOfPerson(tx: DbOrTx, userId: string): Promise<WithdrawnRating[]> {
+    return ratingsRepository.deleteOfPerson(tx, userId);
+  },
+
+  /** Removed by moderation: the parties, or undefined when it was already gone. */
+  removeReported(tx: DbOrTx, id: string): Promise<WithdrawnRating | undefined> {
+    return ratingsRepository.delete(tx, id);
+  },
+};
 
 /** What settles a demand's two reviews after one of them is saved. */
 export interface ReviewPublication {

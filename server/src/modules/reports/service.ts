@@ -15,15 +15,14 @@ import type { AdminAccounts } from '../../lib/admins';
 import { opaqueCursor } from '../../lib/opaque-cursor';
 import type { EventBus } from '../../lib/event-bus';
 import type { AdminService } from '../admin/service';
-import { auditRepository } from '../audit/repository';
+import { auditLog } from '../audit/service';
 import type { Principal } from '../auth/service';
-import { conversationsRepository } from '../conversations/repository';
 import type { ConversationService } from '../conversations/service';
 import type { DemandService } from '../demands/service';
 import type { NotificationService } from '../notifications/service';
-import { clientReviewsRepository } from '../client-reviews/repository';
+import { clientReviewRecords } from '../client-reviews/service';
 import type { ClientReviewService } from '../client-reviews/service';
-import { ratingsRepository } from '../ratings/repository';
+import { ratingRecords } from '../ratings/service';
 import type { RatingService } from '../ratings/service';
 import { reportsRepository as repo } from './repository';
 import { displayNameOf } from '../admin/display';
@@ -261,7 +260,7 @@ export class ReportService {
   private async dismiss(p: Principal, report: ReportRow, note: string | null) {
     return this.d.db.transaction(async (tx) => {
       const closed = await this.close(tx, p, report, 'dismiss', note, true);
-      await auditRepository.insert(tx, {
+      await auditLog.record(tx, {
         ...this.audit(p, report),
         action: 'dismiss_report',
         targetType: 'report',
@@ -278,24 +277,22 @@ export class ReportService {
     if (targetType === 'demand') return this.removeDemand(p, report, note, reason);
     const { closed, removedRating, removedReview } = await this.d.db.transaction(async (tx) => {
       const closedNow = await this.close(tx, p, report, 'remove', note, true);
-      let rating: Awaited<ReturnType<typeof ratingsRepository.delete>> = undefined;
-      let review: Awaited<ReturnType<typeof clientReviewsRepository.delete>> = undefined;
+      let rating: Awaited<ReturnType<typeof ratingRecords.removeReported>> = undefined;
+      let review: Awaited<ReturnType<typeof clientReviewRecords.removeReported>> = undefined;
       if (targetType === 'message') {
-        const conversationId = await conversationsRepository.removeMessage(
+        const conversationId = await this.d.conversations.removeReportedMessage(
           tx,
           targetId,
           REPORT_TEXTS.removedMessage,
         );
         if (!conversationId) throw conflict(REPORT_TEXTS.nothingToRemove);
-        // The conversation's last message may be this one: each list must see the new text.
-        await conversationsRepository.touchUpdatedAt(tx, conversationId);
       } else {
         // A review is a client's rating of a provider or a provider's of a client.
-        rating = await ratingsRepository.delete(tx, targetId);
-        if (!rating) review = await clientReviewsRepository.delete(tx, targetId);
+        rating = await ratingRecords.removeReported(tx, targetId);
+        if (!rating) review = await clientReviewRecords.removeReported(tx, targetId);
         if (!rating && !review) throw conflict(REPORT_TEXTS.nothingToRemove);
       }
-      await auditRepository.insert(tx, {
+      await auditLog.record(tx, {
         ...this.audit(p, report),
         action: targetType === 'message' ? 'remove_message' : 'remove_review',
         targetType: targetType === 'message' ? 'message' : 'review',

@@ -1,5 +1,3 @@
-import { toPaymentDto } from '../payments/dto';
-import { paymentsRepository } from '../payments/repository';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
 import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import type { TokenPair, User } from '@alinhavo/shared/schemas/user';
@@ -9,26 +7,29 @@ import type { EventBus } from '../../lib/event-bus';
 import { hashPassword } from '../../lib/passwords';
 import { announceFallout, falloutOfDeletion } from '../demands/fallout.service';
 import { announceWithdrawn, withdrawReviewsOfPerson } from '../demands/reviews-withdrawal.service';
-import { filesRepository } from '../files/repository';
-import { storageDeletionsRepository } from '../files/deletions.repository';
-import { portfolioRepository } from '../portfolio/repository';
+import { storedFiles } from '../files/deletions';
 import type { AuthService, Principal } from '../auth/service';
 import { usersRepository } from './repository';
-import { conversationsRepository } from '../conversations/repository';
-import { notificationsRepository } from '../notifications/repository';
 
 /** Notifications are many and short-lived; the export carries the newest ones. */
 const EXPORT_MAX_ROWS = 10_000;
-import { sessionsRepository } from '../auth/repository';
+import type { ConversationService } from '../conversations/service';
+import type { NotificationService } from '../notifications/service';
+import type { PaymentsService } from '../payments/service';
+import type { PortfolioService } from '../portfolio/service';
 import type { ProfileService } from '../profile/service';
 import type { EmailPreferencesService } from '../email/service';
 import type { ProductEventService } from '../product-events/service';
 import { accountExportRepository as exportRepo } from './export.repository';
 
-/** Settings other modules keep about the account, read for its export. */
-export interface AccountExportSources {
+/** What other modules keep about the account: read for its export, or removed with it. */
+export interface AccountSources {
   productEvents: Pick<ProductEventService, 'exportFor'>;
   emailPreferences: Pick<EmailPreferencesService, 'get'>;
+  notifications: Pick<NotificationService, 'exportFor'>;
+  conversations: Pick<ConversationService, 'exportFor'>;
+  payments: Pick<PaymentsService, 'historyOf'>;
+  portfolio: Pick<PortfolioService, 'storageNamesOfOwner'>;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -54,7 +55,7 @@ export class AccountService {
     private readonly auth: AuthService,
     private readonly profiles: ProfileService,
     private readonly bus: EventBus,
-    private readonly sources: AccountExportSources,
+    private readonly sources: AccountSources,
   ) {}
 
   /** LGPD art. 18: everything the product holds about the caller, as one JSON document. */
@@ -62,10 +63,10 @@ export class AccountService {
     const me = principal.user.id;
     const [profile, sessions, notifications, messaging, payments] = await Promise.all([
       this.profiles.get(principal),
-      sessionsRepository.listForExport(this.db, me),
-      notificationsRepository.page(this.db, me, { page: 1, pageSize: EXPORT_MAX_ROWS }),
-      conversationsRepository.exportFor(this.db, me),
-      paymentsRepository.ofUser(this.db, me),
+      this.auth.sessionsForExport(me),
+      this.sources.notifications.exportFor(me, EXPORT_MAX_ROWS),
+      this.sources.conversations.exportFor(me),
+      this.sources.payments.historyOf(me),
     ]);
     const [demands, candidacies, ratings, reports, searches, emailPreferences, analytics] =
       await Promise.all([
@@ -102,7 +103,7 @@ export class AccountService {
         is_hidden: c.isHidden,
       })),
       // The Plano PRO history with its periods; no card data is ever held.
-      payments: payments.map(toPaymentDto),
+      payments,
       messages_sent: messaging.messages.map((m) => ({
         conversation_id: m.conversationId,
         content: m.content,
@@ -215,13 +216,12 @@ export class AccountService {
     }
     const { ended, files, fallout, withdrawn } = await this.db.transaction(async (tx) => {
       const ids = await this.auth.endAllSessions(tx, principal.user.id, 'account_deleted');
-      const owned = await filesRepository.storageNamesOfOwner(tx, principal.user.id);
-      const photos = await portfolioRepository.storageNamesOfOwner(tx, principal.user.id);
+      // Read while the rows exist and queued with the delete: the objects follow the commit.
+      const photos = await this.sources.portfolio.storageNamesOfOwner(tx, principal.user.id);
+      const names = await storedFiles.scheduleAccountRemoval(tx, principal.user.id, photos);
       const demands = await falloutOfDeletion(tx, principal.user);
       const withdrawn = await withdrawReviewsOfPerson(tx, principal.user.id);
       await usersRepository.delete(tx, principal.user.id);
-      const names = [...owned.map((f) => f.storageName), ...photos];
-      await storageDeletionsRepository.enqueue(tx, names);
       return { ended: ids, files: names, fallout: demands, withdrawn };
     });
     this.auth.announceEnded(principal.user.id, ended, 'account_deleted');
