@@ -1,8 +1,6 @@
 import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
 import type { DesktopBridge, IpcEventPayload, SessionAnswer } from '@alinhavo/shared/ipc/channels';
 import type { User } from '@alinhavo/shared/schemas/user';
-// eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (the layer rules); app/ is another owner's
-import { notifications } from '@mantine/notifications';
 import {
   ApiError,
   invalidResponseError,
@@ -11,6 +9,7 @@ import {
   unreachableError,
 } from '../data/api/errors';
 import { deleteCache } from '../data/session-cache';
+import { platformNotices, type PlatformNotices } from './notices';
 import type { AttachmentRequest, AttachmentResult, MainProcessTokens, Platform } from './types';
 import { wipeStorageKeys } from './storage-keys';
 
@@ -23,8 +22,8 @@ declare global {
 
 const OPEN_FAILED = 'Não foi possível abrir o arquivo.';
 
-/** One toast per download while the main process streams it, gone when the download ends. */
-function createDownloadToasts(bridge: DesktopBridge) {
+/** One notice per download while the main process streams it, gone when the download ends. */
+function createDownloadToasts(bridge: DesktopBridge, notices: PlatformNotices) {
   const ended = new Set<string>();
   let listening = false;
   const toastId = (downloadId: string) => `download:${downloadId}`;
@@ -38,17 +37,7 @@ function createDownloadToasts(bridge: DesktopBridge) {
     // A late event must not bring back the toast of a download that already ended.
     if (ended.has(downloadId)) return;
     const percent = total ? ` ${String(Math.floor((received * 100) / total))}%` : '';
-    const toast = {
-      id: toastId(downloadId),
-      message: `Baixando ${name}…${percent}`,
-      color: 'vinho',
-      loading: true,
-      autoClose: false,
-      withCloseButton: false,
-    } as const;
-    // show() leaves a toast already on screen alone; update() then brings it to this percent.
-    notifications.show(toast);
-    notifications.update(toast);
+    notices.progress(toastId(downloadId), `Baixando ${name}…${percent}`);
   };
 
   return {
@@ -59,7 +48,7 @@ function createDownloadToasts(bridge: DesktopBridge) {
     },
     end(downloadId: string) {
       ended.add(downloadId);
-      notifications.hide(toastId(downloadId));
+      notices.hide(toastId(downloadId));
     },
   };
 }
@@ -69,8 +58,8 @@ function createDownloadToasts(bridge: DesktopBridge) {
  * token and keeps the saved path; the page only ever holds the download's id. The bytes are not
  * read here, so `fetchBlob` is left unused.
  */
-function createAttachmentSaver(bridge: DesktopBridge) {
-  const toasts = createDownloadToasts(bridge);
+function createAttachmentSaver(bridge: DesktopBridge, notices: PlatformNotices) {
+  const toasts = createDownloadToasts(bridge, notices);
 
   return async ({ url, name }: AttachmentRequest): Promise<AttachmentResult> => {
     toasts.listen();
@@ -92,7 +81,7 @@ function createAttachmentSaver(bridge: DesktopBridge) {
           .invoke('file:open', downloadId)
           .catch(() => false)
           .then((opened) => {
-            if (!opened) notifications.show({ message: OPEN_FAILED, color: 'red' });
+            if (!opened) notices.error(OPEN_FAILED);
           });
       },
     };
@@ -144,7 +133,10 @@ function createMainProcessTokens(bridge: DesktopBridge): MainProcessTokens {
 }
 
 /** Desktop adapter: the session and the stored user live in the main process (safeStorage). */
-export function createDesktopPlatform(bridge: DesktopBridge): Platform {
+export function createDesktopPlatform(
+  bridge: DesktopBridge,
+  notices: PlatformNotices = platformNotices,
+): Platform {
   let origin: Promise<string> | null = null;
 
   return {
@@ -163,7 +155,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       },
       tokens: createMainProcessTokens(bridge),
     },
-    saveAttachment: createAttachmentSaver(bridge),
+    saveAttachment: createAttachmentSaver(bridge, notices),
     openExternal(url) {
       void bridge.invoke('shell:open-external', url);
     },
