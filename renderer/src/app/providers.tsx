@@ -4,9 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
-import { showPlatformNoticesWith } from '../platform/notices';
 import { accessibleComponents, contrastSafeColors } from '../ui/accessible-theme';
-import { platformToasts } from '../ui/notify';
 import { theme } from './theme';
 import toastClasses from './toasts.module.css';
 
@@ -19,9 +17,6 @@ export const Toasts = lazyPage(() => import('./toasts').then((m) => m.Notificati
 });
 
 const accessibleTheme = mergeThemeOverrides(theme, accessibleComponents);
-
-// platform/ holds no UI: what it has to tell (a download's progress) shows as these toasts.
-showPlatformNoticesWith(platformToasts);
 
 /**
  * Where toasts stand: never over a page's heading or its main button, which sit at the top

@@ -4,8 +4,8 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/api/errors';
-// The app plugs its toasts into the platform's notices (platform/ itself holds no UI).
-import '../app/providers';
+// The signed-in frame plugs ui/'s toasts into the platform's notices (platform/ holds no UI).
+import '../app/shell/AppLayout';
 import { createDesktopPlatform } from './desktop';
 import type { AttachmentRequest } from './types';
 

@@ -9,7 +9,7 @@ import {
   unreachableError,
 } from '../data/api/errors';
 import { deleteCache } from '../data/session-cache';
-import { platformNotices, type PlatformNotices } from './notices';
+import { platformNotices } from './notices';
 import type { AttachmentRequest, AttachmentResult, MainProcessTokens, Platform } from './types';
 import { wipeStorageKeys } from './storage-keys';
 
@@ -23,7 +23,7 @@ declare global {
 const OPEN_FAILED = 'Não foi possível abrir o arquivo.';
 
 /** One notice per download while the main process streams it, gone when the download ends. */
-function createDownloadToasts(bridge: DesktopBridge, notices: PlatformNotices) {
+function createDownloadToasts(bridge: DesktopBridge) {
   const ended = new Set<string>();
   let listening = false;
   const toastId = (downloadId: string) => `download:${downloadId}`;
@@ -37,7 +37,7 @@ function createDownloadToasts(bridge: DesktopBridge, notices: PlatformNotices) {
     // A late event must not bring back the toast of a download that already ended.
     if (ended.has(downloadId)) return;
     const percent = total ? ` ${String(Math.floor((received * 100) / total))}%` : '';
-    notices.progress(toastId(downloadId), `Baixando ${name}…${percent}`);
+    platformNotices.shownWith?.progress(toastId(downloadId), `Baixando ${name}…${percent}`);
   };
 
   return {
@@ -48,7 +48,7 @@ function createDownloadToasts(bridge: DesktopBridge, notices: PlatformNotices) {
     },
     end(downloadId: string) {
       ended.add(downloadId);
-      notices.hide(toastId(downloadId));
+      platformNotices.shownWith?.hide(toastId(downloadId));
     },
   };
 }
@@ -58,8 +58,8 @@ function createDownloadToasts(bridge: DesktopBridge, notices: PlatformNotices) {
  * token and keeps the saved path; the page only ever holds the download's id. The bytes are not
  * read here, so `fetchBlob` is left unused.
  */
-function createAttachmentSaver(bridge: DesktopBridge, notices: PlatformNotices) {
-  const toasts = createDownloadToasts(bridge, notices);
+function createAttachmentSaver(bridge: DesktopBridge) {
+  const toasts = createDownloadToasts(bridge);
 
   return async ({ url, name }: AttachmentRequest): Promise<AttachmentResult> => {
     toasts.listen();
@@ -81,7 +81,7 @@ function createAttachmentSaver(bridge: DesktopBridge, notices: PlatformNotices) 
           .invoke('file:open', downloadId)
           .catch(() => false)
           .then((opened) => {
-            if (!opened) notices.error(OPEN_FAILED);
+            if (!opened) platformNotices.shownWith?.error(OPEN_FAILED);
           });
       },
     };
@@ -133,10 +133,7 @@ function createMainProcessTokens(bridge: DesktopBridge): MainProcessTokens {
 }
 
 /** Desktop adapter: the session and the stored user live in the main process (safeStorage). */
-export function createDesktopPlatform(
-  bridge: DesktopBridge,
-  notices: PlatformNotices = platformNotices,
-): Platform {
+export function createDesktopPlatform(bridge: DesktopBridge): Platform {
   let origin: Promise<string> | null = null;
 
   return {
@@ -155,7 +152,7 @@ export function createDesktopPlatform(
       },
       tokens: createMainProcessTokens(bridge),
     },
-    saveAttachment: createAttachmentSaver(bridge, notices),
+    saveAttachment: createAttachmentSaver(bridge),
     openExternal(url) {
       void bridge.invoke('shell:open-external', url);
     },
