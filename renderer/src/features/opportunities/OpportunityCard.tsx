@@ -13,7 +13,12 @@ import {
 } from '@tabler/icons-react';
 import { CardMeta } from '../../kits/demands/CardMeta';
 import { WhatsAppButton } from '../../kits/demands/WhatsAppButton';
-import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../../kits/demands/format';
+import {
+  candidatesLabel,
+  formatBudget,
+  formatDay,
+  formatLocation,
+} from '../../kits/demands/format';
 import { ClientFiguresLine } from '../../kits/reviews/ClientFigures';
 import { MoreActions } from './MoreActions';
 import { NextStepAction, useNextStep } from '../../kits/opportunity-actions/NextStepAction';

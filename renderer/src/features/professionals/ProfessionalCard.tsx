@@ -15,8 +15,16 @@ import type { ReactNode } from 'react';
 import { formatLocation } from '../../kits/demands/format';
 import { initialsOf } from '../../kits/professional-profile/professional';
 import { ProfessionalRating } from '../../kits/professional-profile/ProfessionalRating';
-import { fabricLabel, NOT_INFORMED, distanceLabel, type CatalogueNames } from '../../kits/professional-profile/catalogue-names';
-import { ConversarButton, ProfessionalWhatsAppButton } from '../../kits/professional-profile/ContactButtons';
+import {
+  fabricLabel,
+  NOT_INFORMED,
+  distanceLabel,
+  type CatalogueNames,
+} from '../../kits/professional-profile/catalogue-names';
+import {
+  ConversarButton,
+  ProfessionalWhatsAppButton,
+} from '../../kits/professional-profile/ContactButtons';
 import { ProBadge } from '../../kits/professional-profile/ProBadge';
 import classes from './ProfessionalCard.module.css';
 
