@@ -49,6 +49,75 @@ const NO_DB_DECORATION = [
     message: 'The app never hands out its database: routes reach it through services.',
   },
 ];
+const DEVICE_CACHE = {
+  regex: '^dexie(-react-hooks)?$|(^|/)data/db$',
+  message: 'Features read the device cache through a hook in renderer/src/data.',
+};
+const NO_FEATURE = {
+  regex: '(^|/)features(/|$)',
+  message:
+    'Only renderer/src/app imports features: share through ui/ or a kit in renderer/src/kits.',
+};
+/** How deep a feature's folders go; a deeper file fails lint until this grows. */
+const FEATURE_DEPTH = 4;
+
+/**
+ * `no-restricted-imports` sees `import … from` and `export … from` only: the same patterns also
+ * stop a lazy `import()` and a test's `vi.mock()`/`vi.importActual()` of the module.
+ */
+function restrictImports(patterns) {
+  const selectors = patterns.flatMap(({ regex, message }) => {
+    const value = `/${regex.replace(/(?<!\\)\//g, '\\/')}/`;
+    return [
+      { selector: `ImportExpression > Literal.source[value=${value}]`, message },
+      { selector: `CallExpression[callee.object.name='vi'] > Literal[value=${value}]`, message },
+    ];
+  });
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...selectors],
+  };
+}
+
+/**
+ * A feature never imports another one. A file d folders below its feature's folder reaches the
+ * folder of all features with d + 1 `../`: a specifier that goes exactly there and down again
+ * names another feature, and one through `features/` from higher up does too. One block per depth,
+ * each twice: for every file, then with the device-cache rule for the files that are not tests (a
+ * later block setting the same rule replaces it).
+ */
+function featureBoundaries() {
+  const blocks = [];
+  for (let depth = 0; depth < FEATURE_DEPTH; depth += 1) {
+    const files = [`renderer/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const otherFeature = {
+      regex: `^(\\.\\./){${depth + 1}}[\\w-]+`,
+      message:
+        'A feature never imports another feature: share through ui/ or a kit in renderer/src/kits.',
+    };
+    blocks.push(
+      { files, rules: restrictImports([otherFeature, NO_FEATURE]) },
+      {
+        files,
+        ignores: LAYER_TEST_FILES,
+        rules: restrictImports([otherFeature, NO_FEATURE, DEVICE_CACHE]),
+      },
+    );
+  }
+  blocks.push({
+    files: [`renderer/src/features/*/${'*/'.repeat(FEATURE_DEPTH)}**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: `Feature folders go ${FEATURE_DEPTH} levels deep: raise FEATURE_DEPTH in eslint.config.js.`,
+        },
+      ],
+    },
+  });
+  return blocks;
+}
 
 /** Exported so server/test/layer-rules.test.ts lints fixture snippets with exactly these rules. */
 export const layerRules = [
@@ -127,22 +196,12 @@ export const layerRules = [
       ],
     },
   },
+  ...featureBoundaries(),
   {
-    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    files: ['renderer/src/features/**/*.{ts,tsx}', 'renderer/src/kits/**/*.{ts,tsx}'],
     // Tests arrange and inspect the device cache directly; the screens go through data/ hooks.
     ignores: LAYER_TEST_FILES,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^dexie(-react-hooks)?$|(^|/)data/db$',
-              message: 'Features read the device cache through a hook in renderer/src/data.',
-            },
-          ],
-        },
-      ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis'].map((object) => ({
@@ -154,21 +213,34 @@ export const layerRules = [
     },
   },
   {
+    // Kits hold what several features show (demand display, reviews, plan gates…): pieces the
+    // features are built from, never built from a feature.
+    files: ['renderer/src/kits/**/*.{ts,tsx}'],
+    rules: restrictImports([NO_FEATURE]),
+  },
+  {
+    files: ['renderer/src/kits/**/*.{ts,tsx}'],
+    ignores: LAYER_TEST_FILES,
+    rules: restrictImports([NO_FEATURE, DEVICE_CACHE]),
+  },
+  {
+    files: ['renderer/src/ui/**/*.{ts,tsx}'],
+    rules: restrictImports([
+      {
+        regex: '(^|/)(features|kits)(/|$)',
+        message: 'ui/ holds generic pieces: it knows no feature and no kit.',
+      },
+    ]),
+  },
+  {
     files: ['renderer/src/data/**/*.{ts,tsx}'],
     ignores: LAYER_TEST_FILES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)features(/|$)',
-              message: 'data/ serves the features and never depends on one.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      {
+        regex: '(^|/)(features|kits)(/|$)',
+        message: 'data/ serves the features and kits and never depends on one.',
+      },
+    ]),
   },
   {
     files: ['renderer/src/platform/**/*.{ts,tsx}'],
@@ -180,7 +252,7 @@ export const layerRules = [
           patterns: [
             {
               regex:
-                '^(@mantine/|@tabler/|react-dom(/|$)|recharts(/|$)|@emoji-mart/)|(^|/)(ui|features|app)(/|$)',
+                '^(@mantine/|@tabler/|react-dom(/|$)|recharts(/|$)|@emoji-mart/)|(^|/)(ui|features|kits|app)(/|$)',
               message:
                 'Platform adapters hold no UI: report through a callback the UI subscribes to.',
             },

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AUTH_PATHS } from '../features/auth/auth-paths';
+import { AUTH_PATHS } from '../kits/auth/auth-paths';
 import { LandingPage } from '../features/landing/LandingPage';
-import { PUBLIC_DOC_PATHS } from '../features/legal/paths';
+import { PUBLIC_DOC_PATHS } from '../kits/public-docs/paths';
 import { FullPageLoader } from './FullPageLoader';
 import { PublicOnly, RequireAdmin, RequireAuth, UserHome } from './guards';
 import { NotFoundPage } from './NotFoundPage';

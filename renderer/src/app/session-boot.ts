@@ -11,7 +11,7 @@ export function bootSession(): Promise<void> {
     useSessionStore.getState().setAnonymous();
     return Promise.resolve();
   }
-  return import('../features/session/session')
+  return import('../kits/session/session')
     .then((session) => session.startSession())
     .catch(() => {
       // The chunk could not arrive (a redeploy, no network): a visitor's page beats a spinner.

@@ -2,7 +2,7 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { OfflineNotice } from '../features/demands/OfflineNotice';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { fail, ok, serveApi } from '../test/fake-server';
 import { resetConnection } from './connection';
 import { notificationsClient } from './notifications/api';

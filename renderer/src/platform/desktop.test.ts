@@ -4,6 +4,8 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/api/errors';
+// The signed-in frame plugs ui/'s toasts into the platform's notices (platform/ holds no UI).
+import '../app/shell/AppLayout';
 import { createDesktopPlatform } from './desktop';
 import type { AttachmentRequest } from './types';
 
@@ -58,6 +60,18 @@ describe('desktop saveAttachment', () => {
     expect(result.status).toBe('saved');
     if (result.status === 'saved') result.open();
     expect(invoke).toHaveBeenLastCalledWith('file:open', DOWNLOAD_ID);
+  });
+
+  it('says so when the saved file would not open', async () => {
+    const { bridge } = fakeBridge({
+      'file:download': async () => ({ status: 'saved', downloadId: DOWNLOAD_ID }),
+      'file:open': async () => false,
+    });
+    const result = await createDesktopPlatform(bridge).saveAttachment(request());
+    if (result.status === 'saved') result.open();
+    await vi.waitFor(() =>
+      expect(toasts().map((t) => t.message)).toContain('Não foi possível abrir o arquivo.'),
+    );
   });
 
   it('cancelled in the dialog', async () => {

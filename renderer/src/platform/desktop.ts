@@ -1,8 +1,6 @@
 import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
 import type { DesktopBridge, IpcEventPayload, SessionAnswer } from '@alinhavo/shared/ipc/channels';
 import type { User } from '@alinhavo/shared/schemas/user';
-// eslint-disable-next-line no-restricted-imports -- the download toasts are to move behind a notice port that app/ subscribes ui/ to (the layer rules); app/ is another owner's
-import { notifications } from '@mantine/notifications';
 import {
   ApiError,
   invalidResponseError,
@@ -11,6 +9,7 @@ import {
   unreachableError,
 } from '../data/api/errors';
 import { deleteCache } from '../data/session-cache';
+import { platformNotices } from './notices';
 import type { AttachmentRequest, AttachmentResult, MainProcessTokens, Platform } from './types';
 import { wipeStorageKeys } from './storage-keys';
 
@@ -23,7 +22,7 @@ declare global {
 
 const OPEN_FAILED = 'Não foi possível abrir o arquivo.';
 
-/** One toast per download while the main process streams it, gone when the download ends. */
+/** One notice per download while the main process streams it, gone when the download ends. */
 function createDownloadToasts(bridge: DesktopBridge) {
   const ended = new Set<string>();
   let listening = false;
@@ -38,17 +37,7 @@ function createDownloadToasts(bridge: DesktopBridge) {
     // A late event must not bring back the toast of a download that already ended.
     if (ended.has(downloadId)) return;
     const percent = total ? ` ${String(Math.floor((received * 100) / total))}%` : '';
-    const toast = {
-      id: toastId(downloadId),
-      message: `Baixando ${name}…${percent}`,
-      color: 'vinho',
-      loading: true,
-      autoClose: false,
-      withCloseButton: false,
-    } as const;
-    // show() leaves a toast already on screen alone; update() then brings it to this percent.
-    notifications.show(toast);
-    notifications.update(toast);
+    platformNotices.shownWith?.progress(toastId(downloadId), `Baixando ${name}…${percent}`);
   };
 
   return {
@@ -59,7 +48,7 @@ function createDownloadToasts(bridge: DesktopBridge) {
     },
     end(downloadId: string) {
       ended.add(downloadId);
-      notifications.hide(toastId(downloadId));
+      platformNotices.shownWith?.hide(toastId(downloadId));
     },
   };
 }
@@ -92,7 +81,7 @@ function createAttachmentSaver(bridge: DesktopBridge) {
           .invoke('file:open', downloadId)
           .catch(() => false)
           .then((opened) => {
-            if (!opened) notifications.show({ message: OPEN_FAILED, color: 'red' });
+            if (!opened) platformNotices.shownWith?.error(OPEN_FAILED);
           });
       },
     };

@@ -5,7 +5,7 @@ import { SessionGate } from '../app/App';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { LoginPage } from '../app/pages';
 import { AppProviders, Toasts } from '../app/providers';
-import { AUTH_PATHS } from '../features/auth/auth-paths';
+import { AUTH_PATHS } from '../kits/auth/auth-paths';
 import { useSessionStore } from '../data/session-store';
 
 /**

@@ -1,6 +1,7 @@
 import { LIMITS } from '@alinhavo/shared/rules/limits';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
+import type { PlatformNotices } from '../platform/notices';
 import type { ActionToastBody as Body } from './ActionToastBody';
 
 type Kind = 'success' | 'error' | 'info';
@@ -62,4 +63,23 @@ export const notify = {
   error: (message: string, autoClose: number = LIMITS.toastMs) => show('error', message, autoClose),
   info: (message: string, autoClose: number = LIMITS.toastMs) => show('info', message, autoClose),
   withAction: showWithAction,
+};
+
+/** The platform's notices (platform/notices.ts) as toasts: a download's progress, a failure. */
+export const platformToasts: PlatformNotices = {
+  progress(id, message) {
+    const toast = {
+      id,
+      message,
+      color: COLORS.info,
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+    } as const;
+    // show() leaves a toast already on screen alone; update() then brings it to this message.
+    notifications.show(toast);
+    notifications.update(toast);
+  },
+  hide: (id) => notifications.hide(id),
+  error: (message) => notifications.show({ message, color: COLORS.error }),
 };

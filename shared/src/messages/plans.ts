@@ -1,6 +1,6 @@
 /**
  * Plano PRO (spec §1, §6): the Plano menu, checkout, admin Pagamentos and e-mails.
- * The spec's own WhatsApp texts stay in renderer/src/features/plans/pro.ts.
+ * The spec's own WhatsApp texts stay in renderer/src/kits/plans/pro.ts.
  */
 export const PLAN_TEXTS = {
   pageTitle: 'Planos',

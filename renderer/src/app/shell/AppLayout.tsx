@@ -8,9 +8,11 @@ import { startDemandsCache } from '../../data/demands/cache';
 import { startNotificationsCache } from '../../data/notifications/cache';
 import { startPeopleCache } from '../../data/people/events';
 import { connectRealtime, disconnectRealtime } from '../../data/realtime/realtime';
-import { signOut } from '../../features/session/session';
-import { followServerSession } from '../../features/session/session-events';
+import { signOut } from '../../kits/session/session';
+import { followServerSession } from '../../kits/session/session-events';
 import { useSessionStore } from '../../data/session-store';
+import { platformNotices } from '../../platform/notices';
+import { platformToasts } from '../../ui/notify';
 import { PageAreaLoader } from '../FullPageLoader';
 import { adminTabTitle, pageTitle } from './navigation';
 import { ShellHeader } from './ShellHeader';
@@ -23,6 +25,10 @@ import { titleWithUnread, useNewMessageToasts, useOpenConversationId } from './u
 const TermsPrompt = lazyPart(() =>
   import('../../features/legal/TermsPrompt').then((m) => ({ default: m.TermsPrompt })),
 );
+
+// platform/ holds no UI: what it tells while it works (a desktop download's progress, a file that
+// would not open) shows as these toasts. Attachments are saved only from pages in this frame.
+platformNotices.shownWith = platformToasts;
 
 /** The signed-in frame: header, role menu (a burger drawer under 768 px) and the page. */
 export function AppLayout() {

@@ -11,7 +11,7 @@ import {
   ME,
   messagesRoute,
   uuid,
-} from '../../features/messages/test-kit';
+} from '../../test/messages-kit';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { titleWithUnread } from './unread';

@@ -2,7 +2,7 @@ import { SYNC_MAX_ROWS } from '@alinhavo/shared/rules/limits';
 import type { ConversationSync, MessageSync } from '@alinhavo/shared/schemas/conversation';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aConversation, aMessage, ANA, ME, uuid } from '../../features/messages/test-kit';
+import { aConversation, aMessage, ANA, ME, uuid } from '../../test/messages-kit';
 import { serveApi, ok } from '../../test/fake-server';
 import { db, deleteDb, messagesScope } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aConversation, aMessage, ANA, uuid } from '../../features/messages/test-kit';
+import { aConversation, aMessage, ANA, uuid } from '../../test/messages-kit';
 import { conversationListView, type ConversationListQuery } from './conversation-list';
 
 const rows = [

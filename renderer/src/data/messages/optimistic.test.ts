@@ -1,7 +1,7 @@
 import { MESSAGING_TEXTS as T } from '@alinhavo/shared/messages/messaging';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aConversation, aMessage, uuid } from '../../features/messages/test-kit';
+import { aConversation, aMessage, uuid } from '../../test/messages-kit';
 import { fail, ok, serveApi, type FakeReply } from '../../test/fake-server';
 import { toApiError } from '../api/errors';
 import { db, deleteDb, messagesScope } from '../db';

@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aMessage } from '../../features/messages/test-kit';
+import { aMessage } from '../../test/messages-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db, deleteDb } from '../db';

@@ -5,7 +5,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aConversation, ANA, uuid } from '../../features/messages/test-kit';
+import { aConversation, ANA, uuid } from '../../test/messages-kit';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { api } from '../api';
 import { db } from '../db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aConversation, aMessage, ANA, ME } from '../../features/messages/test-kit';
+import { aConversation, aMessage, ANA, ME } from '../../test/messages-kit';
 import { withNewMessage } from './thread-state';
 
 describe('withNewMessage', () => {

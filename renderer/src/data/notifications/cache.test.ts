@@ -1,6 +1,6 @@
 import type { NotificationSync } from '@alinhavo/shared/schemas/notification';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aNotification, uuid } from '../../features/notifications/notifications-test-kit';
+import { aNotification, uuid } from '../../test/notifications-kit';
 import { serveApi, ok } from '../../test/fake-server';
 import { db, deleteDb } from '../db';
 import { emitServerEventForTest } from '../realtime/realtime';

@@ -1,7 +1,7 @@
 import type { AdminDemandRow } from '@alinhavo/shared/schemas/admin';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { candidatesLabel, formatBudget } from '../demands/format';
-import { StatusBadge } from '../demands/StatusBadge';
+import { candidatesLabel, formatBudget } from '../../kits/demands/format';
+import { StatusBadge } from '../../kits/demands/StatusBadge';
 import { DemandActions } from './DemandActions';
 import { personName, placeOf } from './format';
 

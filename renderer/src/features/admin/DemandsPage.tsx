@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { adminClient } from '../../data/admin/api';
 import { useAdminDemands } from '../../data/admin/hooks';
 import { notify } from '../../ui/notify';
-import { DemandDetailsModal } from '../demands/DemandDetailsModal';
+import { DemandDetailsModal } from '../../kits/demands/DemandDetailsModal';
 import { AdminList } from './AdminList';
 import { DemandCards } from './DemandCards';
 import { DemandFilters, NO_DEMAND_FILTERS, type DemandFilterValues } from './DemandFilters';

@@ -1,7 +1,7 @@
 import type { AdminDemandRow } from '@alinhavo/shared/schemas/admin';
 import { Box, Card, Stack, Table, Text } from '@mantine/core';
-import { formatBudget } from '../demands/format';
-import { StatusBadge } from '../demands/StatusBadge';
+import { formatBudget } from '../../kits/demands/format';
+import { StatusBadge } from '../../kits/demands/StatusBadge';
 import { DemandActions } from './DemandActions';
 import { formatDate, personName, placeOf } from './format';
 

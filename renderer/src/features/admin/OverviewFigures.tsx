@@ -10,7 +10,7 @@ import {
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { AnalyticsCard } from '../dashboard/AnalyticsCard';
+import { AnalyticsCard } from '../../ui/AnalyticsCard';
 import { formatCount } from './format';
 
 /** '1 aprovado', '3 aprovados' */

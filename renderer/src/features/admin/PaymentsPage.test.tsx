@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { ok, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { anAdminPayment, approved } from '../plans/plans-test-kit';
+import { anAdminPayment, approved } from '../../test/plans-kit';
 import { ADMIN } from './admin-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -3,7 +3,7 @@ import type { AdminUserDetail } from '@alinhavo/shared/schemas/admin';
 import { formatCep, formatCnpj, formatPhone } from '@alinhavo/shared/rules/documents';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { catalogueLabel, useServiceAreas, useServices, useSpecialties } from '../../data/catalogue';
-import { FABRIC_LABELS } from '../demands/format';
+import { FABRIC_LABELS } from '../../kits/demands/format';
 import { placeOf } from './format';
 import { PanelSection } from './PanelSection';
 

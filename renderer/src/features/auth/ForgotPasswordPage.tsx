@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_PATHS } from './auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 
 const NEXT_STEPS = [
   'Verifique sua caixa de entrada (e também o spam).',

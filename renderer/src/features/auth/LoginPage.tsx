@@ -14,8 +14,8 @@ import { EmailInput } from '../../ui/EmailInput';
 import { PasswordField } from '../../ui/PasswordField';
 import { useSessionStore } from '../../data/session-store';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_PATHS, verifyUrl, type VerifyState } from './auth-paths';
-import { showApiError } from './server-errors';
+import { AUTH_PATHS, verifyUrl, type VerifyState } from '../../kits/auth/auth-paths';
+import { showApiError } from '../../kits/auth/server-errors';
 
 // Only a suspended account sees this notice: it arrives when needed, not with the form (a lighter login page).
 const SuspendedNotice = lazyPage(() => import('./SuspendedNotice').then((m) => m.SuspendedNotice));
@@ -41,7 +41,7 @@ export function LoginPage() {
     setRefused(null);
     // The session code (and the device cache it opens) arrives while the server checks the
     // password: the form itself does not wait for it.
-    const session = import('../session/session');
+    const session = import('../../kits/session/session');
     // A 403 ACCOUNT_SUSPENDED then shows its notice as soon as it is answered.
     void SuspendedNotice.preload().catch(() => undefined);
     try {

@@ -11,9 +11,9 @@ import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { EmailInput } from '../../ui/EmailInput';
 import { PasswordPair } from '../../ui/PasswordPair';
-import { PUBLIC_DOC_PATHS } from '../legal/paths';
-import { verifyUrl, type VerifyState } from './auth-paths';
-import { showApiError } from './server-errors';
+import { PUBLIC_DOC_PATHS } from '../../kits/public-docs/paths';
+import { verifyUrl, type VerifyState } from '../../kits/auth/auth-paths';
+import { showApiError } from '../../kits/auth/server-errors';
 import { track } from '../../data/product-events/track';
 
 export function RegisterFormStep({ userType, onBack }: { userType: UserType; onBack: () => void }) {

@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/
 import { IconBuildingStore, IconNeedle, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AUTH_PATHS } from './auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import classes from './RegisterTypeStep.module.css';
 
 function Choice(props: { title: string; text: string; icon: ReactNode; onClick: () => void }) {

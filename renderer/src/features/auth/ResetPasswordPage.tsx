@@ -14,7 +14,7 @@ import { api, ApiError } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { PasswordPair } from '../../ui/PasswordPair';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_PATHS } from './auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 
 type CodeState = 'checking' | 'valid' | 'done';
 

@@ -25,10 +25,10 @@ import { useContacts } from '../../data/legal/use-contacts';
 import { platform } from '../../platform';
 import { firstLoginFlag } from '../../platform/first-login';
 import { notify } from '../../ui/notify';
-import { signIn } from '../session/session';
+import { signIn } from '../../kits/session/session';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_PATHS, type VerifyState } from './auth-paths';
-import { showApiError } from './server-errors';
+import { AUTH_PATHS, type VerifyState } from '../../kits/auth/auth-paths';
+import { showApiError } from '../../kits/auth/server-errors';
 import { useCountdown } from './useCountdown';
 
 const TIPS = [

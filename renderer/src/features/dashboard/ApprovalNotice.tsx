@@ -1,6 +1,6 @@
 import { IconCircleCheck, IconHourglass, IconUserCircle } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { ProfileLoad } from '../profile/useProfile';
+import type { ProfileLoad } from '../../kits/profile/useProfile';
 import classes from './Dashboard.module.css';
 
 /** Pending, with data still missing: completing it is what the provider can do. */

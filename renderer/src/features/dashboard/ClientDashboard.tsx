@@ -13,7 +13,7 @@ import { lazyPart } from '../../app/lazy-page';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useRecentMyDemands } from '../../data/demands/client-demands';
-import { AnalyticsCard } from './AnalyticsCard';
+import { AnalyticsCard } from '../../ui/AnalyticsCard';
 import classes from './Dashboard.module.css';
 import { DashboardGreeting } from './DashboardGreeting';
 import { formatCount } from './dashboard-format';
@@ -26,13 +26,13 @@ const CompleteProfileCard = lazyPart(() =>
 );
 // The support card sits at the foot of the page: it loads after the first paint.
 const SupportCard = lazyPart(() =>
-  import('./SupportCard').then((m) => ({ default: m.SupportCard })),
+  import('../../kits/support/SupportCard').then((m) => ({ default: m.SupportCard })),
 );
 
 // The demand form (date picker, uploads, masks) is its own chunk, fetched on the first open:
 // the dashboard's first screen does not wait for it.
 const DemandFormModal = lazyPart(() =>
-  import('../demands/form/DemandFormModal').then((m) => ({ default: m.DemandFormModal })),
+  import('../../kits/demands/form/DemandFormModal').then((m) => ({ default: m.DemandFormModal })),
 );
 
 /** Spec §2 Client dashboard. */

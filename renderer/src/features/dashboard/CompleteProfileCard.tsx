@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/navigation';
-import { missingText } from '../profile/missing-text';
-import { useProfile, type ProfileLoad } from '../profile/useProfile';
+import { missingText } from '../../kits/profile/missing-text';
+import { useProfile, type ProfileLoad } from '../../kits/profile/useProfile';
 
 /**
  * Shown while the server says the profile is incomplete (spec §3). A failed load says nothing

@@ -3,12 +3,12 @@ import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aConversation } from '../messages/test-kit';
-import type { DemandFormModalProps } from '../demands/form/DemandFormModal';
+import { aConversation } from '../../test/messages-kit';
+import type { DemandFormModalProps } from '../../kits/demands/form/DemandFormModal';
 import { aProfile } from '../../test/fixtures';
 import { fail, ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { userOf } from '../profile/profile-form';
+import { userOf } from '../../kits/profile/profile-form';
 import {
   aDemand,
   aRating,
@@ -31,7 +31,7 @@ import { DEMANDS_LOAD_ERROR } from './RecentDemands';
 import { rememberDemands } from '../../data/demands/cache';
 
 // The real form belongs to the demands feature; here it only has to open and report a save.
-vi.mock('../demands/form/DemandFormModal', () => ({
+vi.mock('../../kits/demands/form/DemandFormModal', () => ({
   DemandFormModal: ({ opened, onSaved }: DemandFormModalProps) =>
     opened ? (
       <div role="dialog" aria-label="Formulário de demanda">

@@ -7,11 +7,11 @@ import { lazyPart } from '../../app/lazy-page';
 import { loadProfessionalAnalytics, useRatingFigures } from '../../data/people/provider';
 import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
-import { AnalyticsCard } from './AnalyticsCard';
+import { AnalyticsCard } from '../../ui/AnalyticsCard';
 import classes from './Dashboard.module.css';
 import { DashboardGreeting } from './DashboardGreeting';
-import { formatRating } from '../demands/format';
-import { useProfile } from '../profile/useProfile';
+import { formatRating } from '../../kits/demands/format';
+import { useProfile } from '../../kits/profile/useProfile';
 import { formatCount } from './dashboard-format';
 import { RecentOpportunities } from './RecentOpportunities';
 import { Stars } from '../../ui/reviews/Stars';
@@ -26,11 +26,11 @@ const CompleteProfileCard = lazyPart(() =>
 );
 // The support card sits at the foot of the page: it loads after the first paint.
 const SupportCard = lazyPart(() =>
-  import('./SupportCard').then((m) => ({ default: m.SupportCard })),
+  import('../../kits/support/SupportCard').then((m) => ({ default: m.SupportCard })),
 );
 
 /** 'Lotes em produção' in its own chunk (the first screen does not wait for it). */
-const ProductionLotsCard = lazyPart(() => import('../lots/ProductionLotsCard'));
+const ProductionLotsCard = lazyPart(() => import('./ProductionLotsCard'));
 // The reviews' list and its stars come after the first paint: the first screen's budget.
 const ReviewsList = lazyPart(() =>
   import('./ReviewsList').then((m) => ({ default: m.ReviewsList })),

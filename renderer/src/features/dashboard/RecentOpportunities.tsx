@@ -8,7 +8,7 @@ import { lazyPart } from '../../app/lazy-page';
 import { APP_PATHS } from '../../app/shell/navigation';
 import type { OpportunityFilters } from '../../data/demands/api';
 import { useOpportunities } from '../../data/demands/opportunities';
-import { formatBudget, formatDay, formatLocation } from '../demands/format';
+import { formatBudget, formatDay, formatLocation } from '../../kits/demands/format';
 import { DashboardSection } from './DashboardSection';
 import classes from './RecentOpportunities.module.css';
 import { deadlineLabel, Fact } from './DemandFacts';

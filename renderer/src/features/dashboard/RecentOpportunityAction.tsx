@@ -2,11 +2,11 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Suspense, useState } from 'react';
 import { lazyPage } from '../../app/lazy-page';
 import { rememberOpportunities } from '../../data/demands/opportunities';
-import { NextStepAction } from '../opportunities/NextStepAction';
-import { useShowInterest } from '../opportunities/useShowInterest';
+import { NextStepAction } from '../../kits/opportunity-actions/NextStepAction';
+import { useShowInterest } from '../../kits/opportunity-actions/useShowInterest';
 
 /** The quote form, loaded when 'Enviar proposta' is pressed. */
-const QuoteModal = lazyPage(() => import('../quotes/QuoteModal').then((m) => m.QuoteModal));
+const QuoteModal = lazyPage(() => import('../../kits/quotes/QuoteModal').then((m) => m.QuoteModal));
 
 /** What the device's store gets after an action: every list reading it follows at once. */
 const remember = (demand: Demand) => rememberOpportunities([demand]).catch(() => undefined);

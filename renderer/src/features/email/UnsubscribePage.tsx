@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../data/api';
 import { emailPreferencesClient } from '../../data/email-preferences';
-import { PublicDocLayout } from '../legal/PublicDocLayout';
+import { PublicDocLayout } from '../../kits/public-docs/PublicDocLayout';
 
 /**
  * /descadastrar?token=…: the link at the foot of every e-mail. Opening it changes

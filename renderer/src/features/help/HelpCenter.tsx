@@ -19,7 +19,7 @@ import type { PublicSettings } from '@alinhavo/shared/schemas/legal';
 import { docValues, fillDoc } from '../../docs/fill';
 import { searchDoc } from '../../docs/search';
 import type { Doc } from '../../docs/types';
-import { DocHtml } from './DocHtml';
+import { DocHtml } from '../../kits/public-docs/DocHtml';
 
 /**
  * Spec §2 Help centre: collapsible categories and questions, a search over them (accents aside)

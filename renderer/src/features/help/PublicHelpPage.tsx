@@ -4,7 +4,7 @@ import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import providerHelp from '../../docs/content/ajuda-prestador.md?doc';
 import clientHelp from '../../docs/content/ajuda-cliente.md?doc';
 import { usePublicSettings } from '../../data/legal/api';
-import { PublicDocLayout } from '../legal/PublicDocLayout';
+import { PublicDocLayout } from '../../kits/public-docs/PublicDocLayout';
 import { HelpCenter } from './HelpCenter';
 
 /** /ajuda: the help centre for visitors, both sides, before they sign up. */

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { ProfileSample, RequestsSample } from './SampleScreens';
 import { SectionHeading } from './SectionHeading';
 import classes from './Landing.module.css';

@@ -27,7 +27,7 @@ import {
   useSpecialties,
   useStates,
 } from '../../data/catalogue';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { usePublicClients, type ClientFilters } from './use-public-clients';
 
 const count = countOf;

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { OpportunitySample } from './SampleScreens';
 import { LANDING_SECTIONS, scrollToSection } from './scroll';
 import classes from './Landing.module.css';

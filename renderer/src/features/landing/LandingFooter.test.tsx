@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { forgetPublicSettings } from '../../data/legal/api';
 import { ok, serveApi } from '../../test/fake-server';
-import { SupportCard } from '../dashboard/SupportCard';
+import { SupportCard } from '../../kits/support/SupportCard';
 import { LandingFooter } from './LandingFooter';
 
 const NONE: PublicSettings = {

@@ -20,7 +20,7 @@ import {
 import { Link } from 'react-router';
 import { useContacts } from '../../data/legal/use-contacts';
 import { Logo } from '../../ui/Logo';
-import { PUBLIC_DOCUMENTS } from '../legal/paths';
+import { PUBLIC_DOCUMENTS } from '../../kits/public-docs/paths';
 import classes from './Landing.module.css';
 
 const SUPPORT_GREETING = 'Olá! Gostaria de falar com o suporte do Alinhavo.';

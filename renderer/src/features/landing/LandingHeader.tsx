@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { LANDING_SECTIONS, scrollToSection } from './scroll';
 import classes from './Landing.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 
 /** The phone menu: its own chunk, since a drawer (and its scroll area) is only wanted on a tap. */
 export default function LandingMobileMenu({

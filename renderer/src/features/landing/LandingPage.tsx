@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageReady } from '../../prerender/page-ready';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { AudienceSection } from './AudienceSection';
 import { HeroSection } from './HeroSection';
 import { HowItWorksSection } from './HowItWorksSection';

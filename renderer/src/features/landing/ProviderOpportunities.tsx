@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@m
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_PATHS } from '../auth/auth-paths';
+import { AUTH_PATHS } from '../../kits/auth/auth-paths';
 import { catalogueLabel, useServiceAreas, useServices, useSpecialties } from '../../data/catalogue';
 import classes from './Landing.module.css';
 

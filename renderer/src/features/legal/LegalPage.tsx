@@ -6,8 +6,8 @@ import terms from '../../docs/content/termos.md?doc';
 import privacy from '../../docs/content/privacidade.md?doc';
 import { docValues, fillDoc } from '../../docs/fill';
 import { usePublicSettings } from '../../data/legal/api';
-import { DocHtml } from '../help/DocHtml';
-import { PublicDocLayout } from './PublicDocLayout';
+import { DocHtml } from '../../kits/public-docs/DocHtml';
+import { PublicDocLayout } from '../../kits/public-docs/PublicDocLayout';
 
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(

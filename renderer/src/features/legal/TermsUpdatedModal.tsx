@@ -4,7 +4,7 @@ import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import type { TermsStatus } from '@alinhavo/shared/schemas/legal';
 import { legalClient } from '../../data/legal/api';
 import { notify } from '../../ui/notify';
-import { DocumentLinks } from './DocumentLinks';
+import { DocumentLinks } from '../../kits/public-docs/DocumentLinks';
 
 /** The new terms, asked once: no closing it without accepting (the app is used under them). */
 export function TermsUpdatedModal({

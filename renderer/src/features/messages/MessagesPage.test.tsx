@@ -17,7 +17,7 @@ import {
   messagesRoute,
   uuid,
   type ListQuery,
-} from './test-kit';
+} from '../../test/messages-kit';
 
 // The fake network error comes while the browser says it is online: the notice over the
 // device's copy then says the server could not be reached ('Você está offline' is kept for a

@@ -14,7 +14,7 @@ import { CONVERSATION_PARAM, INITIAL_TEXT_PARAM } from '../../data/messages/star
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../../data/session-store';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
-import { OfflineNotice } from '../demands/OfflineNotice';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import classes from './Messages.module.css';

@@ -6,7 +6,15 @@ import { deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { ok, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { aConversation, aMessage, body, listRoute, ME, messagesRoute, uuid } from './test-kit';
+import {
+  aConversation,
+  aMessage,
+  body,
+  listRoute,
+  ME,
+  messagesRoute,
+  uuid,
+} from '../../test/messages-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { aConversation, ME } from './test-kit';
+import { aConversation, ME } from '../../test/messages-kit';
 import { startedAgo, ThreadHeader } from './ThreadHeader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryWarning, formatMessageTime, groupMessages } from './format';
-import { aConversation, aMessage, ME } from './test-kit';
+import { aConversation, aMessage, ME } from '../../test/messages-kit';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z'); // a Friday
 const ZONE = 'America/Sao_Paulo'; // UTC-3

@@ -6,8 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDb } from '../../data/db';
 import { fail, ok } from '../../test/fake-server';
-import { aConversation } from '../messages/test-kit';
-import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { aConversation } from '../../test/messages-kit';
+import { PRO_PLAN_BUTTON, PRO_WHATSAPP_TEXT } from '../../kits/plans/pro';
 import {
   aDemand,
   aProfessional,
@@ -23,10 +23,10 @@ import {
   uuid,
   withAnaChosen,
   withCandidates,
-} from './my-demands-test-kit';
+} from '../../test/my-demands-kit';
 
-vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
-vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
+vi.mock('../../kits/demands/form/DemandFormModal', () => import('../../test/modal-stubs'));
+vi.mock('../../kits/demands/DemandDetailsModal', () => import('../../test/modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { initialsOf } from './professional';
+import { initialsOf } from '../../kits/professional-profile/professional';
 import { useHeldOwnRating, type ChosenProfessional } from './use-demand-people';
 import { ProfessionalContact } from './ProfessionalContact';
-import { ProfessionalRating } from './ProfessionalRating';
+import { ProfessionalRating } from '../../kits/professional-profile/ProfessionalRating';
 
 /** The card's 'Profissional escolhido' block: name, stars, and the way to the profile. */
 export function ChosenProfessionalBlock({

@@ -4,8 +4,8 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { myDemandActions } from '../../data/demands/optimistic';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
-import { actionError } from './errors';
-import { useLastNonNull } from './use-last';
+import { actionError } from '../../kits/demands/errors';
+import { useLastNonNull } from '../../ui/use-last';
 
 interface DeleteDemandModalProps {
   demand: Demand | null;

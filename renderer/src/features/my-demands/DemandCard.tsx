@@ -15,9 +15,9 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { cutText, formatBudget, formatDay, formatLocation } from '../demands/format';
-import { StatusBadge } from '../demands/StatusBadge';
-import { ConversarButton } from '../messages/ConversarButton';
+import { cutText, formatBudget, formatDay, formatLocation } from '../../kits/demands/format';
+import { StatusBadge } from '../../kits/demands/StatusBadge';
+import { ConversarButton } from '../../kits/conversations/ConversarButton';
 import { ChosenProfessionalBlock } from './ChosenProfessionalBlock';
 import { useChosenProfessional } from './use-demand-people';
 

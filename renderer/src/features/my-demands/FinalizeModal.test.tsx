@@ -18,10 +18,10 @@ import {
   openMyDemands,
   uuid,
   withAnaChosen,
-} from './my-demands-test-kit';
+} from '../../test/my-demands-kit';
 
-vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
-vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
+vi.mock('../../kits/demands/form/DemandFormModal', () => import('../../test/modal-stubs'));
+vi.mock('../../kits/demands/DemandDetailsModal', () => import('../../test/modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(async () => {

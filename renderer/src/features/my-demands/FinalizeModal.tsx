@@ -26,11 +26,11 @@ import { countUndeliveredLots, useUndeliveredLots } from '../../data/lots/store'
 import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../../data/session-store';
-import { formatDateTime } from '../demands/format';
-import { actionError } from './errors';
+import { formatDateTime } from '../../kits/demands/format';
+import { actionError } from '../../kits/demands/errors';
 import { ONE_SCORE, type OneScoreValues, RatingForm } from '../../ui/reviews/RatingForm';
 import { useChosenProfessional, useOwnRating } from './use-demand-people';
-import { useLastNonNull } from './use-last';
+import { useLastNonNull } from '../../ui/use-last';
 
 export interface FinalizeTarget {
   demand: Demand;

@@ -18,7 +18,7 @@ import {
   openMyDemands,
   uuid,
   withCandidates,
-} from './my-demands-test-kit';
+} from '../../test/my-demands-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 4000 });

@@ -23,7 +23,7 @@ import {
   withAnaChosen,
   withCandidates,
   type ListQuery,
-} from './my-demands-test-kit';
+} from '../../test/my-demands-kit';
 
 // The fake network error comes while the browser says it is online: the notice over the
 // device's copy then says the server could not be reached ('Você está offline' is kept for a
@@ -31,8 +31,8 @@ import {
 const UNREACHABLE = 'Erro de conexão. Verifique sua internet e tente novamente.';
 
 // Both modals belong to the demands feature; here they only have to open with what they get.
-vi.mock('../demands/form/DemandFormModal', () => import('./modal-stubs'));
-vi.mock('../demands/DemandDetailsModal', () => import('./modal-stubs'));
+vi.mock('../../kits/demands/form/DemandFormModal', () => import('../../test/modal-stubs'));
+vi.mock('../../kits/demands/DemandDetailsModal', () => import('../../test/modal-stubs'));
 
 // The whole app shell renders in happy-dom: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

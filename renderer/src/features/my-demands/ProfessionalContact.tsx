@@ -1,8 +1,8 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { Group, type ButtonProps } from '@mantine/core';
 import { loadProfessionalPhone } from '../../data/people/candidates';
-import { ContactWhatsAppButton, professionalContact } from '../demands/WhatsAppButton';
-import { ConversarButton } from '../messages/ConversarButton';
+import { ContactWhatsAppButton, professionalContact } from '../../kits/demands/WhatsAppButton';
+import { ConversarButton } from '../../kits/conversations/ConversarButton';
 
 /**
  * Conversar and WhatsApp with a provider about one of the client's demands: where the

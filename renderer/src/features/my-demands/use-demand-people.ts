@@ -12,7 +12,7 @@ import {
 import { feedOwnRating, useOwnRatingRow } from '../../data/people/own-rating';
 import { useRemote } from '../../data/use-remote';
 import { useCurrentUser } from '../../data/session-store';
-import { placeholderProfessional } from './professional';
+import { placeholderProfessional } from '../../kits/professional-profile/professional';
 
 const messageOf = (fallback: string) => (error: unknown) =>
   error instanceof Error && error.message ? error.message : fallback;

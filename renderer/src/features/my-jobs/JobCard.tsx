@@ -9,11 +9,11 @@ import {
   IconReceipt,
   IconUser,
 } from '@tabler/icons-react';
-import { CardMeta } from '../demands/CardMeta';
-import { StatusBadge } from '../demands/StatusBadge';
-import { formatBudget, formatDay, formatLocation } from '../demands/format';
-import { formatCents, quoteTotal } from '../quotes/money';
-import { ClientReviewAction } from '../reviews/ClientReviewAction';
+import { CardMeta } from '../../kits/demands/CardMeta';
+import { StatusBadge } from '../../kits/demands/StatusBadge';
+import { formatBudget, formatDay, formatLocation } from '../../kits/demands/format';
+import { formatCents, quoteTotal } from '../../kits/quotes/money';
+import { ClientReviewAction } from '../../kits/reviews/ClientReviewAction';
 
 /** The agreed (frozen) quote of a job, or the provider's own on a candidacy. */
 function quoteLine(demand: Demand): string {

@@ -1,7 +1,7 @@
 import { jobTabOf } from '@alinhavo/shared/rules/demand-lists';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { WhatsAppButton } from '../demands/WhatsAppButton';
-import { ConversarButton } from '../messages/ConversarButton';
+import { WhatsAppButton } from '../../kits/demands/WhatsAppButton';
+import { ConversarButton } from '../../kits/conversations/ConversarButton';
 
 /**
  * The details of an active job or an application offer Conversar with the client

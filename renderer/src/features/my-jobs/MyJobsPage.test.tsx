@@ -6,9 +6,9 @@ import { db, deleteDb } from '../../data/db';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { aConversation } from '../messages/test-kit';
-import { aProvider, demandNo } from '../opportunities/test-kit';
-import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { aConversation } from '../../test/messages-kit';
+import { aProvider, demandNo } from '../../test/opportunities-kit';
+import { PRO_WHATSAPP_TEXT } from '../../kits/plans/pro';
 
 beforeEach(async () => {
   await deleteDb();

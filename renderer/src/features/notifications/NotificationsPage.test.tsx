@@ -12,7 +12,7 @@ import {
   notificationsServer,
   PROVIDER,
   uuid,
-} from './notifications-test-kit';
+} from '../../test/notifications-kit';
 
 // The fake network error comes while the browser says it is online: the notice over the
 // device's copy then says the server could not be reached ('Você está offline' is kept for a

@@ -4,10 +4,10 @@ import { useInterval } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OfflineNotice } from '../demands/OfflineNotice';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useCurrentUser } from '../../data/session-store';
 import { DeleteNotificationModal } from './DeleteNotificationModal';
-import { notificationDestination } from './destination';
+import { notificationDestination } from '../../kits/notifications/destination';
 import { NotificationItem } from './NotificationItem';
 import { NotificationTotals } from './NotificationTotals';
 import {

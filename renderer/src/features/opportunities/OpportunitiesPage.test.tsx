@@ -12,9 +12,9 @@ import { platform } from '../../platform';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, ok, type FakeReply, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { PRO_WHATSAPP_TEXT } from '../plans/pro';
-import { aConversation } from '../messages/test-kit';
-import { aDemand, aProvider, demandNo } from './test-kit';
+import { PRO_WHATSAPP_TEXT } from '../../kits/plans/pro';
+import { aConversation } from '../../test/messages-kit';
+import { aDemand, aProvider, demandNo } from '../../test/opportunities-kit';
 
 // The fake network error comes while the browser says it is online: the notice over the
 // device's copy then says the server could not be reached ('Você está offline' is kept for a

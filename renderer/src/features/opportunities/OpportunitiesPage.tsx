@@ -16,20 +16,20 @@ import { useMemo, useState } from 'react';
 import { useHeldOpportunity } from '../../data/demands/held-opportunity';
 import { rememberOpportunities, useOpportunities } from '../../data/demands/opportunities';
 import { notify } from '../../ui/notify';
-import { DemandDetailsModal } from '../demands/DemandDetailsModal';
-import { OfflineNotice } from '../demands/OfflineNotice';
-import { WhatsAppButton } from '../demands/WhatsAppButton';
-import { EMPTY_FILTERS, toQuery, type FilterDraft } from './filters';
+import { DemandDetailsModal } from '../../kits/demands/DemandDetailsModal';
+import { OfflineNotice } from '../../ui/OfflineNotice';
+import { WhatsAppButton } from '../../kits/demands/WhatsAppButton';
+import { EMPTY_FILTERS, toQuery, type FilterDraft } from '../../kits/search-filters/filters';
 import { OpportunityCard } from './OpportunityCard';
-import { useClientFiguresFeed } from '../reviews/use-client-figures-feed';
+import { useClientFiguresFeed } from '../../kits/reviews/use-client-figures-feed';
 import { OpportunityFiltersBar } from './OpportunityFilters';
 import { NotApprovedNotice } from './ApprovalGate';
-import { useProviderApproved } from './use-provider-approved';
-import { ChatButton, InterestButton } from './ProviderActions';
-import { QuoteButton } from './QuoteButton';
-import { QuoteModal } from '../quotes/QuoteModal';
-import { useDemandParam } from './useDemandParam';
-import { useShowInterest } from './useShowInterest';
+import { useProviderApproved } from '../../kits/opportunity-actions/use-provider-approved';
+import { ChatButton, InterestButton } from '../../kits/opportunity-actions/ProviderActions';
+import { QuoteButton } from '../../kits/opportunity-actions/QuoteButton';
+import { QuoteModal } from '../../kits/quotes/QuoteModal';
+import { useDemandParam } from '../../kits/demands/useDemandParam';
+import { useShowInterest } from '../../kits/opportunity-actions/useShowInterest';
 
 function ListSkeleton() {
   return (

@@ -11,14 +11,19 @@ import {
   IconScissors,
   IconUsers,
 } from '@tabler/icons-react';
-import { CardMeta } from '../demands/CardMeta';
-import { WhatsAppButton } from '../demands/WhatsAppButton';
-import { candidatesLabel, formatBudget, formatDay, formatLocation } from '../demands/format';
-import { ClientFiguresLine } from '../reviews/ClientFigures';
+import { CardMeta } from '../../kits/demands/CardMeta';
+import { WhatsAppButton } from '../../kits/demands/WhatsAppButton';
+import {
+  candidatesLabel,
+  formatBudget,
+  formatDay,
+  formatLocation,
+} from '../../kits/demands/format';
+import { ClientFiguresLine } from '../../kits/reviews/ClientFigures';
 import { MoreActions } from './MoreActions';
-import { NextStepAction, useNextStep } from './NextStepAction';
-import { ChatButton, InterestButton } from './ProviderActions';
-import { QuoteButton } from './QuoteButton';
+import { NextStepAction, useNextStep } from '../../kits/opportunity-actions/NextStepAction';
+import { ChatButton, InterestButton } from '../../kits/opportunity-actions/ProviderActions';
+import { QuoteButton } from '../../kits/opportunity-actions/QuoteButton';
 import classes from './OpportunityCard.module.css';
 import { Action } from '../../ui/action';
 import { useMinuteClock } from '../../ui/use-minute-clock';

@@ -6,9 +6,9 @@ import { platform } from '../../platform';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { PRO_WHATSAPP_TEXT } from '../../kits/plans/pro';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
-import { aDemand, aProvider } from './test-kit';
+import { aDemand, aProvider } from '../../test/opportunities-kit';
 
 /** The browser's answer to every `max-width` media query: a phone says yes. */
 function screenIsPhone(phone: boolean) {

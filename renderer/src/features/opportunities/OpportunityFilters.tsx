@@ -20,7 +20,13 @@ import {
   useServices,
   useStates,
 } from '../../data/catalogue';
-import { activeCount, cityUnion, EMPTY_FILTERS, keepCities, type FilterDraft } from './filters';
+import {
+  activeCount,
+  cityUnion,
+  EMPTY_FILTERS,
+  keepCities,
+  type FilterDraft,
+} from '../../kits/search-filters/filters';
 import classes from './OpportunityFilters.module.css';
 
 const SELECT_PROPS: Partial<MultiSelectProps> = {

@@ -6,8 +6,8 @@ import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { notificationDestination } from '../notifications/destination';
-import { aProvider, demandNo } from './test-kit';
+import { notificationDestination } from '../../kits/notifications/destination';
+import { aProvider, demandNo } from '../../test/opportunities-kit';
 
 beforeEach(async () => {
   await deleteDb();

@@ -7,7 +7,7 @@ import { platform } from '../../platform';
 import { notify } from '../../ui/notify';
 import { CopyField } from './CopyField';
 import { PaymentHeading } from './PaymentHeading';
-import { formatDay } from './plan-status';
+import { formatDay } from '../../kits/plans/plan-status';
 
 /**
  * The boleto: linha digitável to copy, the PDF and its due date. On the desktop app the PDF is

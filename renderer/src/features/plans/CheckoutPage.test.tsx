@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { fail, ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { aCatalogue, aPayment, approved, CLIENT, PIX_CODE } from './plans-test-kit';
+import { aCatalogue, aPayment, approved, CLIENT, PIX_CODE } from '../../test/plans-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -29,10 +29,10 @@ import { plansClient } from '../../data/plans/api';
 import { useRemote } from '../../data/use-remote';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { BoletoPayment } from './BoletoPayment';
-import { errorText, formatCents, perPeriod } from './format';
+import { errorText, formatCents, perPeriod } from '../../kits/plans/format';
 import { PaymentOutcome } from './PaymentOutcome';
 import { PixPayment } from './PixPayment';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 import { usePaymentLive } from './use-payment-live';
 
 // Mercado Pago's card form and its SDK: downloaded only when someone pays by card.

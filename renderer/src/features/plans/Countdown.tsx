@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

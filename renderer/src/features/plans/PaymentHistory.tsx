@@ -4,8 +4,8 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
-import { formatCents, formatDateTime } from './format';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { formatCents, formatDateTime } from '../../kits/plans/format';
+import { PaymentStatusBadge } from '../../kits/plans/PaymentStatusBadge';
 import { ReceiptModal } from './ReceiptModal';
 
 /** 'Histórico de pagamentos', newest first, with 'Recibo' on the paid ones. */

@@ -5,8 +5,8 @@ import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
 import { useCurrentUser } from '../../data/session-store';
-import { formatDay } from './plan-status';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { formatDay } from '../../kits/plans/plan-status';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 /**
  * How a payment ended, once it is no longer a code to pay: confirmed (with the new end date),

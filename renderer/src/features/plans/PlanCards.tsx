@@ -5,8 +5,8 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
-import { formatCents, perPeriod, yearlySaving } from './format';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { formatCents, perPeriod, yearlySaving } from '../../kits/plans/format';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 const checkoutTo = (code: Plan['code']) => `${APP_PATHS.checkout}?plano=${code}`;
 

@@ -5,7 +5,7 @@ import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { useSessionStore } from '../../data/session-store';
 import { fail, ok } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
-import { aCatalogue, aMyPlan, aPayment, approved, CLIENT } from './plans-test-kit';
+import { aCatalogue, aMyPlan, aPayment, approved, CLIENT } from '../../test/plans-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 

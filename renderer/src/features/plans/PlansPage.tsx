@@ -5,12 +5,12 @@ import { useRefreshOn } from '../../data/realtime/hooks';
 import { useRemote } from '../../data/use-remote';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { useCurrentUser } from '../../data/session-store';
-import { errorText } from './format';
+import { errorText } from '../../kits/plans/format';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanCards } from './PlanCards';
-import { PlanStatusCard } from './PlanStatusCard';
-import { isProUser } from './pro';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { PlanStatusCard } from '../../kits/plans/PlanStatusCard';
+import { isProUser } from '../../kits/plans/pro';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 /**
  * /app/planos (spec §1): the plan this account is on, Básico against Pro with their

@@ -3,10 +3,10 @@ import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useCurrentUser } from '../../data/session-store';
-import { formatCents, formatDateTime } from './format';
-import { formatDay } from './plan-status';
+import { formatCents, formatDateTime } from '../../kits/plans/format';
+import { formatDay } from '../../kits/plans/plan-status';
 import classes from './Receipt.module.css';
-import { PLAN_PAGE_TEXTS as T } from './texts';
+import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 /** The receipt of a paid payment: the facts a person keeps or prints (window.print). */
 export function ReceiptModal({

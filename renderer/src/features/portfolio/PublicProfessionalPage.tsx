@@ -21,8 +21,8 @@ import { toApiError } from '../../data/api/errors';
 import { catalogueLabel, useServiceAreas, useServices, useSpecialties } from '../../data/catalogue';
 import { portfolioClient } from '../../data/portfolio/api';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { PublicDocLayout } from '../legal/PublicDocLayout';
-import { PortfolioGallery } from './PortfolioGallery';
+import { PublicDocLayout } from '../../kits/public-docs/PublicDocLayout';
+import { PortfolioGallery } from '../../kits/portfolio/PortfolioGallery';
 
 // This page loads without the app's shell (no login), so it leans on nothing of the signed-in
 // screens: what it shares with them would be split out of the shell into extra chunks.

@@ -8,8 +8,8 @@ import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { platform } from '../../platform';
 import { fail, ok } from '../../test/fake-server';
 import { uuidOf } from '../../test/fixtures';
-import { aConversation } from '../messages/test-kit';
-import { PRO_WHATSAPP_TEXT } from '../plans/pro';
+import { aConversation } from '../../test/messages-kit';
+import { PRO_WHATSAPP_TEXT } from '../../kits/plans/pro';
 import { useSessionStore } from '../../data/session-store';
 import {
   aCard,
@@ -24,8 +24,8 @@ import {
   PRO,
   searchBox,
   searches,
-} from './test-kit';
-import { SEARCH_UI_TEXTS as U } from './texts';
+} from '../../test/professionals-kit';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 // Screens with many selects and timers: on a busy 2-core machine one test can pass 30 s.
 vi.setConfig({ testTimeout: 60_000 });

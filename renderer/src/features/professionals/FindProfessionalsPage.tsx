@@ -16,11 +16,11 @@ import { useSearchLimits } from '../../data/professionals/limits';
 import { useSavedSearches } from '../../data/professionals/saved-searches';
 import { useProfessionalSearch, type SearchRequest } from '../../data/professionals/search';
 import { notify } from '../../ui/notify';
-import { useProfile } from '../profile/useProfile';
+import { useProfile } from '../../kits/profile/useProfile';
 import { useCurrentUser } from '../../data/session-store';
-import { useCatalogueNames } from './catalogue-names';
+import { useCatalogueNames } from '../../kits/professional-profile/catalogue-names';
 import { clientUf } from './client-location';
-import { ProfessionalProfileModal } from './ProfessionalProfileModal';
+import { ProfessionalProfileModal } from '../../kits/professional-profile/ProfessionalProfileModal';
 import { SavedSearches } from './SavedSearches';
 import { SaveSearchModal } from './SaveSearchModal';
 import {
@@ -34,7 +34,7 @@ import {
 } from './search-draft';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
-import { SEARCH_UI_TEXTS as U } from './texts';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 /** Spec §2 'Provider search (client)', at /app/buscar-profissionais. */
 export function FindProfessionalsPage() {

@@ -2,7 +2,7 @@ import { SEARCH_TEXTS } from '@alinhavo/shared/messages/search';
 import { Box, Group, Popover, Text, UnstyledButton } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ProBadge } from './ProBadge';
+import { ProBadge } from '../../kits/professional-profile/ProBadge';
 
 /**
  * A filter only the Plano Pro opens (DESIGN §9.9). Unlocked, it is the filter itself. Locked, the

@@ -12,12 +12,20 @@ import {
 } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatLocation } from '../demands/format';
-import { initialsOf } from '../my-demands/professional';
-import { ProfessionalRating } from '../my-demands/ProfessionalRating';
-import { fabricLabel, NOT_INFORMED, distanceLabel, type CatalogueNames } from './catalogue-names';
-import { ConversarButton, ProfessionalWhatsAppButton } from './ContactButtons';
-import { ProBadge } from './ProBadge';
+import { formatLocation } from '../../kits/demands/format';
+import { initialsOf } from '../../kits/professional-profile/professional';
+import { ProfessionalRating } from '../../kits/professional-profile/ProfessionalRating';
+import {
+  fabricLabel,
+  NOT_INFORMED,
+  distanceLabel,
+  type CatalogueNames,
+} from '../../kits/professional-profile/catalogue-names';
+import {
+  ConversarButton,
+  ProfessionalWhatsAppButton,
+} from '../../kits/professional-profile/ContactButtons';
+import { ProBadge } from '../../kits/professional-profile/ProBadge';
 import classes from './ProfessionalCard.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

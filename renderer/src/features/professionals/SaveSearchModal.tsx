@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toApiError } from '../../data/api/errors';
 import { professionalsClient } from '../../data/professionals/api';
 import { notify } from '../../ui/notify';
-import { SEARCH_UI_TEXTS as U } from './texts';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 const NAME_MAX = 60;
 

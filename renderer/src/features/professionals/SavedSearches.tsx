@@ -6,9 +6,9 @@ import { professionalsClient } from '../../data/professionals/api';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
 import { DeferredTooltip } from '../../ui/deferred';
-import type { CatalogueNames } from './catalogue-names';
-import { fabricLabel } from './catalogue-names';
-import { SEARCH_UI_TEXTS as U } from './texts';
+import type { CatalogueNames } from '../../kits/professional-profile/catalogue-names';
+import { fabricLabel } from '../../kits/professional-profile/catalogue-names';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 /** One line saying what a saved search looks for: 'costura · Costura / Facção · SP, RJ'. */
 export function describeFilters(f: ProfessionalSearchFilters, names: CatalogueNames): string {

@@ -39,7 +39,7 @@ import { ChipPicker } from './ChipPicker';
 import { ProGate } from './ProGate';
 import { cityOptions, filterCount, withoutState, type SearchDraft } from './search-draft';
 import classes from './SearchFilters.module.css';
-import { SEARCH_UI_TEXTS as U } from './texts';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 const SELECT_PROPS: Partial<MultiSelectProps> = {
   searchable: true,

@@ -20,11 +20,11 @@ import { toApiError } from '../../data/api/errors';
 import type { ProfessionalSearchView } from '../../data/professionals/search';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
 import { notify } from '../../ui/notify';
-import type { CatalogueNames } from './catalogue-names';
+import type { CatalogueNames } from '../../kits/professional-profile/catalogue-names';
 import { ProfessionalCard } from './ProfessionalCard';
 import { ProGate } from './ProGate';
 import { searchErrorText } from './search-errors';
-import { SEARCH_UI_TEXTS as U } from './texts';
+import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 
 function CardsSkeleton() {
   return (

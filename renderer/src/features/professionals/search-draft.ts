@@ -1,6 +1,6 @@
 import type { FabricType } from '@alinhavo/shared/schemas/profile';
 import type { ProfessionalSearchFilters } from '@alinhavo/shared/schemas/search';
-import { cityUnion, keepCities } from '../opportunities/filters';
+import { cityUnion, keepCities } from '../../kits/search-filters/filters';
 
 /** Spec §9: the free text waits 500 ms; the first search runs 1.5 s after the client's location. */
 export const SEARCH_TIMING = { debounceMs: 500, autoSearchMs: 1500 } as const;

@@ -5,7 +5,7 @@ import { fail, ok } from '../../test/fake-server';
 import { ANALYTICS_OPT_OUT_KEY } from '../../platform/storage-keys';
 import { ANALYTICS_CONSENT_TEXTS } from './AnalyticsConsentCard';
 import { EXPORT_FILE_NAME, EXPORT_TEXT } from './ExportDataCard';
-import { openProfile, openTab } from './profile-test-kit';
+import { openProfile, openTab } from '../../test/profile-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();

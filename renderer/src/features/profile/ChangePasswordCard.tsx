@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { PasswordField } from '../../ui/PasswordField';
-import { showApiError } from '../auth/server-errors';
+import { showApiError } from '../../kits/auth/server-errors';
 
 export function ChangePasswordCard() {
   const form = useForm({

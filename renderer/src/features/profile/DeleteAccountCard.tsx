@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../data/api';
 import { notify } from '../../ui/notify';
 import { PasswordField } from '../../ui/PasswordField';
-import { showApiError } from '../auth/server-errors';
-import { signOut } from '../session/session';
+import { showApiError } from '../../kits/auth/server-errors';
+import { signOut } from '../../kits/session/session';
 
 export function DeleteAccountCard() {
   const navigate = useNavigate();

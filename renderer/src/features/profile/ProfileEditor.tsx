@@ -16,7 +16,7 @@ import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { api } from '../../data/api';
 import { notify } from '../../ui/notify';
-import { replaceUser } from '../session/session';
+import { replaceUser } from '../../kits/session/session';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { CompanyTab } from './CompanyTab';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -29,10 +29,10 @@ import { PublicListingCard } from './PublicListingCard';
 
 // Its own chunk: clients never load it, and providers load it after the form.
 const PortfolioSection = lazyPart(() =>
-  import('../portfolio/PortfolioSection').then((m) => ({ default: m.PortfolioSection })),
+  import('../../kits/portfolio/PortfolioSection').then((m) => ({ default: m.PortfolioSection })),
 );
-import { PlanStatusCard } from '../plans/PlanStatusCard';
-import { EmailPreferencesCard } from '../email/EmailPreferencesCard';
+import { PlanStatusCard } from '../../kits/plans/PlanStatusCard';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 import {
   PROFILE_TABS,
   TAB_LABELS,
@@ -42,7 +42,7 @@ import {
   tabsWithErrors,
   userOf,
   type ProfileTab,
-} from './profile-form';
+} from '../../kits/profile/profile-form';
 
 interface ProfileEditorProps {
   profile: Profile;

@@ -3,7 +3,7 @@ import type { Profile } from '@alinhavo/shared/schemas/profile-view';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { missingText } from './missing-text';
+import { missingText } from '../../kits/profile/missing-text';
 
 const APPROVAL: Record<Profile['approval_status'], { label: string; color: string; text: string }> =
   {

@@ -13,7 +13,7 @@ import {
   openTab,
   type,
   typeMasked,
-} from './profile-test-kit';
+} from '../../test/profile-kit';
 
 beforeEach(async () => {
   await deleteDb();

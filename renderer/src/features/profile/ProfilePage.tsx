@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { firstLoginFlag } from '../../platform/first-login';
 import { useCurrentUser } from '../../data/session-store';
 import { ProfileEditor } from './ProfileEditor';
-import { useProfile } from './useProfile';
-import { MyReviewsCard } from '../reviews/MyReviewsCard';
+import { useProfile } from '../../kits/profile/useProfile';
+import { MyReviewsCard } from './MyReviewsCard';
 
 function ProfileSkeleton() {
   return (
