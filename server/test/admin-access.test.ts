@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '@alinhavo/shared/api/admin';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
@@ -16,7 +17,8 @@ beforeAll(async () => {
   client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
   provider = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
   suspended = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-  const res = await call(ctx.app, 'POST', `/admin/users/${suspended.user.id}/suspend/`, {
+  const res = await testApi(ctx.app).admin.suspend({
+    params: { id: suspended.user.id },
     token: admin.access,
     body: { reason: 'Conta de teste suspensa' },
   });
@@ -92,7 +94,8 @@ describe('admin authorization matrix', () => {
     for (const [name, e] of Object.entries(adminApi)) {
       if (name === 'resolveReport') continue; // needs a report: see reports.test.ts
       if (name === 'export') continue; // a CSV, not an envelope: below
-      const res = await call(ctx.app, e.method, fill(e.path, ids[name]), {
+      // Each endpoint in turn, its method and path read from the contract: raw.
+      const res = await testApi(ctx.app).raw(e.method, fill(e.path, ids[name]), {
         token: admin.access,
         ...(e.method === 'POST' ? { body: { reason: 'Motivo de teste' } } : {}),
       });
