@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -141,11 +142,11 @@ describe('removing the chosen provider', () => {
 
     const done = await inProgress('Bermudas entregues');
     const lot = await aSentLot(done);
-    const step = (who: Person, body: Record<string, unknown>) =>
+    const step = (who: Person, body: Pick<LotStepInput, 'step' | 'expected_step'>) =>
       api().lots.step({
         params: { id: done, lotId: lot },
         token: who.access,
-        body: { client_id: randomUUID(), quantity: 100, ...body } as never,
+        body: { client_id: randomUUID(), quantity: 100, ...body },
       });
     await step(pro, { step: 'RECEBIDO', expected_step: 'ENVIADO' });
     await step(pro, { step: 'EM_PRODUCAO', expected_step: 'RECEBIDO' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -59,10 +60,15 @@ async function inProgress(amount = 500): Promise<string> {
 }
 const create = (who: { access: string }, id: string, body = lotBody()) =>
   api().lots.create({ params: { id }, body, token: who.access });
-const step = (who: { access: string }, id: string, lotId: string, body: Record<string, unknown>) =>
+const step = (
+  who: { access: string },
+  id: string,
+  lotId: string,
+  body: Omit<LotStepInput, 'client_id'> & { client_id?: string },
+) =>
   api().lots.step({
     params: { id, lotId },
-    body: { client_id: randomUUID(), ...body } as never,
+    body: { client_id: randomUUID(), ...body },
     token: who.access,
   });
 
@@ -204,7 +210,7 @@ describe('lots and their steps', () => {
       (await api().lots.list({ params: { id }, token: client.access })).body.data,
     ).toHaveLength(1);
     const lot = a.body.data.id;
-    const receipt = {
+    const receipt: LotStepInput = {
       client_id: randomUUID(),
       step: 'RECEBIDO',
       expected_step: 'ENVIADO',
