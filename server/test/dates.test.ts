@@ -6,7 +6,7 @@ import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { yearsAfter } from '@alinhavo/shared/schemas/dates';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { changedTables, settledSnapshot } from './helpers/db-snapshot';
 import {
   aClient,
@@ -99,7 +99,13 @@ describe('dates in bodies and queries', () => {
 
   it("a lot's dates and a report period: impossible days are a pt-BR 400 and write nothing", async () => {
     const id = await aDemandWithCandidates(ctx, client, [pro]);
-    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    await ok(
+      testApi(ctx.app).demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
+      }),
+    );
     for (const d of IMPOSSIBLE)
       for (const dates of [
         { sent_on: d, expected_return: '2026-12-20' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import {
   aClient,
@@ -38,7 +38,13 @@ const patch = (id: string, body: Record<string, unknown>) =>
 
 async function inProgress(title: string): Promise<string> {
   const id = await aDemandWithCandidates(ctx, client, [pro], { title });
-  await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+  await ok(
+    testApi(ctx.app).demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    }),
+  );
   return id;
 }
 async function aSentLot(id: string): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket, listenLocally } from './helpers/sockets';
 import { sized } from './helpers/uploads';
@@ -55,7 +55,13 @@ const lotBody = (over: Record<string, unknown> = {}) => ({
 
 async function inProgress(amount = 500): Promise<string> {
   const id = await aDemandWithCandidates(ctx, client, [pro], { amount });
-  await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+  await ok(
+    testApi(ctx.app).demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    }),
+  );
   return id;
 }
 const create = (who: { access: string }, id: string, body = lotBody()) =>
@@ -297,7 +303,13 @@ describe('lots and their steps', () => {
   });
   it("a lot's files download for its two sides and the admin only, not for another candidate", async () => {
     const id = await aDemandWithCandidates(ctx, client, [pro, otherPro]);
-    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    await ok(
+      testApi(ctx.app).demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
+      }),
+    );
     const lot = (await create(client, id)).body.data.id;
     const form = new FormData();
     form.append('demand', id);

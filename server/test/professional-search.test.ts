@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { aFinishedJob, setPro } from './helpers/search';
 import {
   aClient,
@@ -185,9 +185,11 @@ describe('who is listed (spec §3, §4)', () => {
         areas_ids: [1],
         specialties_ids: specialties,
       });
-    await incomplete.api.send('PATCH', '/user/profile/', profile([4]));
+    const save = (body: ReturnType<typeof profile>) =>
+      ok(testApi(ctx.app).profile.patch({ token: incomplete.access, body }));
+    await save(profile([4]));
     expect(await found({ services: '13' })).toEqual(['Xavier Incompleto']);
-    await incomplete.api.send('PATCH', '/user/profile/', profile([]));
+    await save(profile([]));
     expect(await found({ services: '13' })).toEqual([]);
   });
 });

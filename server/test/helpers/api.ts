@@ -64,6 +64,16 @@ export type TestApi = {
   raw(method: HttpMethod, path: string, input?: RawInput): Promise<RawAnswer>;
 };
 
+/**
+ * A setup step's data (the test is about something else): throws with the status and the message
+ * unless the call succeeded. `await ok(api.demands.patch({ … }))`.
+ */
+export async function ok<D>(answer: Promise<{ status: number; body: Envelope<D> }>): Promise<D> {
+  const res = await answer;
+  if (res.status >= 300) throw new Error(`${res.status}: ${res.body.message ?? ''}`);
+  return res.body.data;
+}
+
 const bound = new WeakMap<FastifyInstance, TestApi>();
 
 /** The contract bound to app.inject; params, query and body are checked by `tsc` against it. */
