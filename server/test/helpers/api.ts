@@ -164,10 +164,10 @@ async function send(app: FastifyInstance, e: Endpoint, input: SendInput | undefi
   return { ...common, body: parsed };
 }
 
-/** One JSON request over real HTTP (through a proxy, to a child server): status and JSON out. */
+/** One request over real HTTP (through a proxy, to a child server): status and JSON out. */
 export type HttpRequest = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer },
 ) => Promise<{ status: number; json<T>(): T }>;
 
 /** `HttpApi`'s answer: the status and the parsed envelope. */
@@ -176,7 +176,7 @@ export interface HttpAnswer<E> {
   body: Envelope<DataOf<E>>;
 }
 
-/** The contract over real HTTP: the same typed functions as `testApi`, JSON endpoints only. */
+/** The contract over real HTTP: the same typed functions as `testApi`, JSON answers only. */
 export type HttpApi = {
   [G in keyof ApiContract]: {
     [N in keyof ApiContract[G]]: Caller<
@@ -189,16 +189,19 @@ export type HttpApi = {
 /** The contract bound to `request` (a server on a port, or nginx in front of several). */
 export function httpApi(request: HttpRequest): HttpApi {
   return bindContract(apiContract, async (e, input) => {
-    const { params, query, body, token } = (input ?? {}) as SendInput;
-    if (e.bodyFormat !== 'json' || e.answer !== 'json')
-      throw new Error(`httpApi sends JSON only: ${e.method} ${e.path}`);
+    const { params, query, body, files, token } = (input ?? {}) as SendInput;
+    if (e.answer !== 'json') throw new Error(`httpApi reads JSON answers only: ${e.path}`);
+    const multipart =
+      e.bodyFormat === 'multipart' ? await formPayload(body, files ?? []) : undefined;
+    const json = !multipart && body !== undefined;
     const res = await request(urlOf(e, params, query), {
       method: e.method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(multipart ? { body: multipart.payload } : json ? { body: JSON.stringify(body) } : {}),
     });
     return { status: res.status, body: res.json<Envelope>() };
   }) as unknown as HttpApi;
