@@ -94,8 +94,12 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     };
     /** The contract over HTTP to the server; every answer counts, refusals by route. */
     const api = httpApi(async (url, init) => {
+      const { body, ...rest } = init;
       const res = await fetch(`${server.url}${url}`, {
-        ...init,
+        ...rest,
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
         signal: AbortSignal.timeout(20_000),
       });
       const parsed: unknown = await res.json();
