@@ -50,15 +50,16 @@ describe('LGPD export (art. 18): everything the account did, and only its own', 
     expect(quoted.status).toBe(201);
     const reported = await api().reports.create({
       token: client.access,
-      body: { target_type: 'user', target_id: pro.id, reason: 'spam' } as never,
+      body: { target_type: 'user', target_id: pro.id, reason: 'spam' },
     });
     expect(reported.status).toBe(201);
     const prefs = await api().emailPreferences.get({ token: client.access });
     const kind = prefs.body.data.preferences[0]?.kind;
     expect(kind).toBeDefined();
+    if (!kind) throw new Error('a conta não tem preferências de e-mail');
     await api().emailPreferences.update({
       token: client.access,
-      body: { preferences: [{ kind, mode: 'off' }] } as never,
+      body: { preferences: [{ kind, mode: 'off' }] },
     });
     await api().productEvents.record({
       token: client.access,

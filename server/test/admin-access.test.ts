@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '@alinhavo/shared/api/admin';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import { aDemand, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
@@ -16,7 +17,8 @@ beforeAll(async () => {
   client = await aVerifiedUser(ctx, { type: 'CLIENTE' });
   provider = await aVerifiedUser(ctx, { type: 'PROFISSIONAL' });
   suspended = await aVerifiedUser(ctx, { type: 'CLIENTE' });
-  const res = await call(ctx.app, 'POST', `/admin/users/${suspended.user.id}/suspend/`, {
+  const res = await testApi(ctx.app).admin.suspend({
+    params: { id: suspended.user.id },
     token: admin.access,
     body: { reason: 'Conta de teste suspensa' },
   });
@@ -64,13 +66,12 @@ describe('admin authorization matrix', () => {
       'suspended user': suspended.access,
     }[who];
     for (const r of routes()) {
-      const res = await ctx.app.inject({
-        method: r.method,
-        url: `/api/v1${r.url}`,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(r.body ? { payload: r.body as Record<string, unknown> } : {}),
+      // Each route in turn, its method and path read from the contract: raw.
+      const res = await testApi(ctx.app).raw(r.method, r.url, {
+        ...(token ? { token } : {}),
+        ...(r.body ? { body: r.body } : {}),
       });
-      expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({
+      expect({ route: `${r.method} ${r.url}`, status: res.status }).toEqual({
         route: `${r.method} ${r.url}`,
         status,
       });
@@ -92,31 +93,29 @@ describe('admin authorization matrix', () => {
     for (const [name, e] of Object.entries(adminApi)) {
       if (name === 'resolveReport') continue; // needs a report: see reports.test.ts
       if (name === 'export') continue; // a CSV, not an envelope: below
-      const res = await call(ctx.app, e.method, fill(e.path, ids[name]), {
+      // Each endpoint in turn, its method and path read from the contract: raw.
+      const res = await testApi(ctx.app).raw(e.method, fill(e.path, ids[name]), {
         token: admin.access,
         ...(e.method === 'POST' ? { body: { reason: 'Motivo de teste' } } : {}),
       });
       expect({ name, status: res.status }).toEqual({ name, status: 200 });
     }
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1${fill(adminApi.export.path)}`,
-      headers: { authorization: `Bearer ${admin.access}` },
+    const csv = await testApi(ctx.app).admin.export({
+      params: { report: 'users' },
+      token: admin.access,
     });
-    expect(csv.statusCode).toBe(200);
+    expect(csv.status).toBe(200);
   });
 
   it('answers unknown reports and malformed ids with 404/400, never 500', async () => {
-    const get = (url: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/v1${url}`,
-        headers: { authorization: `Bearer ${admin.access}` },
-      });
-    expect((await get('/admin/export/segredos.csv')).statusCode).toBe(404);
-    expect((await get('/admin/users/123/')).statusCode).toBe(400);
-    expect((await get('/admin/overview/?from=2026-13-01')).statusCode).toBe(400);
-    expect((await get('/admin/overview/?from=2026-05-10&to=2026-05-01')).statusCode).toBe(400);
-    expect((await get('/admin/audit/?cursor=%7B%7D')).statusCode).toBe(400);
+    const api = testApi(ctx.app).admin;
+    const token = admin.access;
+    expect((await api.export({ params: { report: 'segredos' }, token })).status).toBe(404);
+    expect((await api.user({ params: { id: '123' }, token })).status).toBe(400);
+    expect((await api.overview({ query: { from: '2026-13-01' }, token })).status).toBe(400);
+    expect(
+      (await api.overview({ query: { from: '2026-05-10', to: '2026-05-01' }, token })).status,
+    ).toBe(400);
+    expect((await api.audit({ query: { cursor: '{}' }, token })).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aProfileBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
@@ -90,8 +90,7 @@ describe('provider approval', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, 'POST', '/admin/professionals/123/approve/', { token: admin.access }))
-        .status,
+      (await testApi(ctx.app).admin.approve({ params: { id: '123' }, token: admin.access })).status,
     ).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemandBody, aVerifiedUser } from '@alinhavo/test-support/builders';
 
@@ -23,7 +23,7 @@ describe('dashboard analytics', () => {
     for (let i = 0; i < 3; i++)
       ids.push(
         (
-          await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+          await testApi(ctx.app).demands.create({
             token: client.access,
             body: aDemandBody(),
           })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathParamNames, type Endpoint } from '@alinhavo/shared/api/contract';
 import { apiContract } from '@alinhavo/shared/api/endpoints';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { changedTables, settledSnapshot } from './helpers/db-snapshot';
 import { aTiedConversation } from './helpers/conversations';
 import {
@@ -89,9 +89,13 @@ async function aDemandOf(client: Person) {
 /** A demand of clientA with providerA chosen (in progress). */
 async function aDemandInProgress(w: World) {
   const id = await aDemandWithCandidates(ctx, w.clientA, [w.providerA]);
-  await w.clientA.api.send('PATCH', `/demands/${id}/`, {
-    chosen_professional_id: w.providerA.id,
-  });
+  await ok(
+    api().demands.patch({
+      params: { id },
+      token: w.clientA.access,
+      body: { chosen_professional_id: w.providerA.id },
+    }),
+  );
   return id;
 }
 
@@ -139,40 +143,44 @@ async function aPortfolioPhotoOf(w: World) {
 async function aRatingOf(w: World) {
   const demand = await aDemandInProgress(w);
   return (
-    await w.clientA.api.send<{ id: string }>('POST', '/user/ratings/', {
-      professional: w.providerA.id,
-      demand,
-      score: 5,
-      comment: 'Ótimo trabalho',
-    })
+    await ok(
+      api().ratings.create({
+        token: w.clientA.access,
+        body: { professional: w.providerA.id, demand, score: 5, comment: 'Ótimo trabalho' },
+      }),
+    )
   ).id;
 }
 
 /** A demand of clientA that providerA finished: rated by the client, then completed. */
 async function aCompletedDemand(w: World) {
   const demand = await aDemandInProgress(w);
-  await w.clientA.api.send('POST', '/user/ratings/', {
-    professional: w.providerA.id,
-    demand,
-    score: 5,
-  });
-  await w.clientA.api.send('PATCH', `/demands/${demand}/`, { status: 'CONCLUÍDA' });
+  await ok(
+    api().ratings.create({
+      token: w.clientA.access,
+      body: { professional: w.providerA.id, demand, score: 5 },
+    }),
+  );
+  await ok(
+    api().demands.patch({
+      params: { id: demand },
+      token: w.clientA.access,
+      body: { status: 'CONCLUÍDA' },
+    }),
+  );
   return demand;
 }
 
 /** A rating published because providerA reviewed the client too. */
 async function aPublishedRatingOf(w: World) {
   const demand = await aCompletedDemand(w);
-  await w.providerA.api.send('POST', '/user/client-reviews/', {
-    demand,
-    payment: 5,
-    communication: 4,
-    clarity: 4,
-  });
-  const mine = await w.clientA.api.send<Array<{ id: string; demand: string | null }>>(
-    'GET',
-    '/user/ratings/',
+  await ok(
+    api().clientReviews.create({
+      token: w.providerA.access,
+      body: { demand, payment: 5, communication: 4, clarity: 4 },
+    }),
   );
+  const mine = await ok(api().ratings.list({ token: w.clientA.access }));
   const rating = mine.find((r) => r.demand === demand);
   if (!rating) throw new Error('avaliação publicada não encontrada');
   return rating.id;
@@ -184,10 +192,12 @@ async function aConversationOf(w: World) {
 
 async function aMessageOf(w: World) {
   const conversation = await aConversationOf(w);
-  const sent = await w.clientA.api.send<{ id: string }>(
-    'POST',
-    `/conversations/${conversation}/messages/`,
-    { content: 'Olá, podemos conversar?', client_id: `m-${crypto.randomUUID()}` },
+  const sent = await ok(
+    api().conversations.send({
+      params: { id: conversation },
+      token: w.clientA.access,
+      body: { content: 'Olá, podemos conversar?', client_id: `m-${crypto.randomUUID()}` },
+    }),
   );
   return sent.id;
 }
@@ -203,29 +213,31 @@ async function aNotificationOfProviderA(w: World) {
 
 async function aPaymentOf(w: World) {
   return (
-    await w.clientA.api.send<{ id: string }>('POST', '/plans/checkout/', {
-      plan: 'monthly',
-      method: 'pix',
-    })
+    await ok(
+      api().plans.checkout({ token: w.clientA.access, body: { plan: 'monthly', method: 'pix' } }),
+    )
   ).id;
 }
 
 async function aSavedSearchOf(w: World) {
   return (
-    await w.clientA.api.send<{ id: string }>('POST', '/user/professionals/saved-searches/', {
-      name: `Busca ${crypto.randomUUID().slice(0, 8)}`,
-      filters: { services: [1] },
-    })
+    await ok(
+      api().professionals.saveSearch({
+        token: w.clientA.access,
+        body: { name: `Busca ${crypto.randomUUID().slice(0, 8)}`, filters: { services: [1] } },
+      }),
+    )
   ).id;
 }
 
 async function aReportOn(w: World) {
   return (
-    await w.clientA.api.send<{ id: string }>('POST', '/reports/', {
-      target_type: 'user',
-      target_id: w.providerB.id,
-      reason: 'spam',
-    })
+    await ok(
+      api().reports.create({
+        token: w.clientA.access,
+        body: { target_type: 'user', target_id: w.providerB.id, reason: 'spam' },
+      }),
+    )
   ).id;
 }
 
@@ -701,10 +713,8 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       owner: 'provider',
       arrange: async (w) => {
         const id = await aDemandInProgress(w);
-        const lot = await w.clientA.api.send<{ id: string }>(
-          'POST',
-          `/demands/${id}/lots/`,
-          aLotBody(),
+        const lot = await ok(
+          api().lots.create({ params: { id }, token: w.clientA.access, body: aLotBody() }),
         );
         return { params: { id, lotId: lot.id }, body: aReceiptBody() };
       },

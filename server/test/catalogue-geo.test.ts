@@ -6,7 +6,7 @@ import {
   CEP_PROVIDER_HANGS,
   startCepStub,
 } from '@alinhavo/test-support/cep-stub';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -22,19 +22,18 @@ afterAll(async () => {
   await stub.close();
 });
 
-type Item = { id: number; name: string };
-
 describe('catalogue', () => {
   it('lists the five catalogues, public and cacheable', async () => {
-    for (const [path, count] of [
-      ['/user/services/', 13],
-      ['/user/service-areas/', 17],
-      ['/user/specialties/', 15],
-      ['/user/machines/', 24],
-      ['/user/availabilities/', 6],
+    const api = testApi(ctx.app);
+    for (const [name, list, count] of [
+      ['services', api.services.list, 13],
+      ['serviceAreas', api.serviceAreas.list, 17],
+      ['specialties', api.specialties.list, 15],
+      ['machines', api.machines.list, 24],
+      ['availabilities', api.availabilities.list, 6],
     ] as const) {
-      const res = await call<Item[]>(ctx.app, 'GET', path);
-      expect(res.status).toBe(200);
+      const res = await list();
+      expect(res.status, name).toBe(200);
       expect(res.body.data).toHaveLength(count);
       expect(res.headers['cache-control']).toContain('max-age');
     }
@@ -68,7 +67,7 @@ describe('catalogue', () => {
       'Costura / Facção',
     );
     expect((await testApi(ctx.app).machines.get({ params: { id: '999' } })).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/user/machines/abc/')).status).toBe(400);
+    expect((await testApi(ctx.app).machines.get({ params: { id: 'abc' } })).status).toBe(400);
   });
 
   it('seeding again changes nothing', async () => {
@@ -105,7 +104,7 @@ describe('geography', () => {
     expect((await testApi(ctx.app).geo.municipios({ params: { id: '53' } })).body.data).toEqual([
       { id: 5300108, nome: 'Brasília' },
     ]);
-    expect((await call(ctx.app, 'GET', '/geo/states/99/municipios/')).status).toBe(400);
+    expect((await testApi(ctx.app).geo.municipios({ params: { id: '99' } })).status).toBe(400);
   });
 });
 

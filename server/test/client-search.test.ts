@@ -12,7 +12,7 @@ import {
 } from '@alinhavo/test-support/builders';
 import { users } from '../src/db/schema';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 
 // The app's caches read this clock: a test moves it past the minute instead of waiting.
 let clock = Date.now();
@@ -58,7 +58,12 @@ const aCompany = (
   });
 
 const setListed = (person: Person, listed: boolean) =>
-  person.api.send('PATCH', '/user/profile/', { listed_in_public_search: listed });
+  ok(
+    testApi(ctx.app).profile.patch({
+      token: person.access,
+      body: { listed_in_public_search: listed },
+    }),
+  );
 
 const CARD_KEYS = [
   'cidade',
@@ -136,19 +141,31 @@ describe('the card', () => {
     // Three open demands, one that moves on and comes back, one deleted, one completed.
     for (let i = 0; i < 3; i++) await aDemand(ctx, named);
     const deleted = await aDemand(ctx, named);
-    await named.api.send('DELETE', `/demands/${deleted}/`);
+    const api = testApi(ctx.app);
+    await ok(api.demands.delete({ params: { id: deleted }, token: named.access }));
     const provider = await anApprovedProvider(ctx);
     const done = await aDemand(ctx, named);
-    await provider.api.send('POST', `/demands/${done}/interest/`);
-    await named.api.send('PATCH', `/demands/${done}/`, { chosen_professional_id: provider.id });
-    await named.api.send('POST', '/user/ratings/', {
-      professional: provider.id,
-      score: 5,
-      demand: done,
-    });
-    const finished = await named.api.send<{ status: string }>('PATCH', `/demands/${done}/`, {
-      status: 'CONCLUÍDA',
-    });
+    await ok(api.demands.interest({ params: { id: done }, token: provider.access }));
+    await ok(
+      testApi(ctx.app).demands.patch({
+        params: { id: done },
+        token: named.access,
+        body: { chosen_professional_id: provider.id },
+      }),
+    );
+    await ok(
+      api.ratings.create({
+        token: named.access,
+        body: { professional: provider.id, score: 5, demand: done },
+      }),
+    );
+    const finished = await ok(
+      api.demands.patch({
+        params: { id: done },
+        token: named.access,
+        body: { status: 'CONCLUÍDA' },
+      }),
+    );
     expect(finished.status).toBe('CONCLUÍDA');
 
     const res = await search();

@@ -6,7 +6,7 @@ import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import type { Conversation, Message } from '@alinhavo/shared/schemas/conversation';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import { runMessageExpiry } from '../src/jobs/message-expiry';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import {
   aDemandWithCandidates,
@@ -141,34 +141,41 @@ describe('only participants', () => {
   it('participant 200, anyone else 404, anonymous 401 on every route', async () => {
     const { other, id } = await aConversation();
     const msg = (await send(other, id, 'olá')).body.data;
-    const routes: [string, string, unknown?][] = [
-      ['GET', `/conversations/${id}/`],
-      ['PATCH', `/conversations/${id}/`, { is_archived: false }],
-      ['POST', `/conversations/${id}/read/`],
-      ['GET', `/conversations/${id}/messages/`],
-      ['GET', `/conversations/${id}/messages/sync/`],
-      ['POST', `/conversations/${id}/messages/`, { content: 'oi', client_id: 'x'.repeat(10) }],
-      ['PATCH', `/messages/${msg.id}/`, { content: 'editada' }],
-      ['DELETE', `/messages/${msg.id}/`],
-      ['DELETE', `/conversations/${id}/`],
+    const c = testApi(ctx.app).conversations;
+    type Who = { token?: string };
+    const routes: [string, (who: Who) => Promise<{ status: number }>][] = [
+      ['get', (who) => c.get({ params: { id }, ...who })],
+      ['patch', (who) => c.patch({ params: { id }, body: { is_archived: false }, ...who })],
+      ['read', (who) => c.read({ params: { id }, ...who })],
+      ['messages', (who) => c.messages({ params: { id }, ...who })],
+      ['messagesSync', (who) => c.messagesSync({ params: { id }, ...who })],
+      [
+        'send',
+        (who) =>
+          c.send({ params: { id }, body: { content: 'oi', client_id: 'x'.repeat(10) }, ...who }),
+      ],
+      [
+        'editMessage',
+        (who) => c.editMessage({ params: { id: msg.id }, body: { content: 'editada' }, ...who }),
+      ],
+      ['deleteMessage', (who) => c.deleteMessage({ params: { id: msg.id }, ...who })],
+      ['hide', (who) => c.hide({ params: { id }, ...who })],
     ];
-    for (const [method, url, body] of routes) {
-      const anon = await call(ctx.app, method as 'GET', url, { body });
-      expect(anon.status, `${method} ${url} anonymous`).toBe(401);
-      const stranger = await call(ctx.app, method as 'GET', url, { token: outsider.access, body });
-      expect(stranger.status, `${method} ${url} outsider`).toBe(404);
+    for (const [name, request] of routes) {
+      expect((await request({})).status, `${name} anonymous`).toBe(401);
+      expect((await request({ token: outsider.access })).status, `${name} outsider`).toBe(404);
     }
-    for (const [method, url, body] of routes) {
-      const res = await call(ctx.app, method as 'GET', url, { token: other.access, body });
-      expect([200, 201], `${method} ${url} participant`).toContain(res.status);
+    for (const [name, request] of routes) {
+      const res = await request({ token: other.access });
+      expect([200, 201], `${name} participant`).toContain(res.status);
     }
-    for (const url of [
-      '/conversations/',
-      '/conversations/unread-count/',
-      '/conversations/sync/',
-      '/messages/search/?q=a',
+    for (const request of [
+      () => c.list(),
+      () => c.unreadCount(),
+      () => c.sync(),
+      () => c.search({ query: { q: 'a' } }),
     ]) {
-      expect((await call(ctx.app, 'GET', url)).status).toBe(401);
+      expect((await request()).status).toBe(401);
     }
   });
 });
@@ -324,12 +331,10 @@ describe('search', () => {
   it('is accent-insensitive over messages and conversations', async () => {
     const { other, id } = await aConversation();
     await send(other, id, 'Quanto custa o tecido cor de açúcar?');
-    const found = await call<{ messages: (Message & { conversation_title: string })[] }>(
-      ctx.app,
-      'GET',
-      '/messages/search/',
-      { token: client.access, query: { q: 'acucar' } },
-    );
+    const found = await testApi(ctx.app).conversations.search({
+      token: client.access,
+      query: { q: 'acucar' },
+    });
     expect(found.status).toBe(200);
     expect(found.body.data.messages.map((m) => m.conversation_id)).toEqual([id]);
     expect(found.body.data.messages[0]?.conversation_title).toBe(MESSAGING_TEXTS.defaultTitle(2));

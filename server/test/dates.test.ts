@@ -6,7 +6,7 @@ import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { PROFILE_TEXTS } from '@alinhavo/shared/messages/profile';
 import { yearsAfter } from '@alinhavo/shared/schemas/dates';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { changedTables, settledSnapshot } from './helpers/db-snapshot';
 import {
   aClient,
@@ -46,11 +46,11 @@ async function writesOf<R>(call: () => Promise<R>): Promise<{ res: R; changed: s
 
 describe('dates in bodies and queries', () => {
   it('a demand with an impossible deadline: 400 Data inválida., nothing written (create and edit)', async () => {
-    const id = (await api().demands.create({ token: client.access, body: aDemandBody() as never }))
-      .body.data.id;
+    const id = (await api().demands.create({ token: client.access, body: aDemandBody() })).body.data
+      .id;
     for (const deadline of IMPOSSIBLE) {
       const created = await writesOf(() =>
-        api().demands.create({ token: client.access, body: aDemandBody({ deadline }) as never }),
+        api().demands.create({ token: client.access, body: aDemandBody({ deadline }) }),
       );
       expect([deadline, created.res.status, created.res.body.message]).toEqual([
         deadline,
@@ -71,7 +71,7 @@ describe('dates in bodies and queries', () => {
     const limit = yearsAfter(today(), 2);
     const kept = await api().demands.create({
       token: client.access,
-      body: aDemandBody({ deadline: limit }) as never,
+      body: aDemandBody({ deadline: limit }),
     });
     expect(kept.status).toBe(201);
     const id = kept.body.data.id;
@@ -80,7 +80,7 @@ describe('dates in bodies and queries', () => {
 
     const far = dayAfter(limit);
     const created = await writesOf(() =>
-      api().demands.create({ token: client.access, body: aDemandBody({ deadline: far }) as never }),
+      api().demands.create({ token: client.access, body: aDemandBody({ deadline: far }) }),
     );
     expect([created.res.status, created.res.body.message]).toEqual([
       400,
@@ -99,7 +99,13 @@ describe('dates in bodies and queries', () => {
 
   it("a lot's dates and a report period: impossible days are a pt-BR 400 and write nothing", async () => {
     const id = await aDemandWithCandidates(ctx, client, [pro]);
-    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    await ok(
+      testApi(ctx.app).demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
+      }),
+    );
     for (const d of IMPOSSIBLE)
       for (const dates of [
         { sent_on: d, expected_return: '2026-12-20' },

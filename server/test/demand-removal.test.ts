@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import {
   aClient,
@@ -37,7 +38,13 @@ const patch = (id: string, body: Record<string, unknown>) =>
 
 async function inProgress(title: string): Promise<string> {
   const id = await aDemandWithCandidates(ctx, client, [pro], { title });
-  await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+  await ok(
+    testApi(ctx.app).demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    }),
+  );
   return id;
 }
 async function aSentLot(id: string): Promise<string> {
@@ -141,11 +148,11 @@ describe('removing the chosen provider', () => {
 
     const done = await inProgress('Bermudas entregues');
     const lot = await aSentLot(done);
-    const step = (who: Person, body: Record<string, unknown>) =>
+    const step = (who: Person, body: Pick<LotStepInput, 'step' | 'expected_step'>) =>
       api().lots.step({
         params: { id: done, lotId: lot },
         token: who.access,
-        body: { client_id: randomUUID(), quantity: 100, ...body } as never,
+        body: { client_id: randomUUID(), quantity: 100, ...body },
       });
     await step(pro, { step: 'RECEBIDO', expected_step: 'ENVIADO' });
     await step(pro, { step: 'EM_PRODUCAO', expected_step: 'RECEBIDO' });

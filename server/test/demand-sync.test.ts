@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 
@@ -24,12 +24,7 @@ const sync = (token: string, scope: 'mine' | 'opportunities', since?: string) =>
     query: { scope, ...(since ? { updated_since: since } : {}) },
   });
 const create = async (token: string, title: string) =>
-  (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
-      token,
-      body: aDemandBody({ title }),
-    })
-  ).body.data.id;
+  (await testApi(ctx.app).demands.create({ token, body: aDemandBody({ title }) })).body.data.id;
 /** The answer's server_time lags 5 s; waiting past the overlap keeps the next sync small. */
 const past = (iso: string) => new Date(new Date(iso).getTime() + 5_000).toISOString();
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { emailJobs } from '../src/db/schema';
+import type { EmailPreference } from '@alinhavo/shared/schemas/email-preferences';
 import { backendFor, ADMIN_EMAIL, buildTestApp } from './helpers/app';
 import { testApi } from './helpers/api';
 import { openTestDatabase } from './helpers/database';
@@ -95,11 +96,8 @@ const mailsTo = (to: string, subject?: RegExp) =>
   smtp.mails.filter((m) => m.to === to && (!subject || subject.test(m.subject)));
 /** Both instances' workers, at once, until nothing is due at the clock. */
 const bothWorkers = () => Promise.all([a.jobs.emails(), b.jobs.emails()]);
-const setPrefs = (who: Person, preferences: { kind: string; mode: string }[]) =>
-  testApi(a).emailPreferences.update({
-    token: who.access,
-    body: { preferences } as never,
-  });
+const setPrefs = (who: Person, preferences: EmailPreference[]) =>
+  testApi(a).emailPreferences.update({ token: who.access, body: { preferences } });
 
 let client: Person;
 let p1: Person;
@@ -416,8 +414,8 @@ describe('preference routes', () => {
   });
 });
 
-const setPrefsOn = (app: FastifyInstance, who: Person, preferences: object[]) =>
-  testApi(app).emailPreferences.update({ token: who.access, body: { preferences } as never });
+const setPrefsOn = (app: FastifyInstance, who: Person, preferences: EmailPreference[]) =>
+  testApi(app).emailPreferences.update({ token: who.access, body: { preferences } });
 
 describe('queue rows', () => {
   it('keep no e-mail body, only what it is built from', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, diskStorageDir, startTestApp, type TestContext } from './helpers/app';
+import { diskStorageDir, startTestApp, type TestContext } from './helpers/app';
 import { sized, uploadFiles } from './helpers/uploads';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     aVerifiedUser(ctx, { type: 'PROFISSIONAL' }),
   ]);
   demandId = (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+    await testApi(ctx.app).demands.create({
       token: owner.access,
       body: aDemandBody(),
     })
@@ -182,7 +182,7 @@ describe('demand files', () => {
 
   it('a provider not approved sees the attachments listed but downloads none (403) until approved', async () => {
     const demand = (
-      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      await testApi(ctx.app).demands.create({
         token: owner.access,
         body: aDemandBody(),
       })
@@ -242,7 +242,7 @@ describe('demand files', () => {
 
   it('deleting the demand removes its files from disk', async () => {
     const id = (
-      await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+      await testApi(ctx.app).demands.create({
         token: owner.access,
         body: aDemandBody(),
       })
@@ -261,7 +261,7 @@ describe('demand files', () => {
       [1, 2].map(
         async () =>
           (
-            await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+            await testApi(ctx.app).demands.create({
               token: leaving.access,
               body: aDemandBody(),
             })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@alinhavo/shared/api/contract';
 import { apiContract } from '@alinhavo/shared/api/endpoints';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { aTiedConversation } from './helpers/conversations';
 import { changedTables, settledSnapshot, snapshot, type Snapshot } from './helpers/db-snapshot';
 import { findLeaks } from './helpers/log-scan';
@@ -144,13 +144,20 @@ beforeAll(async () => {
   ]);
   const conversation = await aTiedConversation(ctx, otherClient, [otherProvider]);
   // In progress with its chosen provider: an open demand takes anyone's interest, by design.
-  await otherClient.api.send('PATCH', `/demands/${conversation.demandId}/`, {
-    chosen_professional_id: otherProvider.id,
-  });
-  const message = await otherClient.api.send<{ id: string }>(
-    'POST',
-    `/conversations/${conversation.id}/messages/`,
-    { content: 'Mensagem de outra pessoa', client_id: 'outra-pessoa-1' },
+  const api = testApi(ctx.app);
+  await ok(
+    api.demands.patch({
+      params: { id: conversation.demandId },
+      token: otherClient.access,
+      body: { chosen_professional_id: otherProvider.id },
+    }),
+  );
+  const message = await ok(
+    api.conversations.send({
+      params: { id: conversation.id },
+      token: otherClient.access,
+      body: { content: 'Mensagem de outra pessoa', client_id: 'outra-pessoa-1' },
+    }),
   );
   other = {
     client: otherClient,

@@ -5,7 +5,8 @@ import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { MESSAGING_TEXTS } from '@alinhavo/shared/messages/messaging';
 import { demandFiles, users } from '../src/db/schema';
 import { clientFaultOf } from '../src/http/database-errors';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import {
   aClient,
   aDemand,
@@ -31,6 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const api = () => testApi(ctx.app);
+
 const invalid = { status: 400, message: ERRORS.invalidData };
 const answer = (res: { status: number; body: { message?: string } }) => ({
   status: res.status,
@@ -55,17 +58,12 @@ const cpfsIn = (text: string) =>
 describe('control characters in text', () => {
   it('a NUL in the profile name is refused with the invalid-data text, and the log holds no CPF or birth date', async () => {
     const before = ctx.logs.length;
-    const res = await call(ctx.app, 'PATCH', '/user/profile/', {
+    const res = await api().profile.patch({
       token: client.access,
       body: { full_name: 'Nul\u0000Byte' },
     });
     expect(answer(res)).toEqual(invalid);
-    const stored = await call<{ full_name: string; cpf: string }>(
-      ctx.app,
-      'GET',
-      '/user/profile/',
-      { token: client.access },
-    );
+    const stored = await api().profile.get({ token: client.access });
     expect(stored.body.data.full_name).toBe('Ateliê Flor de Lis');
     const log = ctx.logs.slice(before).join('\n');
     expect(log).not.toMatch(/erro interno/);
@@ -77,20 +75,23 @@ describe('control characters in text', () => {
 
   it('refuses other control characters in one-line texts, keeps newline and tab in long texts', async () => {
     for (const title of ['Título\u0007', 'Linha\nquebrada', 'Com\u001bescape']) {
-      const res = await call(ctx.app, 'PATCH', `/demands/${demandId}/`, {
+      const res = await api().demands.patch({
+        params: { id: demandId },
         token: client.access,
         body: { title },
       });
       expect(answer(res)).toEqual(invalid);
     }
     const description = 'Primeira linha\n\tSegunda linha com recuo\r\nTerceira';
-    const ok = await call<{ description: string }>(ctx.app, 'PATCH', `/demands/${demandId}/`, {
+    const ok = await api().demands.patch({
+      params: { id: demandId },
       token: client.access,
       body: { description },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.description).toContain('\n\tSegunda');
-    const bad = await call(ctx.app, 'PATCH', `/demands/${demandId}/`, {
+    const bad = await api().demands.patch({
+      params: { id: demandId },
       token: client.access,
       body: { description: 'Texto\u0000longo' },
     });
@@ -127,7 +128,7 @@ describe('no input answers 500', () => {
   it('a NUL in a JSON body, a query or a path parameter is a 400 or 404, never a 500', async () => {
     const before = ctx.logs.length;
     const cases = [
-      call(ctx.app, 'POST', '/demands/', {
+      api().demands.create({
         token: client.access,
         body: {
           title: 'Costura\u0000 de camisetas',
@@ -138,19 +139,12 @@ describe('no input answers 500', () => {
           availability: 2,
         },
       }),
-      call(ctx.app, 'GET', '/demands/', { token: client.access, query: { search: 'a\u0000b' } }),
-      call(ctx.app, 'GET', '/conversations/', {
-        token: client.access,
-        query: { search: '\u0000' },
-      }),
-      call(ctx.app, 'GET', '/messages/search/', { token: client.access, query: { q: 'x\u0000' } }),
-      call(ctx.app, 'GET', `/demands/${encodeURIComponent('\u0000')}/`, { token: client.access }),
-      call(ctx.app, 'GET', `/admin/export/${encodeURIComponent('a\u0000')}.csv`, {
-        token: client.access,
-      }),
-      call(ctx.app, 'POST', '/user/login/', {
-        body: { email: 'ana\u0000@x.com', password: 'a\u0000b' },
-      }),
+      api().demands.list({ token: client.access, query: { search: 'a\u0000b' } }),
+      api().conversations.list({ token: client.access, query: { search: '\u0000' } }),
+      api().conversations.search({ token: client.access, query: { q: 'x\u0000' } }),
+      api().demands.get({ params: { id: '\u0000' }, token: client.access }),
+      api().admin.export({ params: { report: 'a\u0000' }, token: client.access }),
+      api().auth.login({ body: { email: 'ana\u0000@x.com', password: 'a\u0000b' } }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
@@ -160,13 +154,13 @@ describe('no input answers 500', () => {
   });
 
   it('a conversation about a demand that does not exist is a 404 with the spec text', async () => {
-    const res = await call(ctx.app, 'POST', '/conversations/', {
+    const res = await api().conversations.start({
       token: provider.access,
       body: { participant_ids: [client.id], demand_id: crypto.randomUUID() },
     });
     expect(answer(res)).toEqual({ status: 404, message: MESSAGING_TEXTS.demandNotFound });
     const tied = await aDemandWithCandidates(ctx, client, [provider]);
-    const ok = await call(ctx.app, 'POST', '/conversations/', {
+    const ok = await api().conversations.start({
       token: provider.access,
       body: { participant_ids: [client.id], demand_id: tied },
     });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { API_PREFIX, pathParamNames, type Endpoint } from '@alinhavo/shared/api/contract';
 import { apiContract } from '@alinhavo/shared/api/endpoints';
 import { toFastifyPath } from '../src/http/route';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,24 +12,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// Paths as written (with and without the slash, or unknown): raw, outside the contract's paths.
+const api = () => testApi(ctx.app);
+
 describe('HTTP conventions', () => {
   it('health answers with and without the trailing slash', async () => {
     for (const url of ['/health/', '/health']) {
-      const res = await call(ctx.app, 'GET', url);
+      const res = await api().raw('GET', url);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'success', data: { database: 'ok', realtime: 'single' } });
     }
   });
 
   it('accepts spec paths without the trailing slash too', async () => {
-    const res = await call(ctx.app, 'POST', '/user/login', {
+    const res = await api().raw('POST', '/user/login', {
       body: { email: 'ninguem@exemplo.com', password: 'x' },
     });
     expect(res.status).toBe(401);
   });
 
   it('unknown API paths get the 404 envelope', async () => {
-    const res = await call(ctx.app, 'GET', '/nao-existe/');
+    const res = await api().raw('GET', '/nao-existe/');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
       status: 'error',
@@ -52,9 +56,9 @@ describe('HTTP conventions', () => {
   });
 
   it('checks the session before the input: an anonymous caller gets 401, not the schema', async () => {
-    const body = await call(ctx.app, 'POST', '/demands/', { body: { title: 42 } });
+    const body = await api().raw('POST', '/demands/', { body: { title: 42 } });
     expect(body.status).toBe(401);
-    const query = await call(ctx.app, 'GET', '/user/professionals/search/?page_size=nada');
+    const query = await api().professionals.search({ query: { page_size: 'nada' } });
     expect(query.status).toBe(401);
   });
 

@@ -5,7 +5,7 @@ import { notificationsList } from '@alinhavo/shared/rules/notification-lists';
 import type { Conversation } from '@alinhavo/shared/schemas/conversation';
 import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
 import { aDemandBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aTiedConversation } from './helpers/conversations';
 
@@ -25,7 +25,14 @@ let others: BuiltUser[];
 const FIXTURES: Array<{
   owner: 'client' | 'other';
   status: DemandStatus;
-  body: { service: number } & Record<string, unknown>;
+  body: {
+    title: string;
+    service: number;
+    area: number;
+    uf: string;
+    city: string;
+    description?: string;
+  };
 }> = [
   {
     owner: 'client',
@@ -141,9 +148,9 @@ beforeAll(async () => {
   // One after the other: each has its own created_at, as demands published by people do.
   for (const f of FIXTURES) {
     const owner = f.owner === 'client' ? client : otherClient;
-    const created = await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+    const created = await testApi(ctx.app).demands.create({
       token: owner.access,
-      body: aDemandBody(f.body),
+      body: { ...aDemandBody(), ...f.body },
     });
     const id = created.body.data.id;
     // The provider applies to some open demands too (Meus Trabalhos: Candidaturas).

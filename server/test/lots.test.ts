@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket, listenLocally } from './helpers/sockets';
 import { sized } from './helpers/uploads';
@@ -54,15 +55,26 @@ const lotBody = (over: Record<string, unknown> = {}) => ({
 
 async function inProgress(amount = 500): Promise<string> {
   const id = await aDemandWithCandidates(ctx, client, [pro], { amount });
-  await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+  await ok(
+    testApi(ctx.app).demands.patch({
+      params: { id },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    }),
+  );
   return id;
 }
 const create = (who: { access: string }, id: string, body = lotBody()) =>
   api().lots.create({ params: { id }, body, token: who.access });
-const step = (who: { access: string }, id: string, lotId: string, body: Record<string, unknown>) =>
+const step = (
+  who: { access: string },
+  id: string,
+  lotId: string,
+  body: Omit<LotStepInput, 'client_id'> & { client_id?: string },
+) =>
   api().lots.step({
     params: { id, lotId },
-    body: { client_id: randomUUID(), ...body } as never,
+    body: { client_id: randomUUID(), ...body },
     token: who.access,
   });
 
@@ -204,7 +216,7 @@ describe('lots and their steps', () => {
       (await api().lots.list({ params: { id }, token: client.access })).body.data,
     ).toHaveLength(1);
     const lot = a.body.data.id;
-    const receipt = {
+    const receipt: LotStepInput = {
       client_id: randomUUID(),
       step: 'RECEBIDO',
       expected_step: 'ENVIADO',
@@ -291,7 +303,13 @@ describe('lots and their steps', () => {
   });
   it("a lot's files download for its two sides and the admin only, not for another candidate", async () => {
     const id = await aDemandWithCandidates(ctx, client, [pro, otherPro]);
-    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    await ok(
+      testApi(ctx.app).demands.patch({
+        params: { id },
+        token: client.access,
+        body: { chosen_professional_id: pro.id },
+      }),
+    );
     const lot = (await create(client, id)).body.data.id;
     const form = new FormData();
     form.append('demand', id);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { connectedSocket } from './helpers/sockets';
 import { eventually } from './helpers/eventually';
@@ -56,7 +56,7 @@ async function provider(services: number[], approve: boolean): Promise<BuiltUser
 
 const newDemand = async (title: string) =>
   (
-    await call<{ id: string }>(ctx.app, 'POST', '/demands/', {
+    await testApi(ctx.app).demands.create({
       token: client.access,
       body: aDemandBody({ title }),
     })
@@ -248,14 +248,15 @@ describe('reading and changing notifications', () => {
   it('authorization: the owner 200, another user 404 (or nothing of theirs), anonymous 401', async () => {
     const id = ids[1] as string;
     const stranger = otherClient;
-    for (const [method, url] of [
-      ['POST', `/notifications/${id}/read/`],
-      ['DELETE', `/notifications/${id}/`],
+    const { markRead, delete: remove } = testApi(ctx.app).notifications;
+    for (const [name, send] of [
+      ['markRead', markRead],
+      ['delete', remove],
     ] as const) {
-      const res = await call(ctx.app, method, url, { token: stranger.access });
-      expect(res.status, `${method} ${url}`).toBe(404);
+      const res = await send({ params: { id }, token: stranger.access });
+      expect(res.status, name).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain(user.user.id);
-      expect((await call(ctx.app, method, url)).status).toBe(401);
+      expect((await send({ params: { id } })).status).toBe(401);
     }
     const unread = await testApi(ctx.app).notifications.markRead({
       params: { id },
@@ -270,9 +271,10 @@ describe('reading and changing notifications', () => {
       200,
     );
     expect((await list(client.access)).body.data.unread).toBe(before);
-    for (const url of ['/notifications/', '/notifications/unread-count/']) {
-      expect((await call(ctx.app, 'GET', url, { token: user.access })).status).toBe(200);
-      expect((await call(ctx.app, 'GET', url)).status).toBe(401);
+    const { list: listAll, unreadCount } = testApi(ctx.app).notifications;
+    for (const send of [listAll, unreadCount]) {
+      expect((await send({ token: user.access })).status).toBe(200);
+      expect((await send()).status).toBe(401);
     }
     expect((await testApi(ctx.app).notifications.markAllRead()).status).toBe(401);
     expect(
@@ -285,9 +287,13 @@ describe('reading and changing notifications', () => {
       (await testApi(ctx.app).notifications.delete({ params: { id }, token: user.access })).status,
     ).toBe(200);
     expect(
-      // A malformed id on purpose: the raw call, outside the contract's types.
-      (await call(ctx.app, 'POST', '/notifications/not-a-uuid/read/', { token: user.access }))
-        .status,
+      // A malformed id on purpose (a string still, as the contract's type says).
+      (
+        await testApi(ctx.app).notifications.markRead({
+          params: { id: 'not-a-uuid' },
+          token: user.access,
+        })
+      ).status,
     ).toBeGreaterThanOrEqual(400);
   });
 });

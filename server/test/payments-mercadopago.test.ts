@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import { CARD_REJECTION_TEXTS } from '@alinhavo/shared/messages/card-rejections';
-import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
+import type { CheckoutBody } from '@alinhavo/shared/schemas/plan';
 import { aProfileBody, aVerifiedUser, type BuiltUser } from '@alinhavo/test-support/builders';
 import {
   startMercadoPagoStub,
@@ -12,7 +12,8 @@ import {
 import { runPaymentReconciliation } from '../src/jobs/payment-reconciliation';
 import { paymentsRepository } from '../src/modules/payments/repository';
 import { txidOf } from '../src/modules/payments/service';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
+import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { lockKey } from '../src/db/exclusive';
 
@@ -42,13 +43,13 @@ afterAll(async () => {
   await stub?.close();
 });
 
-const checkout = (u: BuiltUser, body: Record<string, unknown>) =>
-  call<Payment>(ctx.app, 'POST', '/plans/checkout/', { token: u.access, body });
+const checkout = (u: BuiltUser, body: CheckoutBody) =>
+  testApi(ctx.app).plans.checkout({ token: u.access, body });
 const paymentOf = async (u: BuiltUser, id: string) =>
-  (await call<Payment>(ctx.app, 'GET', `/payments/${id}/`, { token: u.access })).body.data;
+  (await testApi(ctx.app).payments.get({ params: { id }, token: u.access })).body.data;
 const planOf = async (u: BuiltUser) =>
-  (await call<MyPlan>(ctx.app, 'GET', '/plans/me/', { token: u.access })).body.data;
-const card = (token: string) => ({
+  (await testApi(ctx.app).plans.me({ token: u.access })).body.data;
+const card = (token: string): CheckoutBody => ({
   plan: 'monthly',
   method: 'card',
   card: { token, payment_method_id: 'visa', issuer_id: '25', installments: 1 },
@@ -68,7 +69,7 @@ const confirmationMails = (u: BuiltUser) =>
 
 describe('Mercado Pago payments', () => {
   it('offers Pix, card and boleto with the public key', async () => {
-    const res = await call(ctx.app, 'GET', '/plans/');
+    const res = await testApi(ctx.app).plans.catalogue();
     expect(res.body.data).toMatchObject({
       provider: 'mercadopago',
       methods: ['pix', 'card', 'boleto'],
@@ -130,7 +131,7 @@ describe('Mercado Pago payments', () => {
     expect(bare.body.message).toBe(PLAN_TEXTS.boletoNeedsDocument);
     expect(stub.paymentFor(bare.body.data?.id ?? '')).toBeUndefined();
 
-    const profile = await call(ctx.app, 'PATCH', '/user/profile/', {
+    const profile = await testApi(ctx.app).profile.patch({
       token: u.access,
       body: aProfileBody('CLIENTE', { full_name: 'Ana Paula Moda' }),
     });
@@ -449,12 +450,15 @@ describe('Mercado Pago webhook without Mercado Pago', () => {
   it('answers 404 in pix-manual mode', async () => {
     const manual = await startTestApp();
     try {
-      const res = await call(manual.app, 'POST', '/payments/webhook/mercadopago/', {
+      const { webhook } = testApi(manual.app).payments;
+      const res = await webhook({
+        params: { provider: 'mercadopago' },
         query: { 'data.id': '123', type: 'payment' },
         body: {},
       });
       expect(res.status).toBe(404);
-      const other = await call(manual.app, 'POST', '/payments/webhook/pix-manual/', {
+      const other = await webhook({
+        params: { provider: 'pix-manual' },
         query: { 'data.id': '123', type: 'payment' },
         body: {},
       });

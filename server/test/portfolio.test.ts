@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_TEXTS as T } from '@alinhavo/shared/messages/portfolio';
 import { diskStorageDir, startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import {
   aClient,
   aDemandWithCandidates,
@@ -519,7 +519,9 @@ describe('portfolio', () => {
     });
     if (!row) throw new Error('no row');
     const filesDir = path.join(diskStorageDir(ctx.config), 'files');
-    await provider.api.send('POST', '/user/delete-account/', { password: provider.password });
+    await ok(
+      api().auth.deleteAccount({ token: provider.access, body: { password: provider.password } }),
+    );
     await expect
       .poll(() =>
         [row.originalName, row.thumbName, row.displayName].some((n) =>

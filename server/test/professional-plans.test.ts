@@ -4,7 +4,7 @@ import { DEMAND_TEXTS } from '@alinhavo/shared/messages/demands';
 import { NOTIFICATION_CONTENT } from '@alinhavo/shared/messages/notifications';
 import { SEARCH_TEXTS } from '@alinhavo/shared/messages/search';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { aFinishedJob, setPro } from './helpers/search';
@@ -253,8 +253,8 @@ describe('full profiles (5 different a month on Basic)', () => {
     const [job] = withPro.body.data.rate_demands;
     expect(withPro.body.data.rate_demands).toHaveLength(1);
     expect(withPro.body.data.my_rating).toMatchObject({ score: 5, demand: job?.id });
-    // No rating without a demand (DESIGN §9.16), and the figures stay.
-    const loose = await call(ctx.app, 'POST', '/user/ratings/', {
+    // No rating without a demand (DESIGN §9.16; a body the contract forbids), and the figures stay.
+    const loose = await api().raw('POST', '/user/ratings/', {
       token: pro.access,
       body: { professional: p.id, score: 1 },
     });

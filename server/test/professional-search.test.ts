@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfessionalCard } from '@alinhavo/shared/schemas/search';
-import { call, startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { startTestApp, type TestContext } from './helpers/app';
+import { ok, testApi } from './helpers/api';
 import { aFinishedJob, setPro } from './helpers/search';
 import {
   aClient,
@@ -185,9 +185,11 @@ describe('who is listed (spec §3, §4)', () => {
         areas_ids: [1],
         specialties_ids: specialties,
       });
-    await incomplete.api.send('PATCH', '/user/profile/', profile([4]));
+    const save = (body: ReturnType<typeof profile>) =>
+      ok(testApi(ctx.app).profile.patch({ token: incomplete.access, body }));
+    await save(profile([4]));
     expect(await found({ services: '13' })).toEqual(['Xavier Incompleto']);
-    await incomplete.api.send('PATCH', '/user/profile/', profile([]));
+    await save(profile([]));
     expect(await found({ services: '13' })).toEqual([]);
   });
 });
@@ -262,12 +264,10 @@ describe('filters (spec §2, §7)', () => {
   it('any of the values within a filter, sent repeated or comma-joined', async () => {
     const expected = ['Carlos Menezes', 'Oficina Agulha de Ouro Ltda', 'Ponto Certo'];
     expect(await found({ ufs: 'MG,RJ' })).toEqual(expected);
-    const repeated = await call<{ results: ProfessionalCard[] }>(
-      ctx.app,
-      'GET',
-      '/user/professionals/search/?ufs=MG&ufs=RJ&page_size=50',
-      { token: client.access },
-    );
+    const repeated = await testApi(ctx.app).professionals.search({
+      query: { ufs: ['MG', 'RJ'], page_size: 50 },
+      token: client.access,
+    });
     expect(
       repeated.body.data.results
         .map((r) => names.get(r.id))

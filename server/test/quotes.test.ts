@@ -5,7 +5,7 @@ import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { connectedSocket, listenLocally } from './helpers/sockets';
 import { quotesRepository } from '../src/modules/demands/quotes.repository';
-import { quoteValidUntil } from '@alinhavo/shared/schemas/quote';
+import { quoteValidUntil, type QuoteInput } from '@alinhavo/shared/schemas/quote';
 import {
   aClient,
   aDemand,
@@ -43,13 +43,14 @@ afterAll(async () => {
 });
 
 const api = () => testApi(ctx.app);
-const quote = { price_cents: 1250, lead_time_days: 15, min_quantity: 100, note: 'Inclui o corte.' };
-const send = (
-  who: { access: string } | undefined,
-  id: string,
-  body: Record<string, unknown> = quote,
-) =>
-  api().quotes.send({ params: { id }, body: body as never, ...(who ? { token: who.access } : {}) });
+const quote: QuoteInput = {
+  price_cents: 1250,
+  lead_time_days: 15,
+  min_quantity: 100,
+  note: 'Inclui o corte.',
+};
+const send = (who: { access: string } | undefined, id: string, body: QuoteInput = quote) =>
+  api().quotes.send({ params: { id }, body, ...(who ? { token: who.access } : {}) });
 const get = (who: { access: string }, id: string) =>
   api().demands.get({ params: { id }, token: who.access });
 /** Validity counts in Brasília's calendar: today there, plus the days. */
@@ -182,7 +183,7 @@ describe('sending and revising a quote', () => {
 
   it('refuses an invalid quote with the texts of the form', async () => {
     const id = await aDemand(ctx, client);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [QuoteInput, string, string][] = [
       [{ ...quote, price_cents: 0 }, 'price_cents', 'O preço por peça deve ser maior que zero.'],
       [
         { ...quote, lead_time_days: 0 },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
 import type { RatingChanged } from '@alinhavo/shared/schemas/rating';
 import { rowsOf } from '../src/lib/sql-rows';
-import { call, startTestApp, type TestContext } from './helpers/app';
+import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { aFinishedJob } from './helpers/search';
@@ -64,9 +64,10 @@ describe('who may rate', () => {
     expect(early.status).toBe(403);
     expect(early.body.message).toBe(T.ratingNotWorked);
     await choose(client, demandId, pro);
-    // Chosen now, still no rating without naming the demand (DESIGN §9.16).
+    // Chosen now, still no rating without naming the demand (DESIGN §9.16): a body the contract
+    // forbids, sent raw.
     for (const demand of [undefined, null]) {
-      const loose = await call(ctx.app, 'POST', '/user/ratings/', {
+      const loose = await api().raw('POST', '/user/ratings/', {
         token: client.access,
         body: { professional: pro.id, score: 1, ...(demand === undefined ? {} : { demand }) },
       });

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS, REPORT_TEXTS } from '@alinhavo/shared/messages/admin';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { NOTIFICATION_CONTENT } from '@alinhavo/shared/messages/notifications';
-import type { AdminReport } from '@alinhavo/shared/schemas/admin';
+import type { AdminReport, ResolveReportBody } from '@alinhavo/shared/schemas/admin';
 import type { Message } from '@alinhavo/shared/schemas/conversation';
+import type { ReportBody } from '@alinhavo/shared/schemas/report';
 import { auditLog, reports } from '../src/db/schema';
 import { reportsAboutPerson } from '../src/modules/reports/views';
-import { ADMIN_EMAIL, call, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN_EMAIL, startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aTiedConversation } from './helpers/conversations';
 import {
@@ -49,16 +50,19 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- helpers
 
-const report = (u: BuiltUser | undefined, body: Record<string, unknown>) =>
-  // Loose bodies: the suite also sends malformed reports through this helper.
-  call<{ id: string }>(ctx.app, 'POST', '/reports/', {
+const report = (u: BuiltUser | undefined, body: Omit<ReportBody, 'reason'> & Partial<ReportBody>) =>
+  testApi(ctx.app).reports.create({
     ...(u ? { token: u.access } : {}),
     body: { reason: 'offensive', ...body },
   });
+/** A report body the contract forbids (the schema's answers to it). */
+const malformedReport = (u: BuiltUser, body: Record<string, unknown>) =>
+  testApi(ctx.app).raw('POST', '/reports/', { token: u.access, body });
 const queue = (u: BuiltUser, query: Record<string, string> = {}) =>
   testApi(ctx.app).admin.reports({ token: u.access, query });
-const resolve = (u: BuiltUser | undefined, id: string, body: Record<string, unknown>) =>
-  call<AdminReport>(ctx.app, 'POST', `/admin/reports/${id}/resolve/`, {
+const resolve = (u: BuiltUser | undefined, id: string, body: ResolveReportBody) =>
+  testApi(ctx.app).admin.resolveReport({
+    params: { id },
     ...(u ? { token: u.access } : {}),
     body,
   });
@@ -265,18 +269,22 @@ describe('reporting', () => {
     expect((await report(outsider, { target_type: 'user', target_id: admin.user.id })).status).toBe(
       404,
     );
-    for (const target_type of ['user', 'message', 'demand', 'review']) {
+    for (const target_type of ['user', 'message', 'demand', 'review'] as const) {
       const res = await report(outsider, { target_type, target_id: crypto.randomUUID() });
       expect(res.status).toBe(404);
     }
   });
 
   it('validates the body in pt-BR (type, reason, details ≤ 500, id)', async () => {
-    const badType = await report(client, { target_type: 'planet', target_id: pro.user.id });
+    const badType = await malformedReport(client, {
+      target_type: 'planet',
+      target_id: pro.user.id,
+      reason: 'offensive',
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.message).toBe(ERRORS.invalidData);
 
-    const badReason = await report(client, {
+    const badReason = await malformedReport(client, {
       target_type: 'user',
       target_id: pro.user.id,
       reason: 'boredom',
@@ -295,7 +303,7 @@ describe('reporting', () => {
     const badId = await report(client, { target_type: 'user', target_id: 'não-é-um-id' });
     expect(badId.status).toBe(400);
 
-    const noBody = await call(ctx.app, 'POST', '/reports/', { token: client.access, body: {} });
+    const noBody = await malformedReport(client, {});
     expect(noBody.status).toBe(400);
   });
 });
@@ -595,7 +603,14 @@ describe('resolving', () => {
     expect(res.body.message).toBe(REPORT_TEXTS.cannotRemoveUser);
     expect((await resolve(admin, crypto.randomUUID(), { action: 'dismiss' })).status).toBe(404);
     expect((await resolve(admin, 'x', { action: 'dismiss' })).status).toBe(400);
-    expect((await resolve(admin, created.body.data.id, { action: 'explode' })).status).toBe(400);
+    expect(
+      (
+        await testApi(ctx.app).raw('POST', `/admin/reports/${created.body.data.id}/resolve/`, {
+          token: admin.access,
+          body: { action: 'explode' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('removes a reported demand through the admin module', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import { startTestApp, type TestContext } from './helpers/app';
-import { testApi } from './helpers/api';
+import { ok, testApi } from './helpers/api';
 import { listenLocally } from './helpers/sockets';
 import { JPEG_HEAD as JPEG, PNG_HEAD as PNG, sized, uploadFiles } from './helpers/uploads';
 import {
@@ -51,7 +51,13 @@ async function aJobWithALot(): Promise<{
 }> {
   const [client, pro] = await Promise.all([aClient(ctx), anApprovedProvider(ctx)]);
   const demand = await aDemandWithCandidates(ctx, client, [pro]);
-  await client.api.send('PATCH', `/demands/${demand}/`, { chosen_professional_id: pro.id });
+  await ok(
+    testApi(ctx.app).demands.patch({
+      params: { id: demand },
+      token: client.access,
+      body: { chosen_professional_id: pro.id },
+    }),
+  );
   const lot = await api().lots.create({
     params: { id: demand },
     token: client.access,

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { demandBodySchema } from '@alinhavo/shared/schemas/demand';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { PROVIDER_PROFILE_FIELDS } from './profile-bodies';
 import { registerIssuedTokens, registerSecret } from './secrets';
@@ -181,9 +183,16 @@ export const aCompanyBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A valid demand body: Costura / Facção (1) in Moda Feminina (1). */
-export function aDemandBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+type DemandBody = z.input<typeof demandBodySchema>;
+
+/**
+ * A valid demand body: Costura / Facção (1) in Moda Feminina (1). Typed with its overrides: one
+ * of the contract's types fits the typed clients, one outside them only `api.raw` takes.
+ */
+export function aDemandBody<const O extends Record<string, unknown> = Record<never, never>>(
+  overrides: O = {} as O,
+): Omit<DemandBody, keyof O> & O {
+  const base: DemandBody = {
     title: 'Costura de 300 camisetas básicas em malha',
     description:
       'Marca de moda casual procura facção para produção de camisetas básicas, aviamentos fornecidos.',
@@ -199,8 +208,8 @@ export function aDemandBody(overrides: Record<string, unknown> = {}): Record<str
     city: 'Belo Horizonte',
     uf: 'MG',
     remote_work_accepted: false,
-    ...overrides,
   };
+  return { ...base, ...overrides };
 }
 
 /** A client's demand through the API; answers its id. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../../src/app';
 import { users } from '../../src/db/schema';
@@ -13,7 +13,6 @@ import { openTestDatabase } from './database';
 import { captureLog, newLogScope, registerMailSecrets } from './log-capture';
 import type { Backend } from '@alinhavo/test-support/builders';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
-import { registerIssuedTokens } from '@alinhavo/test-support/secrets';
 import { injectTransport, type Envelope } from '@alinhavo/test-support/transport';
 
 export type { Envelope };
@@ -152,39 +151,3 @@ export function backendFor(
     },
   };
 }
-
-/** app.inject with JSON in and the parsed envelope out. */
-export async function call<T = Record<string, unknown>>(
-  app: FastifyInstance,
-  method: InjectOptions['method'],
-  url: string,
-  opts: {
-    body?: unknown;
-    token?: string;
-    headers?: Record<string, string>;
-    cookies?: Record<string, string>;
-    ip?: string;
-    query?: Record<string, string>;
-  } = {},
-) {
-  const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-  const res = await app.inject({
-    method,
-    // A fresh loopback address per call keeps per-IP limits out of tests that are not about them.
-    remoteAddress: opts.ip ?? `127.${rand()}.${rand()}.${rand()}`,
-    url: `/api/v1${url}${search}`,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-    ...(opts.cookies ? { cookies: opts.cookies } : {}),
-    ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
-  });
-  const body = res.json<Envelope<T>>();
-  registerIssuedTokens(body.data);
-  return {
-    status: res.statusCode,
-    body,
-    headers: res.headers,
-    cookies: res.cookies,
-  };
-}
-
-const rand = () => Math.floor(Math.random() * 250) + 1;

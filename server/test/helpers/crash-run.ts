@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
+import { API_PREFIX } from '@alinhavo/shared/api/contract';
+import { httpApi, ok } from './api';
 import { childServer } from './child-server';
 import {
   aClient,
@@ -60,8 +62,6 @@ const PNG = Buffer.concat([
   crypto.randomBytes(200),
 ]);
 
-type Sent = { status: number; body: { data?: unknown } } | undefined;
-
 export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
   const t0 = Date.now();
   const log = opts.log ?? (() => undefined);
@@ -92,6 +92,25 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
       verificationCode: async (email) => codeFrom(await smtp.waitFor(email)),
       adminEmail: env.ADMIN_EMAIL ?? '',
     };
+    /** The contract over HTTP to the server; every answer counts, refusals by route. */
+    const api = httpApi(async (url, init) => {
+      const { body, ...rest } = init;
+      const res = await fetch(`${server.url}${url}`, {
+        ...rest,
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const parsed: unknown = await res.json();
+      answers += 1;
+      if (res.status >= 300) {
+        const route = url.slice(API_PREFIX.length).split('?')[0] ?? '';
+        const key = `${res.status} ${init.method} ${route.replace(/[0-9a-f-]{36}/g, '{id}')}`;
+        otherAnswers[key] = (otherAnswers[key] ?? 0) + 1;
+      }
+      return { status: res.status, json: <T>() => parsed as T };
+    });
     const admin = await theAdmin(b);
     const clients = await Promise.all([aClient(b), aClient(b)]);
     const providers = await Promise.all([anApprovedProvider(b), anApprovedProvider(b)]);
@@ -99,40 +118,20 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     for (const client of clients) {
       const demand = await aDemandWithCandidates(b, client, providers);
       for (const provider of providers) {
-        const started = await client.api.send<{ conversation: { id: string } }>(
-          'POST',
-          '/conversations/',
-          { participant_ids: [provider.id], demand_id: demand },
+        const started = await ok(
+          api.conversations.start({
+            token: client.access,
+            body: { participant_ids: [provider.id], demand_id: demand },
+          }),
         );
         conversations.push({ id: started.conversation.id, people: [client, provider] });
       }
     }
 
-    /** One request; undefined when the server died under it (or was down). */
-    const send = async (
-      method: string,
-      route: string,
-      token: string,
-      body?: unknown,
-      form?: FormData,
-    ): Promise<Sent> => {
+    /** One request of a writer: the answer, or undefined when the server died under it. */
+    const sent = async <T>(request: Promise<T>): Promise<T | undefined> => {
       try {
-        const res = await fetch(`${server.url}/api/v1${route}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : form ? { body: form } : {}),
-          signal: AbortSignal.timeout(20_000),
-        });
-        const parsed = (await res.json()) as { data?: unknown };
-        answers += 1;
-        if (res.status >= 300) {
-          const key = `${res.status} ${method} ${route.replace(/[0-9a-f-]{36}/g, '{id}')}`;
-          otherAnswers[key] = (otherAnswers[key] ?? 0) + 1;
-        }
-        return { status: res.status, body: parsed };
+        return await request;
       } catch {
         unanswered += 1;
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 50));
@@ -154,19 +153,22 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
 
     const writeDemand = async (client: Person) => {
       const title = `Demanda de resistência ${++seq} ${crypto.randomBytes(3).toString('hex')}`;
-      const res = await send('POST', '/demands/', client.access, aDemandBody({ title }));
+      const res = await sent(
+        api.demands.create({ token: client.access, body: aDemandBody({ title }) }),
+      );
       if (res?.status !== 201) return;
-      const id = (res.body.data as { id: string }).id;
+      const id = res.body.data.id;
       demands.set(id, { title, owner: client.id });
-      const form = new FormData();
-      form.append('demand', id);
       const n = 1 + Math.floor(Math.random() * 2);
-      for (let i = 0; i < n; i++)
-        form.append('files', new Blob([PNG], { type: 'image/png' }), `foto-${i}.png`);
-      const up = await send('POST', '/demand-files/', client.access, undefined, form);
+      const photos = Array.from(
+        { length: n },
+        (_, i) => new File([PNG], `foto-${i}.png`, { type: 'image/png' }),
+      );
+      const up = await sent(
+        api.files.upload({ token: client.access, body: { demand: id }, files: photos }),
+      );
       if (up?.status !== 201) return;
-      for (const f of up.body.data as { id: string; size: number }[])
-        files.set(f.id, { demand: id, size: f.size });
+      for (const f of up.body.data) files.set(f.id, { demand: id, size: f.size });
     };
 
     const writeMessage = async () => {
@@ -176,13 +178,16 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
       const sender = retry?.sender ?? conversation?.people[Math.floor(Math.random() * 2)];
       if (!conversation || !sender) return;
       const cid = retry?.cid ?? `crash-${++seq}-${crypto.randomBytes(4).toString('hex')}`;
-      const res = await send('POST', `/conversations/${conversation.id}/messages/`, sender.access, {
-        content: `mensagem ${cid}`,
-        client_id: cid,
-      });
+      const res = await sent(
+        api.conversations.send({
+          params: { id: conversation.id },
+          token: sender.access,
+          body: { content: `mensagem ${cid}`, client_id: cid },
+        }),
+      );
       if (!res) unsent.push({ conversation, sender, cid });
       else if (res.status === 201 || res.status === 200)
-        messages.set((res.body.data as { id: string }).id, {
+        messages.set(res.body.data.id, {
           clientId: cid,
           conversation: conversation.id,
           sender: sender.id,
@@ -192,19 +197,24 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunResult> {
     const writePayment = async (provider: Person) => {
       const next = Math.random() < 0.6 ? pending.shift() : undefined;
       if (next) {
-        const ok = await send('POST', `/admin/payments/${next.id}/confirm/`, admin.access, {});
+        const answer = await sent(
+          api.adminPayments.confirmPayment({
+            params: { id: next.id },
+            token: admin.access,
+            body: {},
+          }),
+        );
         // No answer: maybe confirmed, maybe not; asked again. A 409 then says an unanswered
         // confirm committed (nothing else decides these payments), so it must be approved too.
-        if (ok && (ok.status < 300 || ok.status === 409)) confirmed.add(next.id);
-        else if (!ok) pending.push(next);
+        if (answer && (answer.status < 300 || answer.status === 409)) confirmed.add(next.id);
+        else if (!answer) pending.push(next);
         return;
       }
-      const res = await send('POST', '/plans/checkout/', provider.access, {
-        plan: 'monthly',
-        method: 'pix',
-      });
+      const res = await sent(
+        api.plans.checkout({ token: provider.access, body: { plan: 'monthly', method: 'pix' } }),
+      );
       if (res && res.status < 300) {
-        const id = (res.body.data as { id: string }).id;
+        const id = res.body.data.id;
         // pix-manual answers the waiting payment again until it is decided.
         if (!payments.has(id)) pending.push({ id, user: provider.id });
         payments.set(id, { user: provider.id });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@alinhavo/shared/realtime/names';
 import { codeFrom, startSmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { httpApi } from './api';
 import { childServer, type ChildServer } from './child-server';
 import { startNginx, type Nginx } from './nginx';
 
@@ -112,23 +113,11 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
     for (const s of servers) await s.start();
     const nginx = await startNginx({ upstreams: servers.map((s) => s.port) });
     proxy = nginx;
-    const call = async <T>(
-      method: string,
-      route: string,
-      token?: string,
-      body?: unknown,
-    ): Promise<{ status: number; data: T } | undefined> => {
+    const api = httpApi((url, init) => nginx.request(url, { ...init, timeoutMs: 15_000 }));
+    /** The answer, or undefined when the request failed (an instance killed under it). */
+    const answered = async <T>(request: Promise<T>): Promise<T | undefined> => {
       try {
-        const res = await nginx.request(`/api/v1${route}`, {
-          method,
-          headers: {
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-          timeoutMs: 15_000,
-        });
-        return { status: res.status, data: res.json<{ data: T }>().data };
+        return await request;
       } catch {
         return undefined;
       }
@@ -137,16 +126,14 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
     // One account made as people make it gives the password hash; the others are copies in SQL.
     const tag = crypto.randomBytes(3).toString('hex');
     const first = `carga.${tag}.0@exemplo.com.br`;
-    await call('POST', '/user/register/', undefined, {
-      email: first,
-      password: PASSWORD,
-      password2: PASSWORD,
-      user_type: 'CLIENTE',
-    });
-    await call('POST', '/user/email-verification-codes/verify/', undefined, {
-      email: first,
-      code: codeFrom(await smtp.waitFor(first)),
-    });
+    await answered(
+      api.auth.register({
+        body: { email: first, password: PASSWORD, password2: PASSWORD, user_type: 'CLIENTE' },
+      }),
+    );
+    await answered(
+      api.auth.verifyEmail({ body: { email: first, code: codeFrom(await smtp.waitFor(first)) } }),
+    );
     const pairs = Math.max(1, Math.floor(opts.sockets / 2));
     const db = new pg.Client({ connectionString: opts.databaseUrl });
     await db.connect();
@@ -168,34 +155,27 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
     for (let g = 1; g <= pairs * 2; g += 25) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(25, pairs * 2 - g + 1) }, (_, k) =>
-          call<{ user: { id: string }; token: { access: string } }>(
-            'POST',
-            '/user/login/',
-            undefined,
-            {
-              email: `carga.${tag}.${g + k}@exemplo.com.br`,
-              password: PASSWORD,
-            },
+          answered(
+            api.auth.login({
+              body: { email: `carga.${tag}.${g + k}@exemplo.com.br`, password: PASSWORD },
+            }),
           ),
         ),
       );
       for (const r of batch) {
         if (r?.status !== 200) throw new Error(`login falhou: ${JSON.stringify(r)}`);
-        logins.push({ id: r.data.user.id, token: r.data.token.access });
+        logins.push({ id: r.body.data.user.id, token: r.body.data.token.access });
       }
     }
     for (let i = 0; i < logins.length; i += 2) {
       const provider = logins[i] as { id: string; token: string };
       const client = logins[i + 1] as { id: string; token: string };
-      const started = await call<{ conversation: { id: string } }>(
-        'POST',
-        '/conversations/',
-        client.token,
-        { participant_ids: [provider.id] },
+      const started = await answered(
+        api.conversations.start({ token: client.token, body: { participant_ids: [provider.id] } }),
       );
       if (started?.status !== 201 && started?.status !== 200)
         throw new Error(`conversa falhou: ${JSON.stringify(started)}`);
-      const conversation = started.data.conversation.id;
+      const conversation = started.body.data.conversation.id;
       for (const [me, other] of [
         [client, provider],
         [provider, client],
@@ -214,23 +194,22 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
 
     /** The renderer's catch-up after a (re)connection: changed conversations, then their threads. */
     const catchUp = async (p: Person) => {
-      const q = (cursor: string | undefined) =>
-        cursor ? `?updated_since=${encodeURIComponent(cursor)}` : '';
-      const list = await call<{ conversations: { id: string }[]; server_time: string }>(
-        'GET',
-        `/conversations/sync/${q(p.conversationsCursor)}`,
-        p.token,
+      const q = (cursor: string | undefined) => (cursor ? { updated_since: cursor } : {});
+      const list = await answered(
+        api.conversations.sync({ token: p.token, query: q(p.conversationsCursor) }),
       );
       if (list?.status !== 200) {
         p.catchUpFailures += 1;
         return false;
       }
-      p.conversationsCursor = list.data.server_time;
-      if (!list.data.conversations.some((c) => c.id === p.conversation)) return true;
-      const thread = await call<{ messages: WireMessage[]; server_time: string; reset: boolean }>(
-        'GET',
-        `/conversations/${p.conversation}/messages/sync/${q(p.messagesCursor)}`,
-        p.token,
+      p.conversationsCursor = list.body.data.server_time;
+      if (!list.body.data.conversations.some((c) => c.id === p.conversation)) return true;
+      const thread = await answered(
+        api.conversations.messagesSync({
+          params: { id: p.conversation },
+          token: p.token,
+          query: q(p.messagesCursor),
+        }),
       );
       if (thread?.status !== 200) {
         p.catchUpFailures += 1;
@@ -238,8 +217,8 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
       }
       // A reset replaces the thread with its newest page on the device; nothing is deleted in
       // this run, so what the device ever held is what it received.
-      for (const m of thread.data.messages) if (m.client_id) p.held.set(m.id, m.client_id);
-      p.messagesCursor = thread.data.server_time;
+      for (const m of thread.body.data.messages) if (m.client_id) p.held.set(m.id, m.client_id);
+      p.messagesCursor = thread.body.data.server_time;
       return true;
     };
 
@@ -263,10 +242,13 @@ export async function loadRun(opts: LoadRunOptions): Promise<LoadRunResult> {
               ),
           );
         } else {
-          const r = await call('POST', `/conversations/${p.conversation}/messages/`, p.token, {
-            content: m.content,
-            client_id: m.clientId,
-          });
+          const r = await answered(
+            api.conversations.send({
+              params: { id: p.conversation },
+              token: p.token,
+              body: { content: m.content, client_id: m.clientId },
+            }),
+          );
           ok = r?.status === 201 || r?.status === 200;
         }
         if (!ok) {
