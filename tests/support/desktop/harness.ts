@@ -198,6 +198,8 @@ export interface DesktopApp {
   saveDialogs: SaveDialogOptions[];
   /** How many times the main process asked the server for a new access token. */
   refreshes: () => number;
+  /** The window loads this address of the app (webContents.loadURL), e.g. '/app/mensagens'. */
+  open(appPath: string): Promise<void>;
   setOffline(offline: boolean): Promise<void>;
   /** The next downloads stop after their first bytes until `release` is called. */
   holdDownloads(): { release: () => void };
@@ -477,6 +479,9 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
     taskbarProgress,
     saveDialogs,
     refreshes: () => refreshes,
+    async open(appPath) {
+      await page.goto(host.toHostUrl(`${APP_ORIGIN}${appPath}`));
+    },
     async setOffline(next) {
       offline = next;
       if (next) for (const ws of sockets) await ws.close();
