@@ -1,0 +1,91 @@
+import { aDemand } from '@alinhavo/test-support/builders';
+import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
+import { aClient, anApprovedProvider, backendOf } from './builders';
+import { expect, expectNoTokenInPage, test } from './desktop-fixtures';
+
+async function signInOnDesktop(app: DesktopApp, account: { email: string; password: string }) {
+  await app.page.getByRole('link', { name: 'Fazer Login' }).first().click();
+  await app.page.getByLabel('E-mail').fill(account.email);
+  await app.page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await app.page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(app.page).toHaveURL(/\/app/);
+}
+
+test.describe('app desktop: offline e links', () => {
+  test('sem rede, o app reabre com os últimos dados e a hora da sincronização', async ({
+    desktop,
+    server,
+    smtp,
+  }) => {
+    const [client, provider] = await Promise.all([
+      aClient(server, smtp),
+      anApprovedProvider(server, smtp, 'Facção Agulha de Ouro'),
+    ]);
+    const title = `Bermudas em sarja ${Date.now()}`;
+    await aDemand(backendOf(server, smtp), client, { title });
+
+    let app = await desktop.launch();
+    await signInOnDesktop(app, provider);
+    await app.page.getByRole('link', { name: 'Oportunidades' }).click();
+    await expect(app.page.getByText(title)).toBeVisible();
+
+    // The office's line drops; the app is closed and opened again.
+    app = await desktop.launch({ offline: true });
+    await expect(app.page).toHaveURL(/\/app/);
+    await app.page.getByRole('link', { name: 'Oportunidades' }).click();
+    await expect(app.page.getByText('Você está offline')).toBeVisible();
+    await expect(
+      app.page.getByText(/^Mostrando os dados salvos neste aparelho em \d{2}\/\d{2}\/\d{4}/),
+    ).toBeVisible();
+    await expect(app.page.getByText(title)).toBeVisible();
+    // Still signed in: the main process kept the session it could not renew.
+    await expect(app.page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
+
+    // Back online, the notice goes once the list is the server's again.
+    await app.setOffline(false);
+    await app.page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(app.page.getByText('Você está offline')).toHaveCount(0);
+    await expect(app.page.getByText(title)).toBeVisible();
+    await expectNoTokenInPage(app, desktop.machine);
+  });
+
+  test('links externos saem só pela lista permitida; navegar para outra origem é recusado', async ({
+    desktop,
+    server,
+    smtp,
+  }) => {
+    const client = await aClient(server, smtp);
+    const app = await desktop.launch();
+    await signInOnDesktop(app, client);
+
+    // WhatsApp support: the main process hands wa.me to the system browser.
+    await app.page.getByRole('button', { name: 'Falar com Suporte' }).click();
+    await expect
+      .poll(() => desktop.machine.shell.map((call) => call.kind === 'openExternal' && call.url))
+      .toEqual([expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
+
+    // The page asks for a mailto and for a host off the list: only the mailto leaves.
+    const asked = await app.page.evaluate(async () => [
+      await window.desktop?.invoke('shell:open-external', 'mailto:contato@alinhavo.com.br'),
+      await window.desktop?.invoke('shell:open-external', 'https://exemplo-malicioso.com/'),
+    ]);
+    expect(asked).toEqual([true, false]);
+    expect(desktop.machine.shell.map((call) => call.kind === 'openExternal' && call.url)).toEqual([
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+      'mailto:contato@alinhavo.com.br',
+    ]);
+
+    // A script in the page sends the window elsewhere: the navigation never happens.
+    const before = app.page.url();
+    const refused = app.page.waitForEvent('requestfailed', (request) =>
+      request.url().startsWith('https://exemplo-malicioso.com/'),
+    );
+    await app.page.evaluate(() => {
+      location.href = 'https://exemplo-malicioso.com/entrar';
+    });
+    await refused;
+    expect(app.page.url()).toBe(before);
+    await expect(app.page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
+    expect(desktop.machine.shell).toHaveLength(2);
+  });
+});
