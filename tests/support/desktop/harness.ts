@@ -9,6 +9,7 @@ import type { BrowserWindowConstructorOptions, SaveDialogOptions } from 'electro
 import { build } from 'esbuild';
 import { APP_ORIGIN } from '../../../electron/src/main/app-origin';
 import { loadDesktopConfig } from '../../../electron/src/main/config';
+import { deepLinkFromArgv } from '../../../electron/src/main/deep-links';
 import { startDesktop } from '../../../electron/src/main/desktop';
 import type { IpcInvokeEvent } from '../../../electron/src/main/ipc/register';
 import { guardWebContents } from '../../../electron/src/main/security';
@@ -196,6 +197,12 @@ export interface DesktopApp {
   /** Each value the main process gave the taskbar progress bar. */
   taskbarProgress: number[];
   saveDialogs: SaveDialogOptions[];
+  /** The native notifications the main process showed; `click` is the person clicking one. */
+  notifications: { title: string; body: string; click: () => void }[];
+  /** Whether the window has the focus (the person is looking at it); false by default. */
+  setFocused(focused: boolean): void;
+  /** A second launch with these arguments (a deep link clicked elsewhere), as index.ts routes it. */
+  secondInstance(argv: string[]): Promise<void>;
   /** How many times the main process asked the server for a new access token. */
   refreshes: () => number;
   /** The window loads this address of the app (webContents.loadURL), e.g. '/app/mensagens'. */
@@ -338,6 +345,28 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
       .catch(() => undefined);
   };
 
+  let focused = false;
+  const notifications: DesktopApp['notifications'] = [];
+  class HarnessNotification {
+    private clickListeners: (() => void)[] = [];
+    constructor(private readonly options: { title: string; body: string }) {}
+    static isSupported() {
+      return true;
+    }
+    on(event: 'click' | 'close', listener: () => void) {
+      if (event === 'click') this.clickListeners.push(listener);
+      return this;
+    }
+    show() {
+      notifications.push({
+        ...this.options,
+        click: () => {
+          for (const listener of this.clickListeners) listener();
+        },
+      });
+    }
+  }
+
   class HarnessWindow {
     private readyListeners: (() => void)[] = [];
     readonly webContents = { send: (channel: string, payload: unknown) => emit(channel, payload) };
@@ -349,6 +378,26 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
       return this;
     }
     show() {}
+    maximize() {}
+    isMaximized() {
+      return false;
+    }
+    isFocused() {
+      return focused;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {
+      focused = true;
+    }
+    on() {
+      return this;
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 800 };
+    }
     isDestroyed() {
       return page.isClosed();
     }
@@ -368,7 +417,8 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
     { ALINHAVO_SERVER_URL: serverUrl },
     { isPackaged: false, appPath: path.join(root, 'electron'), resourcesPath: '' },
   );
-  const { openWindow } = startDesktop(
+  const display = { workArea: { x: 0, y: 0, width: 1280, height: 800 } };
+  const desktop = startDesktop(
     {
       app: {
         getVersion: () => '0.1.0',
@@ -395,6 +445,8 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
         },
       },
       fetch: mainFetch,
+      screen: { getAllDisplays: () => [display], getPrimaryDisplay: () => display },
+      Notification: HarnessNotification,
     },
     config,
     path.join(root, 'electron', 'out', 'preload', 'index.cjs'),
@@ -469,7 +521,7 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
     },
   );
 
-  openWindow();
+  await desktop.openWindow();
   await loaded;
 
   return {
@@ -478,6 +530,16 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
     windowOptions: () => windowOptions,
     taskbarProgress,
     saveDialogs,
+    notifications,
+    setFocused(next) {
+      focused = next;
+    },
+    async secondInstance(argv) {
+      // index.ts: 'second-instance' brings the window back and opens the link it carries.
+      focused = true;
+      const link = deepLinkFromArgv(argv);
+      if (link) await desktop.openTarget(link);
+    },
     refreshes: () => refreshes,
     async open(appPath) {
       await page.goto(host.toHostUrl(`${APP_ORIGIN}${appPath}`));
