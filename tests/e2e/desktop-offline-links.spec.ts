@@ -41,9 +41,9 @@ test.describe('app desktop: offline e links', () => {
     // Still signed in: the main process kept the session it could not renew.
     await expect(app.page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
 
-    // Back online, the notice goes once the list is the server's again.
+    // Back online, the app syncs by itself: the notice goes once the list is the server's again.
     await app.setOffline(false);
-    await app.page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(app.page.getByText(/^Mostrando os dados salvos neste aparelho/)).toHaveCount(0);
     await expect(app.page.getByText('Você está offline')).toHaveCount(0);
     await expect(app.page.getByText(title)).toBeVisible();
     await expectNoTokenInPage(app, desktop.machine);
