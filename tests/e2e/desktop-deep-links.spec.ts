@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { aDemand } from '@alinhavo/test-support/builders';
+import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
 import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
 import { aClient, anApprovedProvider, backendOf } from './builders';
 import { expect, test } from './desktop-fixtures';
@@ -13,7 +13,7 @@ async function signInOnDesktop(app: DesktopApp, account: { email: string; passwo
 }
 
 test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
-  test('um link abre o app na demanda; um link para o que não se vê mostra o não encontrado do app; o clique numa notificação abre a tela dela', async ({
+  test('um link abre o app na demanda; um link para o que não se vê não mostra nada dela; o clique numa notificação abre a tela dela', async ({
     desktop,
     server,
     smtp,
@@ -72,5 +72,36 @@ test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
     }, notice);
     expect(shown).toBe(false);
     expect(app.notifications).toHaveLength(1);
+  });
+
+  test('a facção escolhida numa demanda recebe a notificação nativa com o app em segundo plano; o clique abre a demanda', async ({
+    desktop,
+    server,
+    smtp,
+  }) => {
+    const [client, provider] = await Promise.all([
+      aClient(server, smtp),
+      anApprovedProvider(server, smtp, 'Facção Ponto Cruz'),
+    ]);
+    const title = `Jaquetas jeans ${Date.now()}`;
+    const demandId = await aDemandWithCandidates(backendOf(server, smtp), client, [provider], {
+      title,
+    });
+    const app = await desktop.launch();
+    await signInOnDesktop(app, provider);
+    await expect(app.page.getByRole('heading', { name: /^Olá/ })).toBeVisible();
+    // Listening: an event sent before the socket is up is only synced, never notified.
+    await expect.poll(() => app.realtimeConnects()).toBeGreaterThan(0);
+
+    // The person is in another program when the client chooses them.
+    app.setFocused(false);
+    await client.api.send('PATCH', `/demands/${demandId}/`, {
+      chosen_professional_id: provider.id,
+    });
+    await expect.poll(() => app.notifications.length).toBe(1);
+    expect(app.notifications[0]?.body).toContain(title);
+    app.notifications[0]?.click();
+    await expect(app.page).toHaveURL(new RegExp(`demanda=${demandId}`));
+    await expect(app.page.getByRole('dialog', { name: title })).toBeVisible();
   });
 });

@@ -203,6 +203,8 @@ export interface DesktopApp {
   setFocused(focused: boolean): void;
   /** A second launch with these arguments (a deep link clicked elsewhere), as index.ts routes it. */
   secondInstance(argv: string[]): Promise<void>;
+  /** How many realtime (Socket.IO) connections the server has accepted for this page. */
+  realtimeConnects(): number;
   /** How many times the main process asked the server for a new access token. */
   refreshes: () => number;
   /** The window loads this address of the app (webContents.loadURL), e.g. '/app/mensagens'. */
@@ -508,6 +510,7 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
     },
   );
   const sockets = new Set<WebSocketRoute>();
+  let realtimeConnects = 0;
   await page.routeWebSocket(
     (url) => url.host === server.host,
     (ws) => {
@@ -516,7 +519,12 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
         return;
       }
       sockets.add(ws);
-      ws.connectToServer();
+      const toServer = ws.connectToServer();
+      // Socket.IO's CONNECT answer ('40…'): the server has authenticated the socket.
+      toServer.onMessage((message) => {
+        if (typeof message === 'string' && message.startsWith('40')) realtimeConnects += 1;
+        ws.send(message);
+      });
       ws.onClose(() => sockets.delete(ws));
     },
   );
@@ -541,6 +549,7 @@ export async function launchDesktop(options: LaunchOptions): Promise<DesktopApp>
       if (link) await desktop.openTarget(link);
     },
     refreshes: () => refreshes,
+    realtimeConnects: () => realtimeConnects,
     async open(appPath) {
       await page.goto(host.toHostUrl(`${APP_ORIGIN}${appPath}`));
     },
