@@ -1,4 +1,4 @@
-import { aDemand } from '@alinhavo/test-support/builders';
+import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
 import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
 import { aClient, anApprovedProvider, backendOf } from './builders';
 import { expect, expectNoTokenInPage, test } from './desktop-fixtures';
@@ -47,6 +47,56 @@ test.describe('app desktop: offline e links', () => {
     await expect(app.page.getByText('Você está offline')).toHaveCount(0);
     await expect(app.page.getByText(title)).toBeVisible();
     await expectNoTokenInPage(app, desktop.machine);
+  });
+
+  test('uma mensagem escrita sem rede sai uma vez só quando a rede volta', async ({
+    desktop,
+    server,
+    smtp,
+  }) => {
+    const [client, provider] = await Promise.all([
+      aClient(server, smtp),
+      anApprovedProvider(server, smtp, 'Facção Fio de Prata'),
+    ]);
+    const demandId = await aDemandWithCandidates(backendOf(server, smtp), client, [provider], {
+      title: `Vestidos de linho ${Date.now()}`,
+    });
+    const started = await provider.api.send<{ conversation: { id: string } }>(
+      'POST',
+      '/conversations/',
+      { participant_ids: [client.id], demand_id: demandId },
+    );
+    const conversationId = started.conversation.id;
+
+    const app = await desktop.launch();
+    await signInOnDesktop(app, provider);
+    await app.open(`/app/mensagens?conversa=${conversationId}`);
+    const box = app.page.getByRole('textbox', { name: 'Mensagem' });
+    await expect(box).toBeVisible();
+    await expect.poll(() => app.realtimeConnects()).toBeGreaterThan(0);
+
+    await app.setOffline(true);
+    const text = `Cortes prontos, envio amanhã ${Date.now()}`;
+    await box.fill(text);
+    await app.page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(app.page.getByText('Aguardando conexão')).toBeVisible();
+
+    await app.setOffline(false);
+    await expect(app.page.getByText('Aguardando conexão')).toHaveCount(0);
+    const sent = async () => {
+      const list = await client.api.send<{ messages: { content: string }[] }>(
+        'GET',
+        `/conversations/${conversationId}/messages/`,
+      );
+      return list.messages.filter((m) => m.content === text).length;
+    };
+    await expect.poll(sent).toBe(1);
+    // Reopened, the app sends nothing again: the outbox emptied when the server took it.
+    const again = await desktop.launch();
+    await again.open(`/app/mensagens?conversa=${conversationId}`);
+    // One bubble in the thread (the list's preview is the other copy of the text on screen).
+    await expect(again.page.getByText(text, { exact: true })).toHaveCount(1);
+    expect(await sent()).toBe(1);
   });
 
   test('links externos saem só pela lista permitida; navegar para outra origem é recusado', async ({
