@@ -45,11 +45,15 @@ test.describe('app desktop: sessão', () => {
     await expect(app.page).not.toHaveURL(/\/app/);
     await expect.poll(() => fs.existsSync(sessionFile)).toBe(false);
     await expectNoTokenInPage(app, desktop.machine);
-    const pageKeeps = await app.page.evaluate(async () => ({
-      localStorage: Object.keys(localStorage).filter((key) => key !== 'alinhavo:analytics-off'),
-      databases: (await indexedDB.databases()).map((db) => db.name),
-    }));
-    expect(pageKeeps).toEqual({ localStorage: [], databases: [] });
+    // The device's copy goes too (its deletion waits for the open connections to close).
+    await expect
+      .poll(() =>
+        app.page.evaluate(async () => ({
+          localStorage: Object.keys(localStorage).filter((key) => key !== 'alinhavo:analytics-off'),
+          databases: (await indexedDB.databases()).map((db) => db.name),
+        })),
+      )
+      .toEqual({ localStorage: [], databases: [] });
 
     // And the next launch starts signed out.
     app = await desktop.launch();
