@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
 import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
 import { aClient, anApprovedProvider, backendOf } from './builders';
@@ -97,6 +98,56 @@ test.describe('app desktop: offline e links', () => {
     // One bubble in the thread (the list's preview is the other copy of the text on screen).
     await expect(again.page.getByText(text, { exact: true })).toHaveCount(1);
     expect(await sent()).toBe(1);
+  });
+
+  test('uma etapa de lote registrada sem rede é aplicada uma vez só quando a rede volta', async ({
+    desktop,
+    server,
+    smtp,
+  }) => {
+    const backend = backendOf(server, smtp);
+    const [client, provider] = await Promise.all([
+      aClient(server, smtp),
+      anApprovedProvider(server, smtp, 'Facção Linha Firme'),
+    ]);
+    const title = `Blusas em lotes ${Date.now()}`;
+    const demandId = await aDemandWithCandidates(backend, client, [provider], { title });
+    await client.api.send('PATCH', `/demands/${demandId}/`, {
+      chosen_professional_id: provider.id,
+    });
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    await client.api.send('POST', `/demands/${demandId}/lots/`, {
+      client_id: crypto.randomUUID(),
+      quantity: 120,
+      items: 'Corte de 120 blusas.',
+      sent_on: today,
+      expected_return: today,
+    });
+
+    const app = await desktop.launch();
+    await signInOnDesktop(app, provider);
+    const production = app.page.getByRole('region', { name: 'Lotes em produção' });
+    await production.getByRole('button', { name: /^Lote 1 de / }).click();
+    const job = app.page.getByRole('dialog', { name: title });
+    const lot = job.getByTestId('lote-1');
+    await expect(lot).toBeVisible();
+    await expect.poll(() => app.realtimeConnects()).toBeGreaterThan(0);
+
+    await app.setOffline(true);
+    await lot.getByRole('button', { name: 'Registrar: Recebido pela facção' }).click();
+    const form = app.page.getByRole('dialog', { name: 'Registrar: Recebido pela facção' });
+    await form.getByRole('button', { name: 'Registrar' }).click();
+    await expect(form).toBeHidden();
+    await expect(lot.getByText(/^Aguardando conexão/)).toBeVisible();
+
+    await app.setOffline(false);
+    await expect(lot.getByText(/^Aguardando conexão/)).toHaveCount(0);
+    await expect(lot.getByText('Recebidas: 120')).toBeVisible();
+    const lots = await client.api.send<{ events: { step: string }[] }[]>(
+      'GET',
+      `/demands/${demandId}/lots/`,
+    );
+    expect(lots.map((l) => l.events.map((e) => e.step))).toEqual([['ENVIADO', 'RECEBIDO']]);
   });
 
   test('links externos saem só pela lista permitida; navegar para outra origem é recusado', async ({
