@@ -26,6 +26,9 @@ const PHONE_SPECS = [
   'unassign-journey',
   'release-resilience',
 ];
+/** The desktop app's journeys: their own project (the harness), never the web build's. */
+const DESKTOP_APP_SPECS = '**/desktop-*.spec.ts';
+
 const missingPhoneSpecs = PHONE_SPECS.filter(
   (name) => !fs.existsSync(new URL(`./e2e/${name}.spec.ts`, import.meta.url)),
 );
@@ -72,8 +75,19 @@ export default defineConfig({
   // what they prove (touch on the viewer, the phone header and composer, the landing's burger, the
   // quote cards, the confirmation dialogs). The same journeys at both widths cost twice the CPU
   // and proved the same server twice.
+  // The desktop app (desktop-*.spec.ts): the renderer behind the project's own main-process code
+  // (tests/support/desktop/harness.ts), at the office desktop's width only.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: DESKTOP_APP_SPECS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'desktop-app',
+      testMatch: DESKTOP_APP_SPECS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'celular',
       testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),

@@ -61,4 +61,12 @@ describe('build/electron-builder.yml', () => {
   it('ships the app inside asar (what integrity validation checks)', () => {
     expect(topLevel('asar')).toBe(true);
   });
+
+  it('registers alinhavo:// with the installers (deep links)', () => {
+    expect(builderYml).toMatch(/^protocols:\n {2}- name: Alinhavo\n {4}schemes:\n {6}- alinhavo$/m);
+  });
+
+  it('publishes for the generic update provider', () => {
+    expect(builderYml).toMatch(/^publish:\n {2}provider: generic\n {2}url: https:\/\/\S+$/m);
+  });
 });

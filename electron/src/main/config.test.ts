@@ -14,6 +14,7 @@ describe('loadDesktopConfig', () => {
       serverUrl: 'http://localhost:3000',
       serverWsOrigin: 'ws://localhost:3000',
       rendererDir: path.resolve('/repo/renderer/dist'),
+      updateFeedUrl: null,
     });
   });
 
@@ -21,6 +22,18 @@ describe('loadDesktopConfig', () => {
     const config = loadDesktopConfig({ ALINHAVO_SERVER_URL: 'https://api.alinhavo.com.br/' }, dev);
     expect(config.serverUrl).toBe('https://api.alinhavo.com.br');
     expect(config.serverWsOrigin).toBe('wss://api.alinhavo.com.br');
+  });
+
+  it('turns auto-update on only with an https ALINHAVO_UPDATE_URL', () => {
+    const config = loadDesktopConfig(
+      { ALINHAVO_UPDATE_URL: 'https://atualizacoes.alinhavo.com.br/desktop/' },
+      dev,
+    );
+    expect(config.updateFeedUrl).toBe('https://atualizacoes.alinhavo.com.br/desktop');
+    expect(loadDesktopConfig({ ALINHAVO_UPDATE_URL: '' }, dev).updateFeedUrl).toBeNull();
+    expect(() =>
+      loadDesktopConfig({ ALINHAVO_UPDATE_URL: 'http://atualizacoes.alinhavo.com.br/' }, dev),
+    ).toThrow(/ALINHAVO_UPDATE_URL/);
   });
 
   it('keeps a non-default port', () => {

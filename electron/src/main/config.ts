@@ -10,6 +10,12 @@ const envSchema = z.object({
       error: 'ALINHAVO_SERVER_URL deve ser uma URL http(s), ex.: https://alinhavo.com.br',
     })
     .default(DEFAULT_SERVER_URL),
+  ALINHAVO_UPDATE_URL: z
+    .url({
+      protocol: /^https$/,
+      error: 'ALINHAVO_UPDATE_URL deve ser uma URL https, ex.: https://alinhavo.com.br/desktop',
+    })
+    .optional(),
 });
 
 /** Plain http is for a server on this machine; anything else would carry tokens in clear. */
@@ -22,6 +28,8 @@ export interface DesktopConfig {
   serverWsOrigin: string;
   /** The prebuilt web build served at app://alinhavo/. */
   rendererDir: string;
+  /** electron-builder's generic feed for auto-update; null (the default) turns updates off. */
+  updateFeedUrl: string | null;
 }
 
 export interface AppLocation {
@@ -36,7 +44,10 @@ export function loadDesktopConfig(
   env: Record<string, string | undefined>,
   location: AppLocation,
 ): DesktopConfig {
-  const parsed = envSchema.safeParse({ ALINHAVO_SERVER_URL: env.ALINHAVO_SERVER_URL || undefined });
+  const parsed = envSchema.safeParse({
+    ALINHAVO_SERVER_URL: env.ALINHAVO_SERVER_URL || undefined,
+    ALINHAVO_UPDATE_URL: env.ALINHAVO_UPDATE_URL || undefined,
+  });
   if (!parsed.success) {
     throw new Error(
       `Configuração inválida: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
@@ -56,5 +67,6 @@ export function loadDesktopConfig(
     rendererDir: location.isPackaged
       ? path.join(location.resourcesPath, 'renderer')
       : path.resolve(location.appPath, '..', 'renderer', 'dist'),
+    updateFeedUrl: parsed.data.ALINHAVO_UPDATE_URL?.replace(/\/+$/, '') ?? null,
   };
 }

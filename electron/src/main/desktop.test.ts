@@ -9,7 +9,18 @@ const config: DesktopConfig = {
   serverUrl: 'http://localhost:3000',
   serverWsOrigin: 'ws://localhost:3000',
   rendererDir: '/nonexistent-renderer-dist',
+  updateFeedUrl: null,
 };
+
+class FakeNotification {
+  static isSupported() {
+    return true;
+  }
+  on() {
+    return this;
+  }
+  show() {}
+}
 
 function fakeElectron() {
   const channels: string[] = [];
@@ -29,6 +40,24 @@ function fakeElectron() {
       return false;
     }
     setProgressBar() {}
+    maximize() {}
+    isFocused() {
+      return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    on() {
+      return this;
+    }
+    isMaximized() {
+      return false;
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 800 };
+    }
   }
   const ipcMain: IpcMainLike = { handle: (channel) => void channels.push(channel) };
   const defaultSession = {
@@ -54,12 +83,17 @@ function fakeElectron() {
     },
     dialog: { showSaveDialog: vi.fn(async () => ({ canceled: true })) },
     fetch: vi.fn(async () => new Response(null, { status: 500 })),
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+    },
+    Notification: FakeNotification,
   };
   return { electron, channels, schemes, windows, defaultSession };
 }
 
 describe('startDesktop', () => {
-  it('serves app://, answers permission prompts and handles every IPC channel before any window opens', () => {
+  it('serves app://, answers permission prompts and handles every IPC channel before any window opens', async () => {
     const { electron, channels, schemes, windows, defaultSession } = fakeElectron();
     const { openWindow } = startDesktop(electron, config, '/out/preload/index.cjs');
 
@@ -69,7 +103,7 @@ describe('startDesktop', () => {
     expect(channels.sort()).toEqual(Object.keys(ipcChannels).sort());
     expect(windows).toHaveLength(0);
 
-    openWindow();
+    await openWindow();
     expect(windows).toHaveLength(1);
   });
 });

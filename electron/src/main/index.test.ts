@@ -12,6 +12,7 @@ const fake = vi.hoisted(() => {
       isPackaged: false,
       getAppPath: () => '/repo/electron',
       requestSingleInstanceLock: () => true,
+      setAsDefaultProtocolClient: vi.fn((_scheme: string) => true),
       on(event: string, listener: Listener) {
         appListeners.set(event, [...(appListeners.get(event) ?? []), listener]);
       },
@@ -34,6 +35,8 @@ vi.mock('electron', () => ({
   net: {},
   safeStorage: {},
   session: {},
+  screen: {},
+  Notification: class {},
 }));
 
 /** A webContents that records what the guards attach to it. */
@@ -63,6 +66,7 @@ describe('main/index.ts (the lifecycle wiring)', () => {
     fake.appListeners.clear();
     fake.protocol.registerSchemesAsPrivileged.mockClear();
     fake.shell.openExternal.mockClear();
+    fake.app.setAsDefaultProtocolClient.mockClear();
     await import('./index');
   });
   afterEach(() => {
@@ -108,5 +112,12 @@ describe('main/index.ts (the lifecycle wiring)', () => {
       ['https://wa.me/5511999999999'],
       ['https://wa.me/5511999999999'],
     ]);
+  });
+
+  it('registers alinhavo:// and listens for links from a second launch and from macOS', () => {
+    expect(fake.app.setAsDefaultProtocolClient).toHaveBeenCalledOnce();
+    expect(fake.app.setAsDefaultProtocolClient.mock.calls[0]?.[0]).toBe('alinhavo');
+    expect(fake.appListeners.get('second-instance')).toHaveLength(1);
+    expect(fake.appListeners.get('open-url')).toHaveLength(1);
   });
 });

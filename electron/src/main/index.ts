@@ -5,15 +5,24 @@ import {
   dialog,
   ipcMain,
   net,
+  Notification,
   protocol,
   safeStorage,
+  screen,
   session,
   shell,
 } from 'electron';
 import { loadDesktopConfig } from './config';
-import { startDesktop } from './desktop';
+import {
+  DEEP_LINK_SCHEME,
+  deepLinkFromArgv,
+  parseDeepLink,
+  type DeepLinkTarget,
+} from './deep-links';
+import { startDesktop, type RunningDesktop } from './desktop';
 import { APP_SCHEME_PRIVILEGES } from './protocol';
 import { guardWebContents } from './security';
+import { startAutoUpdates } from './updates';
 
 // Lifecycle only: every decision lives in the modules imported above.
 const config = loadDesktopConfig(process.env, {
@@ -28,32 +37,58 @@ app.on('web-contents-created', (_event, contents) => {
   guardWebContents(contents, shell);
 });
 
+// alinhavo:// links open this app (the installers register it too: electron-builder.yml). An
+// unpackaged app registers the Electron binary with the path of this app as its argument.
+if (process.defaultApp && process.argv[1])
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [
+    path.resolve(process.argv[1]),
+  ]);
+else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+
 if (!app.requestSingleInstanceLock()) {
+  // The running app gets this launch's arguments (the link) through 'second-instance'.
   app.quit();
 } else {
-  let mainWindow: BrowserWindow | null = null;
-  let openWindow: (() => BrowserWindow) | null = null;
+  let desktop: RunningDesktop<BrowserWindow> | null = null;
+  // A link that arrives before the window exists (the first launch, or macOS's open-url).
+  let pendingLink: DeepLinkTarget | null = deepLinkFromArgv(process.argv);
 
-  const showWindow = () => {
-    if (!openWindow) return;
-    if (!mainWindow || mainWindow.isDestroyed()) {
-      mainWindow = openWindow();
+  const showWindow = async (link: DeepLinkTarget | null = null) => {
+    if (!desktop) {
+      pendingLink = link ?? pendingLink;
       return;
     }
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+    const current = desktop.window();
+    if (!current) {
+      await desktop.openWindow(link);
+      return;
+    }
+    if (current.isMinimized()) current.restore();
+    current.focus();
+    if (link) await desktop.openTarget(link);
+  };
+  const report = (error: unknown) => {
+    console.error('[alinhavo] falha ao abrir a janela', error);
   };
 
-  app.on('second-instance', showWindow);
-  app.on('activate', showWindow);
+  app.on('second-instance', (_event, argv) => {
+    showWindow(deepLinkFromArgv(argv)).catch(report);
+  });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    showWindow(parseDeepLink(url)).catch(report);
+  });
+  app.on('activate', () => {
+    showWindow().catch(report);
+  });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
 
   app
     .whenReady()
-    .then(() => {
-      ({ openWindow } = startDesktop(
+    .then(async () => {
+      desktop = startDesktop(
         {
           app,
           BrowserWindow,
@@ -67,11 +102,20 @@ if (!app.requestSingleInstanceLock()) {
               window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
           },
           fetch: (input, init) => net.fetch(input, init),
+          screen,
+          Notification,
         },
         config,
         preloadPath,
-      ));
-      showWindow();
+      );
+      const link = pendingLink;
+      pendingLink = null;
+      await desktop.openWindow(link);
+      await startAutoUpdates({
+        updateFeedUrl: config.updateFeedUrl,
+        isPackaged: app.isPackaged,
+        loadUpdater: async () => (await import('electron-updater')).autoUpdater,
+      });
     })
     .catch((error: unknown) => {
       console.error('[alinhavo] falha ao iniciar', error);

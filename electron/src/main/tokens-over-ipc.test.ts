@@ -18,6 +18,7 @@ const config: DesktopConfig = {
   serverUrl: SERVER,
   serverWsOrigin: 'ws://localhost:3000',
   rendererDir: '/nonexistent-renderer-dist',
+  updateFeedUrl: null,
 };
 
 /**
@@ -80,6 +81,16 @@ function fakeServer() {
 
 type Listener = (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>;
 
+class FakeNotification {
+  static isSupported() {
+    return true;
+  }
+  on() {
+    return this;
+  }
+  show() {}
+}
+
 function fakeElectron(server: ReturnType<typeof fakeServer>, downloadsDir: string) {
   const listeners = new Map<string, Listener>();
   /** Everything that crossed to the renderer: answers, error messages and events. */
@@ -99,6 +110,24 @@ function fakeElectron(server: ReturnType<typeof fakeServer>, downloadsDir: strin
       return false;
     }
     setProgressBar() {}
+    maximize() {}
+    isFocused() {
+      return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    on() {
+      return this;
+    }
+    isMaximized() {
+      return false;
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 800 };
+    }
   }
   const ipcMain: IpcMainLike = {
     handle: (channel, listener) => void listeners.set(channel, listener),
@@ -131,6 +160,11 @@ function fakeElectron(server: ReturnType<typeof fakeServer>, downloadsDir: strin
       }),
     },
     fetch: server.fetch,
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+    },
+    Notification: FakeNotification,
   };
   const invoked = new Set<string>();
   /** ipcRenderer.invoke as the renderer sees it: the answer, or the error's message. */
@@ -162,7 +196,7 @@ describe('DESIGN §9.7: the refresh token never crosses IPC to the renderer', ()
   it('in no answer, error or event of any channel over a whole session', async () => {
     const server = fakeServer();
     const { electron, invoke, invoked, crossed } = fakeElectron(server, dir);
-    startDesktop(electron, config, '/out/preload/index.cjs').openWindow();
+    await startDesktop(electron, config, '/out/preload/index.cjs').openWindow();
     const login = { email: 'confeccao@exemplo.com.br', password: 'segredo-123' };
 
     await invoke('app:info');
@@ -201,6 +235,14 @@ describe('DESIGN §9.7: the refresh token never crosses IPC to the renderer', ()
     expect(saved.status).toBe('saved');
     await invoke('file:open', saved.downloadId);
     await invoke('shell:open-external', 'https://wa.me/5511999999999');
+    const settings = await invoke('notify:settings');
+    await invoke('notify:set-settings', settings);
+    await invoke('notify:show', {
+      kind: 'message',
+      title: 'Nova mensagem',
+      body: 'Olá',
+      target: { kind: 'conversa', id: crypto.randomUUID() },
+    });
     await expect(invoke('session:sign-in', { refresh: 'x' })).rejects.toThrow(/argumentos/);
     await invoke('session:clear');
     await expect(invoke('session:access-token')).resolves.toBeNull();

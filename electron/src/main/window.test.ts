@@ -34,6 +34,7 @@ describe('createMainWindow', () => {
     readonly listeners = new Map<string, () => void>();
     loadedUrl: string | null = null;
     shown = false;
+    maximized = false;
     constructor(readonly options: BrowserWindowConstructorOptions) {
       FakeWindow.created.push(this);
     }
@@ -43,6 +44,9 @@ describe('createMainWindow', () => {
     }
     show() {
       this.shown = true;
+    }
+    maximize() {
+      this.maximized = !this.shown;
     }
     async loadURL(url: string) {
       this.loadedUrl = url;
@@ -56,6 +60,21 @@ describe('createMainWindow', () => {
     expect(window.loadedUrl).toBe(APP_ENTRY_URL);
     expect(window.shown).toBe(false);
     window.listeners.get('ready-to-show')?.();
+    expect(window.shown).toBe(true);
+  });
+
+  it('opens where it was left, maximized before it shows, on the screen a link named', () => {
+    const window = createMainWindow(FakeWindow, '/preload.cjs', {
+      bounds: { x: 1930, y: 40, width: 1100, height: 700 },
+      maximized: true,
+      url: 'app://alinhavo/app/mensagens?conversa=1',
+    });
+
+    expect(window.options).toMatchObject({ x: 1930, y: 40, width: 1100, height: 700 });
+    expect(window.options.minWidth).toBe(960);
+    expect(window.loadedUrl).toBe('app://alinhavo/app/mensagens?conversa=1');
+    window.listeners.get('ready-to-show')?.();
+    expect(window.maximized).toBe(true);
     expect(window.shown).toBe(true);
   });
 });

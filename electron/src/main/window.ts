@@ -33,7 +33,15 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
 export interface MainWindow {
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
+  maximize(): void;
   loadURL(url: string): Promise<void>;
+}
+
+/** Where and how the window opens: its remembered place, and the screen a link named. */
+export interface WindowOpening {
+  bounds?: Partial<Pick<BrowserWindowConstructorOptions, 'x' | 'y' | 'width' | 'height'>>;
+  maximized?: boolean;
+  url?: string;
 }
 
 export type MainWindowFactory<W extends MainWindow> = new (
@@ -43,12 +51,14 @@ export type MainWindowFactory<W extends MainWindow> = new (
 export function createMainWindow<W extends MainWindow>(
   BrowserWindow: MainWindowFactory<W>,
   preloadPath: string,
+  opening: WindowOpening = {},
 ): W {
-  const window = new BrowserWindow(mainWindowOptions(preloadPath));
+  const window = new BrowserWindow({ ...mainWindowOptions(preloadPath), ...opening.bounds });
   window.once('ready-to-show', () => {
+    if (opening.maximized) window.maximize();
     window.show();
   });
-  window.loadURL(APP_ENTRY_URL).catch((error: unknown) => {
+  window.loadURL(opening.url ?? APP_ENTRY_URL).catch((error: unknown) => {
     console.error('[alinhavo] a interface não carregou', error);
   });
   return window;

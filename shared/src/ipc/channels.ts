@@ -36,6 +36,32 @@ export const sessionAnswerSchema = z.discriminatedUnion('status', [
 ]);
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
+/** A screen of the app named from outside it: a deep link or a native notification's click. */
+export const desktopTargetSchema = z.object({
+  kind: z.enum(['demanda', 'conversa']),
+  id: z.uuid(),
+});
+export type DesktopTarget = z.infer<typeof desktopTargetSchema>;
+
+/** What a native notification can be about; each kind can be turned off on this computer. */
+export const DESKTOP_NOTICE_KINDS = ['message', 'lot', 'selection', 'approval'] as const;
+export const desktopNoticeSettingsSchema = z.object({
+  message: z.boolean(),
+  lot: z.boolean(),
+  selection: z.boolean(),
+  approval: z.boolean(),
+});
+export type DesktopNoticeSettings = z.infer<typeof desktopNoticeSettingsSchema>;
+
+export const desktopNoticeSchema = z.object({
+  kind: z.enum(DESKTOP_NOTICE_KINDS),
+  title: z.string().min(1).max(200),
+  body: z.string().max(500),
+  /** The screen a click opens; null opens the window where it was. */
+  target: desktopTargetSchema.nullable(),
+});
+export type DesktopNotice = z.infer<typeof desktopNoticeSchema>;
+
 const accessTokenSchema = z.object({ access: z.string().min(1).max(4096) }).nullable();
 
 /**
@@ -115,6 +141,22 @@ export const ipcChannels = {
   'file:open': {
     args: z.tuple([z.uuid()]),
     result: z.boolean(),
+  },
+  /**
+   * A native notification while the window is not focused, if this computer's settings allow its
+   * kind; true when shown. A click brings the window back on `target`.
+   */
+  'notify:show': {
+    args: z.tuple([desktopNoticeSchema]),
+    result: z.boolean(),
+  },
+  'notify:settings': {
+    args: z.tuple([]),
+    result: desktopNoticeSettingsSchema,
+  },
+  'notify:set-settings': {
+    args: z.tuple([desktopNoticeSettingsSchema]),
+    result: z.void(),
   },
 } as const;
 

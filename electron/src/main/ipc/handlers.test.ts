@@ -25,6 +25,11 @@ function deps() {
     session,
     shell,
     downloads,
+    notifications: { show: vi.fn(async () => true) },
+    noticeSettings: {
+      load: vi.fn(async () => ({ message: true, lot: false, selection: true, approval: true })),
+      save: vi.fn(async () => undefined),
+    },
   };
 }
 
@@ -78,5 +83,22 @@ describe('createIpcHandlers', () => {
     await expect(handlers['file:open']('6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718')).resolves.toBe(true);
     expect(d.downloads.download).toHaveBeenCalledWith(request);
     expect(d.downloads.open).toHaveBeenCalledWith('6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718');
+  });
+
+  it('notify channels delegate to the notifications and their settings', async () => {
+    const d = deps();
+    const handlers = createIpcHandlers(d);
+    const notice = {
+      kind: 'message' as const,
+      title: 'Nova mensagem',
+      body: 'Olá',
+      target: { kind: 'conversa' as const, id: '6f1c2a4e-8b9d-4e3f-a1b2-c3d4e5f60718' },
+    };
+    await expect(handlers['notify:show'](notice)).resolves.toBe(true);
+    await expect(handlers['notify:settings']()).resolves.toMatchObject({ lot: false });
+    const off = { message: false, lot: false, selection: true, approval: true };
+    await handlers['notify:set-settings'](off);
+    expect(d.notifications.show).toHaveBeenCalledWith(notice);
+    expect(d.noticeSettings.save).toHaveBeenCalledWith(off);
   });
 });

@@ -1,6 +1,8 @@
 import { appInfo, type AppInfoSource } from '../app-info';
 import type { DownloadHandlers } from '../downloads';
 import { openAllowedExternal, type ExternalOpener } from '../external-links';
+import type { DesktopNotice, DesktopNoticeSettings } from '@alinhavo/shared/ipc/channels';
+import type { NoticeSettingsStore } from '../notifications';
 import type { SessionHandlers } from '../session';
 import type { IpcHandlers } from './register';
 
@@ -11,6 +13,8 @@ export interface IpcHandlerDeps {
   session: SessionHandlers;
   shell: ExternalOpener;
   downloads: DownloadHandlers;
+  notifications: { show(notice: DesktopNotice): Promise<boolean> };
+  noticeSettings: NoticeSettingsStore;
 }
 
 /** One handler per channel of the shared contract; arguments arrive already validated. */
@@ -27,5 +31,8 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     'shell:open-external': (url) => Promise.resolve(openAllowedExternal(deps.shell, url)),
     'file:download': (request) => deps.downloads.download(request),
     'file:open': (downloadId) => deps.downloads.open(downloadId),
+    'notify:show': (notice) => deps.notifications.show(notice),
+    'notify:settings': () => deps.noticeSettings.load(),
+    'notify:set-settings': (settings: DesktopNoticeSettings) => deps.noticeSettings.save(settings),
   };
 }

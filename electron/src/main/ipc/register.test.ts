@@ -44,6 +44,14 @@ function fakeHandlers() {
     'shell:open-external': vi.fn(async () => true),
     'file:download': vi.fn(async () => ({ status: 'cancelled' as const })),
     'file:open': vi.fn(async () => true),
+    'notify:show': vi.fn(async () => true),
+    'notify:settings': vi.fn(async () => ({
+      message: true,
+      lot: true,
+      selection: true,
+      approval: true,
+    })),
+    'notify:set-settings': vi.fn(async () => undefined),
   } satisfies IpcHandlers;
   return { handlers, user };
 }

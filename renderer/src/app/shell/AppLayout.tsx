@@ -62,18 +62,14 @@ export function AppLayout() {
     const stopPeople = startPeopleCache();
     const stopSessionEvents = followServerSession();
     // The conversations' copy, the message outbox (their code is not the dashboard's
-    // first screen) and the lot-step outbox load in chunks of their own; the socket
-    // connects once they listen, so its first connection's sync and no pushed event is missed.
+    // first screen), the lot-step outbox and the desktop's native notifications load after it
+    // (./lazy-listeners); the socket connects once they listen, so its first
+    // connection's sync and no pushed event is missed.
     const stopLazy: Array<() => void> = [];
     let left = false;
-    void Promise.all([
-      import('../../data/messages/cache'),
-      import('../../data/messages/outbox'),
-      import('../../data/lots/outbox'),
-    ])
-      .then(([messaging, outbox, lots]) => {
-        if (left) return;
-        stopLazy.push(messaging.startMessagingCache(), outbox.startOutbox(), lots.startLotOutbox());
+    void import('./lazy-listeners')
+      .then((lazy) => {
+        if (!left) stopLazy.push(...lazy.startLazyListeners(userId));
       })
       .catch(() => undefined)
       .finally(() => {
