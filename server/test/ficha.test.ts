@@ -462,3 +462,85 @@ describe('who reads and who writes', () => {
     expect(JSON.stringify(page.body.data)).not.toContain('Malha penteada');
   });
 });
+
+describe('lots by size and colour', () => {
+  const lot = (who: { access: string }, id: string, cells: unknown, quantity: number) =>
+    api().lots.create({
+      params: { id },
+      body: {
+        client_id: randomUUID(),
+        quantity,
+        sent_on: '2026-03-01',
+        expected_return: '2026-03-15',
+        cells,
+      } as never,
+      token: who.access,
+    });
+
+  it('a lot takes cells from what remains of the grade and records the revision it was sent with', async () => {
+    const id = await inProgress();
+    const first = await lot(
+      client,
+      id,
+      [
+        { size: 'm', color: 'azul', quantity: 15 },
+        { size: 'G', color: 'Preto', quantity: 5 },
+      ],
+      20,
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      quantity: 20,
+      ficha_revision: 1,
+      cells: [
+        { size: 'M', color: 'Azul', quantity: 15 },
+        { size: 'G', color: 'Preto', quantity: 5 },
+      ],
+    });
+    // M / Azul had 20: 5 remain.
+    const above = await lot(client, id, [{ size: 'M', color: 'Azul', quantity: 6 }], 6);
+    expect(above.status).toBe(409);
+    expect(above.body.message).toBe('M / Azul: restam 5 peças para enviar.');
+    const outside = await lot(client, id, [{ size: 'GG', color: 'Azul', quantity: 1 }], 1);
+    expect(outside.status).toBe(400);
+    const sum = await lot(client, id, [{ size: 'P', color: 'Azul', quantity: 1 }], 2);
+    expect(sum.status).toBe(400);
+    expect(sum.body.message).toBe(
+      'A soma dos tamanhos e cores deve ser igual à quantidade do lote.',
+    );
+
+    await put(client, id, aFicha({ packing_notes: 'Caixas de 5.' }), 1);
+    const second = await lot(client, id, [{ size: 'M', color: 'Azul', quantity: 5 }], 5);
+    expect(second.body.data).toMatchObject({ ficha_revision: 2 });
+    // A lot as a total still works, and remembers the revision too.
+    const total = await lot(client, id, null, 3);
+    expect(total.body.data).toMatchObject({ cells: null, ficha_revision: 2 });
+  });
+
+  it('two lots at once for the last pieces of a cell: one wins', async () => {
+    const id = await inProgress();
+    await lot(client, id, [{ size: 'P', color: 'Preto', quantity: 3 }], 3);
+    // P / Preto has 2 left; each lot asks for both.
+    const answers = await Promise.all(
+      [0, 1].map(() => lot(client, id, [{ size: 'P', color: 'Preto', quantity: 2 }], 2)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const lots = (await api().lots.list({ params: { id }, token: client.access })).body.data;
+    const sent = lots
+      .flatMap((l) => l.cells ?? [])
+      .filter((c) => c.size === 'P' && c.color === 'Preto')
+      .reduce((s, c) => s + c.quantity, 0);
+    expect(sent).toBe(5);
+  });
+
+  it('cells need a ficha', async () => {
+    const id = await aDemandWithCandidates(ctx, client, [pro], { amount: 100 });
+    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    const r = await lot(client, id, [{ size: 'M', color: 'Azul', quantity: 1 }], 1);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(
+      'Os tamanhos e cores do lote vêm da ficha técnica; esta demanda não tem uma.',
+    );
+    expect((await lot(client, id, null, 1)).body.data).toMatchObject({ ficha_revision: null });
+  });
+});

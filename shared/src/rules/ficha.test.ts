@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   colorTotals,
+  remainingCells,
+  takeCells,
+  type CellQuantity,
   diffFichas,
   gradedMeasurements,
   gradeMatchesAmount,
@@ -355,5 +358,81 @@ describe('diff between revisions', () => {
     expect(byField.get('measurements.Busto.GG')).toMatchObject({ before: null, after: '54 cm' });
     expect(byField.get('trims.0')).toMatchObject({ before: 'Etiqueta, 1 un./peça', after: null });
     expect(byField.get('packing_notes')?.after).toBe('Dobrar e ensacar individualmente');
+  });
+});
+
+describe('lots by size and colour', () => {
+  const g = () => parse().grade; // P/M/G × Azul/Preto: [[10,5],[20,10],[10,5]]
+
+  it('what remains is the grade minus the cells already sent', () => {
+    const lots = [
+      { cells: [{ size: 'M', color: 'Azul', quantity: 15 }] },
+      { cells: null },
+      {
+        cells: [
+          { size: 'm', color: 'azul', quantity: 5 },
+          { size: 'G', color: 'Preto', quantity: 5 },
+        ],
+      },
+    ];
+    expect(remainingCells(g(), lots)).toEqual([
+      [10, 5],
+      [0, 10],
+      [10, 0],
+    ]);
+  });
+
+  it('a lot takes at most what remains of each cell, and only cells of the grade', () => {
+    const sent = [{ cells: [{ size: 'P', color: 'Azul', quantity: 8 }] }];
+    expect(takeCells(g(), sent, [{ size: 'P', color: 'Azul', quantity: 2 }])).toEqual({ ok: true });
+    expect(takeCells(g(), sent, [{ size: 'P', color: 'Azul', quantity: 3 }])).toEqual({
+      ok: false,
+      index: 0,
+      reason: 'above',
+      size: 'P',
+      color: 'Azul',
+      remaining: 2,
+    });
+    expect(takeCells(g(), [], [{ size: 'GG', color: 'Azul', quantity: 1 }])).toMatchObject({
+      reason: 'not_in_grade',
+    });
+    expect(
+      takeCells(
+        g(),
+        [],
+        [
+          { size: 'P', color: 'Azul', quantity: 1 },
+          { size: 'p', color: 'AZUL', quantity: 1 },
+        ],
+      ),
+    ).toMatchObject({ reason: 'repeated', index: 1 });
+  });
+
+  it('lots that were each allowed never send more than the grade holds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.record({
+              size: fc.constantFrom('P', 'M', 'G'),
+              color: fc.constantFrom('Azul', 'Preto'),
+              quantity: fc.integer({ min: 1, max: 25 }),
+            }),
+            { minLength: 1, maxLength: 4 },
+          ),
+          { maxLength: 12 },
+        ),
+        (attempts) => {
+          const grade = g();
+          const lots: { cells: CellQuantity[] }[] = [];
+          for (const cells of attempts) if (takeCells(grade, lots, cells).ok) lots.push({ cells });
+          const sent = lots.flatMap((l) => l.cells).reduce((s, c) => s + c.quantity, 0);
+          const left = remainingCells(grade, lots)
+            .flat()
+            .reduce((a, b) => a + b, 0);
+          expect(sent + left).toBe(gradeTotal(grade));
+        },
+      ),
+    );
   });
 });

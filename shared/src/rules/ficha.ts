@@ -341,3 +341,73 @@ export function diffFichas(before: FichaContent, after: FichaContent): FichaChan
 
 /** The label of a change's section, for grouping on screen. */
 export const changeSectionLabel = (c: FichaChange) => FICHA_SECTION_LABELS[c.section];
+
+// ---------------------------------------------------------------------------------------------
+// Lots by size and colour
+
+/** Pieces of one size and colour (a lot's cell). */
+export interface CellQuantity {
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+/** The grade's (size, colour) position of a cell, or null when the grade has no such cell. */
+export function cellIndex(
+  grade: Pick<FichaGrade, 'sizes' | 'colors'>,
+  cell: { size: string; color: string },
+): { s: number; c: number } | null {
+  const s = grade.sizes.findIndex((x) => sizeKey(x) === sizeKey(cell.size));
+  const c = grade.colors.findIndex((x) => sizeKey(x.name) === sizeKey(cell.color));
+  return s < 0 || c < 0 ? null : { s, c };
+}
+
+/**
+ * What remains to send of each cell: the grade's quantity minus the cells of the lots already
+ * sent (never below zero; cells of sizes or colours no longer in the grade are left out).
+ */
+export function remainingCells(
+  grade: FichaGrade,
+  lots: readonly { cells?: readonly CellQuantity[] | null }[],
+): number[][] {
+  const left = grade.quantities.map((row) => [...row]);
+  for (const lot of lots)
+    for (const cell of lot.cells ?? []) {
+      const at = cellIndex(grade, cell);
+      if (at) left[at.s]![at.c] = Math.max(0, left[at.s]![at.c]! - cell.quantity);
+    }
+  return left;
+}
+
+export type TakeOutcome =
+  | { ok: true }
+  | { ok: false; index: number; reason: 'not_in_grade' | 'repeated' }
+  | { ok: false; index: number; reason: 'above'; size: string; color: string; remaining: number };
+
+/** Whether a new lot may take `cells` from what `lots` left of the grade (never more). */
+export function takeCells(
+  grade: FichaGrade,
+  lots: readonly { cells?: readonly CellQuantity[] | null }[],
+  cells: readonly CellQuantity[],
+): TakeOutcome {
+  const left = remainingCells(grade, lots);
+  const seen = new Set<string>();
+  for (const [index, cell] of cells.entries()) {
+    const at = cellIndex(grade, cell);
+    if (!at) return { ok: false, index, reason: 'not_in_grade' };
+    const key = `${at.s}:${at.c}`;
+    if (seen.has(key)) return { ok: false, index, reason: 'repeated' };
+    seen.add(key);
+    const remaining = left[at.s]![at.c]!;
+    if (cell.quantity > remaining)
+      return {
+        ok: false,
+        index,
+        reason: 'above',
+        size: grade.sizes[at.s]!,
+        color: grade.colors[at.c]!.name,
+        remaining,
+      };
+  }
+  return { ok: true };
+}

@@ -62,6 +62,14 @@ export const lotsRepository = {
     return row;
   },
 
+  /** The cells of every lot of the demand (null: a lot sent as a total). */
+  cellsOf(db: DbOrTx, demandId: string) {
+    return db
+      .select({ cells: demandLots.cells })
+      .from(demandLots)
+      .where(eq(demandLots.demandId, demandId));
+  },
+
   /** How many lots the demand has, the pieces they hold and the last number. */
   async totals(db: DbOrTx, demandId: string) {
     const [row] = await db

@@ -3,19 +3,22 @@ import {
   type ActiveLot,
   type Lot,
   type LotCreateBody,
+  type LotCell,
   type LotStepBody,
 } from '@alinhavo/shared/schemas/lot';
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
 import { STEP_SIDE, applyLotStep, type LotSide } from '@alinhavo/shared/rules/lots';
+import { cellIndex, takeCells } from '@alinhavo/shared/rules/ficha';
 import { LOT_STEP_LABELS } from '@alinhavo/shared/schemas/lot';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DemandRow, LotRow } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import { demandsRepository } from '../demands/repository';
 import { toFileDto } from '../files/service';
+import { fichasRepository } from '../ficha/repository';
 import { lotsRepository, type LotEventWithActor, type LotFileRow } from './repository';
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
@@ -57,6 +60,8 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
     files: files.filter((f) => f.lotId === row.id).map((f) => toFileDto(f)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    cells: row.cells,
+    ficha_revision: row.fichaRevision,
   };
 }
 
@@ -126,6 +131,30 @@ export class LotService {
       if (totals.n >= LOT_LIMITS.maxLotsPerDemand)
         throw conflict(T.tooManyLots(LOT_LIMITS.maxLotsPerDemand));
       if (totals.pieces + body.quantity > row.amount) throw conflict(T.lotsAboveDemand);
+      // On the locked demand row: two lots at once for the last pieces of a cell, one wins.
+      const ficha = row.hasFicha ? await fichasRepository.find(tx, demandId) : undefined;
+      let cells: LotCell[] | null = null;
+      if (body.cells) {
+        if (!ficha) throw conflict(T.cellsNeedFicha);
+        const grade = ficha.content.grade;
+        const taken = takeCells(grade, await lotsRepository.cellsOf(tx, demandId), body.cells);
+        if (!taken.ok) {
+          if (taken.reason === 'above')
+            throw conflict(T.cellAboveRemaining(taken.size, taken.color, taken.remaining));
+          const message = taken.reason === 'repeated' ? T.cellsRepeated : T.cellNotInGrade;
+          throw badRequest(message, 'VALIDATION', { [`cells.${taken.index}`]: message });
+        }
+        // Stored with the grade's own names ('m' / 'azul' → 'M' / 'Azul').
+        cells = body.cells.map((c) => {
+          const at = cellIndex(grade, c);
+          if (!at) throw new Error('cell checked above');
+          return {
+            size: grade.sizes[at.s] ?? c.size,
+            color: grade.colors[at.c]?.name ?? c.color,
+            quantity: c.quantity,
+          };
+        });
+      }
       const lot = await lotsRepository.insert(tx, {
         demandId,
         clientId: body.client_id,
@@ -135,6 +164,8 @@ export class LotService {
         sentOn: body.sent_on,
         expectedReturn: body.expected_return,
         createdBy: p.user.id,
+        cells,
+        fichaRevision: ficha?.revision ?? null,
       });
       await lotsRepository.insertEvent(tx, {
         lotId: lot.id,
