@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import type { FichaContentInput } from '@alinhavo/shared/schemas/ficha';
+import { quoteTotalCents } from '@alinhavo/shared/rules/ficha';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
@@ -542,5 +543,60 @@ describe('lots by size and colour', () => {
       'Os tamanhos e cores do lote vêm da ficha técnica; esta demanda não tem uma.',
     );
     expect((await lot(client, id, null, 1)).body.data).toMatchObject({ ficha_revision: null });
+  });
+});
+
+describe('quotes by size band', () => {
+  const send = (who: { access: string }, id: string, size_bands: unknown[]) =>
+    api().quotes.send({
+      params: { id },
+      body: { price_cents: 1500, lead_time_days: 10, size_bands } as never,
+      token: who.access,
+    });
+
+  it('a facção prices PP–M and G apart; the owner compares both ways and the choice keeps the bands', async () => {
+    const id = await aDemand(ctx, client);
+    await put(client, id, aFicha()); // P 15, M 30, G 15
+    const bands = [
+      { from_size: 'P', to_size: 'M', price_cents: 1500 },
+      { from_size: 'g', to_size: 'G', price_cents: 1800 },
+    ];
+    expect((await send(pro, id, bands)).status).toBe(201);
+    expect((await send(candidate, id, [])).status).toBe(201);
+    const demand = await demandOf(client, id);
+    const byPro = new Map(demand.quotes!.map((q) => [q.professional_id, q]));
+    const banded = byPro.get(pro.id)!;
+    expect(banded.size_bands).toEqual(bands);
+    expect(byPro.get(candidate.id)!.size_bands).toEqual([]);
+    const ficha = (await get(client, id)).body.data;
+    expect(quoteTotalCents(banded, ficha.ficha.grade, demand.amount)).toBe(45 * 1500 + 15 * 1800);
+    expect(quoteTotalCents(byPro.get(candidate.id)!, ficha.ficha.grade, demand.amount)).toBe(
+      60 * 1500,
+    );
+
+    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    expect((await demandOf(pro, id)).chosen_quote?.size_bands).toEqual(bands);
+  });
+
+  it('bands must be sizes of the grade, in order, without overlap, and need a ficha', async () => {
+    const id = await aDemand(ctx, client);
+    await put(client, id, aFicha());
+    const band = (from_size: string, to_size: string) => ({ from_size, to_size, price_cents: 100 });
+    const cases: Array<[unknown[], string]> = [
+      [[band('P', 'GG')], 'Escolha tamanhos da grade da ficha técnica para a faixa.'],
+      [[band('G', 'P')], 'O primeiro tamanho da faixa deve vir antes do último na grade.'],
+      [[band('P', 'M'), band('M', 'G')], 'As faixas de tamanho não podem se sobrepor.'],
+    ];
+    for (const [bands, message] of cases) {
+      const r = await send(pro, id, bands);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(message);
+    }
+    const without = await aDemand(ctx, client);
+    const r = await send(pro, without, [band('P', 'M')]);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(
+      'O preço por faixa de tamanho usa a grade da ficha técnica; esta demanda não tem uma.',
+    );
   });
 });

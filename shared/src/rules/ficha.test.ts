@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bandProblem,
+  pricePerSize,
+  quoteTotalCents,
   colorTotals,
   remainingCells,
   takeCells,
@@ -431,6 +434,92 @@ describe('lots by size and colour', () => {
             .flat()
             .reduce((a, b) => a + b, 0);
           expect(sent + left).toBe(gradeTotal(grade));
+        },
+      ),
+    );
+  });
+});
+
+describe('quotes by size band', () => {
+  const sizes = ['PP', 'P', 'M', 'G', 'GG', 'XGG'];
+  const grade = {
+    sizes,
+    colors: [
+      { name: 'Azul', reference: null },
+      { name: 'Preto', reference: null },
+    ],
+    quantities: [
+      [5, 5],
+      [10, 10],
+      [20, 20],
+      [10, 10],
+      [5, 5],
+      [2, 3],
+    ],
+  };
+
+  it('prices PP–G and GG–XGG apart; the total follows the matrix', () => {
+    const quote = {
+      price_cents: 1500,
+      size_bands: [
+        { from_size: 'PP', to_size: 'G', price_cents: 1500 },
+        { from_size: 'GG', to_size: 'XGG', price_cents: 1800 },
+      ],
+    };
+    // 90 pieces PP–G at R$ 15 and 15 pieces GG–XGG at R$ 18.
+    expect(quoteTotalCents(quote, grade, 105)).toBe(90 * 1500 + 15 * 1800);
+    expect(pricePerSize(sizes, quote)).toEqual([1500, 1500, 1500, 1500, 1800, 1800]);
+    // One price per piece: the quantity times the price, with or without the grade.
+    expect(quoteTotalCents({ price_cents: 1500 }, grade, 105)).toBe(105 * 1500);
+    expect(quoteTotalCents({ price_cents: 1500 }, null, 105)).toBe(105 * 1500);
+    // A size outside every band costs the one price.
+    expect(
+      quoteTotalCents(
+        {
+          price_cents: 1000,
+          size_bands: [{ from_size: 'XGG', to_size: 'XGG', price_cents: 2000 }],
+        },
+        grade,
+        105,
+      ),
+    ).toBe(100 * 1000 + 5 * 2000);
+  });
+
+  it('refuses bands outside the grade, backwards or overlapping', () => {
+    const band = (from_size: string, to_size: string) => ({ from_size, to_size, price_cents: 1 });
+    expect(bandProblem(sizes, [band('PP', 'G'), band('gg', 'xgg')])).toBeNull();
+    expect(bandProblem(sizes, [band('PP', 'XG')])).toEqual({ index: 0, reason: 'not_in_grade' });
+    expect(bandProblem(sizes, [band('G', 'P')])).toEqual({ index: 0, reason: 'order' });
+    expect(bandProblem(sizes, [band('PP', 'M'), band('M', 'GG')])).toEqual({
+      index: 1,
+      reason: 'overlap',
+    });
+  });
+
+  it('the total is the sum of each cell at its size price', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.nat(50), { minLength: 2, maxLength: 2 }), {
+          minLength: 6,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (quantities, low, high, split) => {
+          const g = { ...grade, quantities };
+          const quote = {
+            price_cents: 1,
+            size_bands: [
+              { from_size: sizes[0]!, to_size: sizes[split - 1]!, price_cents: low },
+              { from_size: sizes[split]!, to_size: sizes[5]!, price_cents: high },
+            ],
+          };
+          const byCell = quantities.reduce(
+            (s, row, i) => s + row.reduce((a, q) => a + q * (i < split ? low : high), 0),
+            0,
+          );
+          expect(quoteTotalCents(quote, g, 0)).toBe(byCell);
         },
       ),
     );

@@ -411,3 +411,64 @@ export function takeCells(
   }
   return { ok: true };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Quotes priced by size band
+
+export interface PriceBand {
+  from_size: string;
+  to_size: string;
+  price_cents: number;
+}
+
+export type BandProblem = { index: number; reason: 'not_in_grade' | 'order' | 'overlap' };
+
+/** The first band that names a size outside the grade, runs backwards or overlaps another. */
+export function bandProblem(
+  sizes: readonly string[],
+  bands: readonly PriceBand[],
+): BandProblem | null {
+  const keys = sizes.map(sizeKey);
+  const taken = new Set<number>();
+  for (const [index, band] of bands.entries()) {
+    const from = keys.indexOf(sizeKey(band.from_size));
+    const to = keys.indexOf(sizeKey(band.to_size));
+    if (from < 0 || to < 0) return { index, reason: 'not_in_grade' };
+    if (from > to) return { index, reason: 'order' };
+    for (let i = from; i <= to; i++) {
+      if (taken.has(i)) return { index, reason: 'overlap' };
+      taken.add(i);
+    }
+  }
+  return null;
+}
+
+/** Each size's price per piece: its band's, else the quote's one price. */
+export function pricePerSize(
+  sizes: readonly string[],
+  quote: { price_cents: number; size_bands?: readonly PriceBand[] | undefined },
+): number[] {
+  const keys = sizes.map(sizeKey);
+  const prices = sizes.map(() => quote.price_cents);
+  for (const band of quote.size_bands ?? []) {
+    const from = keys.indexOf(sizeKey(band.from_size));
+    const to = keys.indexOf(sizeKey(band.to_size));
+    if (from < 0 || to < 0) continue;
+    for (let i = from; i <= to; i++) prices[i] = band.price_cents;
+  }
+  return prices;
+}
+
+/**
+ * A quote's total in cents. With the ficha's grade, each size's pieces at its price (the total
+ * follows the matrix); without one, the one price times the demand's quantity.
+ */
+export function quoteTotalCents(
+  quote: { price_cents: number; size_bands?: readonly PriceBand[] | undefined },
+  grade: FichaGrade | null,
+  amount: number,
+): number {
+  if (!grade) return quote.price_cents * amount;
+  const prices = pricePerSize(grade.sizes, quote);
+  return sizeTotals(grade).reduce((sum, pieces, i) => sum + pieces * prices[i]!, 0);
+}
