@@ -534,6 +534,66 @@ describe('lots by size and colour', () => {
     expect(sent).toBe(5);
   });
 
+  it("the facção marks 'Pronto' with defects in one cell and the owner 'Entregue' per cell; the totals must match", async () => {
+    const id = await inProgress();
+    const sent = await lot(
+      client,
+      id,
+      [
+        { size: 'M', color: 'Azul', quantity: 10 },
+        { size: 'G', color: 'Preto', quantity: 4 },
+      ],
+      14,
+    );
+    const lotId = sent.body.data.id;
+    const step = (who: { access: string }, body: Record<string, unknown>) =>
+      api().lots.step({
+        params: { id, lotId },
+        body: { client_id: randomUUID(), ...body } as never,
+        token: who.access,
+      });
+    await step(pro, { step: 'RECEBIDO', expected_step: 'ENVIADO', quantity: 14 });
+    await step(pro, { step: 'EM_PRODUCAO', expected_step: 'RECEBIDO', quantity: 14 });
+    const ready = (cells: unknown[], quantity: number, defects: number) =>
+      step(pro, { step: 'PRONTO', expected_step: 'EM_PRODUCAO', quantity, defects, cells });
+    // The cells must add up to the step's totals.
+    const mismatch = await ready([{ size: 'M', color: 'Azul', quantity: 9, defects: 1 }], 12, 1);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe(
+      'A soma dos tamanhos e cores deve ser igual à quantidade informada.',
+    );
+    const above = await ready([{ size: 'G', color: 'Preto', quantity: 4, defects: 1 }], 4, 1);
+    expect(above.status).toBe(409);
+    expect(above.body.message).toBe('G / Preto: o lote tem 4 peças deste tamanho e cor.');
+    const done = await ready(
+      [
+        { size: 'M', color: 'Azul', quantity: 8, defects: 2 },
+        { size: 'g', color: 'preto', quantity: 4 },
+      ],
+      12,
+      2,
+    );
+    expect(done.status).toBe(201);
+    expect(done.body.data).toMatchObject({ step: 'PRONTO', ready: 12, defects: 2 });
+    expect(done.body.data.events.at(-1)!.cells).toEqual([
+      { size: 'M', color: 'Azul', quantity: 8, defects: 2 },
+      { size: 'G', color: 'Preto', quantity: 4, defects: 0 },
+    ]);
+    const deliver = (cells: unknown[], quantity: number) =>
+      step(client, { step: 'ENTREGUE', expected_step: 'PRONTO', quantity, cells });
+    const tooMany = await deliver([{ size: 'M', color: 'Azul', quantity: 9 }], 9);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('M / Azul: 8 peças ficaram prontas.');
+    const delivered = await deliver(
+      [
+        { size: 'M', color: 'Azul', quantity: 8 },
+        { size: 'G', color: 'Preto', quantity: 4 },
+      ],
+      12,
+    );
+    expect(delivered.body.data).toMatchObject({ step: 'ENTREGUE', delivered: 12 });
+  });
+
   it('cells need a ficha', async () => {
     const id = await aDemandWithCandidates(ctx, client, [pro], { amount: 100 });
     await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });

@@ -57,6 +57,14 @@ export const lotCellSchema = z.object({
 });
 export type LotCell = z.infer<typeof lotCellSchema>;
 
+/** A cell of a step ('Pronto', 'Entregue'): its pieces and, at 'Pronto', its defects. */
+const lotStepCellInput = lotCellInput.extend({
+  quantity: quantity(T.stepQuantityRange),
+  defects: quantity(T.defectsRange).default(0),
+});
+export const lotStepCellSchema = lotCellSchema.extend({ defects: z.number().int() });
+export type LotStepCell = z.infer<typeof lotStepCellSchema>;
+
 const cellKey = (c: { size: string; color: string }) =>
   `${c.size.toLocaleLowerCase('pt-BR')}\u0000${c.color.toLocaleLowerCase('pt-BR')}`;
 
@@ -94,15 +102,32 @@ export type LotCreateInput = z.input<typeof lotCreateSchema>;
  * since (the other side, or another device), the server answers 409 LOT_CONFLICT instead of
  * writing over it. `client_id` makes a retry from the outbox apply once.
  */
-export const lotStepSchema = z.object({
-  client_id: z.uuid({ error: ERRORS.invalidData }),
-  step: z.enum(LOT_STEPS.slice(1) as [LotStep, ...LotStep[]], { error: ERRORS.invalidData }),
-  expected_step: z.enum(LOT_STEPS, { error: ERRORS.invalidData }),
-  quantity: quantity(T.stepQuantityRange),
-  defects: quantity(T.defectsRange).default(0),
-  note: optionalText(LOT_LIMITS.note, T.noteMax),
-  photo_file_id: z.uuid({ error: T.photoNotOfLot }).nullable().default(null),
-});
+export const lotStepSchema = z
+  .object({
+    client_id: z.uuid({ error: ERRORS.invalidData }),
+    step: z.enum(LOT_STEPS.slice(1) as [LotStep, ...LotStep[]], { error: ERRORS.invalidData }),
+    expected_step: z.enum(LOT_STEPS, { error: ERRORS.invalidData }),
+    quantity: quantity(T.stepQuantityRange),
+    defects: quantity(T.defectsRange).default(0),
+    note: optionalText(LOT_LIMITS.note, T.noteMax),
+    photo_file_id: z.uuid({ error: T.photoNotOfLot }).nullable().default(null),
+    /**
+     * 'Pronto' and 'Entregue' of a lot sent by size and colour may say each cell's pieces (and
+     * defects); their sums must be the step's `quantity` and `defects`.
+     */
+    cells: z.array(lotStepCellInput).min(1).max(LOT_LIMITS.cells).nullable().default(null),
+  })
+  .superRefine((b, ctx) => {
+    if (b.cells === null) return;
+    if (b.step !== 'PRONTO' && b.step !== 'ENTREGUE')
+      ctx.addIssue({ code: 'custom', path: ['cells'], message: T.cellsOnlyReadyOrDelivered });
+    else if (new Set(b.cells.map(cellKey)).size !== b.cells.length)
+      ctx.addIssue({ code: 'custom', path: ['cells'], message: T.cellsRepeated });
+    else if (b.cells.reduce((s, c) => s + c.quantity, 0) !== b.quantity)
+      ctx.addIssue({ code: 'custom', path: ['cells'], message: T.stepCellsSumMismatch });
+    else if (b.cells.reduce((s, c) => s + c.defects, 0) !== b.defects)
+      ctx.addIssue({ code: 'custom', path: ['cells'], message: T.stepCellsDefectsMismatch });
+  });
 export type LotStepBody = z.infer<typeof lotStepSchema>;
 export type LotStepInput = z.input<typeof lotStepSchema>;
 
@@ -118,6 +143,8 @@ export const lotEventSchema = z.object({
   actor_name: z.string(),
   actor_side: z.enum(['CLIENTE', 'PROFISSIONAL']),
   created_at: z.iso.datetime({ offset: true }),
+  /** Per size and colour, when the step was recorded by cell (optional last). */
+  cells: z.array(lotStepCellSchema).nullable().optional(),
 });
 export type LotEvent = z.infer<typeof lotEventSchema>;
 

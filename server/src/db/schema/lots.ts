@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOT_STEPS, type LotCell } from '@alinhavo/shared/schemas/lot';
+import { LOT_STEPS, type LotCell, type LotStepCell } from '@alinhavo/shared/schemas/lot';
 import { demandFiles, demands } from './demands';
 import { users } from './users';
 
@@ -87,6 +87,8 @@ export const demandLotEvents = pgTable(
     photoFileId: uuid('photo_file_id').references(() => demandFiles.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorSide: text('actor_side', { enum: ['CLIENTE', 'PROFISSIONAL'] }).notNull(),
+    /** 'Pronto' or 'Entregue' per size and colour; null when recorded as a total. */
+    cells: jsonb('cells').$type<LotStepCell[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

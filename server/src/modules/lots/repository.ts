@@ -100,6 +100,15 @@ export const lotsRepository = {
     await db.insert(demandLotEvents).values(values);
   },
 
+  /** The cells 'Pronto' was recorded with (null: as a total, or not yet). */
+  async readyCells(db: DbOrTx, lotId: string) {
+    const [row] = await db
+      .select({ cells: demandLotEvents.cells })
+      .from(demandLotEvents)
+      .where(and(eq(demandLotEvents.lotId, lotId), eq(demandLotEvents.step, 'PRONTO')));
+    return row?.cells ?? null;
+  },
+
   async eventByClientId(db: DbOrTx, lotId: string, clientId: string) {
     const [row] = await db
       .select({ id: demandLotEvents.id })

@@ -5,9 +5,10 @@ import {
   type LotCreateBody,
   type LotCell,
   type LotStepBody,
+  type LotStepCell,
 } from '@alinhavo/shared/schemas/lot';
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
-import { STEP_SIDE, applyLotStep, type LotSide } from '@alinhavo/shared/rules/lots';
+import { STEP_SIDE, applyLotStep, applyStepCells, type LotSide } from '@alinhavo/shared/rules/lots';
 import { cellIndex, takeCells } from '@alinhavo/shared/rules/ficha';
 import { LOT_STEP_LABELS } from '@alinhavo/shared/schemas/lot';
 import type { Db, DbOrTx } from '../../db/client';
@@ -56,6 +57,7 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
         actor_name: e.actorName ?? (e.actorSide === 'CLIENTE' ? 'Cliente' : 'Facção'),
         actor_side: e.actorSide,
         created_at: e.createdAt.toISOString(),
+        cells: e.cells,
       })),
     files: files.filter((f) => f.lotId === row.id).map((f) => toFileDto(f)),
     created_at: row.createdAt.toISOString(),
@@ -200,6 +202,13 @@ export class LotService {
       if (!outcome.ok) throw conflict(outcome.reason);
       if (body.photo_file_id && !(await lotsRepository.fileOfLot(tx, lotId, body.photo_file_id)))
         throw conflict(T.photoNotOfLot);
+      let cells: LotStepCell[] | null = null;
+      if (body.cells && (body.step === 'PRONTO' || body.step === 'ENTREGUE')) {
+        const ready = body.step === 'ENTREGUE' ? await lotsRepository.readyCells(tx, lotId) : null;
+        const byCell = applyStepCells(body.step, lot.cells, ready, body.cells);
+        if (!byCell.ok) throw conflict(byCell.reason);
+        cells = byCell.cells;
+      }
       const next = outcome.lot;
       await lotsRepository.update(tx, lotId, {
         step: next.step,
@@ -219,6 +228,7 @@ export class LotService {
         photoFileId: body.photo_file_id,
         actorId: p.user.id,
         actorSide: side,
+        cells,
       });
       return { owner: row.userCreated, chosen: row.chosenProfessionalId };
     });
