@@ -230,6 +230,14 @@ describe('the grade and the demand quantity', () => {
     expect(withDrawing.body.data.ficha.identification.images).toEqual([
       { file_id: fileId, kind: 'FRENTE', caption: 'Frente' },
     ]);
+    // A drawing of the ficha is not deleted from under it.
+    const removal = await api().files.delete({ params: { id: fileId }, token: client.access });
+    expect(removal.status).toBe(409);
+    expect(removal.body.message).toBe(T.fileInFicha);
+    await put(client, id, aFicha(), 2);
+    expect(
+      (await api().files.delete({ params: { id: fileId }, token: client.access })).status,
+    ).toBe(200);
   });
 
   it('two saves of different grades at once: the quantity is the grade of the one saved last', async () => {

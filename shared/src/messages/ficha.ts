@@ -25,6 +25,8 @@ export const FICHA_TEXTS = {
   textMax: (max: number) => `Este campo pode ter no máximo ${max} caracteres.`,
   modelNameRequired: 'Informe o nome do modelo.',
   imageNotOfDemand: 'A imagem precisa ser um anexo desta demanda.',
+  fileInFicha:
+    'Este anexo é um desenho ou foto da ficha técnica. Tire-o da ficha antes de excluí-lo.',
   imagesRepeated: 'Cada anexo entra uma vez nos desenhos da ficha.',
   tooManyImages: (max: number) => `A ficha pode ter no máximo ${max} desenhos ou fotos.`,
   materialNameRequired: 'Informe o material.',

@@ -158,6 +158,20 @@ export const fichasRepository = {
     return row;
   },
 
+  /** The current ficha of the demand shows this attachment among its drawings and photos. */
+  async drawsOn(db: DbOrTx, demandId: string, fileId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ demandId: demandFichas.demandId })
+      .from(demandFichas)
+      .where(
+        and(
+          eq(demandFichas.demandId, demandId),
+          sql`${demandFichas.content} -> 'identification' -> 'images' @> ${JSON.stringify([{ file_id: fileId }])}::jsonb`,
+        ),
+      );
+    return row !== undefined;
+  },
+
   /** Which of `ids` are attachments of the demand itself (not of one of its lots). */
   async filesOfDemand(db: DbOrTx, demandId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
