@@ -83,7 +83,7 @@ describe('the grade and the demand quantity', () => {
     expect(saved.body.message).toBe(T.saved);
     expect(saved.body.data).toMatchObject({ revision: 1, grade_total: 60 });
     expect(saved.body.data.revisions).toEqual([
-      { revision: 1, changes: [], created_at: expect.any(String) },
+      { revision: 1, changes: [], change_count: 0, created_at: expect.any(String) },
     ]);
     const demand = await demandOf(client, id);
     expect(demand).toMatchObject({ amount: 60, has_ficha: true });
@@ -387,7 +387,15 @@ describe('revisions', () => {
     expect(done.body.message).toBe(T.acknowledged);
     expect(done.body.data).toMatchObject({ revision: 2, acknowledged_revision: 2 });
     expect(await ack).toMatchObject({ demand_id: id, revision: 2 });
-    expect((await get(client, id)).body.data.acknowledged_revision).toBe(2);
+    // Acknowledged: the history keeps the count, the changes are read per revision.
+    const after = (await get(client, id)).body.data;
+    expect(after.acknowledged_revision).toBe(2);
+    expect(after.revisions[1]).toMatchObject({ revision: 2, changes: [], change_count: 2 });
+    const second = await api().ficha.revision({ params: { id, revision: 2 }, token: pro.access });
+    expect(second.body.data.changes.map((c) => c.field)).toEqual([
+      'grade.cell.M.Azul',
+      'grade.total',
+    ]);
     // Again: the same answer, nothing new.
     const again = await api().ficha.acknowledge({
       params: { id },

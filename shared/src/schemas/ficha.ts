@@ -409,8 +409,15 @@ export type FichaChange = z.infer<typeof fichaChangeSchema>;
 /** A revision's summary: rev. 1 is the ficha when the facção was chosen (or first saved). */
 export const fichaRevisionSummarySchema = z.object({
   revision: z.number().int(),
-  /** What changed from the revision before (empty for rev. 1). */
+  /**
+   * What changed from the revision before, for the revisions after the chosen facção's last
+   * 'Ciente' (the ones to highlight); empty for the others (and rev. 1): read those with
+   * GET …/ficha/revisions/{revision}/. A change of a base measurement moves every size, so the
+   * whole history of a large ficha would be megabytes.
+   */
   changes: z.array(fichaChangeSchema),
+  /** How many changes the revision made (whether or not `changes` lists them). */
+  change_count: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type FichaRevisionSummary = z.infer<typeof fichaRevisionSummarySchema>;
@@ -431,8 +438,9 @@ export const fichaSchema = z.object({
   acknowledged_revision: z.number().int().nullable(),
   acknowledged_at: z.iso.datetime({ offset: true }).nullable(),
   /**
-   * Every revision, oldest first, for the owner and the chosen facção; empty for candidates
-   * and other providers (they read only the current one).
+   * Every revision, oldest first (changes listed only after the last 'Ciente'), for the owner,
+   * the admin and the chosen facção; empty for candidates and other providers (they read only
+   * the current one).
    */
   revisions: z.array(fichaRevisionSummarySchema),
 });

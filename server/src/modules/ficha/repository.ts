@@ -10,7 +10,10 @@ import {
 } from '../../db/schema';
 
 /** The summary of a revision: everything but its content. */
-export type FichaRevisionSummaryRow = Pick<FichaRevisionRow, 'revision' | 'changes' | 'createdAt'>;
+export type FichaRevisionSummaryRow = Pick<
+  FichaRevisionRow,
+  'revision' | 'changes' | 'createdAt'
+> & { changeCount: number };
 
 /** Fichas técnicas and their revisions: queries only; the service holds the rules. */
 export const fichasRepository = {
@@ -128,12 +131,22 @@ export const fichasRepository = {
     await db.delete(demandFichas).where(eq(demandFichas.demandId, demandId));
   },
 
-  /** Every revision's summary, oldest first (no content). */
-  revisions(db: DbOrTx, demandId: string): Promise<FichaRevisionSummaryRow[]> {
+  /**
+   * Every revision's summary, oldest first (no content); the changes themselves only of the
+   * revisions after `changesAfter`.
+   */
+  revisions(
+    db: DbOrTx,
+    demandId: string,
+    changesAfter: number,
+  ): Promise<FichaRevisionSummaryRow[]> {
     return db
       .select({
         revision: demandFichaRevisions.revision,
-        changes: demandFichaRevisions.changes,
+        changes: sql<
+          FichaChange[]
+        >`case when ${demandFichaRevisions.revision} > ${changesAfter} then ${demandFichaRevisions.changes} else '[]'::jsonb end`,
+        changeCount: sql<number>`jsonb_array_length(${demandFichaRevisions.changes})::int`,
         createdAt: demandFichaRevisions.createdAt,
       })
       .from(demandFichaRevisions)

@@ -31,6 +31,12 @@ const EDITABLE: ReadonlySet<Demand['status']> = new Set(['ABERTA', 'EM ANDAMENTO
 /** Every revision's history goes to the owner, an admin and the chosen facção only. */
 const seesHistory = (role: Role) => role !== 'reader';
 
+/** The revisions whose changes are listed: those after the chosen facção's last 'Ciente'. */
+const changesAfter = (row: FichaRow, chosen: string | null) =>
+  row.acknowledgedBy !== null && row.acknowledgedBy === chosen
+    ? (row.acknowledgedRevision ?? 0)
+    : 0;
+
 function fichaDto(
   row: FichaRow,
   chosen: string | null,
@@ -49,6 +55,7 @@ function fichaDto(
     revisions: revisions.map((r) => ({
       revision: r.revision,
       changes: r.changes,
+      change_count: r.changeCount,
       created_at: r.createdAt.toISOString(),
     })),
   };
@@ -84,7 +91,7 @@ export class FichaService {
 
   private async dto(row: FichaRow, chosen: string | null, role: Role): Promise<Ficha> {
     const revisions = seesHistory(role)
-      ? await fichasRepository.revisions(this.db, row.demandId)
+      ? await fichasRepository.revisions(this.db, row.demandId, changesAfter(row, chosen))
       : [];
     return fichaDto(row, chosen, revisions);
   }
@@ -253,7 +260,7 @@ export class FichaService {
     if (!demand) return;
     const [people, revisions] = await Promise.all([
       peopleInvolved(this.db, demand),
-      fichasRepository.revisions(this.db, row.demandId),
+      fichasRepository.revisions(this.db, row.demandId, changesAfter(row, chosen)),
     ]);
     const full = fichaDto(row, chosen, revisions);
     const current = fichaDto(row, chosen, []);
