@@ -676,3 +676,32 @@ describe('quotes by size band', () => {
     );
   });
 });
+
+describe('LGPD export', () => {
+  it("the client's export holds each demand's ficha, the facção's its quotes' size bands", async () => {
+    const id = await aDemand(ctx, otherClient);
+    await put(otherClient, id, aFicha());
+    await api().quotes.send({
+      params: { id },
+      body: {
+        price_cents: 900,
+        lead_time_days: 7,
+        size_bands: [{ from_size: 'G', to_size: 'G', price_cents: 1100 }],
+      },
+      token: stranger.access,
+    });
+    const mine = (await api().profile.export({ token: otherClient.access })).body.data as {
+      demands: Array<{ id: string; ficha: { revision: number; grade: unknown } | null }>;
+    };
+    expect(mine.demands.find((d) => d.id === id)?.ficha).toMatchObject({
+      revision: 1,
+      grade: { sizes: ['P', 'M', 'G'] },
+    });
+    const theirs = (await api().profile.export({ token: stranger.access })).body.data as {
+      quotes: Array<{ demand_id: string; size_bands: unknown }>;
+    };
+    expect(theirs.quotes.find((q) => q.demand_id === id)?.size_bands).toEqual([
+      { from_size: 'G', to_size: 'G', price_cents: 1100 },
+    ]);
+  });
+});
