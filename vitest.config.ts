@@ -44,6 +44,7 @@ const ENGINE_SUITES = [
   'conversation-start',
   'crash-durability',
   'demand-sync',
+  'ficha',
   'email-retries',
   'jwt-secret',
   'list-parity',

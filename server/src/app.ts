@@ -19,6 +19,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { demandRoutes } from './modules/demands/routes';
 import { lotRoutes } from './modules/lots/routes';
+import { fichaRoutes } from './modules/ficha/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ratingRoutes);
       await api.register(clientReviewRoutes);
       await api.register(lotRoutes);
+      await api.register(fichaRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(portfolioRoutes);

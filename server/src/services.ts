@@ -20,6 +20,7 @@ import { ProfileService } from './modules/profile/service';
 import { DemandService } from './modules/demands/service';
 import { QuoteService } from './modules/demands/quotes.service';
 import { LotService } from './modules/lots/service';
+import { FichaService } from './modules/ficha/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { DemandFileService } from './modules/files/service';
 import { UploadAllowance } from './modules/files/upload-allowance.service';
@@ -216,6 +217,7 @@ export async function createServiceGraph(
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
     lots,
+    fichas: new FichaService(database.db, bus, admins, demandService, catalogue),
     files: new DemandFileService(
       database.db,
       storage,

@@ -32,6 +32,7 @@ import type { EmailRoundResult } from './jobs/email-worker';
 import type { PortfolioService } from './modules/portfolio/service';
 import type { QuoteService } from './modules/demands/quotes.service';
 import type { LotService } from './modules/lots/service';
+import type { FichaService } from './modules/ficha/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -46,6 +47,7 @@ export interface Services {
   demands: DemandService;
   quotes: QuoteService;
   lots: LotService;
+  fichas: FichaService;
   ratings: RatingService;
   clientReviews: ClientReviewService;
   files: DemandFileService;

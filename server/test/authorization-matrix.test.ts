@@ -18,6 +18,7 @@ import {
   type BuiltUser,
   type Person,
 } from '@alinhavo/test-support/builders';
+import { aFicha, aFichaOn } from '@alinhavo/test-support/ficha';
 
 /**
  * Every route of the shared contract, called as the owner of the row it names, another
@@ -96,6 +97,21 @@ async function aDemandInProgress(w: World) {
       body: { chosen_professional_id: w.providerA.id },
     }),
   );
+  return id;
+}
+
+/** An open demand of clientA with a ficha técnica. */
+async function anOpenDemandWithFicha(w: World) {
+  const id = await aDemandOf(w.clientA);
+  await aFichaOn(ctx, w.clientA, id);
+  return id;
+}
+
+/** A demand of clientA with a ficha and providerA chosen: its ficha is at revision 2. */
+async function aDemandInProgressWithFicha(w: World) {
+  const id = await aDemandInProgress(w);
+  await aFichaOn(ctx, w.clientA, id);
+  await aFichaOn(ctx, w.clientA, id, { ficha: aFicha({ packing_notes: 'Caixas de 20 peças.' }) });
   return id;
 }
 
@@ -347,6 +363,54 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       otherRole: 404,
       admin: 'ok',
       party: { who: 'providerA', expected: 'ok' }, // the chosen one
+    },
+  },
+  ficha: {
+    get: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await anOpenDemandWithFicha(w) } }),
+      sameType: 404,
+      otherRole: 'ok', // an open demand's ficha is read by every provider who sees it
+      admin: 'ok',
+      pending: 403, // sees the open demand, reads its ficha once approved (as its files)
+    },
+    put: {
+      owner: 'client',
+      arrange: async (w) => ({
+        params: { id: await anOpenDemandWithFicha(w) },
+        body: { ficha: aFicha({ packing_notes: 'Outra embalagem' }) },
+      }),
+      sameType: 404,
+      otherRole: 403,
+      admin: 403,
+    },
+    delete: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await anOpenDemandWithFicha(w) } }),
+      sameType: 404,
+      otherRole: 403,
+      admin: 403,
+    },
+    revision: {
+      owner: 'client',
+      arrange: async (w) => ({
+        params: { id: await aDemandInProgressWithFicha(w), revision: 1 },
+      }),
+      sameType: 404,
+      otherRole: 404, // a demand in progress is no one else's to see
+      admin: 'ok',
+      party: { who: 'providerA', expected: 'ok' }, // the chosen facção reads every revision
+    },
+    acknowledge: {
+      owner: 'provider',
+      arrange: async (w) => ({
+        params: { id: await aDemandInProgressWithFicha(w) },
+        body: { revision: 2 },
+      }),
+      sameType: 404,
+      otherRole: 404,
+      admin: 403,
+      party: { who: 'clientA', expected: 403 }, // only the chosen facção marks 'Ciente'
     },
   },
   portfolio: {
@@ -803,6 +867,8 @@ const VALID_INPUT: Record<string, Input> = {
   'quotes.send': { body: { price_cents: 1250, lead_time_days: 10, min_quantity: 100 } },
   'quotes.request': { body: { professional_id: NOBODY } },
   'lots.create': { body: aLotBody() },
+  'ficha.put': { body: { ficha: aFicha() } },
+  'ficha.acknowledge': { body: { revision: 1 } },
   'lots.step': { body: aReceiptBody() },
   'legal.acceptTerms': { body: { version: '2026-01-01' } },
 };

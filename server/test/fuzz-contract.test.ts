@@ -15,6 +15,7 @@ import {
 } from './helpers/zod-arbitrary';
 import { startCepStub } from '@alinhavo/test-support/cep-stub';
 import { aClient, anApprovedProvider, type Person } from '@alinhavo/test-support/builders';
+import { aFichaOn } from '@alinhavo/test-support/ficha';
 import type { Secret } from '@alinhavo/test-support/secrets';
 
 /**
@@ -143,6 +144,8 @@ beforeAll(async () => {
     anApprovedProvider(ctx, { name: 'Outra Profissional' }),
   ]);
   const conversation = await aTiedConversation(ctx, otherClient, [otherProvider]);
+  // With a ficha técnica, so the ficha's routes aim at one that is not the caller's.
+  await aFichaOn(ctx, otherClient, conversation.demandId);
   // In progress with its chosen provider: an open demand takes anyone's interest, by design.
   const api = testApi(ctx.app);
   await ok(

@@ -3,6 +3,7 @@ import type { Conversation, Message } from '@alinhavo/shared/schemas/conversatio
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { Lot } from '@alinhavo/shared/schemas/lot';
+import type { Ficha } from '@alinhavo/shared/schemas/ficha';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import type { MyPlan, Payment } from '@alinhavo/shared/schemas/plan';
 import type { ClientReviewChanged } from '@alinhavo/shared/schemas/client-review';
@@ -79,6 +80,15 @@ export interface DomainEvents {
   };
   /** Committed; the lot as both sides see it, for the demand's owner and chosen one. */
   'lot.changed': { recipientIds: string[]; lot: Lot };
+  /** Committed; the ficha técnica as each person involved reads it (owner, chosen, candidates). */
+  'ficha.changed': { views: { userId: string; ficha: Ficha }[] };
+  /** Committed; a new revision after the choice: the chosen facção is notified. */
+  'ficha.revised': { demandId: string; clientId: string; professionalId: string; revision: number };
+  /** Committed; the chosen facção marked a revision 'Ciente' (to it and the owner). */
+  'ficha.acknowledged': {
+    recipientIds: string[];
+    acknowledged: { demand_id: string; revision: number; acknowledged_at: string };
+  };
   /** A demand's owner asked a provider for a quote ('Pedir proposta'). */
   'quote.requested': { demandId: string; clientId: string; professionalId: string };
   'professional.reviewed': { professionalId: string; approved: boolean };

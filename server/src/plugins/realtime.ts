@@ -122,6 +122,12 @@ export const realtimePlugin = fp<{ redis: Redis | undefined }>(async function re
   app.bus.subscribe('lot.changed', ({ recipientIds, lot }) => {
     if (recipientIds.length > 0) io.to(recipientIds.map(userRoom)).emit('lot:changed', lot);
   });
+  app.bus.subscribe('ficha.changed', ({ views }) => {
+    for (const v of views) io.to(userRoom(v.userId)).emit('ficha:changed', v.ficha);
+  });
+  app.bus.subscribe('ficha.acknowledged', ({ recipientIds, acknowledged }) => {
+    io.to(recipientIds.map(userRoom)).emit('ficha:acknowledged', acknowledged);
+  });
   app.bus.subscribe('demand.deleted', ({ demandId, recipientIds }) => {
     if (recipientIds.length > 0)
       io.to(recipientIds.map(userRoom)).emit('demand:deleted', { id: demandId });

@@ -7,6 +7,7 @@ import type { Contract } from './contract';
 import { conversationsApi } from './conversations';
 import { emailPreferencesApi } from './email-preferences';
 import { demandsApi } from './demands';
+import { fichaApi } from './ficha';
 import { filesApi } from './files';
 import { legalApi } from './legal';
 import { lotsApi } from './lots';
@@ -35,6 +36,7 @@ export const apiContract = {
   availabilities: catalogueApi.availabilities,
   geo: geoApi,
   demands: demandsApi,
+  ficha: fichaApi,
   quotes: quotesApi,
   lots: lotsApi,
   files: filesApi,

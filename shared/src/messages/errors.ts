@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'TERMS_OUTDATED',
   /** The lot changed on the other side since the device saw it (409, LOT_TEXTS.conflict). */
   'LOT_CONFLICT',
+  /** The ficha técnica changed since the form (or the 'Ciente') saw it (409, FICHA_TEXTS). */
+  'FICHA_CONFLICT',
   'EMAIL_IN_USE',
   'RATE_LIMITED',
   'UNAUTHENTICATED',

@@ -17,6 +17,22 @@ export const LOT_TEXTS = {
   onlyOwnerCreates: 'Apenas quem publicou a demanda pode criar lotes.',
   tooManyLots: (max: number) => `Uma demanda pode ter no máximo ${max} lotes.`,
   lotsAboveDemand: 'A soma dos lotes não pode passar da quantidade da demanda.',
+  cellsSumMismatch: 'A soma dos tamanhos e cores deve ser igual à quantidade do lote.',
+  cellsRepeated: 'Cada tamanho e cor entra uma vez no lote.',
+  cellNotInGrade: 'Escolha um tamanho e uma cor da grade da ficha técnica.',
+  cellsOnlyReadyOrDelivered: 'Os tamanhos e cores são informados nas etapas "Pronto" e "Entregue".',
+  stepCellsSumMismatch: 'A soma dos tamanhos e cores deve ser igual à quantidade informada.',
+  stepCellsDefectsMismatch:
+    'A soma dos defeitos por tamanho e cor deve ser igual ao total de defeitos.',
+  lotSentAsTotal: 'Este lote foi enviado como total; informe só o total.',
+  cellNotInLot: 'Este tamanho e cor não está no lote.',
+  cellAboveLot: (size: string, color: string, max: number) =>
+    `${size} / ${color}: o lote tem ${countOf(max, 'peça', 'peças')} deste tamanho e cor.`,
+  cellAboveReady: (size: string, color: string, max: number) =>
+    `${size} / ${color}: ${countOf(max, 'peça ficou pronta', 'peças ficaram prontas')}.`,
+  cellsNeedFicha: 'Os tamanhos e cores do lote vêm da ficha técnica; esta demanda não tem uma.',
+  cellAboveRemaining: (size: string, color: string, remaining: number) =>
+    `${size} / ${color}: restam ${countOf(remaining, 'peça', 'peças')} para enviar.`,
   notYourStep: (step: string) => `Esta etapa ("${step}") é registrada pelo outro lado.`,
   stepOutOfOrder: (step: string) => `A próxima etapa deste lote é "${step}".`,
   stepDone: 'Este lote já foi entregue.',

@@ -55,6 +55,10 @@ export const NOTIFICATION_CONTENT = {
     title: 'Lote atrasado',
     message: 'Um lote da demanda "{demand}" passou do retorno previsto e ainda não foi entregue.',
   },
+  ficha_updated: {
+    title: 'Ficha técnica atualizada',
+    message: 'A ficha técnica da demanda "{demand}" mudou. Confira o que mudou e marque "Ciente".',
+  },
   completed: {
     title: 'Demanda concluída',
     message: 'A demanda "{demand}" foi finalizada pelo cliente.',

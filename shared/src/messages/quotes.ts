@@ -3,6 +3,13 @@ export const QUOTE_TEXTS = {
   priceRequired: 'Informe o preço por peça.',
   priceMin: 'O preço por peça deve ser maior que zero.',
   priceMax: 'O preço por peça pode ser no máximo R$ 100.000,00.',
+  /** Prices by size band (ficha técnica). */
+  bandsNeedFicha:
+    'O preço por faixa de tamanho usa a grade da ficha técnica; esta demanda não tem uma.',
+  bandSizeNotInGrade: 'Escolha tamanhos da grade da ficha técnica para a faixa.',
+  bandOrder: 'O primeiro tamanho da faixa deve vir antes do último na grade.',
+  bandsOverlap: 'As faixas de tamanho não podem se sobrepor.',
+  tooManyBands: 'Informe no máximo 10 faixas de tamanho.',
   leadTimeRequired: 'Informe o prazo de entrega em dias.',
   leadTimeRange: 'O prazo de entrega deve ficar entre 1 e 365 dias.',
   minQuantityRange: 'A quantidade mínima deve ficar entre 1 e 10.000.000.',

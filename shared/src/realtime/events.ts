@@ -5,6 +5,7 @@ import type { Message } from '../schemas/conversation';
 import { demandSchema } from '../schemas/demand';
 import { notificationSchema } from '../schemas/notification';
 import { lotSchema } from '../schemas/lot';
+import { fichaAcknowledgedSchema, fichaSchema } from '../schemas/ficha';
 import { quoteSchema } from '../schemas/quote';
 import { myPlanSchema, paymentSchema } from '../schemas/plan';
 import { clientReviewChangedSchema } from '../schemas/client-review';
@@ -57,6 +58,13 @@ export const serverEventSchemas = {
   'demand:deleted': z.object({ id: z.uuid() }),
   /** To the demand's owner: a candidate's quote, sent (revision 1) or revised. */
   'quote:changed': z.object({ quote: quoteSchema, revised: z.boolean() }),
+  /**
+   * A demand's ficha técnica saved (a new revision after the choice), as the receiver reads it:
+   * to the owner, the chosen facção and the candidates.
+   */
+  'ficha:changed': fichaSchema,
+  /** To the owner and the chosen facção: the facção marked a revision 'Ciente'. */
+  'ficha:acknowledged': fichaAcknowledgedSchema,
   /** To the demand's owner and its chosen provider: a lot created or moved a step. */
   'lot:changed': lotSchema,
   /** To the rated provider and the client who rated. */

@@ -18,6 +18,8 @@ export const SERVER_EVENT_NAMES = [
   'demand:changed',
   'demand:deleted',
   'quote:changed',
+  'ficha:changed',
+  'ficha:acknowledged',
   'lot:changed',
   'rating:changed',
   'client-review:changed',

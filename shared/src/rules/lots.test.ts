@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyLotStep, brDay, isLotLate, nextStep, undeliveredLots, type LotState } from './lots';
+import {
+  applyLotStep,
+  applyStepCells,
+  brDay,
+  isLotLate,
+  nextStep,
+  undeliveredLots,
+  type LotState,
+} from './lots';
 
 const lot = (over: Partial<LotState> = {}): LotState => ({
   step: 'ENVIADO',
@@ -61,5 +69,47 @@ describe('lot steps', () => {
     expect(isLotLate(at('ENTREGUE'), '2026-03-20')).toBe(false);
     expect(brDay(new Date('2026-03-13T02:00:00Z'))).toBe('2026-03-12');
     expect(undeliveredLots([{ step: 'ENTREGUE' }, { step: 'PRONTO' }])).toBe(1);
+  });
+});
+
+describe('steps by size and colour', () => {
+  const sent = [
+    { size: 'M', color: 'Azul', quantity: 10 },
+    { size: 'G', color: 'Preto', quantity: 4 },
+  ];
+  const cell = (size: string, color: string, quantity: number, defects = 0) => ({
+    size,
+    color,
+    quantity,
+    defects,
+  });
+
+  it("'Pronto' holds at most what the lot sent of each cell, defects included", () => {
+    expect(applyStepCells('PRONTO', sent, null, [cell('m', 'azul', 8, 2)])).toEqual({
+      ok: true,
+      cells: [cell('M', 'Azul', 8, 2)],
+    });
+    expect(applyStepCells('PRONTO', sent, null, [cell('M', 'Azul', 9, 2)])).toEqual({
+      ok: false,
+      index: 0,
+      reason: 'M / Azul: o lote tem 10 peças deste tamanho e cor.',
+    });
+    expect(applyStepCells('PRONTO', sent, null, [cell('P', 'Azul', 1)])).toMatchObject({
+      ok: false,
+      reason: 'Este tamanho e cor não está no lote.',
+    });
+    expect(applyStepCells('PRONTO', null, null, [cell('M', 'Azul', 1)])).toMatchObject({
+      ok: false,
+      reason: 'Este lote foi enviado como total; informe só o total.',
+    });
+  });
+
+  it("'Entregue' holds at most what was ready of each cell", () => {
+    const ready = [{ size: 'M', color: 'Azul', quantity: 8 }];
+    expect(applyStepCells('ENTREGUE', sent, ready, [cell('M', 'Azul', 8)]).ok).toBe(true);
+    expect(applyStepCells('ENTREGUE', sent, ready, [cell('G', 'Preto', 1)])).toMatchObject({
+      ok: false,
+      reason: 'G / Preto: 0 peças ficaram prontas.',
+    });
   });
 });

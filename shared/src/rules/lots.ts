@@ -99,3 +99,51 @@ export function brDay(at: Date | number): string {
 /** Lots of a demand not yet delivered (finalizing with any asks for confirmation). */
 export const undeliveredLots = (lots: readonly { step: LotStep }[]) =>
   lots.filter((l) => l.step !== 'ENTREGUE').length;
+
+const fold = (s: string) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('pt-BR');
+const keyOf = (c: { size: string; color: string }) => `${fold(c.size)}\u0000${fold(c.color)}`;
+
+export type StepCellsOutcome =
+  | { ok: true; cells: { size: string; color: string; quantity: number; defects: number }[] }
+  | { ok: false; index: number; reason: string };
+
+/**
+ * 'Pronto' or 'Entregue' recorded per size and colour, on a lot sent by cells: each cell is one
+ * of the lot's, 'Pronto' holds no more (pieces + defects) than the lot sent of it, and 'Entregue'
+ * no more than was ready of it when 'Pronto' was recorded by cell. The cells come back with the
+ * lot's own names. (The totals are checked by `applyLotStep`.)
+ */
+export function applyStepCells(
+  step: 'PRONTO' | 'ENTREGUE',
+  lotCells: readonly { size: string; color: string; quantity: number }[] | null | undefined,
+  readyCells: readonly { size: string; color: string; quantity: number }[] | null | undefined,
+  cells: readonly { size: string; color: string; quantity: number; defects: number }[],
+): StepCellsOutcome {
+  if (!lotCells) return { ok: false, index: 0, reason: T.lotSentAsTotal };
+  const sent = new Map(lotCells.map((c) => [keyOf(c), c]));
+  const ready = readyCells ? new Map(readyCells.map((c) => [keyOf(c), c.quantity])) : null;
+  const out: { size: string; color: string; quantity: number; defects: number }[] = [];
+  for (const [index, cell] of cells.entries()) {
+    const lotCell = sent.get(keyOf(cell));
+    if (!lotCell) return { ok: false, index, reason: T.cellNotInLot };
+    if (step === 'PRONTO' && cell.quantity + cell.defects > lotCell.quantity)
+      return {
+        ok: false,
+        index,
+        reason: T.cellAboveLot(lotCell.size, lotCell.color, lotCell.quantity),
+      };
+    if (step === 'ENTREGUE') {
+      const max = ready ? (ready.get(keyOf(cell)) ?? 0) : lotCell.quantity;
+      if (cell.quantity > max)
+        return { ok: false, index, reason: T.cellAboveReady(lotCell.size, lotCell.color, max) };
+    }
+    out.push({
+      size: lotCell.size,
+      color: lotCell.color,
+      quantity: cell.quantity,
+      defects: cell.defects,
+    });
+  }
+  return { ok: true, cells: out };
+}

@@ -170,6 +170,8 @@ export const demandSchema = z.object({
    * null when it was not asked, and for everyone else.
    */
   quote_requested_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The demand has a ficha técnica ('Com ficha técnica'); its grade total is `amount`. */
+  has_ficha: z.boolean().optional(),
 });
 export type Demand = z.infer<typeof demandSchema>;
 

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'review_published',
   /** A lot passed its expected return without being delivered (once a day). */
   'lot_late',
+  /** The ficha técnica of the demand the facção was chosen for has a new revision. */
+  'ficha_updated',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

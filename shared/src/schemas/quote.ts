@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText } from './text';
+import { line, longText } from './text';
 import { QUOTE_TEXTS as T } from '../messages/quotes';
 
 export const QUOTE_LIMITS = {
@@ -10,7 +10,15 @@ export const QUOTE_LIMITS = {
   maxValidityDays: 90,
   defaultValidityDays: 7,
   note: 500,
+  sizeBands: 10,
 } as const;
+
+export const sizeBandSchema = z.object({
+  from_size: z.string(),
+  to_size: z.string(),
+  price_cents: z.number().int(),
+});
+export type SizeBand = z.infer<typeof sizeBandSchema>;
 
 /** The quote a provider sends with (or after) its interest: money in integer cents of BRL. */
 export const quoteBodySchema = z.object({
@@ -42,6 +50,24 @@ export const quoteBodySchema = z.object({
     .nullable()
     .default(null)
     .transform((v) => (v === '' ? null : v)),
+  /**
+   * Prices by size band of the ficha técnica's grade (PP–G, GG–XGG): a size in a band costs the
+   * band's price, any other `price_cents`. The total follows the grade (rules/ficha.ts).
+   */
+  size_bands: z
+    .array(
+      z.object({
+        from_size: line({ error: T.bandSizeNotInGrade }).trim().min(1, T.bandSizeNotInGrade),
+        to_size: line({ error: T.bandSizeNotInGrade }).trim().min(1, T.bandSizeNotInGrade),
+        price_cents: z
+          .number({ error: T.priceRequired })
+          .int(T.priceRequired)
+          .min(1, T.priceMin)
+          .max(QUOTE_LIMITS.maxPriceCents, T.priceMax),
+      }),
+    )
+    .max(QUOTE_LIMITS.sizeBands, T.tooManyBands)
+    .default([]),
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 export type QuoteInput = z.input<typeof quoteBodySchema>;
@@ -58,6 +84,8 @@ export const quoteSchema = z.object({
   valid_until: z.iso.date(),
   note: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Prices by size band; empty: one price per piece. Optional last (fast serializer). */
+  size_bands: z.array(sizeBandSchema).optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -10,7 +10,8 @@ import { applyLot } from './store';
 export type StepDraft = Pick<
   LotStepBody,
   'step' | 'quantity' | 'defects' | 'note' | 'photo_file_id'
->;
+> &
+  Partial<Pick<LotStepBody, 'cells'>>;
 
 const stateOf = (lot: Lot) => ({
   step: lot.step,
@@ -54,7 +55,7 @@ export async function queueLotStep(
     clientId,
     demandId: lot.demand_id,
     lotId: lot.id,
-    body: { ...draft, client_id: clientId, expected_step: state.step },
+    body: { ...draft, cells: draft.cells ?? null, client_id: clientId, expected_step: state.step },
     createdAt: new Date().toISOString(),
   });
   return null;

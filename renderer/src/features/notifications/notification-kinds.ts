@@ -46,4 +46,5 @@ export const NOTIFICATION_KINDS: Record<
   review_published: { icon: IconStar, color: 'teal', label: 'Avaliação publicada' },
   // An icon the dashboard already loads (no new one in its chunk).
   lot_late: { icon: IconBriefcase, color: 'orange', label: 'Lote atrasado' },
+  ficha_updated: { icon: IconBriefcase, color: 'vinho', label: 'Ficha técnica atualizada' },
 };

@@ -65,6 +65,8 @@ export const demands = pgTable(
      * never change it; null without a choice or when the chosen one sent no quote.
      */
     chosenQuote: jsonb('chosen_quote').$type<FrozenQuote>(),
+    /** A ficha técnica is attached (demand_fichas): lists show it without joining the ficha. */
+    hasFicha: boolean('has_ficha').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),

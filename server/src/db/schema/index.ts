@@ -19,3 +19,4 @@ export * from './storage';
 export * from './lots';
 export * from './portfolio';
 export * from './uploads';
+export * from './fichas';

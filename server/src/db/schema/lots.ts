@@ -4,13 +4,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOT_STEPS } from '@alinhavo/shared/schemas/lot';
+import { LOT_STEPS, type LotCell, type LotStepCell } from '@alinhavo/shared/schemas/lot';
 import { demandFiles, demands } from './demands';
 import { users } from './users';
 
@@ -43,6 +44,10 @@ export const demandLots = pgTable(
     /** The Brasília day both sides were last told this lot is late (once a day). */
     lateNotifiedOn: date('late_notified_on', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Pieces per size and colour of the ficha's grade; null for a lot sent as a total. */
+    cells: jsonb('cells').$type<LotCell[]>(),
+    /** The ficha técnica's revision when the lot was sent; null without a ficha. */
+    fichaRevision: integer('ficha_revision'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -82,6 +87,8 @@ export const demandLotEvents = pgTable(
     photoFileId: uuid('photo_file_id').references(() => demandFiles.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorSide: text('actor_side', { enum: ['CLIENTE', 'PROFISSIONAL'] }).notNull(),
+    /** 'Pronto' or 'Entregue' per size and colour; null when recorded as a total. */
+    cells: jsonb('cells').$type<LotStepCell[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

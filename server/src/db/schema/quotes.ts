@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SizeBand } from '@alinhavo/shared/schemas/quote';
 import { demands } from './demands';
 import { users } from './users';
 
@@ -34,6 +36,8 @@ export const demandQuotes = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     note: text('note'),
+    /** Prices by size band of the ficha's grade; empty: one price per piece. */
+    sizeBands: jsonb('size_bands').$type<SizeBand[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { DEMAND_TEXTS as T } from '@alinhavo/shared/messages/demands';
+import { FICHA_TEXTS } from '@alinhavo/shared/messages/ficha';
 import {
   demandBodySchema,
   type DemandBody,
@@ -94,6 +95,11 @@ export async function editFields(
     );
     throw badRequest(Object.values(errors)[0] ?? T.titleRequired, 'VALIDATION', errors);
   }
+  // With a ficha técnica the quantity is the grade's total: it changes only through the grade.
+  if (row.hasFicha && merged.data.amount !== row.amount)
+    throw badRequest(FICHA_TEXTS.gradeSumMismatch, 'VALIDATION', {
+      amount: FICHA_TEXTS.gradeSumMismatch,
+    });
   if (catalogue) assertCatalogue(catalogue, merged.data);
   const columns = columnsOf(merged.data);
   // A deadline that was not sent stays as stored, even if it is already in the past.

@@ -57,5 +57,6 @@ export function toDemandDto(
     chosen_quote: viewer.isOwner || viewer.isChosen ? (d.chosenQuote ?? null) : null,
     quote_requested_at:
       typeof requestedAt === 'string' ? new Date(requestedAt).toISOString() : null,
+    has_ficha: d.hasFicha,
   };
 }

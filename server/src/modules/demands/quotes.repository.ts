@@ -17,7 +17,7 @@ export const latestQuotesJson = (demandId: SQL) => sql<QuoteJson[]>`coalesce((
     'id', q.id, 'demand_id', q.demand_id, 'professional_id', q.professional_id,
     'revision', q.revision, 'price_cents', q.price_cents, 'lead_time_days', q.lead_time_days,
     'min_quantity', q.min_quantity, 'valid_until', q.valid_until, 'note', q.note,
-    'created_at', q.created_at) order by q.created_at)
+    'created_at', q.created_at, 'size_bands', q.size_bands) order by q.created_at)
   from (select distinct on (dq.professional_id) dq.* from ${demandQuotes} dq
         where dq.demand_id = ${demandId}
         order by dq.professional_id, dq.revision desc) q), '[]'::json)`;
@@ -44,8 +44,9 @@ export function quoteDto(q: QuoteJson | QuoteRow): Quote {
       valid_until: q.validUntil,
       note: q.note,
       created_at: q.createdAt.toISOString(),
+      size_bands: q.sizeBands,
     };
-  return { ...q, created_at: new Date(q.created_at).toISOString() };
+  return { ...q, created_at: new Date(q.created_at).toISOString(), size_bands: q.size_bands ?? [] };
 }
 
 export const quotesRepository = {

@@ -1,8 +1,10 @@
 import { QUOTE_TEXTS as T } from '@alinhavo/shared/messages/quotes';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
+import { bandProblem } from '@alinhavo/shared/rules/ficha';
 import { quoteValidUntil, type Quote, type QuoteBody } from '@alinhavo/shared/schemas/quote';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { fichasRepository } from '../ficha/repository';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
@@ -39,6 +41,20 @@ export class QuoteService {
       const row = await demandsRepository.findForUpdate(tx, demandId);
       if (!row) throw notFound();
       if (row.status !== 'ABERTA') throw conflict(T.onlyOpen);
+      if (body.size_bands.length > 0) {
+        // Bands name sizes of the grade the facção is pricing (the ficha as it is now).
+        const ficha = row.hasFicha ? await fichasRepository.find(tx, demandId) : undefined;
+        if (!ficha) throw conflict(T.bandsNeedFicha);
+        const problem = bandProblem(ficha.content.grade.sizes, body.size_bands);
+        if (problem) {
+          const message = {
+            not_in_grade: T.bandSizeNotInGrade,
+            order: T.bandOrder,
+            overlap: T.bandsOverlap,
+          }[problem.reason];
+          throw badRequest(message, 'VALIDATION', { [`size_bands.${problem.index}`]: message });
+        }
+      }
       const newInterest = (await recordInterest(tx, row, p.user.id)) === 'added';
       // The owner's view changes with every revision: devices syncing by updated_since see it.
       await demandsRepository.update(tx, demandId, {});
@@ -50,6 +66,7 @@ export class QuoteService {
         minQuantity: body.min_quantity,
         validUntil,
         note: body.note,
+        sizeBands: body.size_bands,
       });
       return { owner: row.userCreated, newInterest, quote: quoteDto(quote) };
     });

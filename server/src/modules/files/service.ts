@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEMAND_TEXTS, OPPORTUNITY_TEXTS, UPLOAD_TEXTS } from '@alinhavo/shared/messages/demands';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
+import { FICHA_TEXTS } from '@alinhavo/shared/messages/ficha';
 import { safeFileName } from '@alinhavo/shared/schemas/demand-file';
 import type { Db } from '../../db/client';
 import type { AdminAccounts } from '../../lib/admins';
@@ -16,6 +17,7 @@ import {
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
+import { fichasRepository } from '../ficha/repository';
 import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
 import type { UploadAllowance, UploadMeter } from './upload-allowance.service';
 
@@ -332,6 +334,9 @@ export class DemandFileService {
     const file = await filesRepository.get(this.db, fileId);
     if (!file) throw notFound();
     await this.assertOwner(p, file.demandId);
+    // The ficha técnica's drawings stay until the ficha lets them go.
+    if (await fichasRepository.drawsOn(this.db, file.demandId, fileId))
+      throw new AppError(409, FICHA_TEXTS.fileInFicha, 'VALIDATION');
     // The object first: a bucket that is down answers 503 and the row stays, still listed and
     // removable again (no transaction held open across the network). A row left by a failed
     // delete after this answers 404 on download and can be removed again.

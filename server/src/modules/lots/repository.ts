@@ -62,6 +62,14 @@ export const lotsRepository = {
     return row;
   },
 
+  /** The cells of every lot of the demand (null: a lot sent as a total). */
+  cellsOf(db: DbOrTx, demandId: string) {
+    return db
+      .select({ cells: demandLots.cells })
+      .from(demandLots)
+      .where(eq(demandLots.demandId, demandId));
+  },
+
   /** How many lots the demand has, the pieces they hold and the last number. */
   async totals(db: DbOrTx, demandId: string) {
     const [row] = await db
@@ -90,6 +98,15 @@ export const lotsRepository = {
 
   async insertEvent(db: DbOrTx, values: typeof demandLotEvents.$inferInsert): Promise<void> {
     await db.insert(demandLotEvents).values(values);
+  },
+
+  /** The cells 'Pronto' was recorded with (null: as a total, or not yet). */
+  async readyCells(db: DbOrTx, lotId: string) {
+    const [row] = await db
+      .select({ cells: demandLotEvents.cells })
+      .from(demandLotEvents)
+      .where(and(eq(demandLotEvents.lotId, lotId), eq(demandLotEvents.step, 'PRONTO')));
+    return row?.cells ?? null;
   },
 
   async eventByClientId(db: DbOrTx, lotId: string, clientId: string) {

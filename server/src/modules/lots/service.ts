@@ -3,19 +3,23 @@ import {
   type ActiveLot,
   type Lot,
   type LotCreateBody,
+  type LotCell,
   type LotStepBody,
+  type LotStepCell,
 } from '@alinhavo/shared/schemas/lot';
 import { LOT_TEXTS as T } from '@alinhavo/shared/messages/lots';
-import { STEP_SIDE, applyLotStep, type LotSide } from '@alinhavo/shared/rules/lots';
+import { STEP_SIDE, applyLotStep, applyStepCells, type LotSide } from '@alinhavo/shared/rules/lots';
+import { cellIndex, takeCells } from '@alinhavo/shared/rules/ficha';
 import { LOT_STEP_LABELS } from '@alinhavo/shared/schemas/lot';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DemandRow, LotRow } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { toFileDto } from '../files/service';
+import { fichasRepository } from '../ficha/repository';
 import { lotsRepository, type LotEventWithActor, type LotFileRow } from './repository';
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
@@ -53,10 +57,13 @@ function lotDto(row: LotRow, events: LotEventWithActor[], files: LotFileRow[]): 
         actor_name: e.actorName ?? (e.actorSide === 'CLIENTE' ? 'Cliente' : 'Facção'),
         actor_side: e.actorSide,
         created_at: e.createdAt.toISOString(),
+        cells: e.cells,
       })),
     files: files.filter((f) => f.lotId === row.id).map((f) => toFileDto(f)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    cells: row.cells,
+    ficha_revision: row.fichaRevision,
   };
 }
 
@@ -147,6 +154,30 @@ export class LotService {
       if (totals.n >= LOT_LIMITS.maxLotsPerDemand)
         throw conflict(T.tooManyLots(LOT_LIMITS.maxLotsPerDemand));
       if (totals.pieces + body.quantity > row.amount) throw conflict(T.lotsAboveDemand);
+      // On the locked demand row: two lots at once for the last pieces of a cell, one wins.
+      const ficha = row.hasFicha ? await fichasRepository.find(tx, demandId) : undefined;
+      let cells: LotCell[] | null = null;
+      if (body.cells) {
+        if (!ficha) throw conflict(T.cellsNeedFicha);
+        const grade = ficha.content.grade;
+        const taken = takeCells(grade, await lotsRepository.cellsOf(tx, demandId), body.cells);
+        if (!taken.ok) {
+          if (taken.reason === 'above')
+            throw conflict(T.cellAboveRemaining(taken.size, taken.color, taken.remaining));
+          const message = taken.reason === 'repeated' ? T.cellsRepeated : T.cellNotInGrade;
+          throw badRequest(message, 'VALIDATION', { [`cells.${taken.index}`]: message });
+        }
+        // Stored with the grade's own names ('m' / 'azul' → 'M' / 'Azul').
+        cells = body.cells.map((c) => {
+          const at = cellIndex(grade, c);
+          if (!at) throw new Error('cell checked above');
+          return {
+            size: grade.sizes[at.s] ?? c.size,
+            color: grade.colors[at.c]?.name ?? c.color,
+            quantity: c.quantity,
+          };
+        });
+      }
       const lot = await lotsRepository.insert(tx, {
         demandId,
         clientId: body.client_id,
@@ -156,6 +187,8 @@ export class LotService {
         sentOn: body.sent_on,
         expectedReturn: body.expected_return,
         createdBy: p.user.id,
+        cells,
+        fichaRevision: ficha?.revision ?? null,
       });
       await lotsRepository.insertEvent(tx, {
         lotId: lot.id,
@@ -190,6 +223,13 @@ export class LotService {
       if (!outcome.ok) throw conflict(outcome.reason);
       if (body.photo_file_id && !(await lotsRepository.fileOfLot(tx, lotId, body.photo_file_id)))
         throw conflict(T.photoNotOfLot);
+      let cells: LotStepCell[] | null = null;
+      if (body.cells && (body.step === 'PRONTO' || body.step === 'ENTREGUE')) {
+        const ready = body.step === 'ENTREGUE' ? await lotsRepository.readyCells(tx, lotId) : null;
+        const byCell = applyStepCells(body.step, lot.cells, ready, body.cells);
+        if (!byCell.ok) throw conflict(byCell.reason);
+        cells = byCell.cells;
+      }
       const next = outcome.lot;
       await lotsRepository.update(tx, lotId, {
         step: next.step,
@@ -209,6 +249,7 @@ export class LotService {
         photoFileId: body.photo_file_id,
         actorId: p.user.id,
         actorSide: side,
+        cells,
       });
       return { owner: row.userCreated, chosen: row.chosenProfessionalId };
     });

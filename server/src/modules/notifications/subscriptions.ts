@@ -50,6 +50,9 @@ export function subscribeNotifications(
         ? notifications.notifyAboutDemand(clientId, demandId, 'quote_revised')
         : Promise.resolve([]),
     ),
+    on('ficha.revised', ({ demandId, professionalId }) =>
+      notifications.notifyAboutDemand(professionalId, demandId, 'ficha_updated'),
+    ),
     on('quote.requested', ({ demandId, professionalId }) =>
       notifications.notifyAboutDemand(professionalId, demandId, 'quote_requested'),
     ),

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  demandFichas,
   demandFiles,
   demandInterests,
   demandQuotes,
@@ -35,8 +36,11 @@ export const accountExportRepository = {
         chosenQuote: demands.chosenQuote,
         createdAt: demands.createdAt,
         finalizedAt: demands.finalizedAt,
+        ficha: demandFichas.content,
+        fichaRevision: demandFichas.revision,
       })
       .from(demands)
+      .leftJoin(demandFichas, eq(demandFichas.demandId, demands.id))
       .where(eq(demands.userCreated, userId))
       .orderBy(asc(demands.createdAt));
     const files = rows.length
@@ -77,6 +81,7 @@ export const accountExportRepository = {
           minQuantity: demandQuotes.minQuantity,
           validUntil: demandQuotes.validUntil,
           note: demandQuotes.note,
+          sizeBands: demandQuotes.sizeBands,
           createdAt: demandQuotes.createdAt,
         })
         .from(demandQuotes)

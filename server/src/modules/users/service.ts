@@ -125,6 +125,8 @@ export class AccountService {
         chosen_quote: d.chosenQuote,
         created_at: d.createdAt.toISOString(),
         finalized_at: iso(d.finalizedAt),
+        /** The ficha técnica as it is now (its revisions stay with the demand). */
+        ficha: d.ficha ? { revision: d.fichaRevision, ...d.ficha } : null,
         files: d.files.map((f) => ({
           name: f.originalName,
           mime_type: f.mimeType,
@@ -144,6 +146,7 @@ export class AccountService {
         min_quantity: q.minQuantity,
         valid_until: q.validUntil,
         note: q.note,
+        size_bands: q.sizeBands,
         created_at: q.createdAt.toISOString(),
       })),
       ratings_given: ratings.given.map(toExportedRating),

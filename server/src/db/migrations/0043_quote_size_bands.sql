@@ -1,0 +1,1 @@
+ALTER TABLE "demand_quotes" ADD COLUMN "size_bands" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "demand_lot_events" ADD COLUMN "cells" jsonb;

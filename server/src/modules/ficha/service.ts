@@ -1,0 +1,274 @@
+import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
+import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
+import { diffFichas, gradeTotal } from '@alinhavo/shared/rules/ficha';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type {
+  Ficha,
+  FichaAcknowledgeBody,
+  FichaContent,
+  FichaPutBody,
+  FichaRevision,
+} from '@alinhavo/shared/schemas/ficha';
+import type { Db } from '../../db/client';
+import type { FichaRow } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { AdminAccounts } from '../../lib/admins';
+import type { EventBus } from '../../lib/event-bus';
+import type { Principal } from '../auth/service';
+import type { CatalogueService } from '../catalogue/service';
+import { peopleInvolved } from '../demands/demand-announcements';
+import { demandsRepository } from '../demands/repository';
+import type { DemandService } from '../demands/service';
+import { lotsRepository } from '../lots/repository';
+import { fichasRepository, type FichaRevisionSummaryRow } from './repository';
+
+/** Who reads a ficha, and how much of it. */
+type Role = 'owner' | 'admin' | 'chosen' | 'reader';
+
+const conflict = (message: string) => new AppError(409, message, 'FICHA_CONFLICT');
+const EDITABLE: ReadonlySet<Demand['status']> = new Set(['ABERTA', 'EM ANDAMENTO']);
+
+/** Every revision's history goes to the owner, an admin and the chosen facção only. */
+const seesHistory = (role: Role) => role !== 'reader';
+
+/** The revisions whose changes are listed: those after the chosen facção's last 'Ciente'. */
+const changesAfter = (row: FichaRow, chosen: string | null) =>
+  row.acknowledgedBy !== null && row.acknowledgedBy === chosen
+    ? (row.acknowledgedRevision ?? 0)
+    : 0;
+
+function fichaDto(
+  row: FichaRow,
+  chosen: string | null,
+  revisions: FichaRevisionSummaryRow[],
+): Ficha {
+  // A 'Ciente' counts only from the facção chosen now (a new one starts over).
+  const acknowledged = row.acknowledgedBy !== null && row.acknowledgedBy === chosen;
+  return {
+    demand_id: row.demandId,
+    revision: row.revision,
+    ficha: row.content,
+    grade_total: row.gradeTotal,
+    updated_at: row.updatedAt.toISOString(),
+    acknowledged_revision: acknowledged ? row.acknowledgedRevision : null,
+    acknowledged_at: acknowledged ? (row.acknowledgedAt?.toISOString() ?? null) : null,
+    revisions: revisions.map((r) => ({
+      revision: r.revision,
+      changes: r.changes,
+      change_count: r.changeCount,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The ficha técnica of a demand. The owner writes it; while it exists the demand's quantity is
+ * the grade's total, written in the same transaction on the locked demand row, and a PATCH of
+ * the demand cannot set another one (demand-fields.ts). Until a facção is chosen an edit
+ * rewrites revision 1; from the choice on every edit that changes something adds a revision
+ * with its changes, the chosen facção is notified and marks it 'Ciente'. Readers are those who
+ * see the demand (its visibility rules, through DemandService.get); a provider not approved
+ * sees that there is one but reads it only once approved, as with the attachments.
+ */
+export class FichaService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly admins: AdminAccounts,
+    private readonly demands: DemandService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  private async access(p: Principal, demandId: string): Promise<{ demand: Demand; role: Role }> {
+    const demand = await this.demands.get(p, demandId); // 404 for whoever does not see it
+    if (demand.user_created === p.user.id) return { demand, role: 'owner' };
+    if (demand.chosen_professional === p.user.id) return { demand, role: 'chosen' };
+    if (this.admins.has(p.user.email)) return { demand, role: 'admin' };
+    if (p.user.userType === 'PROFISSIONAL' && p.user.approvalStatus !== 'APPROVED')
+      throw forbidden();
+    return { demand, role: 'reader' };
+  }
+
+  private async dto(row: FichaRow, chosen: string | null, role: Role): Promise<Ficha> {
+    const revisions = seesHistory(role)
+      ? await fichasRepository.revisions(this.db, row.demandId, changesAfter(row, chosen))
+      : [];
+    return fichaDto(row, chosen, revisions);
+  }
+
+  async get(p: Principal, demandId: string): Promise<Ficha> {
+    const { demand, role } = await this.access(p, demandId);
+    const row = await fichasRepository.find(this.db, demandId);
+    if (!row) throw notFound(T.noFicha);
+    return this.dto(row, demand.chosen_professional, role);
+  }
+
+  async revision(p: Principal, demandId: string, revision: number): Promise<FichaRevision> {
+    const { role } = await this.access(p, demandId);
+    if (!seesHistory(role)) throw notFound();
+    const row = await fichasRepository.revision(this.db, demandId, revision);
+    if (!row) throw notFound();
+    return {
+      demand_id: row.demandId,
+      revision: row.revision,
+      ficha: row.content,
+      grade_total: row.gradeTotal,
+      changes: row.changes,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Creates or edits the ficha; the demand's quantity becomes the grade's total. */
+  async put(p: Principal, demandId: string, body: FichaPutBody): Promise<Ficha> {
+    const { role } = await this.access(p, demandId);
+    if (role !== 'owner') throw forbidden(T.onlyOwnerEdits);
+    const content: FichaContent = body.ficha;
+    await this.assertMachines(content);
+    const total = gradeTotal(content.grade);
+
+    const outcome = await this.db.transaction(async (tx) => {
+      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      if (!demand || demand.userCreated !== p.user.id) throw notFound();
+      if (!EDITABLE.has(demand.status)) throw new AppError(409, T.notEditable, 'VALIDATION');
+      const images = content.identification.images.map((i) => i.file_id);
+      const ofDemand = await fichasRepository.filesOfDemand(tx, demandId, images);
+      const stranger = images.findIndex((id) => !ofDemand.has(id));
+      if (stranger >= 0)
+        throw badRequest(T.imageNotOfDemand, 'VALIDATION', {
+          [`ficha.identification.images.${stranger}.file_id`]: T.imageNotOfDemand,
+        });
+      const { pieces } = await lotsRepository.totals(tx, demandId);
+      if (pieces > total) throw new AppError(409, LOT_TEXTS.lotsAboveDemand, 'VALIDATION');
+
+      const current = await fichasRepository.findForUpdate(tx, demandId);
+      if (body.expected_revision !== null && current?.revision !== body.expected_revision)
+        throw conflict(T.staleRevision);
+      const chosen = demand.chosenProfessionalId;
+      const demandChanged = !current || demand.amount !== total;
+      if (demandChanged)
+        await demandsRepository.update(tx, demandId, { amount: total, hasFicha: true });
+      if (!current) {
+        const row = await fichasRepository.insert(tx, {
+          demandId,
+          content,
+          gradeTotal: total,
+          createdBy: p.user.id,
+        });
+        return { row, chosen, changed: true, revised: false, demandChanged };
+      }
+      const changes = diffFichas(current.content, content);
+      if (changes.length === 0)
+        return { row: current, chosen, changed: false, revised: false, demandChanged };
+      // Once a facção has been chosen, what it was sent is kept: the edit is a new revision.
+      if (chosen !== null || current.revision > 1) {
+        const row = await fichasRepository.addRevision(tx, demandId, current.revision + 1, {
+          content,
+          gradeTotal: total,
+          changes,
+          createdBy: p.user.id,
+        });
+        return { row, chosen, changed: true, revised: true, demandChanged };
+      }
+      const row = await fichasRepository.rewrite(tx, demandId, current.revision, {
+        content,
+        gradeTotal: total,
+        createdBy: p.user.id,
+      });
+      return { row, chosen, changed: true, revised: false, demandChanged };
+    });
+
+    const { row, chosen } = outcome;
+    if (outcome.changed) {
+      await this.announce(row, chosen);
+      if (outcome.revised && chosen)
+        this.bus.publish('ficha.revised', {
+          demandId,
+          clientId: p.user.id,
+          professionalId: chosen,
+          revision: row.revision,
+        });
+      this.bus.publish('admin.changed', { kind: 'demand', id: demandId });
+    }
+    // The quantity and 'Com ficha técnica' are on the demand: every device hears them.
+    if (outcome.demandChanged) await this.demands.changedFor(p, demandId);
+    return this.dto(row, chosen, 'owner');
+  }
+
+  /** The owner removes the ficha while no facção has been chosen; the quantity stays. */
+  async remove(p: Principal, demandId: string): Promise<void> {
+    const { role } = await this.access(p, demandId);
+    if (role !== 'owner') throw forbidden(T.onlyOwnerEdits);
+    await this.db.transaction(async (tx) => {
+      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      if (!demand || demand.userCreated !== p.user.id) throw notFound();
+      if (!(await fichasRepository.findForUpdate(tx, demandId))) throw notFound(T.noFicha);
+      if (demand.chosenProfessionalId !== null || demand.status !== 'ABERTA')
+        throw new AppError(409, T.removeAfterChosen, 'VALIDATION');
+      await fichasRepository.delete(tx, demandId);
+      await demandsRepository.update(tx, demandId, { hasFicha: false });
+    });
+    this.bus.publish('admin.changed', { kind: 'demand', id: demandId });
+    await this.demands.changedFor(p, demandId);
+  }
+
+  /** The chosen facção marks the current revision 'Ciente'; again on the same one: no change. */
+  async acknowledge(p: Principal, demandId: string, body: FichaAcknowledgeBody): Promise<Ficha> {
+    const { role } = await this.access(p, demandId);
+    if (role !== 'chosen') throw forbidden(T.onlyChosenAcknowledges);
+    const { row, owner, fresh } = await this.db.transaction(async (tx) => {
+      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      if (!demand || demand.chosenProfessionalId !== p.user.id) throw notFound();
+      const current = await fichasRepository.findForUpdate(tx, demandId);
+      if (!current) throw notFound(T.noFicha);
+      if (current.revision !== body.revision) throw conflict(T.staleAcknowledge);
+      if (current.acknowledgedBy === p.user.id && current.acknowledgedRevision === body.revision)
+        return { row: current, owner: demand.userCreated, fresh: false };
+      const row = await fichasRepository.acknowledge(tx, demandId, body.revision, p.user.id);
+      if (!row) throw conflict(T.staleAcknowledge);
+      return { row, owner: demand.userCreated, fresh: true };
+    });
+    if (fresh)
+      this.bus.publish('ficha.acknowledged', {
+        recipientIds: [owner, p.user.id],
+        acknowledged: {
+          demand_id: demandId,
+          revision: body.revision,
+          acknowledged_at: (row.acknowledgedAt ?? new Date()).toISOString(),
+        },
+      });
+    return this.dto(row, p.user.id, 'chosen');
+  }
+
+  /** Machines named by the operations must be in the catalogue (400 on the first that is not). */
+  private async assertMachines(content: FichaContent): Promise<void> {
+    const wanted = content.operations.map((o) => o.machine_id);
+    if (wanted.every((id) => id === null)) return;
+    const known = new Set((await this.catalogue.all()).machines.map((m) => m.id));
+    const unknown = wanted.findIndex((id) => id !== null && !known.has(id));
+    if (unknown >= 0)
+      throw badRequest(T.machineNotFound, 'VALIDATION', {
+        [`ficha.operations.${unknown}.machine_id`]: T.machineNotFound,
+      });
+  }
+
+  /**
+   * After the commit: the owner, the chosen facção and the candidates each hear the ficha as
+   * they would read it (the history only for the first two).
+   */
+  private async announce(row: FichaRow, chosen: string | null): Promise<void> {
+    const demand = await demandsRepository.find(this.db, row.demandId);
+    if (!demand) return;
+    const [people, revisions] = await Promise.all([
+      peopleInvolved(this.db, demand),
+      fichasRepository.revisions(this.db, row.demandId, changesAfter(row, chosen)),
+    ]);
+    const full = fichaDto(row, chosen, revisions);
+    const current = fichaDto(row, chosen, []);
+    this.bus.publish('ficha.changed', {
+      views: people.map((userId) => ({
+        userId,
+        ficha: userId === demand.userCreated || userId === chosen ? full : current,
+      })),
+    });
+  }
+}
