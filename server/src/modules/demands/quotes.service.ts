@@ -4,7 +4,7 @@ import { bandProblem } from '@alinhavo/shared/rules/ficha';
 import { quoteValidUntil, type Quote, type QuoteBody } from '@alinhavo/shared/schemas/quote';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { fichasRepository } from '../ficha/repository';
+import { fichaRecords } from '../ficha/records';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
@@ -43,7 +43,7 @@ export class QuoteService {
       if (row.status !== 'ABERTA') throw conflict(T.onlyOpen);
       if (body.size_bands.length > 0) {
         // Bands name sizes of the grade the facção is pricing (the ficha as it is now).
-        const ficha = row.hasFicha ? await fichasRepository.find(tx, demandId) : undefined;
+        const ficha = row.hasFicha ? await fichaRecords.current(tx, demandId) : undefined;
         if (!ficha) throw conflict(T.bandsNeedFicha);
         const problem = bandProblem(ficha.content.grade.sizes, body.size_bands);
         if (problem) {

@@ -294,6 +294,14 @@ export class DemandService {
     return demandsRepository.findForUpdate(tx, id);
   }
 
+  /**
+   * The ficha técnica's side of the demand, in the ficha's transaction: the quantity follows the
+   * grade's total, and the flag lists show ('Com ficha técnica').
+   */
+  setFichaState(tx: DbOrTx, id: string, state: { amount?: number; hasFicha: boolean }) {
+    return demandsRepository.update(tx, id, state);
+  }
+
   private async ownedForUpdate(tx: DbOrTx, p: Principal, id: string): Promise<DemandRow> {
     const row = await demandsRepository.findForUpdate(tx, id);
     if (!row) throw notFound();

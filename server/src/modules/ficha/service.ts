@@ -17,9 +17,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import { peopleInvolved } from '../demands/demand-announcements';
-import { demandsRepository } from '../demands/repository';
 import type { DemandService } from '../demands/service';
-import { lotsRepository } from '../lots/repository';
+import { lotRecords } from '../lots/service';
 import { fichasRepository, type FichaRevisionSummaryRow } from './repository';
 
 /** Who reads a ficha, and how much of it. */
@@ -127,7 +126,7 @@ export class FichaService {
     const total = gradeTotal(content.grade);
 
     const outcome = await this.db.transaction(async (tx) => {
-      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      const demand = await this.demands.lockRow(tx, demandId);
       if (!demand || demand.userCreated !== p.user.id) throw notFound();
       if (!EDITABLE.has(demand.status)) throw new AppError(409, T.notEditable, 'VALIDATION');
       const images = content.identification.images.map((i) => i.file_id);
@@ -137,7 +136,7 @@ export class FichaService {
         throw badRequest(T.imageNotOfDemand, 'VALIDATION', {
           [`ficha.identification.images.${stranger}.file_id`]: T.imageNotOfDemand,
         });
-      const { pieces } = await lotsRepository.totals(tx, demandId);
+      const { pieces } = await lotRecords.totals(tx, demandId);
       if (pieces > total) throw new AppError(409, LOT_TEXTS.lotsAboveDemand, 'VALIDATION');
 
       const current = await fichasRepository.findForUpdate(tx, demandId);
@@ -146,7 +145,7 @@ export class FichaService {
       const chosen = demand.chosenProfessionalId;
       const demandChanged = !current || demand.amount !== total;
       if (demandChanged)
-        await demandsRepository.update(tx, demandId, { amount: total, hasFicha: true });
+        await this.demands.setFichaState(tx, demandId, { amount: total, hasFicha: true });
       if (!current) {
         const row = await fichasRepository.insert(tx, {
           demandId,
@@ -199,13 +198,13 @@ export class FichaService {
     const { role } = await this.access(p, demandId);
     if (role !== 'owner') throw forbidden(T.onlyOwnerEdits);
     await this.db.transaction(async (tx) => {
-      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      const demand = await this.demands.lockRow(tx, demandId);
       if (!demand || demand.userCreated !== p.user.id) throw notFound();
       if (!(await fichasRepository.findForUpdate(tx, demandId))) throw notFound(T.noFicha);
       if (demand.chosenProfessionalId !== null || demand.status !== 'ABERTA')
         throw new AppError(409, T.removeAfterChosen, 'VALIDATION');
       await fichasRepository.delete(tx, demandId);
-      await demandsRepository.update(tx, demandId, { hasFicha: false });
+      await this.demands.setFichaState(tx, demandId, { hasFicha: false });
     });
     this.bus.publish('admin.changed', { kind: 'demand', id: demandId });
     await this.demands.changedFor(p, demandId);
@@ -216,7 +215,7 @@ export class FichaService {
     const { role } = await this.access(p, demandId);
     if (role !== 'chosen') throw forbidden(T.onlyChosenAcknowledges);
     const { row, owner, fresh } = await this.db.transaction(async (tx) => {
-      const demand = await demandsRepository.findForUpdate(tx, demandId);
+      const demand = await this.demands.lockRow(tx, demandId);
       if (!demand || demand.chosenProfessionalId !== p.user.id) throw notFound();
       const current = await fichasRepository.findForUpdate(tx, demandId);
       if (!current) throw notFound(T.noFicha);
@@ -256,7 +255,7 @@ export class FichaService {
    * they would read it (the history only for the first two).
    */
   private async announce(row: FichaRow, chosen: string | null): Promise<void> {
-    const demand = await demandsRepository.find(this.db, row.demandId);
+    const demand = await this.demands.row(row.demandId);
     if (!demand) return;
     const [people, revisions] = await Promise.all([
       peopleInvolved(this.db, demand),

@@ -17,7 +17,7 @@ import {
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { filesRepository, type DemandFileRow } from './repository';
-import { fichasRepository } from '../ficha/repository';
+import { fichaRecords } from '../ficha/records';
 import { ContentJudge, extensionAgrees, type AllowedKind } from './sniff';
 import type { UploadAllowance, UploadMeter } from './upload-allowance.service';
 
@@ -335,7 +335,7 @@ export class DemandFileService {
     if (!file) throw notFound();
     await this.assertOwner(p, file.demandId);
     // The ficha técnica's drawings stay until the ficha lets them go.
-    if (await fichasRepository.drawsOn(this.db, file.demandId, fileId))
+    if (await fichaRecords.drawsOn(this.db, file.demandId, fileId))
       throw new AppError(409, FICHA_TEXTS.fileInFicha, 'VALIDATION');
     // The object first: a bucket that is down answers 503 and the row stays, still listed and
     // removable again (no transaction held open across the network). A row left by a failed

@@ -19,7 +19,7 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Principal } from '../auth/service';
 import type { DemandService } from '../demands/service';
 import { toFileDto } from '../files/service';
-import { fichasRepository } from '../ficha/repository';
+import { fichaRecords } from '../ficha/records';
 import { lotsRepository, type LotEventWithActor, type LotFileRow } from './repository';
 
 const conflict = (message: string) => new AppError(409, message, 'VALIDATION');
@@ -82,6 +82,10 @@ export const lotRecords = {
   /** Lots still with the provider (cut pieces sent, not yet back) on a demand. */
   undeliveredCount(tx: DbOrTx, demandId: string): Promise<number> {
     return lotsRepository.undeliveredCount(tx, demandId);
+  },
+  /** Pieces already sent in lots of a demand (a ficha's grade may not fall below them). */
+  totals(tx: DbOrTx, demandId: string) {
+    return lotsRepository.totals(tx, demandId);
   },
 };
 
@@ -155,7 +159,7 @@ export class LotService {
         throw conflict(T.tooManyLots(LOT_LIMITS.maxLotsPerDemand));
       if (totals.pieces + body.quantity > row.amount) throw conflict(T.lotsAboveDemand);
       // On the locked demand row: two lots at once for the last pieces of a cell, one wins.
-      const ficha = row.hasFicha ? await fichasRepository.find(tx, demandId) : undefined;
+      const ficha = row.hasFicha ? await fichaRecords.current(tx, demandId) : undefined;
       let cells: LotCell[] | null = null;
       if (body.cells) {
         if (!ficha) throw conflict(T.cellsNeedFicha);
