@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@alinhavo/shared/schemas/admin';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 
 /** One audit line: what was done, by whom, to what, why and when (pt-BR date and time). */
 export function AuditEntryItem({

@@ -3,7 +3,8 @@ import { Box, Card, Stack, Table, Text } from '@mantine/core';
 import { formatBudget } from '../../kits/demands/format';
 import { StatusBadge } from '../../kits/demands/StatusBadge';
 import { DemandActions } from './DemandActions';
-import { formatDate, personName, placeOf } from './format';
+import { formatDate } from '../../ui/format';
+import { personName, placeOf } from './format';
 
 interface Props {
   demands: AdminDemandRow[];

@@ -7,7 +7,8 @@ import { analyticsClient } from '../../data/product-events/api';
 import { useRemote } from '../../data/use-remote';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 import { LoadError } from './AdminStates';
-import { formatCount, weekLabel } from './format';
+import { formatCount } from '../../ui/format';
+import { weekLabel } from './format';
 
 export const FUNNEL_LABELS: Record<ProductEventName, string> = {
   page_view: 'Visitantes',

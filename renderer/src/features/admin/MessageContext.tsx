@@ -1,6 +1,6 @@
 import type { AdminReport } from '@alinhavo/shared/schemas/admin';
 import { Box, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 
 /** The reported message among its neighbours, itself highlighted (the conversation in context). */
 export function MessageContext({ messages }: { messages: AdminReport['context'] }) {

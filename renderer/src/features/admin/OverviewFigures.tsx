@@ -11,7 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { AnalyticsCard } from '../../ui/AnalyticsCard';
-import { formatCount } from './format';
+import { formatCount } from '../../ui/format';
 
 /** '1 aprovado', '3 aprovados' */
 const counted = (n: number, word: string) => countOf(n, word, `${word}s`);

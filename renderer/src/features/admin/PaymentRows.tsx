@@ -2,7 +2,7 @@ import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import { PAYMENT_METHOD_LABELS, type AdminPayment } from '@alinhavo/shared/schemas/plan';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatCents, formatDateTime } from '../../kits/plans/format';
+import { formatCents, formatDateTime } from '../../ui/format';
 import { PaymentStatusBadge } from '../../kits/plans/PaymentStatusBadge';
 
 interface Props {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useCursorList } from '../../data/admin/use-cursor-list';
 import { adminPaymentsClient, type AdminPaymentFilter } from '../../data/plans/api';
 import { notify } from '../../ui/notify';
-import { formatCents } from '../../kits/plans/format';
+import { formatCents } from '../../ui/format';
 import { AdminList } from './AdminList';
 import { PaymentCards, PaymentsTable } from './PaymentRows';
 import { ReasonModal } from './ReasonModal';

@@ -3,7 +3,8 @@ import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Completeness } from './Completeness';
 import classes from './ProfessionalCard.module.css';
-import { formatDate, personName, placeOf } from './format';
+import { formatDate } from '../../ui/format';
+import { personName, placeOf } from './format';
 
 interface Props {
   professional: PendingProfessional;

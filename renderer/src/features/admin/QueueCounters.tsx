@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconFlag, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../../app/shell/navigation';
-import { formatCount } from './format';
+import { formatCount } from '../../ui/format';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 function Counter({

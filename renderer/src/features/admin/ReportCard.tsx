@@ -5,7 +5,7 @@ import {
   type ReportAction,
 } from '@alinhavo/shared/schemas/report';
 import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 import { personName, REPORT_TARGET_LABELS } from './format';
 import { MessageContext } from './MessageContext';
 

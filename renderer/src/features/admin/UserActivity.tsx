@@ -2,10 +2,11 @@ import { countOf } from '@alinhavo/shared/rules/plural';
 import type { AdminUserDetail } from '@alinhavo/shared/schemas/admin';
 import { REPORT_REASON_LABELS } from '@alinhavo/shared/schemas/report';
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
-import { formatBudget, formatRating } from '../../kits/demands/format';
+import { formatBudget } from '../../kits/demands/format';
 import { StatusBadge } from '../../kits/demands/StatusBadge';
 import { AuditEntryItem } from './AuditEntryItem';
-import { formatDate, personName } from './format';
+import { formatDate, formatRating } from '../../ui/format';
+import { personName } from './format';
 import { PanelSection } from './PanelSection';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;

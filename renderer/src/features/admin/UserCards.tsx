@@ -1,7 +1,8 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, personName, placeOf } from './format';
+import { formatDate } from '../../ui/format';
+import { personName, placeOf } from './format';
 import { UserStatusBadge } from './UserStatusBadge';
 
 /** Usuários on phones: one card a person, the whole card opens the side panel. */

@@ -1,7 +1,8 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
 import { USER_TYPE_LABELS } from '@alinhavo/shared/schemas/user-types';
 import { Box, Card, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, personName, placeOf } from './format';
+import { formatDate } from '../../ui/format';
+import { personName, placeOf } from './format';
 import { UserStatusBadge } from './UserStatusBadge';
 
 /** Usuários on wide screens: one row a person; the name (or the row) opens the side panel. */

@@ -1,7 +1,8 @@
 import type { AdminOverview } from '@alinhavo/shared/schemas/admin';
 import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { BarChart } from '../../ui/BarChart';
-import { formatCount, weekLabel } from './format';
+import { formatCount } from '../../ui/format';
+import { weekLabel } from './format';
 import { SkeletonBar } from '../../ui/SkeletonBar';
 
 type Weekly = AdminOverview['weekly'];

@@ -1,7 +1,5 @@
 import type { AdminUserRow } from '@alinhavo/shared/schemas/admin';
 
-export { formatCount, formatDate } from '../../ui/format';
-
 /** A week's Monday ('2026-03-02') as 02/03, for chart axes. */
 export function weekLabel(isoDay: string): string {
   const [, m, d] = isoDay.split('-');

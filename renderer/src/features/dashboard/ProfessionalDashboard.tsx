@@ -10,7 +10,7 @@ import { useRemote } from '../../data/use-remote';
 import { AnalyticsCard } from '../../ui/AnalyticsCard';
 import classes from './Dashboard.module.css';
 import { DashboardGreeting } from './DashboardGreeting';
-import { formatRating } from '../../kits/demands/format';
+import { formatRating } from '../../ui/format';
 import { useProfile } from '../../kits/profile/useProfile';
 import { formatCount } from './dashboard-format';
 import { RecentOpportunities } from './RecentOpportunities';

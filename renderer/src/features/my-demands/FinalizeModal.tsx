@@ -26,7 +26,7 @@ import { countUndeliveredLots, useUndeliveredLots } from '../../data/lots/store'
 import { dropRating, storeRating } from '../../data/people/own-rating';
 import { notify } from '../../ui/notify';
 import { useCurrentUser } from '../../data/session-store';
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 import { actionError } from '../../kits/demands/errors';
 import { ONE_SCORE, type OneScoreValues, RatingForm } from '../../ui/reviews/RatingForm';
 import { useChosenProfessional, useOwnRating } from './use-demand-people';

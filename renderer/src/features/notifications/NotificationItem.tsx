@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 import { formatWhen } from './format';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../kits/demands/format';
+import { formatDateTime } from '../../ui/format';
 
 const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import type { Payment } from '@alinhavo/shared/schemas/plan';
 import { Group, Text, Title } from '@mantine/core';
-import { formatCents } from '../../kits/plans/format';
+import { formatCents } from '../../ui/format';
 
 /** The top line of a charge being paid: how, which plan, and how much. */
 export function PaymentHeading({ method, payment }: { method: string; payment: Payment }) {

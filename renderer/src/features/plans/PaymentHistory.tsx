@@ -4,7 +4,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
-import { formatCents, formatDateTime } from '../../kits/plans/format';
+import { formatCents, formatDateTime } from '../../ui/format';
 import { PaymentStatusBadge } from '../../kits/plans/PaymentStatusBadge';
 import { ReceiptModal } from './ReceiptModal';
 

@@ -5,7 +5,8 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../app/shell/paths';
-import { formatCents, perPeriod, yearlySaving } from '../../kits/plans/format';
+import { formatCents } from '../../ui/format';
+import { perPeriod, yearlySaving } from '../../kits/plans/format';
 import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';
 
 const checkoutTo = (code: Plan['code']) => `${APP_PATHS.checkout}?plano=${code}`;

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useCurrentUser } from '../../data/session-store';
-import { formatCents, formatDateTime } from '../../kits/plans/format';
+import { formatCents, formatDateTime } from '../../ui/format';
 import { formatDay } from '../../kits/plans/plan-status';
 import classes from './Receipt.module.css';
 import { PLAN_PAGE_TEXTS as T } from '../../kits/plans/texts';

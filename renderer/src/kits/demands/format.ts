@@ -3,8 +3,6 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 
 import { formatCalendarDay, formatMoney } from '../../ui/format';
 
-export { formatDateTime, formatMoney, formatRating } from '../../ui/format';
-
 /** Spec §2 cards: the budget range as the client gave it. */
 export function formatBudget(d: Pick<Demand, 'min_budget' | 'max_budget'>): string {
   const min = d.min_budget && d.min_budget > 0 ? d.min_budget : null;

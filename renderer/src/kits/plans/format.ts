@@ -1,8 +1,6 @@
 import { PLAN_TEXTS } from '@alinhavo/shared/messages/plans';
 import type { Plan } from '@alinhavo/shared/schemas/plan';
 
-export { formatCents, formatDateTime } from '../../ui/format';
-
 /** '/mês' or '/ano' after a plan's price. */
 export const perPeriod = (plan: Pick<Plan, 'period_months'>) =>
   plan.period_months >= 12 ? PLAN_TEXTS.perYear : PLAN_TEXTS.perMonth;

@@ -1,5 +1,5 @@
 import { countOf } from '@alinhavo/shared/rules/plural';
-import { formatRating } from '../demands/format';
+import { formatRating } from '../../ui/format';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 
 /** Spec §8: when the chosen professional cannot be loaded the card still shows someone. */

@@ -19,7 +19,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formatBudget, formatDay, formatLocation, formatRating } from '../demands/format';
+import { formatRating } from '../../ui/format';
+import { formatBudget, formatDay, formatLocation } from '../demands/format';
 import { ViewPortfolioAction } from '../portfolio/lazy';
 import { useCatalogueNames } from '../professional-profile/catalogue-names';
 import {

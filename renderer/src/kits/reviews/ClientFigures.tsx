@@ -3,7 +3,7 @@ import type { ClientFigures as Figures } from '@alinhavo/shared/schemas/client-r
 import { REVIEW_TEXTS as T } from '@alinhavo/shared/messages/reviews';
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { formatRating } from '../demands/format';
+import { formatRating } from '../../ui/format';
 import { useClientFigures } from '../../data/reviews/store';
 
 const count = (n: number) => countOf(n, 'avaliação', 'avaliações');
