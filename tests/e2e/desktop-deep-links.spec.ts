@@ -1,16 +1,7 @@
 import crypto from 'node:crypto';
 import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
-import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
 import { aClient, anApprovedProvider, backendOf } from './builders';
-import { expect, test } from './desktop-fixtures';
-
-async function signInOnDesktop(app: DesktopApp, account: { email: string; password: string }) {
-  await app.page.getByRole('link', { name: 'Fazer Login' }).first().click();
-  await app.page.getByLabel('E-mail').fill(account.email);
-  await app.page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await app.page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(app.page).toHaveURL(/\/app/);
-}
+import { expect, signInOnDesktop, test } from './desktop-fixtures';
 
 test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
   test('um link abre o app na demanda; um link para o que não se vê não mostra nada dela; o clique numa notificação abre a tela dela', async ({

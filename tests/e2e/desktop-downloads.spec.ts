@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
-import type { DesktopApp } from '@alinhavo/test-support/desktop/harness';
 import { aClient, anApprovedProvider, backendOf } from './builders';
-import { expect, expectNoTokenInPage, test } from './desktop-fixtures';
+import { expect, expectNoTokenInPage, signInOnDesktop, test } from './desktop-fixtures';
 
 /** A PDF of 600 KiB: its head is what the server checks, the rest makes progress worth showing. */
 const PDF = Buffer.concat([
@@ -15,14 +14,6 @@ const PDF = Buffer.concat([
 const NAME = 'ficha-de-corte.pdf';
 /** The 8 bytes that make a file a PNG to the server's check. */
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function signInOnDesktop(app: DesktopApp, account: { email: string; password: string }) {
-  await app.page.getByRole('link', { name: 'Fazer Login' }).first().click();
-  await app.page.getByLabel('E-mail').fill(account.email);
-  await app.page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await app.page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(app.page).toHaveURL(/\/app/);
-}
 
 test.describe('app desktop: anexos', () => {
   test('o anexo de uma demanda desce pelo processo principal: bytes exatos, progresso, Abrir só esse arquivo, token vencido renovado uma vez', async ({

@@ -94,3 +94,15 @@ export const test = base.extend<{ desktop: Desktop }, DesktopWorker>({
 export async function expectNoTokenInPage(app: DesktopApp, machine: DesktopMachine): Promise<void> {
   expect(await tokenLeaks(app, machine), 'tokens fora do processo principal').toEqual([]);
 }
+
+/** Signs in from the landing, as a person at the office desktop would. */
+export async function signInOnDesktop(
+  app: DesktopApp,
+  account: { email: string; password: string },
+): Promise<void> {
+  await app.page.getByRole('link', { name: 'Fazer Login' }).first().click();
+  await app.page.getByLabel('E-mail').fill(account.email);
+  await app.page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await app.page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(app.page).toHaveURL(/\/app/);
+}
