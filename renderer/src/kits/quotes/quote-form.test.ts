@@ -22,6 +22,8 @@ describe('the quote form', () => {
         min_quantity: 100,
         validity_days: 7,
         note: 'Inclui o corte.',
+        // One price per piece: no size bands.
+        size_bands: [],
       },
     });
   });
