@@ -89,6 +89,10 @@ test.describe('ficha técnica: propostas por faixa de tamanho e lotes por tamanh
     // A lot of 2 sizes × 2 colours, taken from what remains of the grade.
     await card(page, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const details = page.getByRole('dialog', { name: title });
+    // The accepted quote keeps its bands, and its total is the grade's.
+    const accepted = details.getByLabel('Proposta aceita');
+    await expect(accepted.getByText('P–M: R$ 28,00 · G: R$ 32,00')).toBeVisible();
+    await expect(accepted.getByText('R$ 1.740,00')).toBeVisible();
     await expect(details.getByTestId('falta-enviar').getByRole('row').last()).toHaveText(
       'Total15301560',
     );

@@ -34,6 +34,7 @@ export function GradeTable({
         verticalSpacing={4}
         horizontalSpacing={6}
         fz="xs"
+        captionSide="top"
         data-testid={testId}
       >
         <Table.Caption>

@@ -91,6 +91,7 @@ function QuoteForm({
     const n = v.trim() === '' ? NaN : Number(v);
     return Number.isFinite(n) ? n : '';
   };
+  const narrow = useMediaQuery('(max-width: 30em)') === true;
   const { load: fichaLoad, reload: reloadFicha } = useDemandFicha(demand.id, demand.has_ficha);
   const grade = fichaLoad.status === 'ready' ? fichaLoad.ficha.ficha.grade : null;
   const [mode, setMode] = useState<'single' | 'bands'>(() =>
@@ -194,6 +195,7 @@ function QuoteForm({
             />
             <SegmentedControl
               fullWidth
+              orientation={narrow ? 'vertical' : 'horizontal'}
               aria-label="Como cobrar"
               value={mode}
               onChange={(v) => {
