@@ -145,5 +145,15 @@ test.describe('ficha técnica: propostas por faixa de tamanho e lotes por tamanh
       lot(details, 1).getByText('M / Azul: 10 (2 com defeito)', { exact: false }),
     ).toBeVisible();
     await bothWidths(page, 'ficha-lotes-cliente');
+    if (process.env.SCREENSHOTS === '1') {
+      // The lots section itself (the details scroll inside their dialog).
+      const section = details.getByRole('region', { name: 'Lotes (remessas)' });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+        await section.screenshot({
+          path: `tests/.artifacts/screens/ficha-secao-lotes-${width}.png`,
+        });
+      }
+    }
   });
 });
