@@ -5,7 +5,9 @@ import type { Lot } from '@alinhavo/shared/schemas/lot';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteDb } from '../../data/db';
+import { AxiosError } from 'axios';
+import { db, deleteDb } from '../../data/db';
+import { flushLotOutbox } from '../../data/lots/outbox';
 import { ok } from '../../test/fake-server';
 import { aUser } from '../../test/fixtures';
 import { renderWithApi } from '../../test/opportunities-kit';
@@ -151,6 +153,41 @@ describe("'Pronto' by size and colour", () => {
         { size: 'M', color: 'Preto', quantity: 10, defects: 2 },
       ],
     });
+  });
+
+  it('offline, the step waits in the lot outbox with its cells, and goes with them later', async () => {
+    let offline = true;
+    const sent: Record<string, unknown>[] = [];
+    renderWithApi(
+      <LotStepModal lot={aLot()} step="PRONTO" side="PROFISSIONAL" onClose={() => {}} />,
+      {
+        user: aUser({ user_type: 'PROFISSIONAL' }),
+        routes: {
+          [`POST /demands/${DEMAND}/lots/${LOT}/steps/`]: (config: InternalAxiosRequestConfig) => {
+            if (offline) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+            sent.push(JSON.parse(String(config.data)) as Record<string, unknown>);
+            return ok(aLot({ step: 'PRONTO', ready: 19, defects: 1 }));
+          },
+        },
+      },
+    );
+    const form = within(screen.getByRole('dialog', { name: 'Registrar: Pronto' }));
+    fireEvent.click(form.getByText('Por tamanho e cor'));
+    typeIn(form.getByLabelText('P / Azul: prontas'), '7');
+    typeIn(form.getByLabelText('P / Azul: com defeito'), '1');
+    fireEvent.click(form.getByRole('button', { name: 'Registrar' }));
+    await waitFor(async () => expect(await db.lotOutbox.count()).toBe(1));
+    const cells = [
+      { size: 'P', color: 'Azul', quantity: 7, defects: 1 },
+      { size: 'M', color: 'Preto', quantity: 12, defects: 0 },
+    ];
+    const [row] = await db.lotOutbox.toArray();
+    expect(row?.body).toMatchObject({ step: 'PRONTO', quantity: 19, defects: 1, cells });
+    offline = false;
+    await flushLotOutbox();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ quantity: 19, defects: 1, cells });
+    expect(await db.lotOutbox.count()).toBe(0);
   });
 
   it('refuses a cell above what the lot sent of it, in pt-BR, before sending', async () => {
