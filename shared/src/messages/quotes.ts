@@ -10,6 +10,10 @@ export const QUOTE_TEXTS = {
   bandOrder: 'O primeiro tamanho da faixa deve vir antes do último na grade.',
   bandsOverlap: 'As faixas de tamanho não podem se sobrepor.',
   tooManyBands: 'Informe no máximo 10 faixas de tamanho.',
+  /** The form's own rule: with 'Preço por faixa' every size of the grade has its band. */
+  bandsCoverAll: (sizes: string) =>
+    `As faixas devem cobrir todos os tamanhos da grade (faltam: ${sizes}).`,
+  bandPriceRequired: 'Informe o preço por peça da faixa.',
   leadTimeRequired: 'Informe o prazo de entrega em dias.',
   leadTimeRange: 'O prazo de entrega deve ficar entre 1 e 365 dias.',
   minQuantityRange: 'A quantidade mínima deve ficar entre 1 e 10.000.000.',

@@ -14,6 +14,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -26,7 +27,10 @@ import { recordLotStep, withPending } from '../../data/lots/outbox';
 import { applyLot } from '../../data/lots/store';
 import { BrDateInput } from '../../ui/BrDateInput';
 import { notify } from '../../ui/notify';
+import type { FichaGrade } from '@alinhavo/shared/schemas/ficha';
+import { GradeTable } from '../quotes/GradeTable';
 import { todayBr } from './lot-format';
+import { readyCells } from './lot-cells';
 
 /** Above the demand details these forms open from (Mantine's modals sit at 200). */
 const LOT_MODAL_Z = 310;
@@ -40,12 +44,15 @@ export function LotCreateModal({
   opened,
   onClose,
   maxQuantity,
+  grade = null,
 }: {
   demandId: string;
   opened: boolean;
   onClose: () => void;
   /** Pieces of the demand not yet in a lot. */
   maxQuantity: number;
+  /** With a ficha: the grade and what remains of each cell ([size][colour]); the lot takes cells. */
+  grade?: { grade: FichaGrade; remaining: number[][] } | null;
 }) {
   const today = todayBr();
   const [quantity, setQuantity] = useState<number | string>(Math.max(1, maxQuantity));
@@ -58,16 +65,54 @@ export function LotCreateModal({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   // One id per form: a double submit or a retry after a lost answer makes one lot.
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  // Pieces per cell ([size][colour]) when the demand has a ficha.
+  const [cells, setCells] = useState<(number | string)[][]>([]);
+  const cellAt = (s: number, c: number) => Number(cells[s]?.[c] ?? 0) || 0;
+  const cellTotal = grade
+    ? grade.grade.sizes.reduce(
+        (n, _s, s) => n + grade.grade.colors.reduce((m, _c, c) => m + cellAt(s, c), 0),
+        0,
+      )
+    : 0;
+  const setCell = (s: number, c: number, v: number | string) =>
+    setCells((rows) => {
+      const next = grade!.grade.sizes.map((_, i) =>
+        grade!.grade.colors.map((_, j) => rows[i]?.[j] ?? 0),
+      );
+      next[s]![c] = v;
+      return next;
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const lotCells = grade
+      ? grade.grade.sizes.flatMap((size, s) =>
+          grade.grade.colors.flatMap((color, c) =>
+            cellAt(s, c) > 0 ? [{ size, color: color.name, quantity: cellAt(s, c) }] : [],
+          ),
+        )
+      : null;
     const body = {
       client_id: clientId,
-      quantity: Number(quantity),
+      quantity: grade ? cellTotal : Number(quantity),
       items,
       sent_on: sentOn,
       expected_return: expectedReturn,
+      ...(lotCells ? { cells: lotCells.length > 0 ? lotCells : null } : {}),
     };
+    if (grade) {
+      // Never more than remains of a cell: the server's rule, said before sending.
+      for (const [s, size] of grade.grade.sizes.entries())
+        for (const [c, color] of grade.grade.colors.entries())
+          if (cellAt(s, c) > (grade.remaining[s]?.[c] ?? 0)) {
+            setError(T.cellAboveRemaining(size, color.name, grade.remaining[s]?.[c] ?? 0));
+            return;
+          }
+      if (cellTotal === 0) {
+        setError('Informe as peças de ao menos um tamanho e cor.');
+        return;
+      }
+    }
     // The server's schema, so the dates are refused here with the texts it would answer.
     const checked = lotCreateSchema.safeParse(body);
     const errors: Partial<Record<string, string>> = {};
@@ -98,7 +143,14 @@ export function LotCreateModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Novo lote" centered zIndex={LOT_MODAL_Z}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Novo lote"
+      centered
+      zIndex={LOT_MODAL_Z}
+      size={grade ? 'lg' : 'md'}
+    >
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           {error && (
@@ -106,18 +158,68 @@ export function LotCreateModal({
               {error}
             </Alert>
           )}
-          <NumberInput
-            label="Quantidade de peças"
-            min={1}
-            max={Math.max(1, maxQuantity)}
-            allowDecimal={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            value={quantity}
-            onChange={setQuantity}
-            error={fieldErrors.quantity}
-            required
-          />
+          {grade && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Peças por tamanho e cor
+              </Text>
+              <Text size="xs" c="dimmed">
+                Até o que falta enviar de cada tamanho e cor (indicado abaixo de cada campo).
+              </Text>
+              <GradeTable
+                sizes={grade.grade.sizes}
+                colors={grade.grade.colors.map((c) => c.name)}
+                values={grade.grade.sizes.map((_, s) =>
+                  grade.grade.colors.map((_, c) => cellAt(s, c)),
+                )}
+                caption={`Total do lote: ${countOf(cellTotal, 'peça', 'peças')}`}
+                testId="celulas-do-lote"
+                cell={(s, c) => {
+                  const left = grade.remaining[s]?.[c] ?? 0;
+                  const size = grade.grade.sizes[s]!;
+                  const color = grade.grade.colors[c]!.name;
+                  return (
+                    <Stack gap={0} align="center">
+                      <NumberInput
+                        aria-label={`${size} / ${color}`}
+                        size="xs"
+                        w={56}
+                        min={0}
+                        max={left}
+                        clampBehavior="strict"
+                        allowDecimal={false}
+                        allowNegative={false}
+                        hideControls
+                        disabled={left === 0}
+                        value={cells[s]?.[c] ?? 0}
+                        onChange={(v) => setCell(s, c, v)}
+                      />
+                      <Text size="10px" c="dimmed">{`resta ${left}`}</Text>
+                    </Stack>
+                  );
+                }}
+              />
+            </Stack>
+          )}
+          {!grade && (
+            <NumberInput
+              label="Quantidade de peças"
+              min={1}
+              max={Math.max(1, maxQuantity)}
+              allowDecimal={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              value={quantity}
+              onChange={setQuantity}
+              error={fieldErrors.quantity}
+              required
+            />
+          )}
+          {grade && fieldErrors.cells && (
+            <Text size="sm" c="red">
+              {fieldErrors.cells}
+            </Text>
+          )}
           <Textarea
             label="O que foi enviado"
             description="Corte, aviamentos, ficha técnica…"
@@ -218,9 +320,37 @@ function StepForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const online = typeof navigator === 'undefined' || navigator.onLine;
+  // 'Pronto' and 'Entregue' of a lot sent by size and colour may go per cell.
+  const cellLimits =
+    (step === 'PRONTO' || step === 'ENTREGUE') && lot.cells?.length ? readyCells(lot, step) : null;
+  const [perCell, setPerCell] = useState(false);
+  const [cellQty, setCellQty] = useState<(number | string)[]>(
+    () => cellLimits?.map((c) => c.max) ?? [],
+  );
+  const [cellDefects, setCellDefects] = useState<(number | string)[]>(
+    () => cellLimits?.map(() => 0) ?? [],
+  );
+  const byCell = perCell && cellLimits !== null;
+  const qtySum = cellQty.reduce<number>((n, v) => n + (Number(v) || 0), 0);
+  const defectSum = cellDefects.reduce<number>((n, v) => n + (Number(v) || 0), 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (byCell) {
+      const above = cellLimits.findIndex(
+        (c, i) =>
+          (Number(cellQty[i]) || 0) + (step === 'PRONTO' ? Number(cellDefects[i]) || 0 : 0) > c.max,
+      );
+      if (above >= 0) {
+        const c = cellLimits[above]!;
+        setError(
+          step === 'PRONTO'
+            ? T.cellAboveLot(c.size, c.color, c.max)
+            : T.cellAboveReady(c.size, c.color, c.max),
+        );
+        return;
+      }
+    }
     setBusy(true);
     setError(null);
     try {
@@ -231,10 +361,20 @@ function StepForm({
       }
       const { outcome, message } = await recordLotStep(lot, side, {
         step,
-        quantity: Number(quantity) || 0,
-        defects: step === 'PRONTO' ? Number(defects) || 0 : 0,
+        quantity: byCell ? qtySum : Number(quantity) || 0,
+        defects: step === 'PRONTO' ? (byCell ? defectSum : Number(defects) || 0) : 0,
         note: note.trim() || null,
         photo_file_id: photoId,
+        ...(byCell
+          ? {
+              cells: cellLimits.map((c, i) => ({
+                size: c.size,
+                color: c.color,
+                quantity: Number(cellQty[i]) || 0,
+                defects: step === 'PRONTO' ? Number(cellDefects[i]) || 0 : 0,
+              })),
+            }
+          : {}),
       });
       if (outcome === 'refused') {
         setError(message ?? null);
@@ -259,17 +399,72 @@ function StepForm({
             {error}
           </Alert>
         )}
-        <NumberInput
-          label={step === 'PRONTO' ? 'Peças prontas' : 'Quantidade de peças'}
-          min={0}
-          allowDecimal={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          value={quantity}
-          onChange={setQuantity}
-          required
-        />
-        {step === 'PRONTO' && (
+        {cellLimits && (
+          <SegmentedControl
+            fullWidth
+            aria-label="Como registrar"
+            value={perCell ? 'cells' : 'total'}
+            onChange={(v) => setPerCell(v === 'cells')}
+            data={[
+              { value: 'total', label: 'Total' },
+              { value: 'cells', label: 'Por tamanho e cor' },
+            ]}
+          />
+        )}
+        {byCell && (
+          <Stack gap={6} role="group" aria-label="Por tamanho e cor">
+            {cellLimits.map((c, i) => (
+              <Group key={`${c.size}/${c.color}`} gap="xs" wrap="nowrap" align="flex-end">
+                <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {`${c.size} / ${c.color}`}
+                  <Text span size="xs" c="dimmed">{` (até ${c.max})`}</Text>
+                </Text>
+                <NumberInput
+                  aria-label={`${c.size} / ${c.color}: ${step === 'PRONTO' ? 'prontas' : 'entregues'}`}
+                  label={i === 0 ? (step === 'PRONTO' ? 'Prontas' : 'Entregues') : undefined}
+                  size="xs"
+                  w={84}
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={cellQty[i] ?? 0}
+                  onChange={(v) => setCellQty((l) => l.map((x, k) => (k === i ? v : x)))}
+                />
+                {step === 'PRONTO' && (
+                  <NumberInput
+                    aria-label={`${c.size} / ${c.color}: com defeito`}
+                    label={i === 0 ? 'Com defeito' : undefined}
+                    size="xs"
+                    w={84}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={cellDefects[i] ?? 0}
+                    onChange={(v) => setCellDefects((l) => l.map((x, k) => (k === i ? v : x)))}
+                  />
+                )}
+              </Group>
+            ))}
+            <Text size="sm" fw={500}>
+              {step === 'PRONTO'
+                ? `Total: ${countOf(qtySum, 'peça pronta', 'peças prontas')} · ${defectSum.toLocaleString('pt-BR')} com defeito`
+                : `Total: ${countOf(qtySum, 'peça entregue', 'peças entregues')}`}
+            </Text>
+          </Stack>
+        )}
+        {!byCell && (
+          <NumberInput
+            label={step === 'PRONTO' ? 'Peças prontas' : 'Quantidade de peças'}
+            min={0}
+            allowDecimal={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={quantity}
+            onChange={setQuantity}
+            required
+          />
+        )}
+        {step === 'PRONTO' && !byCell && (
           <NumberInput
             label="Peças com defeito"
             min={0}

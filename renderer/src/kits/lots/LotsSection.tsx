@@ -15,6 +15,7 @@ import {
   Group,
   Image,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -38,6 +39,10 @@ import { formatDay } from '../demands/format';
 import { useCurrentUser } from '../../data/session-store';
 import { LotCreateModal, LotStepModal } from './LotForms';
 import { STEP_COLORS, lateNow, myNextStep, pieces } from './lot-format';
+import { remainingCells } from '@alinhavo/shared/rules/ficha';
+import { GradeTable } from '../quotes/GradeTable';
+import { useDemandFicha } from '../quotes/useDemandFicha';
+import { cellsText, deliveredCells } from './lot-cells';
 
 /** Which side the viewer is on: the owner, the chosen provider, or neither (admin: reads). */
 function sideOf(demand: Demand, me: string | undefined): LotSide | null {
@@ -61,7 +66,12 @@ export default function LotsSection({ demand }: { demand: Demand }) {
   const [stepping, setStepping] = useState<{ lot: Lot; step: LotStep } | null>(null);
   const inProgress = demand.status === 'EM ANDAMENTO';
   const inLots = lots.reduce((n, l) => n + l.quantity, 0);
-  const left = Math.max(0, demand.amount - inLots);
+  const { load: fichaLoad } = useDemandFicha(demand.id, demand.has_ficha);
+  const grade = fichaLoad.status === 'ready' ? fichaLoad.ficha.ficha.grade : null;
+  const remaining = grade ? remainingCells(grade, lots) : null;
+  const left = remaining
+    ? remaining.reduce((n, row) => n + row.reduce((a, b) => a + b, 0), 0)
+    : Math.max(0, demand.amount - inLots);
 
   if (!inProgress && lots.length === 0 && status !== 'loading') return null;
 
@@ -76,7 +86,7 @@ export default function LotsSection({ demand }: { demand: Demand }) {
             size="compact-sm"
             variant="light"
             leftSection={<IconPlus size={14} />}
-            disabled={left === 0}
+            disabled={left === 0 || (demand.has_ficha === true && !grade)}
             onClick={() => setCreating(true)}
           >
             Novo lote
@@ -110,6 +120,30 @@ export default function LotsSection({ demand }: { demand: Demand }) {
           {T.reopenedHistory}
         </Text>
       )}
+      {fichaLoad.status === 'error' && (
+        <Text
+          size="sm"
+          c="red"
+        >{`Não foi possível carregar a grade da ficha técnica. ${fichaLoad.message}`}</Text>
+      )}
+      {grade && remaining && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          <GradeTable
+            sizes={grade.sizes}
+            colors={grade.colors.map((c) => c.name)}
+            values={remaining}
+            caption="Falta enviar, por tamanho e cor"
+            testId="falta-enviar"
+          />
+          <GradeTable
+            sizes={grade.sizes}
+            colors={grade.colors.map((c) => c.name)}
+            values={deliveredCells(grade, lots)}
+            caption="Entregue, por tamanho e cor"
+            testId="entregue"
+          />
+        </SimpleGrid>
+      )}
       {lots.map((lot) => (
         <LotCard
           key={lot.id}
@@ -125,6 +159,7 @@ export default function LotsSection({ demand }: { demand: Demand }) {
           opened={creating}
           onClose={() => setCreating(false)}
           maxQuantity={left}
+          grade={grade && remaining ? { grade, remaining } : null}
         />
       )}
       {side && (
@@ -176,6 +211,11 @@ function LotCard({
                 {T.late}
               </Badge>
             )}
+            {lot.ficha_revision != null && (
+              <Badge color="gray" variant="outline" tt="none" title="Revisão da ficha técnica">
+                {`rev. ${lot.ficha_revision}`}
+              </Badge>
+            )}
           </Group>
           {next && (
             <Button
@@ -200,6 +240,14 @@ function LotCard({
             </Text>
           ))}
         </Group>
+        {lot.cells && lot.cells.length > 0 && (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="celulas">
+            <Text span c="dimmed" size="xs">
+              {'Tamanhos e cores: '}
+            </Text>
+            {cellsText(lot.cells)}
+          </Text>
+        )}
         {lot.files.length > 0 && <LotFiles files={lot.files} />}
         {problems.map((r) => (
           <Alert
@@ -279,6 +327,16 @@ function LotTimeline({
               {pieces(e.quantity)}
               {e.defects > 0 ? ` · ${e.defects.toLocaleString('pt-BR')} com defeito` : ''}
             </Text>
+            {e.cells && e.cells.length > 0 && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {e.cells
+                  .map(
+                    (c) =>
+                      `${c.size} / ${c.color}: ${c.quantity.toLocaleString('pt-BR')}${c.defects > 0 ? ` (${c.defects.toLocaleString('pt-BR')} com defeito)` : ''}`,
+                  )
+                  .join(' · ')}
+              </Text>
+            )}
             {e.note && (
               <Text size="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {e.note}

@@ -4,7 +4,10 @@ import type { FrozenQuote } from '@alinhavo/shared/schemas/quote';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay } from '../demands/format';
 import { useMinuteClock } from '../../ui/use-minute-clock';
+import { quoteTotalCents as gradeTotalCents } from '@alinhavo/shared/rules/ficha';
 import { formatCents, formatDays, quoteTotal } from './money';
+import { bandsText } from './bands';
+import { useDemandFicha } from './useDemandFicha';
 
 /**
  * A quote's figures: the one agreed when the provider was chosen ('Proposta aceita',
@@ -27,9 +30,19 @@ export function QuoteFacts({
 }) {
   const clock = useMinuteClock();
   const expired = ownOpen && isQuoteExpired(quote, now ?? clock);
+  // By size band: the bands, and the total the ficha's grade gives ('—' while it loads).
+  const banded = (quote.size_bands?.length ?? 0) > 0;
+  const { load } = useDemandFicha(quote.demand_id, banded);
+  const total = !banded
+    ? quoteTotal(quote, amount)
+    : load.status === 'ready'
+      ? formatCents(gradeTotalCents(quote, load.ficha.ficha.grade, amount))
+      : '—';
   const facts = [
-    { label: 'Preço por peça', value: formatCents(quote.price_cents) },
-    { label: `Total (${countOf(amount, 'peça', 'peças')})`, value: quoteTotal(quote, amount) },
+    banded
+      ? { label: 'Preço por faixa de tamanhos', value: bandsText(quote.size_bands ?? []) }
+      : { label: 'Preço por peça', value: formatCents(quote.price_cents) },
+    { label: `Total (${countOf(amount, 'peça', 'peças')})`, value: total },
     { label: 'Prazo de entrega', value: formatDays(quote.lead_time_days) },
     { label: 'Quantidade mínima', value: quote.min_quantity.toLocaleString('pt-BR') },
     { label: 'Válida até', value: formatDay(quote.valid_until) },

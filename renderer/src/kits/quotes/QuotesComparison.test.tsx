@@ -18,6 +18,8 @@ import {
   withCandidates,
 } from '../../test/my-demands-kit';
 
+import { aFichaAnswer, SIX_SIZES } from './ficha-answer.test-kit';
+
 vi.mock('../demands/form/DemandFormModal', () => import('../../test/modal-stubs'));
 vi.mock('../demands/DemandDetailsModal', () => import('../../test/modal-stubs'));
 vi.setConfig({ testTimeout: 20_000 });
@@ -266,5 +268,54 @@ describe('the comparison on a phone', () => {
     await waitFor(() =>
       expect(order(modal)).toEqual(['Bruno Modelagem', 'Ana Costura', 'Caio Bordados']),
     );
+  });
+});
+
+describe('the comparison of quotes by size band', () => {
+  async function openWithBands() {
+    const bands = {
+      ...quote(ANA, 3000, '2099-12-31'),
+      size_bands: [
+        { from_size: 'PP', to_size: 'G', price_cents: 3000 },
+        { from_size: 'GG', to_size: 'XGG', price_cents: 3400 },
+      ],
+    };
+    const all = {
+      ...routes([], [], {
+        has_ficha: true,
+        amount: 160,
+        min_budget: null,
+        max_budget: null,
+        quotes: [bands, quote(BRUNO, 3100, '2099-12-31'), quote(CAIO, 3300, '2099-12-31')],
+      }),
+      [`GET /demands/${ID}/ficha/`]: () => ok(aFichaAnswer(ID, SIX_SIZES)),
+    };
+    await openMyDemands(all);
+    click(await card('Jaquetas'), 'Gerenciar (3 candidatos)');
+    const modal = await dialog('Candidatos Interessados (3)');
+    await modal.findByText('12 km');
+    return modal;
+  }
+
+  it('shows the bands and the total the grade gives (desktop table)', async () => {
+    const modal = await openWithBands();
+    const ana = within(modal.getByRole('row', { name: 'Ana Costura' }));
+    expect(ana.getByText('PP–G: R$ 30,00 · GG–XGG: R$ 34,00')).toBeTruthy();
+    // 80 × R$ 30,00 + 80 × R$ 34,00 = R$ 5.120,00
+    expect(await ana.findByText('R$ 5.120,00')).toBeTruthy();
+    const bruno = within(modal.getByRole('row', { name: 'Bruno Modelagem' }));
+    expect(bruno.getByText('R$ 31,00')).toBeTruthy();
+    expect(bruno.getByText('R$ 4.960,00')).toBeTruthy();
+    const total = modal.getByRole('columnheader', { name: /Total/ });
+    fireEvent.click(within(total).getByRole('button'));
+    expect(order(modal)).toEqual(['Bruno Modelagem', 'Ana Costura', 'Caio Bordados']);
+  });
+
+  it('shows the bands and the total on the phone cards', async () => {
+    window.matchMedia = phoneMatch(true);
+    const modal = await openWithBands();
+    const ana = within(modal.getByRole('listitem', { name: 'Ana Costura' }));
+    expect(ana.getByText('PP–G: R$ 30,00 · GG–XGG: R$ 34,00')).toBeTruthy();
+    expect(await ana.findByText('R$ 5.120,00')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { REVIEW_TEXTS } from '@alinhavo/shared/messages/reviews';
 import { countOf } from '@alinhavo/shared/rules/plural';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
@@ -35,6 +36,8 @@ import {
   type SortKey,
 } from './comparison';
 import { formatCents, formatDays } from './money';
+import { bandsText } from './bands';
+import { useDemandFicha } from './useDemandFicha';
 
 interface Props {
   demand: Demand;
@@ -63,6 +66,9 @@ const NO_QUOTE = 'Sem proposta';
 export function QuotesComparison(props: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: 'price', dir: 'asc' });
+  const byBand = (props.demand.quotes ?? []).some((q) => (q.size_bands?.length ?? 0) > 0);
+  const { load } = useDemandFicha(props.demand.id, byBand && props.demand.has_ficha);
+  const grade = load.status === 'ready' ? load.ficha.ficha.grade : null;
   const rows = useMemo(
     () =>
       sortRows(
@@ -72,11 +78,12 @@ export function QuotesComparison(props: Props) {
           props.demand,
           props.distances,
           props.now,
+          grade,
         ),
         sort.key,
         sort.dir,
       ),
-    [props.candidates, props.demand, props.distances, props.now, sort],
+    [props.candidates, props.demand, props.distances, props.now, sort, grade],
   );
   const toggle = (key: SortKey) =>
     setSort((s) =>
@@ -89,6 +96,18 @@ export function QuotesComparison(props: Props) {
   ) : (
     <ComparisonTable {...props} rows={rows} sort={sort} onToggle={toggle} />
   );
+}
+
+/** One price per piece, or the bands: 'PP–G: R$ 30,00 · GG–XGG: R$ 34,00'. */
+function PriceText({ quote }: { quote: ComparisonRow['quote'] }) {
+  if (!quote) return <>{NO_QUOTE}</>;
+  if (quote.size_bands && quote.size_bands.length > 0)
+    return (
+      <span data-testid="faixas" style={{ overflowWrap: 'anywhere' }}>
+        {bandsText(quote.size_bands)}
+      </span>
+    );
+  return <>{formatCents(quote.price_cents)}</>;
 }
 
 function SelectButton({
@@ -283,7 +302,9 @@ function ComparisonTable({
                     <PortfolioAction p={p} />
                   </Stack>
                 </Table.Td>
-                <Table.Td>{row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE}</Table.Td>
+                <Table.Td>
+                  <PriceText quote={row.quote} />
+                </Table.Td>
                 <Table.Td>{row.totalCents !== null ? formatCents(row.totalCents) : '—'}</Table.Td>
                 <Table.Td>{row.quote ? formatDays(row.quote.lead_time_days) : '—'}</Table.Td>
                 <Table.Td>
@@ -341,8 +362,8 @@ function CardList({
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
           const p = row.professional;
-          const facts = [
-            ['Preço por peça', row.quote ? formatCents(row.quote.price_cents) : NO_QUOTE],
+          const facts: [string, ReactNode][] = [
+            ['Preço por peça', <PriceText key="price" quote={row.quote} />],
             [
               `Total (${props.demand.amount.toLocaleString('pt-BR')} pç)`,
               row.totalCents !== null ? formatCents(row.totalCents) : '—',

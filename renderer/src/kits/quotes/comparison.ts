@@ -3,6 +3,8 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Quote } from '@alinhavo/shared/schemas/quote';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { quoteTotalCents } from '@alinhavo/shared/schemas/quote';
+import { quoteTotalCents as gradeTotalCents } from '@alinhavo/shared/rules/ficha';
+import type { FichaGrade } from '@alinhavo/shared/schemas/ficha';
 import { budgetFit, budgetOf } from './budget';
 
 /**
@@ -77,12 +79,21 @@ export function comparisonRows(
   demand: Pick<Demand, 'amount' | 'min_budget' | 'max_budget'>,
   distances: ReadonlyMap<string, number | null> = new Map(),
   now: number = Date.now(),
+  /** The ficha's grade: a quote by size band totals by it (null while it loads: no total). */
+  grade: FichaGrade | null = null,
 ): ComparisonRow[] {
   const byProvider = new Map(quotes.map((q) => [q.professional_id, q]));
   const range = budgetOf(demand);
   return candidates.map((professional) => {
     const quote = byProvider.get(professional.id) ?? null;
-    const totalCents = quote ? quoteTotalCents(quote, demand.amount) : null;
+    const byBand = (quote?.size_bands?.length ?? 0) > 0;
+    const totalCents = !quote
+      ? null
+      : byBand
+        ? grade
+          ? gradeTotalCents(quote, grade, demand.amount)
+          : null
+        : quoteTotalCents(quote, demand.amount);
     return {
       professional,
       quote,

@@ -22,7 +22,7 @@ describe('the quote form', () => {
         min_quantity: 100,
         validity_days: 7,
         note: 'Inclui o corte.',
-        // One price per piece: no size bands.
+        // One price per piece: no size bands (the form adds them when pricing by band).
         size_bands: [],
       },
     });
