@@ -25,12 +25,11 @@ test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
     const nobodys = crypto.randomUUID();
     await app.secondInstance(['/opt/Alinhavo/alinhavo', `alinhavo://demanda/${nobodys}`]);
     await expect(app.page).toHaveURL(new RegExp(`demanda=${nobodys}`));
-    // The details dialog opens on it and shows nothing of anyone's demand (today the renderer
-    // says it could not load it; the server answered 404).
+    // The details dialog opens on it and shows the app's own not-found (the server answered
+    // 404), nothing of anyone's demand and nothing to try again.
     const unknown = app.page.getByRole('dialog', { name: 'Detalhes da demanda' });
-    await expect(
-      unknown.getByText('Erro ao carregar dados da demanda. Tente novamente.'),
-    ).toBeVisible();
+    await expect(unknown.getByText('Página não encontrada')).toBeVisible();
+    await expect(unknown.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 
     // A notice while the person is in another program: shown, and its click opens the demand.
     await app.open('/app');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import { aDemand, aFile, renderWithApi } from '../../test/opportunities-kit';
 import { DemandDetailsModal } from './DemandDetailsModal';
+import { NOT_FOUND_TEXT } from '../../app/NotFoundPage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -85,6 +86,18 @@ describe('DemandDetailsModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('dialog', { name: demand.title })).toBeTruthy();
     expect(screen.queryByText(OPPORTUNITY_TEXTS.demandLoadError)).toBeNull();
+  });
+
+  it("shows the app's not-found for a demand the server does not show, with nothing to retry", async () => {
+    renderWithApi(<DemandDetailsModal demandId={demand.id} onClose={() => {}} />, {
+      routes: demandRoutes({
+        [`GET /demands/${demand.id}/`]: () => fail(404, 'Recurso não encontrado.'),
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes da demanda' });
+    expect(await within(dialog).findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(within(dialog).queryByText(OPPORTUNITY_TEXTS.demandLoadError)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
   it('lists non-image files by their short name with a Download button', async () => {

@@ -19,6 +19,8 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../app/lazy-page';
+import { NOT_FOUND_TEXT } from '../../app/NotFoundPage';
+import { ApiError } from '../../data/api/errors';
 import { demandsClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
 import { ReportButton, type ReportOption } from '../reports/ReportButton';
@@ -49,6 +51,13 @@ export interface DemandDetailsModalProps {
 const quantity = (n: number) => countOf(n, 'peça', 'peças');
 
 /**
+ * A demand the server does not show this person (deleted, someone else's, or an id in a link):
+ * the app's own not-found, with nothing to try again.
+ */
+const loadErrorOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? NOT_FOUND_TEXT : T.demandLoadError;
+
+/**
  * Spec §2 demand detail modal, shared by client and provider screens: every field of the demand,
  * its attached files and the footer the screen chooses. Full-screen on phones.
  */
@@ -63,12 +72,13 @@ export function DemandDetailsModal({
   const remote = useRemote(
     demandId ? `demand:${demandId}` : null,
     (signal) => demandsClient.get(demandId ?? '', signal),
-    () => T.demandLoadError,
+    loadErrorOf,
   );
   const fresh = remote.data?.id === demandId ? remote.data : null;
   const fallback = initial?.id === demandId ? initial : undefined;
   const demand = newer(fresh, fallback);
   const failed = remote.status === 'error';
+  const notFound = failed && remote.message === NOT_FOUND_TEXT && !demand;
 
   return (
     <Modal.Stack>
@@ -89,7 +99,15 @@ export function DemandDetailsModal({
         }}
       >
         <Stack gap="lg">
-          {failed && (
+          {notFound && (
+            <Stack gap={4} align="center" ta="center" py="md">
+              <Text fw={600}>{NOT_FOUND_TEXT}</Text>
+              <Text size="sm" c="dimmed">
+                Esta demanda não existe mais ou não está disponível para a sua conta.
+              </Text>
+            </Stack>
+          )}
+          {failed && !notFound && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{T.demandLoadError}</Text>
