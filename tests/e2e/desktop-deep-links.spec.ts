@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { aDemand, aDemandWithCandidates } from '@alinhavo/test-support/builders';
 import { aClient, anApprovedProvider, backendOf } from './builders';
 import { expect, signInOnDesktop, test } from './desktop-fixtures';
+import { screenshot } from './fixtures';
 
 test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
   test('um link abre o app na demanda; um link para o que não se vê não mostra nada dela; o clique numa notificação abre a tela dela', async ({
@@ -53,14 +54,21 @@ test.describe('app desktop: links alinhavo:// e notificações nativas', () => {
     expect(await app.page.evaluate((n) => window.desktop?.invoke('notify:show', n), notice)).toBe(
       false,
     );
-    // A kind turned off on this computer stays quiet even when the window is in the background.
+    // A kind turned off in Conta stays quiet on this computer even with the window behind others.
+    await app.open('/app/perfil');
+    await app.page.getByRole('tab', { name: 'Conta' }).click();
+    const card = app.page.getByRole('region', { name: 'Notificações neste computador' });
+    const selection = card.getByRole('switch', { name: 'Escolha em uma demanda' });
+    await expect(selection).toBeChecked();
+    await selection.click();
+    await expect(app.page.getByText('Preferência salva.')).toBeVisible();
+    await expect(selection).not.toBeChecked();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(app.page, 'desktop-conta-notificacoes');
     app.setFocused(false);
-    const shown = await app.page.evaluate(async (n) => {
-      const settings = await window.desktop!.invoke('notify:settings');
-      await window.desktop!.invoke('notify:set-settings', { ...settings, selection: false });
-      return window.desktop!.invoke('notify:show', n);
-    }, notice);
-    expect(shown).toBe(false);
+    expect(await app.page.evaluate((n) => window.desktop?.invoke('notify:show', n), notice)).toBe(
+      false,
+    );
     expect(app.notifications).toHaveLength(1);
   });
 

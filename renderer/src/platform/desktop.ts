@@ -156,5 +156,9 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     openExternal(url) {
       void bridge.invoke('shell:open-external', url);
     },
+    noticeSettings: {
+      load: () => bridge.invoke('notify:settings'),
+      save: (settings) => bridge.invoke('notify:set-settings', settings),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { SignInCall } from '@alinhavo/shared/ipc/channels';
+import type { DesktopNoticeSettings, SignInCall } from '@alinhavo/shared/ipc/channels';
 import type { ChangePasswordBody } from '@alinhavo/shared/schemas/auth';
 import type { User } from '@alinhavo/shared/schemas/user';
 
@@ -32,6 +32,14 @@ export interface Platform {
   saveAttachment(request: AttachmentRequest): Promise<AttachmentResult>;
   /** Open wa.me, mailto and social links outside the app. */
   openExternal(url: string): void;
+  /**
+   * Desktop only: which native notifications this computer shows (kept by the main process, per
+   * computer, not per account). Absent on the web, where the app shows no native notifications.
+   */
+  noticeSettings?: {
+    load(): Promise<DesktopNoticeSettings>;
+    save(settings: DesktopNoticeSettings): Promise<void>;
+  };
 }
 
 export interface AttachmentRequest {

@@ -32,6 +32,7 @@ const PortfolioSection = lazyPart(() =>
   import('../../kits/portfolio/PortfolioSection').then((m) => ({ default: m.PortfolioSection })),
 );
 import { PlanStatusCard } from '../../kits/plans/PlanStatusCard';
+import { DesktopNoticesCard } from './DesktopNoticesCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import {
   PROFILE_TABS,
@@ -150,6 +151,7 @@ export function ProfileEditor({ profile, user, onSaved }: ProfileEditorProps) {
                 )}
                 {!user.is_admin && <PlanStatusCard withLink />}
                 <EmailPreferencesCard />
+                <DesktopNoticesCard />
                 <ChangePasswordCard />
                 <ExportDataCard />
                 <AnalyticsConsentCard />
