@@ -68,7 +68,8 @@ describe('deepLinkPath', () => {
     );
   });
 
-  it('sends a signed-out person to the sign-in page', () => {
+  it('sends a signed-out person to sign in; a conversation keeps its address for after it', () => {
     expect(deepLinkPath({ kind: 'demanda', id: ID }, null)).toBe('/entrar');
+    expect(deepLinkPath({ kind: 'conversa', id: ID }, null)).toBe(`/app/mensagens?conversa=${ID}`);
   });
 });

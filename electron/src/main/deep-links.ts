@@ -39,12 +39,14 @@ export function deepLinkFromArgv(argv: readonly string[]): DeepLinkTarget | null
 /**
  * Where the app opens a link, as the screens that list it do (notifications' destination.ts):
  * a conversation in Mensagens; a demand in the client's Minhas Demandas or the provider's
- * Oportunidades, whose dialog says when it is not theirs to see. Signed out, the sign-in page.
+ * Oportunidades, whose dialog says when it is not theirs to see. Signed out, a conversation still
+ * opens its address (the app asks to sign in and then opens it); a demand, whose screen depends on
+ * who signs in, the sign-in page.
  */
 export function deepLinkPath(target: DeepLinkTarget, user: Pick<User, 'user_type'> | null): string {
-  if (!user) return '/entrar';
   const id = encodeURIComponent(target.id);
   if (target.kind === 'conversa') return `/app/mensagens?conversa=${id}`;
+  if (!user) return '/entrar';
   if (user.user_type === 'PROFISSIONAL') return `/app/oportunidades?demanda=${id}`;
   return `/app/minhas-demandas?demanda=${id}`;
 }

@@ -6,14 +6,27 @@ import { NotFoundPage } from './NotFoundPage';
 import { APP_PATHS, homeFor } from './shell/paths';
 
 /**
+ * Where a visitor was going when the app sent them to sign in (a link from an e-mail, a
+ * notification or the desktop app to a conversation or a demand): an app address only, never
+ * another site.
+ */
+function returnTo(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/app(\/|\?|$)/.test(from) ? from : null;
+}
+
+/**
  * Auth pages and the landing are for visitors. A signed-in user goes to the app: the profile on
- * the first visit after verification (the flag, spec §2), the dashboard otherwise.
+ * the first visit after verification (the flag, spec §2), else the screen they were sent from
+ * to sign in, else the dashboard.
  */
 export function PublicOnly() {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
+  const location = useLocation();
   if (status === 'authenticated') {
-    return <Navigate to={firstLoginFlag.isSet() ? '/app/perfil' : homeFor(user)} replace />;
+    const to = firstLoginFlag.isSet() ? '/app/perfil' : (returnTo(location.state) ?? homeFor(user));
+    return <Navigate to={to} replace />;
   }
   return <Outlet />;
 }
@@ -25,7 +38,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status !== 'authenticated') {
     return (
-      <Navigate to={signedOut ? '/' : '/entrar'} replace state={{ from: location.pathname }} />
+      <Navigate
+        to={signedOut ? '/' : '/entrar'}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
     );
   }
   return children;

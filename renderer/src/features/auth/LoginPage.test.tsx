@@ -38,6 +38,17 @@ describe('login', () => {
     expect(await screen.findByText('Olá, Maria Souza!')).toBeTruthy();
   });
 
+  it('goes back to the screen a link asked for once signed in, query included', async () => {
+    const { location } = renderApp('/app/mensagens?conversa=c1', {
+      routes: {
+        'POST /user/login/': () => ok({ user: aUser(), token: { access: 'a', refresh: 'r' } }),
+      },
+    });
+    await waitFor(() => expect(location()).toBe('/entrar'));
+    submitLogin('maria@exemplo.com.br', 'segredo1');
+    await waitFor(() => expect(location()).toBe('/app/mensagens?conversa=c1'));
+  });
+
   it('stays on login for wrong credentials', async () => {
     const { location } = renderApp('/entrar', {
       routes: {
