@@ -217,7 +217,7 @@ export async function createServiceGraph(
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
     lots,
-    fichas: new FichaService(database.db, bus, admins, demandService, catalogue),
+    fichas: new FichaService(database.db, bus, admins, demandService, catalogue, storage),
     files: new DemandFileService(
       database.db,
       storage,

@@ -412,6 +412,17 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       admin: 403,
       party: { who: 'clientA', expected: 403 }, // only the chosen facção marks 'Ciente'
     },
+    pdf: {
+      owner: 'client',
+      arrange: async (w) => ({
+        params: { id: await aDemandInProgressWithFicha(w) },
+        query: { revision: 1 },
+      }),
+      sameType: 404,
+      otherRole: 404, // a demand in progress is no one else's to see
+      admin: 'ok',
+      party: { who: 'providerA', expected: 'ok' }, // the chosen facção prints every revision
+    },
   },
   portfolio: {
     mine: SELF,
