@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import {
   colorTotals,
   decimalPtBr,
@@ -407,6 +408,29 @@ function notes(doc: Doc, content: FichaContent) {
   }
 }
 
+/** Pixels on the long side of a drawing: its frame at about 300 dpi. */
+const DRAWING_PX = 900;
+
+/**
+ * A drawing as the PDF embeds it: turned by its EXIF, at most 900 px a side, on white, as a
+ * JPEG (pdfkit copies a JPEG's bytes; a photo's PNG it would deflate again, seconds of CPU and
+ * megabytes). What sharp cannot read is shown by name.
+ */
+async function printable(img: PdfImage): Promise<PdfImage> {
+  if (!img.bytes) return img;
+  try {
+    const bytes = await sharp(img.bytes)
+      .rotate()
+      .resize(DRAWING_PX, DRAWING_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+    return { ...img, bytes };
+  } catch {
+    return { ...img, bytes: null };
+  }
+}
+
 /** Footer of every page: reference, revision, date, page i of n. */
 function footers(doc: Doc, input: FichaPdfInput) {
   const range = doc.bufferedPageRange();
@@ -445,8 +469,9 @@ function footers(doc: Doc, input: FichaPdfInput) {
  * next page with their header repeated; every page's footer has the revision and its date. The
  * standard Helvetica's WinAnsi encoding carries Portuguese (ç, ã, é, º, ±, ²).
  */
-export function renderFichaPdf(input: FichaPdfInput): Promise<Buffer> {
+export async function renderFichaPdf(input: FichaPdfInput): Promise<Buffer> {
   const { content } = input;
+  const images = await Promise.all(input.images.map(printable));
   const id = content.identification;
   const quantity = gradeTotal(content.grade);
   const doc = new PDFDocument({
@@ -485,7 +510,7 @@ export function renderFichaPdf(input: FichaPdfInput): Promise<Buffer> {
     ['Quantidade total', `${int.format(quantity)} peças`],
     ['Revisão', `${input.revision} (${dateFormat.format(input.date)})`],
   ]);
-  drawings(doc, input.images);
+  drawings(doc, images);
   grade(doc, content);
   measurements(doc, content);
   materials(doc, content, quantity);

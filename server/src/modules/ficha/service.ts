@@ -1,6 +1,7 @@
 import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { diffFichas, gradeTotal } from '@alinhavo/shared/rules/ficha';
+import { fichaPdfName } from '@alinhavo/shared/rules/ficha-pdf';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type {
   Ficha,
@@ -25,17 +26,6 @@ import { fichasRepository, type FichaRevisionSummaryRow } from './repository';
 
 /** The drawings the PDF can show (what pdfkit reads). */
 const PDF_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png']);
-
-/** 'ficha-tecnica-CB-001-rev2.pdf': the reference's letters without accents, or the plain name. */
-export function fichaPdfName(reference: string | null, revision: number): string {
-  const ref = (reference ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 60);
-  return `ficha-tecnica${ref ? `-${ref}` : ''}-rev${revision}.pdf`;
-}
 
 /** Who reads a ficha, and how much of it. */
 type Role = 'owner' | 'admin' | 'chosen' | 'reader';
