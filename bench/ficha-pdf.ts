@@ -1,6 +1,6 @@
 /**
  * Ficha técnica PDF bench: a 12 sizes × 10 colours × 40 points ficha with 30 aviamentos, 40
- * operations and two drawings (a 1200 × 1600 PNG and a JPEG of noise), rendered to A4 by the server's
+ * operations and two drawings (a 1200 × 1600 PNG and a JPEG of noise; then none; then two 12 MP photos), rendered to A4 by the server's
  * renderer (server/src/modules/ficha/pdf.ts), 40 runs after a warm-up. Target: ≤ 1 s per PDF.
  * Prints the first call (pdfkit loading on the first PDF), p50 and p95; never part of
  * `npm test`. The HTTP route adds the ficha's read and the files' read from storage (one query
@@ -52,12 +52,12 @@ const content = fichaContentInput.parse(
     })),
   }),
 );
-const picture = (format: 'png' | 'jpeg') =>
+const picture = (format: 'png' | 'jpeg', width = 1200, height = 1600) =>
   // Noise, so the pictures do not compress away as a flat colour would (a photo's worst case).
   sharp({
     create: {
-      width: 1200,
-      height: 1600,
+      width,
+      height,
       channels: 3,
       background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
@@ -65,7 +65,11 @@ const picture = (format: 'png' | 'jpeg') =>
   })
     .toFormat(format)
     .toBuffer();
-const [png, jpeg] = await Promise.all([picture('png'), picture('jpeg')]);
+const [png, jpeg, photo] = await Promise.all([
+  picture('png'),
+  picture('jpeg'),
+  picture('jpeg', 4000, 3000),
+]);
 const input = {
   content,
   revision: 3,
@@ -101,3 +105,8 @@ async function measure(label: string, run: typeof input) {
 }
 await measure('ficha PDF 12×10×40, dois desenhos', input);
 await measure('ficha PDF 12×10×40, sem desenhos', { ...input, images: [] });
+// Two 12 MP phone photos (4000 × 3000 JPEG): decoding them is most of the time.
+await measure('ficha PDF 12×10×40, duas fotos de 12 MP', {
+  ...input,
+  images: input.images.map((i) => ({ ...i, bytes: photo })),
+});
