@@ -219,7 +219,7 @@ describe('the PDF of a ficha técnica', () => {
       expect(text).toContain(`Ponto ${k + 1} 0,5 ${values.join(' ')}`);
     }
     for (let t = 1; t <= 30; t++)
-      expect(text).toContain(`Aviamento ${t} — — 2 un. ${total * 2} un.`);
+      expect(text).toContain(`Aviamento ${t} — — 2 un. ${(total * 2).toLocaleString('pt-BR')} un.`);
     // A page holding points of measure or aviamentos starts with the table's header.
     for (const page of pages) {
       if (/Ponto \d+ 0,5/.test(page)) expect(page).toContain('Ponto de medida Tolerância (±)');

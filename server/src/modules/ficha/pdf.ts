@@ -8,9 +8,9 @@ import {
   materialTotals,
   sizeTotals,
   trimTotals,
-  withUnit,
 } from '@alinhavo/shared/rules/ficha';
 import {
+  CONSUMPTION_UNIT_LABELS,
   FICHA_IMAGE_KIND_LABELS,
   MATERIAL_KIND_LABELS,
   type FichaContent,
@@ -63,6 +63,10 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 const int = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const amount = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+/** '2.640 un.', '0,45 m': pt-BR digits grouped, as the shop floor reads them. */
+const withUnit = (v: number, unit: keyof typeof CONSUMPTION_UNIT_LABELS) =>
+  `${amount.format(v)} ${CONSUMPTION_UNIT_LABELS[unit]}`;
 /** cm as the table shows it: '52', '52,5'. */
 const cm = (v: number) => decimalPtBr(v);
 const orDash = (v: string | null | undefined) =>
