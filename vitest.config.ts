@@ -45,6 +45,7 @@ const ENGINE_SUITES = [
   'crash-durability',
   'demand-sync',
   'ficha',
+  'ficha-models',
   'email-retries',
   'jwt-secret',
   'list-parity',

@@ -69,10 +69,12 @@ const realDirname = {
  * Packages are bundled: resolving and loading a few hundred files from node_modules was most of
  * a second of every start. These stay there: PGlite loads its WebAssembly and data files
  * relative to its own modules, argon2 and sharp (the portfolio's images) are native
- * addons (sharp finds its libvips package at run time), and pg-native (pg's optional addon) is
- * not installed.
+ * addons (sharp finds its libvips package at run time), pg-native (pg's optional addon) is
+ * not installed, and pdfkit (the ficha técnica's PDF) loads its fonts' metrics with a
+ * `createRequire(import.meta.url)` of its own package's `#standard-fonts/…` imports, which a
+ * bundle's folder cannot resolve.
  */
-const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native'];
+const KEEP_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native', 'pdfkit'];
 
 async function build() {
   const esbuild = await import('esbuild');

@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { demandRoutes } from './modules/demands/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { fichaRoutes } from './modules/ficha/routes';
+import { fichaModelRoutes } from './modules/ficha-models/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientReviewRoutes);
       await api.register(lotRoutes);
       await api.register(fichaRoutes);
+      await api.register(fichaModelRoutes);
       await api.register(analyticsRoutes);
       await api.register(fileRoutes);
       await api.register(portfolioRoutes);

@@ -21,6 +21,7 @@ import { DemandService } from './modules/demands/service';
 import { QuoteService } from './modules/demands/quotes.service';
 import { LotService } from './modules/lots/service';
 import { FichaService } from './modules/ficha/service';
+import { FichaModelService } from './modules/ficha-models/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { DemandFileService } from './modules/files/service';
 import { UploadAllowance } from './modules/files/upload-allowance.service';
@@ -217,7 +218,8 @@ export async function createServiceGraph(
     demands: demandService,
     quotes: new QuoteService(database.db, bus, admins, demandService, conversations, deps.now),
     lots,
-    fichas: new FichaService(database.db, bus, admins, demandService, catalogue),
+    fichas: new FichaService(database.db, bus, admins, demandService, catalogue, storage),
+    fichaModels: new FichaModelService(database.db),
     files: new DemandFileService(
       database.db,
       storage,

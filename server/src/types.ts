@@ -33,6 +33,7 @@ import type { PortfolioService } from './modules/portfolio/service';
 import type { QuoteService } from './modules/demands/quotes.service';
 import type { LotService } from './modules/lots/service';
 import type { FichaService } from './modules/ficha/service';
+import type { FichaModelService } from './modules/ficha-models/service';
 import type { ClientEvents, ServerEvents } from '@alinhavo/shared/realtime/events';
 
 export interface Services {
@@ -48,6 +49,7 @@ export interface Services {
   quotes: QuoteService;
   lots: LotService;
   fichas: FichaService;
+  fichaModels: FichaModelService;
   ratings: RatingService;
   clientReviews: ClientReviewService;
   files: DemandFileService;

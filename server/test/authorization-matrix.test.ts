@@ -115,6 +115,16 @@ async function aDemandInProgressWithFicha(w: World) {
   return id;
 }
 
+/** A ficha técnica model of clientA's. */
+async function aModelOf(w: World) {
+  const res = await api().fichaModels.create({
+    token: w.clientA.access,
+    body: { name: `Modelo ${randomUUID().slice(0, 8)}`, ficha: aFicha() },
+  });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data.id;
+}
+
 /** A lot's body, with a fresh device id (each call makes a new lot). */
 const aLotBody = () => ({
   client_id: randomUUID(),
@@ -411,6 +421,35 @@ const table: { [G in keyof typeof apiContract]: Record<keyof (typeof apiContract
       otherRole: 404,
       admin: 403,
       party: { who: 'clientA', expected: 403 }, // only the chosen facção marks 'Ciente'
+    },
+    pdf: {
+      owner: 'client',
+      arrange: async (w) => ({
+        params: { id: await aDemandInProgressWithFicha(w) },
+        query: { revision: 1 },
+      }),
+      sameType: 404,
+      otherRole: 404, // a demand in progress is no one else's to see
+      admin: 'ok',
+      party: { who: 'providerA', expected: 'ok' }, // the chosen facção prints every revision
+    },
+  },
+  fichaModels: {
+    list: own('só os modelos de quem chama (profissionais: 403)'),
+    create: own('salva um modelo de quem chama (profissionais: 403)'),
+    get: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await aModelOf(w) } }),
+      sameType: 404,
+      otherRole: 403, // providers keep no models
+      admin: 404, // only the owner sees its models
+    },
+    delete: {
+      owner: 'client',
+      arrange: async (w) => ({ params: { id: await aModelOf(w) } }),
+      sameType: 404,
+      otherRole: 403,
+      admin: 404,
     },
   },
   portfolio: {
@@ -869,6 +908,7 @@ const VALID_INPUT: Record<string, Input> = {
   'lots.create': { body: aLotBody() },
   'ficha.put': { body: { ficha: aFicha() } },
   'ficha.acknowledge': { body: { revision: 1 } },
+  'fichaModels.create': { body: { name: 'Modelo', ficha: aFicha() } },
   'lots.step': { body: aReceiptBody() },
   'legal.acceptTerms': { body: { version: '2026-01-01' } },
 };

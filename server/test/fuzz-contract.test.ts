@@ -15,7 +15,7 @@ import {
 } from './helpers/zod-arbitrary';
 import { startCepStub } from '@alinhavo/test-support/cep-stub';
 import { aClient, anApprovedProvider, type Person } from '@alinhavo/test-support/builders';
-import { aFichaOn } from '@alinhavo/test-support/ficha';
+import { aFicha, aFichaOn } from '@alinhavo/test-support/ficha';
 import type { Secret } from '@alinhavo/test-support/secrets';
 
 /**
@@ -162,10 +162,24 @@ beforeAll(async () => {
       body: { content: 'Mensagem de outra pessoa', client_id: 'outra-pessoa-1' },
     }),
   );
+  // A ficha técnica model of the other client's, so the models' routes aim at one.
+  const model = await ok(
+    api.fichaModels.create({
+      token: otherClient.access,
+      body: { name: 'Modelo de outra pessoa', ficha: aFicha() },
+    }),
+  );
   other = {
     client: otherClient,
     provider: otherProvider,
-    ids: [otherClient.id, otherProvider.id, conversation.id, conversation.demandId, message.id],
+    ids: [
+      otherClient.id,
+      otherProvider.id,
+      conversation.id,
+      conversation.demandId,
+      message.id,
+      model.id,
+    ],
   };
   before = await settledSnapshot(ctx.database, otherRowsScope());
   console.info(`[fuzz] seed ${SEED}, ${RUNS} execuções por rota (FUZZ_SEED=${SEED} repete)`);

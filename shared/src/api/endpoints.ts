@@ -8,6 +8,7 @@ import { conversationsApi } from './conversations';
 import { emailPreferencesApi } from './email-preferences';
 import { demandsApi } from './demands';
 import { fichaApi } from './ficha';
+import { fichaModelsApi } from './ficha-models';
 import { filesApi } from './files';
 import { legalApi } from './legal';
 import { lotsApi } from './lots';
@@ -37,6 +38,7 @@ export const apiContract = {
   geo: geoApi,
   demands: demandsApi,
   ficha: fichaApi,
+  fichaModels: fichaModelsApi,
   quotes: quotesApi,
   lots: lotsApi,
   files: filesApi,

@@ -3,6 +3,7 @@ import { endpoint } from './contract';
 import { demandIdParams } from '../schemas/demand';
 import {
   fichaAcknowledgeSchema,
+  fichaPdfQuery,
   fichaPutSchema,
   fichaRevisionParams,
   fichaRevisionSchema,
@@ -60,5 +61,17 @@ export const fichaApi = {
     data: fichaSchema,
     auth: 'user',
     summary: "O profissional escolhido marca a revisão como 'Ciente'",
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/demands/{id}/ficha/pdf/',
+    params: demandIdParams,
+    query: fichaPdfQuery,
+    body: undefined,
+    data: z.never(),
+    answer: 'file',
+    auth: 'user',
+    summary:
+      'A ficha técnica em PDF (A4) para a produção; ?revision=n uma revisão anterior (dono e profissional escolhido)',
   }),
 } as const;

@@ -465,6 +465,19 @@ export const fichaRevisionParams = z.object({
     .min(1, ERRORS.notFound),
 });
 
+/**
+ * `GET …/ficha/pdf/`: without `revision` the current one (the ficha's own read rules); with it,
+ * that revision (the revisions' rules: owner, admin, the chosen facção).
+ */
+export const fichaPdfQuery = z.object({
+  revision: z.coerce
+    .number({ error: ERRORS.notFound })
+    .int(ERRORS.notFound)
+    .min(1, ERRORS.notFound)
+    .optional(),
+});
+export type FichaPdfQuery = z.infer<typeof fichaPdfQuery>;
+
 /** Realtime: to the owner and the chosen facção, when the facção marks 'Ciente'. */
 export const fichaAcknowledgedSchema = z.object({
   demand_id: z.uuid(),

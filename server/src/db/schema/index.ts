@@ -20,3 +20,4 @@ export * from './lots';
 export * from './portfolio';
 export * from './uploads';
 export * from './fichas';
+export * from './ficha-models';

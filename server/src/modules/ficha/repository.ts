@@ -200,4 +200,23 @@ export const fichasRepository = {
       );
     return new Set(rows.map((r) => r.id));
   },
+  /** The demand's own attachments among `ids` (not a lot's), with where their bytes are. */
+  async imageFiles(db: DbOrTx, demandId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: demandFiles.id,
+        storageName: demandFiles.storageName,
+        originalName: demandFiles.originalName,
+        mimeType: demandFiles.mimeType,
+      })
+      .from(demandFiles)
+      .where(
+        and(
+          eq(demandFiles.demandId, demandId),
+          inArray(demandFiles.id, [...ids]),
+          sql`${demandFiles.lotId} is null`,
+        ),
+      );
+  },
 };

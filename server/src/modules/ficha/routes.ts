@@ -22,4 +22,21 @@ export const fichaRoutes: FastifyPluginAsyncZod = async (app) => {
       FICHA_TEXTS.acknowledged,
     ),
   );
+  route(app, fichaApi.pdf, async (req, reply) => {
+    const { bytes, fileName } = await fichas.pdf(
+      req.principal(),
+      req.params.id,
+      req.query.revision,
+    );
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(bytes.length))
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
 };

@@ -1,6 +1,7 @@
 import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import { LOT_TEXTS } from '@alinhavo/shared/messages/lots';
 import { diffFichas, gradeTotal } from '@alinhavo/shared/rules/ficha';
+import { fichaPdfName } from '@alinhavo/shared/rules/ficha-pdf';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type {
   Ficha,
@@ -14,12 +15,17 @@ import type { FichaRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { AdminAccounts } from '../../lib/admins';
 import type { EventBus } from '../../lib/event-bus';
+import type { FileStore } from '../../lib/storage/file-store';
 import type { Principal } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import { peopleInvolved } from '../demands/demand-announcements';
 import type { DemandService } from '../demands/service';
 import { lotRecords } from '../lots/service';
+import type { PdfImage } from './pdf';
 import { fichasRepository, type FichaRevisionSummaryRow } from './repository';
+
+/** The drawings the PDF can show (what pdfkit reads). */
+const PDF_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png']);
 
 /** Who reads a ficha, and how much of it. */
 type Role = 'owner' | 'admin' | 'chosen' | 'reader';
@@ -76,6 +82,7 @@ export class FichaService {
     private readonly admins: AdminAccounts,
     private readonly demands: DemandService,
     private readonly catalogue: CatalogueService,
+    private readonly storage: FileStore,
   ) {}
 
   private async access(p: Principal, demandId: string): Promise<{ demand: Demand; role: Role }> {
@@ -115,6 +122,85 @@ export class FichaService {
       changes: row.changes,
       created_at: row.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * The ficha as an A4 PDF (pdf.ts), with its drawings read from storage: the current revision
+   * under the ficha's read rules, an older one (`revision`) under the revisions' rules. The
+   * file name is 'ficha-tecnica-<referência>-rev<n>.pdf'.
+   */
+  async pdf(
+    p: Principal,
+    demandId: string,
+    revision?: number,
+  ): Promise<{ bytes: Buffer; fileName: string }> {
+    const { demand, role } = await this.access(p, demandId);
+    const current = await fichasRepository.find(this.db, demandId);
+    if (!current) throw notFound(T.noFicha);
+    let content = current.content;
+    let date = current.updatedAt;
+    let number = current.revision;
+    // A revision by number follows the revisions' rules, the current one's included.
+    if (revision !== undefined && !seesHistory(role)) throw notFound();
+    if (revision !== undefined && revision !== current.revision) {
+      const row = await fichasRepository.revision(this.db, demandId, revision);
+      if (!row) throw notFound();
+      ({ content, createdAt: date, revision: number } = row);
+    }
+    const [images, machines] = await Promise.all([
+      this.drawings(demandId, content),
+      content.operations.some((o) => o.machine_id !== null)
+        ? this.catalogue.all().then((c) => new Map(c.machines.map((m) => [m.id, m.name])))
+        : new Map<number, string>(),
+    ]);
+    // pdfkit loads on the first PDF, not with the server.
+    const { renderFichaPdf } = await import('./pdf');
+    const bytes = await renderFichaPdf({
+      content,
+      revision: number,
+      date,
+      demandTitle: demand.title,
+      images,
+      machines,
+    });
+    return { bytes, fileName: fichaPdfName(content.identification.reference, number) };
+  }
+
+  /**
+   * The drawings a ficha names, read as the files' download reads them. One deleted since (an
+   * older revision) or not a JPEG/PNG is listed by name without its picture.
+   */
+  private async drawings(demandId: string, content: FichaContent): Promise<PdfImage[]> {
+    const named = content.identification.images;
+    const files = new Map(
+      (
+        await fichasRepository.imageFiles(
+          this.db,
+          demandId,
+          named.map((i) => i.file_id),
+        )
+      ).map((f) => [f.id, f]),
+    );
+    return Promise.all(
+      named.map(async (img): Promise<PdfImage> => {
+        const file = files.get(img.file_id);
+        const base = {
+          kind: img.kind,
+          caption: img.caption,
+          name: file?.originalName ?? 'Arquivo excluído',
+        };
+        if (!file || !PDF_IMAGE_TYPES.has(file.mimeType)) return { ...base, bytes: null };
+        try {
+          const chunks: Buffer[] = [];
+          for await (const chunk of await this.storage.open(file.storageName))
+            chunks.push(chunk as Buffer);
+          return { ...base, bytes: Buffer.concat(chunks) };
+        } catch {
+          // A bucket that fails leaves the drawing's frame with its name: the ficha still prints.
+          return { ...base, bytes: null };
+        }
+      }),
+    );
   }
 
   /** Creates or edits the ficha; the demand's quantity becomes the grade's total. */

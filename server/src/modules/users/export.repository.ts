@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   demandFichas,
   demandFiles,
+  fichaModels,
   demandInterests,
   demandQuotes,
   demands,
@@ -156,5 +157,18 @@ export const accountExportRepository = {
         .orderBy(asc(professionalProfileViews.createdAt)),
     ]);
     return { saved, views };
+  },
+
+  /** A client's ficha técnica models ('Modelos'), whole. */
+  fichaModelsOf(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        name: fichaModels.name,
+        content: fichaModels.content,
+        createdAt: fichaModels.createdAt,
+      })
+      .from(fichaModels)
+      .where(eq(fichaModels.ownerId, userId))
+      .orderBy(asc(fichaModels.createdAt));
   },
 };

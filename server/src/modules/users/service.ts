@@ -68,16 +68,25 @@ export class AccountService {
       this.sources.conversations.exportFor(me),
       this.sources.payments.historyOf(me),
     ]);
-    const [demands, candidacies, ratings, reports, searches, emailPreferences, analytics] =
-      await Promise.all([
-        exportRepo.demandsOf(this.db, me),
-        exportRepo.candidaciesOf(this.db, me),
-        exportRepo.ratingsOf(this.db, me),
-        exportRepo.reportsBy(this.db, me),
-        exportRepo.searchesOf(this.db, me),
-        this.sources.emailPreferences.get(principal),
-        this.sources.productEvents.exportFor(me),
-      ]);
+    const [
+      demands,
+      candidacies,
+      ratings,
+      reports,
+      searches,
+      emailPreferences,
+      analytics,
+      fichaModels,
+    ] = await Promise.all([
+      exportRepo.demandsOf(this.db, me),
+      exportRepo.candidaciesOf(this.db, me),
+      exportRepo.ratingsOf(this.db, me),
+      exportRepo.reportsBy(this.db, me),
+      exportRepo.searchesOf(this.db, me),
+      this.sources.emailPreferences.get(principal),
+      this.sources.productEvents.exportFor(me),
+      exportRepo.fichaModelsOf(this.db, me),
+    ]);
     return {
       exported_at: new Date().toISOString(),
       note: 'Dados pessoais guardados pelo Alinhavo sobre você (LGPD, art. 18).',
@@ -165,6 +174,11 @@ export class AccountService {
         name: s.name,
         filters: s.filters,
         created_at: s.createdAt.toISOString(),
+      })),
+      ficha_models: fichaModels.map((m) => ({
+        name: m.name,
+        ficha: m.content,
+        created_at: m.createdAt.toISOString(),
       })),
       profiles_opened: searches.views.map((v) => ({
         month: v.month,
