@@ -109,10 +109,17 @@ describe('desktop saveAttachment', () => {
 
   it('shows the progress in a toast that goes away when the download ends', async () => {
     let finish: (value: unknown) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const downloadAsked = new Promise<void>((resolve) => (asked = resolve));
     const { bridge, progress } = fakeBridge({
-      'file:download': () => new Promise((resolve) => (finish = resolve)),
+      'file:download': () => {
+        asked();
+        return new Promise((resolve) => (finish = resolve));
+      },
     });
     const saving = createDesktopPlatform(bridge).saveAttachment(request());
+    // The main process streams (and reports progress) once the page has asked for the file.
+    await downloadAsked;
 
     progress({ downloadId: DOWNLOAD_ID, name: 'Ficha técnica.pdf', received: 0, total: 200 });
     progress({ downloadId: DOWNLOAD_ID, name: 'Ficha técnica.pdf', received: 90, total: 200 });
