@@ -7,6 +7,7 @@ import { emitServerEventForTest } from '../../data/realtime/realtime';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, ok } from '../../test/fake-server';
 import { aProvider, aDemand, renderWithApi } from '../../test/opportunities-kit';
+import { notificationDestination } from '../notifications/destination';
 import { FichaReader } from './FichaPanel';
 import { aFicha, aFichaContent, FICHA_DEMAND } from './ficha-fixtures';
 
@@ -121,5 +122,16 @@ describe('ficha reader', () => {
     expect(await screen.findByTestId('ficha-changes')).toBeTruthy();
     expect(screen.getByTestId('ficha-revision').textContent).toBe('rev. 2');
     expect(screen.queryByText('Não foi possível carregar a ficha técnica.')).toBeNull();
+  });
+});
+
+describe('the notification', () => {
+  it("'Ficha técnica atualizada' opens the job with its ficha", () => {
+    expect(
+      notificationDestination(
+        { type: 'ficha_updated', demand_id: FICHA_DEMAND, conversation_id: null },
+        'PROFISSIONAL',
+      ),
+    ).toBe(`/app/meus-trabalhos?demanda=${FICHA_DEMAND}&ficha=1`);
   });
 });
