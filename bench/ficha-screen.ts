@@ -50,7 +50,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'input') {
   return page.evaluate(
     async ({ button, points, cellsPerRow }) => {
-      const btn = Array.from(document.querySelectorAll("button")).find(
+      const btn = Array.from(document.querySelectorAll('button')).find(
         (b) => b.textContent?.trim() === button,
       );
       if (!btn) throw new Error(`sem o botão ${button}`);
