@@ -48,26 +48,28 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Click → the table's rows all present → one more frame painted, timed inside the page. */
 async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'input') {
-  return page.evaluate(
-    async ({ button, points, cellsPerRow }) => {
-      const btn = Array.from(document.querySelectorAll('button')).find(
-        (b) => b.textContent?.trim() === button,
-      );
-      if (!btn) throw new Error(`sem o botão ${button}`);
-      const t0 = performance.now();
-      btn.click();
-      const frame = () => new Promise((r) => requestAnimationFrame(r));
-      const ready = () => {
-        const rows = document.querySelectorAll('[data-testid="measurement-table"] tbody tr');
-        if (rows.length < points) return false;
-        return cellsPerRow === 'text' || rows[points - 1]!.querySelectorAll('input').length > 0;
-      };
-      while (!ready()) await frame();
-      await frame();
-      return performance.now() - t0;
-    },
-    { button, points: POINTS, cellsPerRow },
-  );
+  // A string, not a function: tsx would wrap the page's named functions in its own helper.
+  const script = `(async () => {
+    const btn = Array.from(document.querySelectorAll('button')).find(
+      (b) => (b.textContent || '').trim() === ${JSON.stringify(button)},
+    );
+    if (!btn) throw new Error('sem o botão');
+    const t0 = performance.now();
+    btn.click();
+    for (;;) {
+      const rows = document.querySelectorAll('[data-testid="measurement-table"] tbody tr');
+      if (
+        rows.length >= ${POINTS} &&
+        (${JSON.stringify(cellsPerRow)} === 'text' ||
+          rows[${POINTS - 1}].querySelectorAll('input').length > 0)
+      )
+        break;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  })()`;
+  return page.evaluate<number>(script);
 }
 
 async function closeFicha(page: Page) {
@@ -117,6 +119,8 @@ try {
   // Warm-up: both chunks downloaded, the ficha read from the server into IndexedDB.
   await openTimed(page, 'Ver ficha técnica', 'text');
   await closeFicha(page);
+  // Escape closed the ficha only: the details (and their buttons) are still there.
+  await page.getByRole('button', { name: 'Editar ficha técnica' }).waitFor();
   await openTimed(page, 'Editar ficha técnica', 'input');
   await closeFicha(page);
   await context.setOffline(true);

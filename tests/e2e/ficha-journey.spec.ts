@@ -71,6 +71,8 @@ test.describe('ficha técnica', () => {
     await page.goto('/app/minhas-demandas');
     await card(page, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByTestId('ficha-section')).toContainText('Descreva o modelo');
+    await shot('ficha-sem-ficha-dono');
     await details.getByRole('button', { name: 'Criar ficha técnica' }).click();
     const form = page.getByRole('form', { name: 'Ficha técnica' });
     await buildFicha(page, form);

@@ -36,7 +36,12 @@ function FichaBlock({ demand }: { demand: Demand }) {
   const me = useCurrentUser()?.id;
   const owner = me !== undefined && demand.user_created === me;
   const [params, setParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(() => (params.get(FICHA_PARAM) ? 'read' : null));
+  // 'editar' (after creating the demand) opens the owner's form; anything else the reader.
+  const [mode, setMode] = useState<Mode>(() => {
+    const asked = params.get(FICHA_PARAM);
+    if (!asked) return null;
+    return asked === 'editar' && owner ? 'edit' : 'read';
+  });
   const { ficha, status, reload } = useFicha(demand.id);
   const phone = useMediaQuery('(max-width: 48em)');
   const editable = owner && (demand.status === 'ABERTA' || demand.status === 'EM ANDAMENTO');
@@ -106,34 +111,38 @@ function FichaBlock({ demand }: { demand: Demand }) {
         {/* TODO(ficha-pdf): 'Baixar ficha técnica (PDF)' joins here once
             kits/ficha-pdf exports downloadFichaPdf. */}
       </Stack>
-      <Modal
-        opened={mode !== null}
-        onClose={close}
-        size="xl"
-        zIndex={300}
-        fullScreen={phone === true}
-        title={`${T.title} · ${demand.title}`}
-        styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
-      >
-        <Suspense fallback={<FichaSkeleton />}>
-          {mode === 'edit' ? (
-            status === 'loading' ? (
-              <FichaSkeleton />
+      {/* Escape closes the ficha only: React carries the key through the portal up to the
+          details modal, which would close too. */}
+      <div onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()} role="presentation">
+        <Modal
+          opened={mode !== null}
+          onClose={close}
+          size="xl"
+          zIndex={300}
+          fullScreen={phone === true}
+          title={`${T.title} · ${demand.title}`}
+          styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+        >
+          <Suspense fallback={<FichaSkeleton />}>
+            {mode === 'edit' ? (
+              status === 'loading' ? (
+                <FichaSkeleton />
+              ) : (
+                <FichaEditor
+                  key={ficha ? 'edit' : 'new'}
+                  demand={demand}
+                  ficha={ficha}
+                  onSaved={() => setMode('read')}
+                  onCancel={() => setMode(ficha ? 'read' : null)}
+                  onReload={reload}
+                />
+              )
             ) : (
-              <FichaEditor
-                key={ficha ? 'edit' : 'new'}
-                demand={demand}
-                ficha={ficha}
-                onSaved={() => setMode('read')}
-                onCancel={() => setMode(ficha ? 'read' : null)}
-                onReload={reload}
-              />
-            )
-          ) : (
-            mode === 'read' && <FichaReader demand={demand} />
-          )}
-        </Suspense>
-      </Modal>
+              mode === 'read' && <FichaReader demand={demand} />
+            )}
+          </Suspense>
+        </Modal>
+      </div>
     </Card>
   );
 }
