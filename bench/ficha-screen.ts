@@ -73,7 +73,11 @@ async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'inpu
 }
 
 async function closeFicha(page: Page) {
-  await page.keyboard.press('Escape');
+  // Its close button: Escape also closes the details under it.
+  await page
+    .getByRole('dialog', { name: 'Ficha técnica · Ficha grande' })
+    .locator('.mantine-Modal-close')
+    .click();
   await page.waitForSelector('[data-testid="measurement-table"]', { state: 'detached' });
 }
 
@@ -119,8 +123,13 @@ try {
   // Warm-up: both chunks downloaded, the ficha read from the server into IndexedDB.
   await openTimed(page, 'Ver ficha técnica', 'text');
   await closeFicha(page);
-  // Escape closed the ficha only: the details (and their buttons) are still there.
-  await page.getByRole('button', { name: 'Editar ficha técnica' }).waitFor();
+  await page
+    .getByRole('button', { name: 'Editar ficha técnica' })
+    .waitFor({ timeout: 10_000 })
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: '/tmp/ficha-bench-failed.png' });
+      throw e;
+    });
   await openTimed(page, 'Editar ficha técnica', 'input');
   await closeFicha(page);
   await context.setOffline(true);

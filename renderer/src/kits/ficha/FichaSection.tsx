@@ -111,38 +111,34 @@ function FichaBlock({ demand }: { demand: Demand }) {
         {/* TODO(ficha-pdf): 'Baixar ficha técnica (PDF)' joins here once
             kits/ficha-pdf exports downloadFichaPdf. */}
       </Stack>
-      {/* Escape closes the ficha only: React carries the key through the portal up to the
-          details modal, which would close too. */}
-      <div onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()} role="presentation">
-        <Modal
-          opened={mode !== null}
-          onClose={close}
-          size="xl"
-          zIndex={300}
-          fullScreen={phone === true}
-          title={`${T.title} · ${demand.title}`}
-          styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
-        >
-          <Suspense fallback={<FichaSkeleton />}>
-            {mode === 'edit' ? (
-              status === 'loading' ? (
-                <FichaSkeleton />
-              ) : (
-                <FichaEditor
-                  key={ficha ? 'edit' : 'new'}
-                  demand={demand}
-                  ficha={ficha}
-                  onSaved={() => setMode('read')}
-                  onCancel={() => setMode(ficha ? 'read' : null)}
-                  onReload={reload}
-                />
-              )
+      <Modal
+        opened={mode !== null}
+        onClose={close}
+        size="xl"
+        zIndex={300}
+        fullScreen={phone === true}
+        title={`${T.title} · ${demand.title}`}
+        styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+      >
+        <Suspense fallback={<FichaSkeleton />}>
+          {mode === 'edit' ? (
+            status === 'loading' ? (
+              <FichaSkeleton />
             ) : (
-              mode === 'read' && <FichaReader demand={demand} />
-            )}
-          </Suspense>
-        </Modal>
-      </div>
+              <FichaEditor
+                key={ficha ? 'edit' : 'new'}
+                demand={demand}
+                ficha={ficha}
+                onSaved={() => setMode('read')}
+                onCancel={() => setMode(ficha ? 'read' : null)}
+                onReload={reload}
+              />
+            )
+          ) : (
+            mode === 'read' && <FichaReader demand={demand} />
+          )}
+        </Suspense>
+      </Modal>
     </Card>
   );
 }
