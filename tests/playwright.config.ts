@@ -25,6 +25,7 @@ const PHONE_SPECS = [
   'quotes-journey',
   'unassign-journey',
   'release-resilience',
+  'ficha-journey',
 ];
 /** The desktop app's journeys: their own project (the harness), never the web build's. */
 const DESKTOP_APP_SPECS = '**/desktop-*.spec.ts';

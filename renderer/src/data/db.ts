@@ -11,6 +11,7 @@ import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Lot, LotStepBody } from '@alinhavo/shared/schemas/lot';
+import type { Ficha } from '@alinhavo/shared/schemas/ficha';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import type { ClientFigures, ClientReview } from '@alinhavo/shared/schemas/client-review';
 import Dexie, { type EntityTable, type Table } from 'dexie';
@@ -149,6 +150,11 @@ export class AlinhavoDb extends Dexie {
   /** The lots of the demands this person follows, with their timelines. */
   lots!: Table<Lot, string>;
   lotOutbox!: Table<LotOutboxRow, number>;
+  /**
+   * The ficha técnica of each demand this person opened (as they read it), so it reads offline.
+   * Only the garment's data: drawings are file ids, never personal documents.
+   */
+  fichas!: Table<Ficha, string>;
 
   constructor() {
     super('alinhavo');
@@ -209,6 +215,8 @@ export class AlinhavoDb extends Dexie {
       lots: 'id, demand_id',
       lotOutbox: '++seq, clientId, lotId, demandId',
     });
+    // Version 14 (ficha técnica; 13 is left to the lots-by-cell change): one row per demand.
+    this.version(14).stores({ fichas: 'demand_id' });
   }
 }
 

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { notify } from '../../ui/notify';
 import { APP_PATHS } from '../../app/shell/navigation';
 import { useMyDemands } from '../../data/demands/my-demands';
 import { DemandDetailsModal } from '../../kits/demands/DemandDetailsModal';
@@ -90,6 +91,17 @@ function MyDemandsScreen() {
   const detailsId = params.get(DEMAND_PARAM);
   const creating = params.get(NEW_PARAM) === '1';
   const filtered = status !== undefined || debouncedSearch.trim() !== '';
+
+  /** The new demand's details with its ficha técnica form open. */
+  function openFichaEditor(id: string) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(NEW_PARAM);
+      next.set(DEMAND_PARAM, id);
+      next.set('ficha', 'editar');
+      return next;
+    });
+  }
 
   function setParam(name: string, value: string | null) {
     setParams(
@@ -252,7 +264,18 @@ function MyDemandsScreen() {
           if (creating) setParam(NEW_PARAM, null);
           if (dialog?.kind === 'edit') closeDialog();
         }}
-        onSaved={() => remote.reload()}
+        onSaved={(id) => {
+          remote.reload();
+          // A new demand: the ficha técnica is offered at once (optional).
+          if (creating)
+            notify.withAction({
+              id: `ficha:${id}`,
+              title: 'Ficha técnica',
+              message: 'Descreva o modelo, a grade e as medidas para a facção.',
+              action: { label: 'Criar ficha técnica', onClick: () => openFichaEditor(id) },
+              autoClose: 12_000,
+            });
+        }}
       />
       <DemandDetailsModal
         demandId={detailsId}

@@ -1,3 +1,4 @@
+import { FICHA_TEXTS } from '@alinhavo/shared/messages/ficha';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { isQuoteExpired } from '@alinhavo/shared/rules/quote-validity';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -80,6 +81,11 @@ export function OpportunityCard({
             {demand.quote_requested_at && !demand.my_quote && (
               <Badge color="vinho" variant="light" tt="none">
                 Proposta pedida
+              </Badge>
+            )}
+            {demand.has_ficha && (
+              <Badge color="vinho" variant="outline" tt="none">
+                {FICHA_TEXTS.withFicha}
               </Badge>
             )}
             {demand.user_is_interested && (

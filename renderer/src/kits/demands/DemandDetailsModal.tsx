@@ -35,6 +35,8 @@ import classes from './DemandDetailsModal.module.css';
 
 /** The lots load with the first demand in progress opened (own chunk). */
 const LotsSection = lazyPart(() => import('../lots/LotsSection'));
+/** The ficha técnica block loads with the first demand that has one (or the owner's). */
+const FichaSection = lazyPart(() => import('../ficha/FichaSection'));
 
 export interface DemandDetailsModalProps {
   /** The demand to show; null = closed. */
@@ -254,15 +256,17 @@ function DemandBody({ demand }: { demand: Demand }) {
         )
       )}
 
-      {/* Reopened after its facção was removed, a demand keeps its lots: the owner still reads
+      {/* The ficha técnica (it renders nothing on a demand without one, but for its owner). */}
+      <Suspense fallback={null}>
+        <FichaSection demand={demand} />
+        {/* Reopened after its facção was removed, a demand keeps its lots: the owner still reads
           them (LotsSection hides itself when there are none). */}
-      {(demand.status === 'EM ANDAMENTO' ||
-        demand.status === 'CONCLUÍDA' ||
-        (demand.status === 'ABERTA' && demand.user_created === me)) && (
-        <Suspense fallback={null}>
+        {(demand.status === 'EM ANDAMENTO' ||
+          demand.status === 'CONCLUÍDA' ||
+          (demand.status === 'ABERTA' && demand.user_created === me)) && (
           <LotsSection demand={demand} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
 
       <Stack gap="xs">
         <Text size="sm" fw={600}>

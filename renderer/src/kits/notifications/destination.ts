@@ -35,5 +35,8 @@ export function notificationDestination(
   // A new demand, or a client asking this provider for a quote: the demand in Oportunidades.
   if (n.type === 'new_demand' || n.type === 'quote_requested')
     return withParam(APP_PATHS.opportunities, 'demanda', n.demand_id);
+  // A new revision of the ficha técnica: the job's details with the ficha open.
+  if (n.type === 'ficha_updated')
+    return `${withParam(APP_PATHS.myJobs, 'demanda', n.demand_id)}&ficha=1`;
   return APP_PATHS.myJobs;
 }

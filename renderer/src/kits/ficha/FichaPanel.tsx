@@ -1,0 +1,164 @@
+import { FICHA_TEXTS as T, FICHA_SECTION_LABELS } from '@alinhavo/shared/messages/ficha';
+import type { Demand } from '@alinhavo/shared/schemas/demand';
+import type { Ficha } from '@alinhavo/shared/schemas/ficha';
+import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../data/api/errors';
+import { fichaClient } from '../../data/ficha/api';
+import { applyFicha, useFicha } from '../../data/ficha/store';
+import { useCurrentUser } from '../../data/session-store';
+import { notify } from '../../ui/notify';
+import { formatDateTime } from '../demands/format';
+import { FichaView } from './FichaView';
+import { changedKeys, unacknowledgedChanges } from './highlight';
+
+export function FichaSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando ficha técnica">
+      <Skeleton height={22} width={160} />
+      <Skeleton height={120} />
+      <Skeleton height={160} />
+    </Stack>
+  );
+}
+
+export function FichaLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Não foi possível carregar a ficha técnica.</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The ficha as a reader sees it (providers who see the demand, the chosen facção, admin), read
+ * from the device: the chosen facção sees what changed since its last 'Ciente' highlighted and
+ * marks 'Ciente'; the owner sees whether the facção did.
+ */
+export function FichaReader({ demand }: { demand: Demand }) {
+  const { ficha, status, reload } = useFicha(demand.id);
+  if (status === 'loading') return <FichaSkeleton />;
+  if (status === 'error' && !ficha) return <FichaLoadError onRetry={reload} />;
+  if (!ficha)
+    return (
+      <Text size="sm" c="dimmed">
+        {T.noFicha}
+      </Text>
+    );
+  return <FichaReaderBody demand={demand} ficha={ficha} />;
+}
+
+function FichaReaderBody({ demand, ficha }: { demand: Demand; ficha: Ficha }) {
+  const me = useCurrentUser()?.id;
+  const chosen = me !== undefined && demand.chosen_professional === me;
+  const owner = me !== undefined && demand.user_created === me;
+  const changes = useMemo(() => (chosen ? unacknowledgedChanges(ficha) : []), [chosen, ficha]);
+  const changed = useMemo(() => (chosen ? changedKeys(ficha) : undefined), [chosen, ficha]);
+  return (
+    <Stack gap="md">
+      <RevisionHeader ficha={ficha} owner={owner} chosen={chosen} />
+      {chosen && changes.length > 0 && (
+        <ChangesNotice demandId={demand.id} ficha={ficha} changes={changes} />
+      )}
+      <FichaView ficha={ficha.ficha} changed={changed} />
+    </Stack>
+  );
+}
+
+export function RevisionHeader({
+  ficha,
+  owner,
+  chosen,
+}: {
+  ficha: Ficha;
+  owner: boolean;
+  chosen: boolean;
+}) {
+  const acked = ficha.acknowledged_revision;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Badge variant="light" color="vinho" tt="none" data-testid="ficha-revision">
+        {T.revision(ficha.revision)}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {`Atualizada em ${formatDateTime(ficha.updated_at)}`}
+      </Text>
+      {(owner || chosen) && acked !== null && ficha.acknowledged_at && (
+        <Badge
+          variant="light"
+          color={acked >= ficha.revision ? 'teal' : 'orange'}
+          tt="none"
+          leftSection={<IconCircleCheck size={14} />}
+          data-testid="ficha-acknowledged"
+        >
+          {`Ciente da ${T.revision(acked)} em ${formatDateTime(ficha.acknowledged_at)}`}
+        </Badge>
+      )}
+      {owner && ficha.revision > 1 && (acked ?? 0) < ficha.revision && (
+        <Badge variant="light" color="orange" tt="none" data-testid="ficha-waiting">
+          {`Aguardando "Ciente" da facção na ${T.revision(ficha.revision)}`}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function ChangesNotice({
+  demandId,
+  ficha,
+  changes,
+}: {
+  demandId: string;
+  ficha: Ficha;
+  changes: ReturnType<typeof unacknowledgedChanges>;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function acknowledge() {
+    setBusy(true);
+    try {
+      await applyFicha(await fichaClient.acknowledge(demandId, ficha.revision));
+      notify.success(T.acknowledged);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'FICHA_CONFLICT') {
+        notify.error(T.staleAcknowledge);
+        await fichaClient
+          .get(demandId)
+          .then(applyFicha)
+          .catch(() => undefined);
+      } else notify.error(e instanceof Error ? e.message : 'Não foi possível marcar "Ciente".');
+    } finally {
+      setBusy(false);
+    }
+  }
+  const shown = changes.slice(0, 12);
+  return (
+    <Alert color="ouro" variant="light" title={T.updatedNotification} data-testid="ficha-changes">
+      <Stack gap="xs">
+        <Text size="sm">
+          {`A ficha mudou (${T.revision(ficha.revision)}). Os campos alterados estão destacados.`}
+        </Text>
+        <List size="sm" spacing={2}>
+          {shown.map((c, i) => (
+            <List.Item key={`${c.field}-${i}`}>
+              {`${FICHA_SECTION_LABELS[c.section]} · ${c.label}: ${c.before ?? '—'} → ${c.after ?? '—'}`}
+            </List.Item>
+          ))}
+        </List>
+        {changes.length > shown.length && (
+          <Text size="xs" c="dimmed">{`e mais ${changes.length - shown.length} alterações`}</Text>
+        )}
+        <Group>
+          <Button size="sm" loading={busy} onClick={() => void acknowledge()}>
+            {T.acknowledge}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

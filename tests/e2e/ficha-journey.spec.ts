@@ -1,0 +1,157 @@
+import type { Locator, Page } from '@playwright/test';
+import * as build from '@alinhavo/test-support/builders';
+import { aClient, anApprovedProvider, backendOf } from './builders';
+import {
+  anotherDevice,
+  choose,
+  expect,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
+const COLORS = ['Azul', 'Preto', 'Cru'];
+const POINTS = ['Busto', 'Cintura', 'Quadril', 'Comprimento', 'Ombro', 'Manga', 'Cava', 'Barra'];
+
+/** The owner's form: 5 sizes × 3 colours (2 pieces a cell: 30) and 8 points graded 2 cm. */
+async function buildFicha(page: Page, form: Locator) {
+  await form.getByLabel('Nome do modelo').fill('Vestido midi de linho');
+  await form.getByLabel('Referência').fill('VM-027');
+  await form.getByRole('button', { name: 'PP…XGG' }).click();
+  await form.getByRole('button', { name: 'Remover tamanho XGG' }).click();
+  await form.getByRole('button', { name: 'Remover tamanho XG' }).click();
+  for (const [i, color] of COLORS.entries()) {
+    await form.getByRole('button', { name: 'Adicionar cor' }).click();
+    await form.getByLabel(`Cor ${i + 1}`, { exact: true }).fill(color);
+  }
+  for (const size of SIZES)
+    for (const color of COLORS)
+      await form.getByLabel(`Quantidade ${size} ${color}`, { exact: true }).fill('2');
+  await expect(form.getByTestId('grade-total')).toHaveText('30');
+  await form.getByRole('button', { name: 'Adicionar tecido principal' }).click();
+  await form.getByLabel('Material').fill('Linho cru');
+  await form.getByLabel('Consumo por peça').fill('1,5');
+  await expect(form.getByTestId('material-total-0')).toHaveText('45 m');
+  await choose(page, 'Tamanho base', 'M');
+  for (const [i, name] of POINTS.entries()) {
+    await form.getByRole('button', { name: 'Adicionar ponto de medida' }).click();
+    await form.getByLabel('Ponto de medida').nth(i).fill(name);
+    await form
+      .getByLabel('Base (cm)')
+      .nth(i)
+      .fill(String(40 + i * 5));
+    await form.getByLabel('Graduação (cm)').nth(i).fill('2');
+  }
+  // Busto: base 40 in M, 2 cm a size: G is 42.
+  await expect(form.getByLabel('Busto G', { exact: true })).toHaveAttribute('placeholder', '42');
+}
+
+test.describe('ficha técnica', () => {
+  test('a marca monta a ficha com grade e medidas; a facção lê; depois da escolha uma medida muda (rev. 2) e a facção marca "Ciente" ao vivo', async ({
+    page,
+    browser,
+    server,
+    smtp,
+    shot,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const backend = backendOf(server, smtp);
+    const [client, provider] = await Promise.all([
+      aClient(server, smtp, 'Marca Linho Claro'),
+      anApprovedProvider(server, smtp, 'Facção Ponto Firme'),
+    ]);
+    const title = `Vestidos com ficha ${Date.now()}`;
+    const demandId = await build.aDemand(backend, client, { title, amount: 10 });
+
+    // The brand builds the ficha from the demand's details.
+    await signIn(page, client);
+    await page.goto('/app/minhas-demandas');
+    await card(page, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByTestId('ficha-section')).toContainText('Descreva o modelo');
+    await shot('ficha-sem-ficha-dono');
+    await details.getByRole('button', { name: 'Criar ficha técnica' }).click();
+    const form = page.getByRole('form', { name: 'Ficha técnica' });
+    await buildFicha(page, form);
+    await shot('ficha-editor');
+    await form.getByRole('button', { name: 'Salvar ficha técnica' }).click();
+    await expect(page.getByText('Ficha técnica salva com sucesso!').first()).toBeVisible();
+    const reader = page.getByRole('dialog', { name: `Ficha técnica · ${title}` });
+    await expect(reader.getByTestId('ficha-revision')).toHaveText('rev. 1');
+    await expect(reader.getByTestId('grade-total')).toHaveText('30');
+    await expectNoHorizontalOverflow(page);
+    await shot('ficha-leitura-dono');
+
+    // A facção sees 'Com ficha técnica' in Oportunidades and reads it.
+    const pro = await anotherDevice(browser, testInfo, server.url);
+    await signIn(pro, provider);
+    await pro.goto('/app/oportunidades');
+    await expect(card(pro, title).getByText('Com ficha técnica')).toBeVisible();
+    await screenshot(pro, 'ficha-oportunidade-selo');
+    await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    const opportunity = pro.getByRole('dialog', { name: title });
+    await opportunity.getByRole('button', { name: 'Ver ficha técnica' }).click();
+    const proReader = pro.getByRole('dialog', { name: `Ficha técnica · ${title}` });
+    await expect(proReader.getByRole('row', { name: /Busto/ })).toBeVisible();
+    await expect(proReader.getByTestId('grade-total')).toHaveText('30');
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'ficha-leitura-faccao');
+
+    // The facção applies; the brand chooses it.
+    expect(
+      (
+        await backend.api.request('POST', `/demands/${demandId}/interest/`, {
+          token: provider.access,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await backend.api.request('PATCH', `/demands/${demandId}/`, {
+          token: client.access,
+          body: { chosen_professional_id: provider.id },
+        })
+      ).status,
+    ).toBe(200);
+
+    // The facção keeps the job's ficha open in Meus Trabalhos.
+    await pro.goto(`/app/meus-trabalhos?demanda=${demandId}&ficha=1`);
+    const jobReader = pro.getByRole('dialog', { name: `Ficha técnica · ${title}` });
+    await expect(jobReader.getByTestId('ficha-revision')).toHaveText('rev. 1');
+    await expect(jobReader.getByTestId('ficha-changes')).toHaveCount(0);
+
+    // The brand changes Busto's base measurement: rev. 2.
+    // The details stay in the address (?demanda=): a reload opens them again.
+    await page.reload();
+    await page
+      .getByRole('dialog', { name: title })
+      .getByRole('button', { name: 'Editar ficha técnica' })
+      .click();
+    const edit = page.getByRole('form', { name: 'Ficha técnica' });
+    await edit.getByLabel('Base (cm)').first().fill('41');
+    await edit.getByRole('button', { name: 'Salvar ficha técnica' }).click();
+    const ownerReader = page.getByRole('dialog', { name: `Ficha técnica · ${title}` });
+    await expect(ownerReader.getByTestId('ficha-revision')).toHaveText('rev. 2');
+    await expect(ownerReader.getByTestId('ficha-waiting')).toBeVisible();
+
+    // Live on the facção's open ficha: rev. 2 with Busto highlighted, then 'Ciente'.
+    await expect(jobReader.getByTestId('ficha-revision')).toHaveText('rev. 2');
+    const changes = jobReader.getByTestId('ficha-changes');
+    await expect(changes).toBeVisible();
+    const bustoRow = jobReader.getByTestId('measurement-table').getByRole('row', { name: /Busto/ });
+    await expect(bustoRow.locator('td[class*="changed"]').first()).toBeVisible();
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'ficha-rev2-destacada');
+    await changes.getByRole('button', { name: 'Ciente' }).click();
+    await expect(changes).toBeHidden();
+    await expect(bustoRow.locator('td[class*="changed"]')).toHaveCount(0);
+
+    // The brand sees the 'Ciente' without a reload.
+    await expect(ownerReader.getByTestId('ficha-acknowledged')).toContainText('Ciente da rev. 2');
+    await expect(ownerReader.getByTestId('ficha-waiting')).toHaveCount(0);
+    await shot('ficha-ciente-dono');
+  });
+});
