@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import * as build from '@alinhavo/test-support/builders';
 import { aClient, anApprovedProvider, backendOf } from './builders';
@@ -153,5 +154,21 @@ test.describe('ficha técnica', () => {
     await expect(ownerReader.getByTestId('ficha-acknowledged')).toContainText('Ciente da rev. 2');
     await expect(ownerReader.getByTestId('ficha-waiting')).toHaveCount(0);
     await shot('ficha-ciente-dono');
+
+    // Both take the shop floor's copy: the server's PDF of rev. 2, saved by the browser.
+    for (const [who, reader] of [
+      [page, ownerReader],
+      [pro, jobReader],
+    ] as const) {
+      await reader.getByRole('button', { name: 'Fechar' }).first().click();
+      await expect(reader).toBeHidden();
+      const [download] = await Promise.all([
+        who.waitForEvent('download'),
+        who.getByRole('button', { name: 'Baixar ficha técnica (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^ficha-tecnica-.*rev2\.pdf$/);
+      const bytes = await fs.readFile(await download.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 });

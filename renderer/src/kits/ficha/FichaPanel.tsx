@@ -9,7 +9,7 @@ import { fichaClient } from '../../data/ficha/api';
 import { applyFicha, useFicha } from '../../data/ficha/store';
 import { useCurrentUser } from '../../data/session-store';
 import { notify } from '../../ui/notify';
-import { formatDateTime } from '../demands/format';
+import { formatDateTime } from '../../ui/format';
 import { FichaView } from './FichaView';
 import { changedKeys, unacknowledgedChanges } from './highlight';
 

@@ -2,12 +2,13 @@ import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileDescription } from '@tabler/icons-react';
+import { IconFileDescription, IconFileDownload } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyPart } from '../../app/lazy-page';
 import { useFicha } from '../../data/ficha/store';
 import { useCurrentUser } from '../../data/session-store';
+import { notify } from '../../ui/notify';
 import { FichaLoadError, FichaReader, FichaSkeleton } from './FichaPanel';
 import { changedKeys } from './highlight';
 
@@ -47,6 +48,30 @@ function FichaBlock({ demand }: { demand: Demand }) {
   const editable = owner && (demand.status === 'ABERTA' || demand.status === 'EM ANDAMENTO');
   const chosen = me !== undefined && demand.chosen_professional === me;
   const pending = chosen && ficha ? changedKeys(ficha).size : 0;
+  const [downloading, setDownloading] = useState(false);
+
+  /** The shop floor's copy: the server's A4 PDF of the revision on screen, saved by the platform. */
+  async function downloadPdf() {
+    if (!ficha) return;
+    setDownloading(true);
+    try {
+      const { downloadFichaPdf } = await import('../ficha-pdf/download-ficha-pdf');
+      const result = await downloadFichaPdf({
+        demandId: demand.id,
+        reference: ficha.ficha.identification.reference ?? null,
+        revision: ficha.revision,
+      });
+      if (result.status === 'saved') notify.success('Ficha técnica salva.');
+    } catch (error) {
+      notify.error(
+        error instanceof Error && error.message
+          ? error.message
+          : 'Não foi possível baixar a ficha técnica. Tente novamente.',
+      );
+    } finally {
+      setDownloading(false);
+    }
+  }
 
   function close() {
     setMode(null);
@@ -85,6 +110,17 @@ function FichaBlock({ demand }: { demand: Demand }) {
                 Ver ficha técnica
               </Button>
             )}
+            {ficha && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileDownload size={14} />}
+                loading={downloading}
+                onClick={() => void downloadPdf()}
+              >
+                Baixar ficha técnica (PDF)
+              </Button>
+            )}
             {editable && status !== 'loading' && status !== 'error' && (
               <Button
                 size="xs"
@@ -108,8 +144,6 @@ function FichaBlock({ demand }: { demand: Demand }) {
             produz pelos mesmos números.
           </Text>
         )}
-        {/* TODO(ficha-pdf): 'Baixar ficha técnica (PDF)' joins here once
-            kits/ficha-pdf exports downloadFichaPdf. */}
       </Stack>
       <Modal
         opened={mode !== null}
