@@ -160,8 +160,10 @@ test.describe('ficha técnica', () => {
       [page, ownerReader],
       [pro, jobReader],
     ] as const) {
-      await reader.getByRole('button', { name: 'Fechar' }).first().click();
+      // Escape closes the ficha only: the demand's details stay open under it.
+      await who.keyboard.press('Escape');
       await expect(reader).toBeHidden();
+      await expect(who.getByRole('dialog', { name: title })).toBeVisible();
       const [download] = await Promise.all([
         who.waitForEvent('download'),
         who.getByRole('button', { name: 'Baixar ficha técnica (PDF)' }).click(),

@@ -145,11 +145,12 @@ function FichaBlock({ demand }: { demand: Demand }) {
           </Text>
         )}
       </Stack>
+      {/* In the details' modal stack: Escape closes only the ficha, the details stay. */}
       <Modal
+        stackId="demand-ficha"
         opened={mode !== null}
         onClose={close}
         size="xl"
-        zIndex={300}
         fullScreen={phone === true}
         title={`${T.title} · ${demand.title}`}
         styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
