@@ -395,15 +395,7 @@ function MaterialFields() {
               </Stack>
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => remove(i)}
-              >
-                Remover material
-              </Button>
+              <RemoveRowButton label="Remover material" onClick={() => remove(i)} />
             </Group>
           </Stack>
         );
@@ -502,30 +494,18 @@ function TrimFields() {
               </Text>
             </Stack>
             <Group align="flex-end">
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => remove(i)}
-              >
-                Remover
-              </Button>
+              <RemoveRowButton label="Remover" onClick={() => remove(i)} />
             </Group>
           </SimpleGrid>
         );
       })}
       <Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
+        <AddRowButton
+          label="Adicionar aviamento"
           onClick={() =>
             append({ item: '', specification: '', color: '', quantity: Number.NaN, unit: 'un' })
           }
-        >
-          Adicionar aviamento
-        </Button>
+        />
       </Group>
     </Section>
   );
@@ -679,14 +659,7 @@ function GradeFields({ amount }: { amount: number }) {
           </Group>
         ))}
         <Group>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => update(addColor(current()))}
-          >
-            Adicionar cor
-          </Button>
+          <AddRowButton label="Adicionar cor" onClick={() => update(addColor(current()))} />
         </Group>
         {listError(e?.colors) && (
           <Text size="xs" c="red.8">
@@ -810,15 +783,7 @@ function MeasurementFields() {
                 error={pe?.tolerance_cm?.message}
               />
               <Group align="flex-end">
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => remove(i)}
-                >
-                  Remover
-                </Button>
+                <RemoveRowButton label="Remover" onClick={() => remove(i)} />
               </Group>
             </SimpleGrid>
             <StepBreaks point={i} sizes={sizes} />
@@ -831,10 +796,8 @@ function MeasurementFields() {
         </Text>
       )}
       <Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
+        <AddRowButton
+          label="Adicionar ponto de medida"
           onClick={() =>
             append({
               name: '',
@@ -845,9 +808,7 @@ function MeasurementFields() {
               overrides: [],
             })
           }
-        >
-          Adicionar ponto de medida
-        </Button>
+        />
       </Group>
       {graded.length > 0 && sizes.length > 0 && (
         <>
@@ -982,27 +943,15 @@ function OperationFields() {
             error={e?.[i]?.standard_minutes?.message}
           />
           <Group align="flex-end">
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => remove(i)}
-            >
-              Remover
-            </Button>
+            <RemoveRowButton label="Remover" onClick={() => remove(i)} />
           </Group>
         </SimpleGrid>
       ))}
       <Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
+        <AddRowButton
+          label="Adicionar operação"
           onClick={() => append({ operation: '', machine_id: null, standard_minutes: null })}
-        >
-          Adicionar operação
-        </Button>
+        />
       </Group>
     </Section>
   );
@@ -1035,5 +984,29 @@ function NotesFields() {
         error={e.packing_notes?.message}
       />
     </Stack>
+  );
+}
+
+/** 'Remover …' at the end of a row of the form. */
+function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** 'Adicionar …' under a list of rows. */
+function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }
