@@ -1,5 +1,7 @@
 import { fichaApi } from '@alinhavo/shared/api/ficha';
+import { fichaModelsApi } from '@alinhavo/shared/api/ficha-models';
 import type { FichaPutInput } from '@alinhavo/shared/schemas/ficha';
+import type { FichaModelInput } from '@alinhavo/shared/schemas/ficha-model';
 import { api } from '../api';
 
 /** The ficha técnica of a demand (404: the demand has none). */
@@ -10,4 +12,11 @@ export const fichaClient = {
     api.call(fichaApi.put, { params: { id: demandId }, body }),
   acknowledge: (demandId: string, revision: number) =>
     api.call(fichaApi.acknowledge, { params: { id: demandId }, body: { revision } }),
+};
+
+/** The client's ficha técnica models ('Modelos'): kept under a name, to start new demands from. */
+export const fichaModelsClient = {
+  list: (signal?: AbortSignal) => api.call(fichaModelsApi.list, { ...(signal ? { signal } : {}) }),
+  get: (id: string) => api.call(fichaModelsApi.get, { params: { id } }),
+  create: (body: FichaModelInput) => api.call(fichaModelsApi.create, { body }),
 };

@@ -114,3 +114,101 @@ describe('ficha editor', () => {
     expect(screen.queryByText(T.staleRevision)).toBeNull();
   });
 });
+
+describe("ficha editor: 'Modelos'", () => {
+  const MODEL_ID = 'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f9';
+  /** A model as the server keeps it: the grade's quantities at zero, no drawings. */
+  const modelContent = () => {
+    const content = aFichaContent();
+    return {
+      ...content,
+      identification: { ...content.identification, model_name: 'Vestido do modelo', images: [] },
+      grade: { ...content.grade, quantities: content.grade.quantities.map((r) => r.map(() => 0)) },
+    };
+  };
+
+  it('starts a new ficha from a saved model, with the quantities to fill', async () => {
+    const asked: string[] = [];
+    renderWithApi(<FichaEditor demand={demand} ficha={undefined} onReload={() => undefined} />, {
+      user: OWNER,
+      routes: {
+        ...routes,
+        'GET /ficha-models/': () =>
+          ok([
+            {
+              id: MODEL_ID,
+              name: 'Vestido verão',
+              reference: 'VM-1',
+              model_name: 'Vestido do modelo',
+              garment_type: null,
+              sizes: ['P', 'M', 'G'],
+              color_count: 2,
+              point_count: 2,
+              created_at: '2026-11-01T12:00:00.000Z',
+            },
+          ]),
+        [`GET /ficha-models/${MODEL_ID}/`]: () => {
+          asked.push(MODEL_ID);
+          return ok({
+            id: MODEL_ID,
+            name: 'Vestido verão',
+            ficha: modelContent(),
+            created_at: '2026-11-01T12:00:00.000Z',
+          });
+        },
+      },
+    });
+    const [picker] = (
+      await screen.findAllByLabelText<HTMLInputElement>('Começar de um modelo de ficha')
+    ).filter((input) => input.type !== 'hidden');
+    if (!picker) throw new Error('no picker');
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Vestido verão · P, M, G' }));
+    await waitFor(() =>
+      expect(screen.getAllByLabelText<HTMLInputElement>(/^Nome do modelo/)[0]?.value).toBe(
+        'Vestido do modelo',
+      ),
+    );
+    expect(asked).toEqual([MODEL_ID]);
+    expect(screen.getByTestId('grade-total').textContent).toBe('0');
+  });
+
+  it('keeps the form as a model under a name; an existing ficha is not replaced by one', async () => {
+    const bodies: unknown[] = [];
+    const ficha = aFicha();
+    renderWithApi(<FichaEditor demand={demand} ficha={ficha} onReload={() => undefined} />, {
+      user: OWNER,
+      routes: {
+        ...routes,
+        'GET /ficha-models/': () => ok([]),
+        'POST /ficha-models/': (config) => {
+          const body = JSON.parse(String(config.data)) as { name: string; ficha: unknown };
+          bodies.push(body);
+          return ok({
+            id: MODEL_ID,
+            name: body.name,
+            ficha: modelContent(),
+            created_at: '2026-11-01T12:00:00.000Z',
+          });
+        },
+      },
+    });
+    const models = await screen.findByRole('region', { name: 'Modelos' });
+    expect(within(models).queryByText('Começar de um modelo de ficha')).toBeNull();
+    fireEvent.click(within(models).getByRole('button', { name: 'Salvar como modelo' }));
+    fireEvent.click(within(models).getByRole('button', { name: 'Salvar modelo' }));
+    expect(await within(models).findByText('Informe o nome do modelo.')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    fireEvent.change(within(models).getByLabelText('Nome do modelo de ficha'), {
+      target: { value: 'Vestido verão' },
+    });
+    fireEvent.click(within(models).getByRole('button', { name: 'Salvar modelo' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      name: 'Vestido verão',
+      ficha: { identification: { model_name: ficha.ficha.identification.model_name } },
+    });
+    expect(await screen.findByText('Modelo salvo.')).toBeTruthy();
+  });
+});

@@ -49,6 +49,7 @@ import { useMachines } from '../../data/catalogue/catalogue';
 import { filesClient } from '../../data/demands/api';
 import { fichaClient } from '../../data/ficha/api';
 import { applyFicha } from '../../data/ficha/store';
+import { useCurrentUser } from '../../data/session-store';
 import { useRemote } from '../../data/use-remote';
 import { notify } from '../../ui/notify';
 import {
@@ -64,6 +65,7 @@ import {
   toForm,
   type FichaForm,
 } from './editor-values';
+import { FichaModels } from './FichaModels';
 import { Section } from './FichaView';
 import { useRows } from './use-rows';
 import { GradeMatrix, MeasurementTable } from './tables';
@@ -103,6 +105,7 @@ export function FichaEditor({ demand, ficha, onSaved, onCancel, onReload }: Fich
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const me = useCurrentUser()?.id;
 
   async function save(values: FichaForm) {
     setBusy(true);
@@ -170,6 +173,13 @@ export function FichaEditor({ demand, ficha, onSaved, onCancel, onReload }: Fich
                 </Button>
               </Stack>
             </Alert>
+          )}
+          {demand.user_created === me && (
+            <FichaModels
+              canStartFrom={!base}
+              current={() => form.getValues()}
+              onStartFrom={(content) => form.reset(toForm(content))}
+            />
           )}
           <IdentificationFields demandId={demand.id} />
           <MaterialFields />
