@@ -215,8 +215,8 @@ export class AlinhavoDb extends Dexie {
       lots: 'id, demand_id',
       lotOutbox: '++seq, clientId, lotId, demandId',
     });
-    // Version 14 (ficha técnica; 13 is left to the lots-by-cell change): one row per demand.
-    this.version(14).stores({ fichas: 'demand_id' });
+    // Version 13 (ficha técnica): one row per demand, as the person reads it.
+    this.version(13).stores({ fichas: 'demand_id' });
   }
 }
 

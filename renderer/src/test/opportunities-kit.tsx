@@ -9,6 +9,7 @@ import { api } from '../data/api';
 import { fakeServer, type FakeRoute } from './fake-server';
 import { aDemand as baseDemand, aUser } from './fixtures';
 import { useSessionStore } from '../data/session-store';
+import { MemoryRouter } from 'react-router';
 
 const CLIENT_ID = '0b9d2c4e-1f3a-4c5b-8d6e-7f8091a2b3c4';
 
@@ -68,7 +69,12 @@ export function renderWithApi(
   const server = fakeServer(options.routes ?? {});
   api.http.defaults.adapter = server;
   useSessionStore.getState().setAuthenticated(options.user ?? aProvider());
-  const view = render(<AppProviders env="test">{ui}</AppProviders>);
+  // A router as the app has one: parts of the screens keep state in the address (?ficha=).
+  const view = render(
+    <MemoryRouter>
+      <AppProviders env="test">{ui}</AppProviders>
+    </MemoryRouter>,
+  );
   return { ...view, server };
 }
 

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 describe('database upgrade from version 4', () => {
-  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 to 12)', async () => {
+  it('keeps the demand cursors and the outbox of version 4, and adds the new tables (5 to 13)', async () => {
     db.close();
     const v4 = new Dexie('alinhavo');
     v4.version(4).stores({
@@ -55,7 +55,7 @@ describe('database upgrade from version 4', () => {
       .add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
     v4.close();
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.syncState.get('mine')).toEqual({
       scope: 'mine',
       serverTime: 't',
@@ -92,7 +92,7 @@ describe('database upgrade from version 7', () => {
     await v7.table('professionals').put({ id: OTHER, name: 'Ana Costura' });
     v7.close();
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.syncState.get('conversations')).toBeUndefined();
     expect(await db.syncState.get('mine')).toBeTruthy();
     // The list stays on screen until the whole sync replaces it.

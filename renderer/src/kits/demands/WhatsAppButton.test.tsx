@@ -78,9 +78,10 @@ describe('WhatsAppButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     expect(await screen.findByText(PRO_WHATSAPP_TEXT)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    // Rendered alone (no app routes), there is no plans page to offer; in the app there is (the
-    // candidates' test follows it).
-    expect(screen.queryByRole('link', { name: PRO_PLAN_BUTTON })).toBeNull();
+    // Inside the app's router the text offers the plans page.
+    expect(screen.getByRole('link', { name: PRO_PLAN_BUTTON }).getAttribute('href')).toBe(
+      '/app/planos',
+    );
   });
 
   it("shows 'Telefone não cadastrado' with 'Entendi' when the client has no phone", async () => {
