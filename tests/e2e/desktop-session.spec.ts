@@ -45,15 +45,34 @@ test.describe('app desktop: sessão', () => {
     await expect(app.page).not.toHaveURL(/\/app/);
     await expect.poll(() => fs.existsSync(sessionFile)).toBe(false);
     await expectNoTokenInPage(app, desktop.machine);
-    // The device's copy goes too (its deletion waits for the open connections to close).
+    // The device's copy goes too. The app's database is deleted and may be opened again, empty,
+    // by a screen still reading it (Dexie reopens on use): what must be gone is every record.
     await expect
       .poll(() =>
-        app.page.evaluate(async () => ({
-          localStorage: Object.keys(localStorage).filter((key) => key !== 'alinhavo:analytics-off'),
-          databases: (await indexedDB.databases()).map((db) => db.name),
-        })),
+        app.page.evaluate(async () => {
+          let records = 0;
+          for (const { name } of await indexedDB.databases()) {
+            if (!name) continue;
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open(name);
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(open.error ?? new Error(name));
+            });
+            for (const store of Array.from(db.objectStoreNames))
+              records += await new Promise<number>((resolve, reject) => {
+                const count = db.transaction(store, 'readonly').objectStore(store).count();
+                count.onsuccess = () => resolve(count.result);
+                count.onerror = () => reject(count.error ?? new Error(store));
+              });
+            db.close();
+          }
+          return {
+            localStorage: Object.keys(localStorage).filter((k) => k !== 'alinhavo:analytics-off'),
+            records,
+          };
+        }),
       )
-      .toEqual({ localStorage: [], databases: [] });
+      .toEqual({ localStorage: [], records: 0 });
 
     // And the next launch starts signed out.
     app = await desktop.launch();
