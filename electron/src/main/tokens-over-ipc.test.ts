@@ -4,9 +4,9 @@ import path from 'node:path';
 import { ipcChannels, type IpcChannel } from '@alinhavo/shared/ipc/channels';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../test/builders';
+import { fakeElectron } from '../test/fake-electron';
 import type { DesktopConfig } from './config';
-import { startDesktop, type ReadyElectron } from './desktop';
-import type { IpcInvokeEvent, IpcMainLike } from './ipc/register';
+import { startDesktop } from './desktop';
 import type { FetchLike } from './session';
 
 const SERVER = 'http://localhost:3000';
@@ -79,93 +79,14 @@ function fakeServer() {
   return { fetch, user, issuedRefresh, receivedRefresh };
 }
 
-type Listener = (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>;
-
-class FakeNotification {
-  static isSupported() {
-    return true;
-  }
-  on() {
-    return this;
-  }
-  show() {}
-}
-
-function fakeElectron(server: ReturnType<typeof fakeServer>, downloadsDir: string) {
-  const listeners = new Map<string, Listener>();
+function fakeDesktop(server: ReturnType<typeof fakeServer>, downloadsDir: string) {
+  const { electron, listeners, sent } = fakeElectron({
+    fetch: server.fetch,
+    dataDir: downloadsDir,
+    saveAs: path.join(downloadsDir, 'ficha.pdf'),
+  });
   /** Everything that crossed to the renderer: answers, error messages and events. */
   const crossed: { channel: string; payload: unknown }[] = [];
-  class FakeWindow {
-    readonly webContents = {
-      send: (channel: string, ...payload: unknown[]) => {
-        crossed.push({ channel, payload });
-      },
-    };
-    once() {
-      return this;
-    }
-    show() {}
-    async loadURL() {}
-    isDestroyed() {
-      return false;
-    }
-    setProgressBar() {}
-    maximize() {}
-    isFocused() {
-      return false;
-    }
-    isMinimized() {
-      return false;
-    }
-    restore() {}
-    focus() {}
-    on() {
-      return this;
-    }
-    isMaximized() {
-      return false;
-    }
-    getNormalBounds() {
-      return { x: 0, y: 0, width: 1280, height: 800 };
-    }
-  }
-  const ipcMain: IpcMainLike = {
-    handle: (channel, listener) => void listeners.set(channel, listener),
-  };
-  const electron: ReadyElectron<FakeWindow> = {
-    app: { getVersion: () => '0.1.0', getPath: () => downloadsDir },
-    BrowserWindow: FakeWindow,
-    ipcMain,
-    protocol: { handle: () => undefined },
-    defaultSession: {
-      setPermissionRequestHandler: () => undefined,
-      setPermissionCheckHandler: () => undefined,
-      setDevicePermissionHandler: () => undefined,
-    },
-    // Memory-only: the session file is covered by token-store.test.ts.
-    safeStorage: {
-      isEncryptionAvailable: () => false,
-      encryptString: () => Buffer.alloc(0),
-      decryptString: () => '',
-    },
-    shell: {
-      openExternal: async () => undefined,
-      openPath: async () => '',
-      showItemInFolder: () => undefined,
-    },
-    dialog: {
-      showSaveDialog: async () => ({
-        canceled: false,
-        filePath: path.join(downloadsDir, 'ficha.pdf'),
-      }),
-    },
-    fetch: server.fetch,
-    screen: {
-      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
-      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
-    },
-    Notification: FakeNotification,
-  };
   const invoked = new Set<string>();
   /** ipcRenderer.invoke as the renderer sees it: the answer, or the error's message. */
   const invoke = async (channel: IpcChannel, ...args: unknown[]) => {
@@ -181,7 +102,7 @@ function fakeElectron(server: ReturnType<typeof fakeServer>, downloadsDir: strin
       throw error;
     }
   };
-  return { electron, invoke, invoked, crossed };
+  return { electron, invoke, invoked, crossed: () => [...crossed, ...sent] };
 }
 
 let dir: string;
@@ -195,7 +116,7 @@ afterEach(async () => {
 describe('DESIGN §9.7: the refresh token never crosses IPC to the renderer', () => {
   it('in no answer, error or event of any channel over a whole session', async () => {
     const server = fakeServer();
-    const { electron, invoke, invoked, crossed } = fakeElectron(server, dir);
+    const { electron, invoke, invoked, crossed } = fakeDesktop(server, dir);
     await startDesktop(electron, config, '/out/preload/index.cjs').openWindow();
     const login = { email: 'confeccao@exemplo.com.br', password: 'segredo-123' };
 
@@ -250,12 +171,12 @@ describe('DESIGN §9.7: the refresh token never crosses IPC to the renderer', ()
 
     // Every channel of the contract was exercised: a new one must be added here.
     expect([...invoked].sort()).toEqual(Object.keys(ipcChannels).sort());
-    expect(crossed.some(({ channel }) => channel === 'file:download-progress')).toBe(true);
+    expect(crossed().some(({ channel }) => channel === 'file:download-progress')).toBe(true);
     // The refresh tokens were real and lived in the main process: it sent them to the server.
     expect(server.issuedRefresh).toHaveLength(4);
     expect(server.receivedRefresh.length).toBeGreaterThanOrEqual(2);
 
-    const seen = crossed.map(({ channel, payload }) => `${channel} ${JSON.stringify(payload)}`);
+    const seen = crossed().map(({ channel, payload }) => `${channel} ${JSON.stringify(payload)}`);
     // The scan sees what crosses: access tokens do (a per-call bearer), as they should.
     expect(seen.join('\n')).toMatch(/ACCESS-2-/);
     for (const refresh of server.issuedRefresh)
