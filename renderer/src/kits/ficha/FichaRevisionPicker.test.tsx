@@ -1,4 +1,5 @@
 import type { Ficha, FichaChange, FichaRevision } from '@alinhavo/shared/schemas/ficha';
+import type { Lot } from '@alinhavo/shared/schemas/lot';
 import type { User } from '@alinhavo/shared/schemas/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
@@ -8,6 +9,7 @@ import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, ok, type FakeRoute } from '../../test/fake-server';
 import { aUser } from '../../test/fixtures';
 import { aDemand, aProvider, renderWithApi } from '../../test/opportunities-kit';
+import LotsSection from '../lots/LotsSection';
 import { FichaReader } from './FichaPanel';
 import { aFicha, aFichaContent, FICHA_DEMAND } from './ficha-fixtures';
 
@@ -15,6 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(async () => {
   await db.fichas.clear();
   await db.fichaRevisions.clear();
+  await db.lots.clear();
 });
 
 // Three people (the test users share one id unless told otherwise).
@@ -202,5 +205,52 @@ describe('older revisions of the ficha', () => {
     const old = await screen.findByTestId('ficha-old-revision');
     expect(within(old).getByText(/Busto \(G\): 92 → 93/)).toBeTruthy();
     expect(server.calls).not.toContain(revisionPath(2));
+  });
+});
+
+describe('a lot and its ficha revision', () => {
+  const lot: Lot = {
+    id: '7b0f5f0e-8c5a-4d8e-9a57-0c7f4a1e2b40',
+    demand_id: FICHA_DEMAND,
+    client_id: OWNER.id,
+    number: 1,
+    quantity: 2,
+    items: null,
+    sent_on: '2026-11-04',
+    expected_return: '2026-11-20',
+    step: 'EM_PRODUCAO',
+    received: 2,
+    in_production: 2,
+    ready: 0,
+    defects: 0,
+    delivered: 0,
+    version: 2,
+    events: [],
+    files: [],
+    created_at: '2026-11-04T12:00:00.000Z',
+    updated_at: '2026-11-04T12:00:00.000Z',
+    cells: [
+      { size: 'P', color: 'Azul', quantity: 1 },
+      { size: 'M', color: 'Azul', quantity: 1 },
+    ],
+    ficha_revision: 2,
+  };
+
+  it('opens the revision the lot was sent with', async () => {
+    renderWithApi(<LotsSection demand={demand} />, {
+      user: facção,
+      routes: {
+        ...catalogueRoutes(),
+        [`GET /demands/${FICHA_DEMAND}/lots/`]: () => ok([lot]),
+        [`GET /demands/${FICHA_DEMAND}/ficha/`]: () => ok(current()),
+        [revisionPath(2)]: () => ok(revision(2)),
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ver a ficha técnica deste lote (rev. 2)' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Ficha técnica · Revisão 2' });
+    expect(await within(modal).findByText('Revisão 2 · somente leitura')).toBeTruthy();
+    expect(within(modal).getByText(/Busto \(G\): 92 → 93/)).toBeTruthy();
   });
 });
