@@ -102,7 +102,8 @@ test.describe('ficha técnica', () => {
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'ficha-leitura-faccao');
 
-    // The facção applies; the brand chooses it among the candidates, as in the quotes journey.
+    // The facção applies; the brand chooses it among the candidates, as in the demands and
+    // quotes journeys (without a quote, each candidate is an item with its 'Selecionar').
     expect(
       (
         await backend.api.request('POST', `/demands/${demandId}/interest/`, {
@@ -114,7 +115,8 @@ test.describe('ficha técnica', () => {
     await card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }).click();
     await page
       .getByRole('dialog', { name: 'Candidatos Interessados (1)' })
-      .getByRole('button', { name: 'Selecionar Facção Ponto Firme' })
+      .getByRole('listitem', { name: 'Facção Ponto Firme' })
+      .getByRole('button', { name: 'Selecionar' })
       .click();
     await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
     await page.keyboard.press('Escape');

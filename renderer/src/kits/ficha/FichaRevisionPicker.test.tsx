@@ -1,6 +1,7 @@
 import type { Ficha, FichaChange, FichaRevision } from '@alinhavo/shared/schemas/ficha';
 import type { Lot } from '@alinhavo/shared/schemas/lot';
 import type { User } from '@alinhavo/shared/schemas/user';
+import { Modal } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -236,21 +237,35 @@ describe('a lot and its ficha revision', () => {
     ficha_revision: 2,
   };
 
-  it('opens the revision the lot was sent with', async () => {
-    renderWithApi(<LotsSection demand={demand} />, {
-      user: facção,
-      routes: {
-        ...catalogueRoutes(),
-        [`GET /demands/${FICHA_DEMAND}/lots/`]: () => ok([lot]),
-        [`GET /demands/${FICHA_DEMAND}/ficha/`]: () => ok(current()),
-        [revisionPath(2)]: () => ok(revision(2)),
+  it('opens the revision the lot was sent with, over the details, and closes back to them', async () => {
+    // As in the demand's details: a Modal.Stack, where the open modal on top hides the others.
+    renderWithApi(
+      <Modal.Stack>
+        <Modal stackId="demand-details" opened onClose={() => undefined} title="Detalhes">
+          <LotsSection demand={demand} />
+        </Modal>
+      </Modal.Stack>,
+      {
+        user: facção,
+        routes: {
+          ...catalogueRoutes(),
+          [`GET /demands/${FICHA_DEMAND}/lots/`]: () => ok([lot]),
+          [`GET /demands/${FICHA_DEMAND}/ficha/`]: () => ok(current()),
+          [revisionPath(2)]: () => ok(revision(2)),
+        },
       },
-    });
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Ver a ficha técnica deste lote (rev. 2)' }),
     );
+    const open = await screen.findByRole('button', {
+      name: 'Ver a ficha técnica deste lote (rev. 2)',
+    });
+    const hidden = () => open.closest('[data-hidden]') !== null;
+    fireEvent.click(open);
     const modal = await screen.findByRole('dialog', { name: 'Ficha técnica · Revisão 2' });
     expect(await within(modal).findByText('Revisão 2 · somente leitura')).toBeTruthy();
     expect(within(modal).getByText(/Busto \(G\): 92 → 93/)).toBeTruthy();
+    expect(hidden()).toBe(true);
+    // Escape closes the revision only; the details show again.
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    await waitFor(() => expect(hidden()).toBe(false));
   });
 });

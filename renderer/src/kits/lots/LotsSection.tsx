@@ -36,6 +36,7 @@ import { discardLotStep, useLotOutbox, type LotOutboxRow } from '../../data/lots
 import { useLots } from '../../data/lots/store';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
 import { formatDateTime } from '../../ui/format';
+import { useLastNonNull } from '../../ui/use-last';
 import { formatDay } from '../demands/format';
 import { useCurrentUser } from '../../data/session-store';
 import { LotCreateModal, LotStepModal } from './LotForms';
@@ -69,6 +70,8 @@ export default function LotsSection({ demand }: { demand: Demand }) {
   const [creating, setCreating] = useState(false);
   const [stepping, setStepping] = useState<{ lot: Lot; step: LotStep } | null>(null);
   const [revision, setRevision] = useState<number | null>(null);
+  // Loaded on the first click, then kept mounted so its closing reaches the modal stack.
+  const everOpened = useLastNonNull(revision);
   const inProgress = demand.status === 'EM ANDAMENTO';
   const inLots = lots.reduce((n, l) => n + l.quantity, 0);
   const { load: fichaLoad } = useDemandFicha(demand.id, demand.has_ficha);
@@ -160,7 +163,7 @@ export default function LotsSection({ demand }: { demand: Demand }) {
           onOpenRevision={side ? setRevision : undefined}
         />
       ))}
-      {revision !== null && (
+      {everOpened !== null && (
         <Suspense fallback={null}>
           <FichaRevisionModal
             demandId={demand.id}
