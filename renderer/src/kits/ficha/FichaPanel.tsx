@@ -65,7 +65,8 @@ function FichaReaderBody({ demand, ficha }: { demand: Demand; ficha: Ficha }) {
   const owner = me !== undefined && demand.user_created === me;
   const changes = useMemo(() => (chosen ? unacknowledgedChanges(ficha) : []), [chosen, ficha]);
   const changed = useMemo(() => (chosen ? changedKeys(ficha) : undefined), [chosen, ficha]);
-  // Older revisions: the owner and the chosen facção only (the server lists them to no one else).
+  // Older revisions: the owner and the chosen facção only (other providers get no list from the
+  // server; the admin, who gets one, reads the current revision).
   const [picked, setPicked] = useState<number | null>(null);
   const history = (owner || chosen) && ficha.revisions.length > 1;
   const older = history && picked !== null && picked < ficha.revision ? picked : null;
