@@ -13,6 +13,7 @@ import {
 } from './fixtures';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
 const COLORS = ['Azul', 'Preto', 'Cru'];
 const POINTS = ['Busto', 'Cintura', 'Quadril', 'Comprimento', 'Ombro', 'Manga', 'Cava', 'Barra'];
@@ -101,7 +102,8 @@ test.describe('ficha técnica', () => {
     await expectNoHorizontalOverflow(pro);
     await screenshot(pro, 'ficha-leitura-faccao');
 
-    // The facção applies; the brand chooses it.
+    // The facção applies; the brand chooses it among the candidates, as in the demands and
+    // quotes journeys (without a quote, each candidate is an item with its 'Selecionar').
     expect(
       (
         await backend.api.request('POST', `/demands/${demandId}/interest/`, {
@@ -109,14 +111,16 @@ test.describe('ficha técnica', () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      (
-        await backend.api.request('PATCH', `/demands/${demandId}/`, {
-          token: client.access,
-          body: { chosen_professional_id: provider.id },
-        })
-      ).status,
-    ).toBe(200);
+    await page.goto('/app/minhas-demandas');
+    await card(page, title).getByRole('button', { name: 'Gerenciar (1 candidato)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Candidatos Interessados (1)' })
+      .getByRole('listitem', { name: 'Facção Ponto Firme' })
+      .getByRole('button', { name: 'Selecionar' })
+      .click();
+    await expect(toast(page, 'Profissional selecionado com sucesso!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, title).getByText('Em Andamento')).toBeVisible();
 
     // The facção keeps the job's ficha open in Meus Trabalhos.
     await pro.goto(`/app/meus-trabalhos?demanda=${demandId}&ficha=1`);
@@ -126,12 +130,37 @@ test.describe('ficha técnica', () => {
 
     // The brand changes Busto's base measurement: rev. 2.
     // The details stay in the address (?demanda=): a reload opens them again.
+    await card(page, title).getByRole('button', { name: 'Ver Detalhes' }).click();
+    await expect(page).toHaveURL(/demanda=/);
     await page.reload();
     await page
       .getByRole('dialog', { name: title })
       .getByRole('button', { name: 'Editar ficha técnica' })
       .click();
     const edit = page.getByRole('form', { name: 'Ficha técnica' });
+
+    // Meanwhile the brand keeps the form as a model, and deletes it again: the question names
+    // it, Escape closes only the question (the form stays), 'Excluir' removes it.
+    const models = edit.getByRole('region', { name: 'Modelos' });
+    await models.getByRole('button', { name: 'Salvar como modelo' }).click();
+    await models.getByLabel('Nome do modelo de ficha').fill('Vestido midi base');
+    await models.getByRole('button', { name: 'Salvar modelo' }).click();
+    await expect(toast(page, 'Modelo salvo.')).toBeVisible();
+    await models.getByRole('button', { name: 'Seus modelos (1)' }).click();
+    const deleteModel = models.getByRole('button', { name: 'Excluir o modelo Vestido midi base' });
+    await deleteModel.click();
+    const question = page.getByRole('dialog', { name: 'Excluir modelo' });
+    await expect(question).toContainText('Excluir o modelo "Vestido midi base"?');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(deleteModel).toBeVisible();
+    await deleteModel.click();
+    await shot('ficha-modelo-excluir');
+    await question.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(toast(page, 'Modelo excluído.')).toBeVisible();
+    await expect(models.getByRole('list', { name: 'Seus modelos' })).toBeHidden();
+    await expect(edit).toBeVisible();
+
     await edit.getByLabel('Base (cm)').first().fill('41');
     await edit.getByRole('button', { name: 'Salvar ficha técnica' }).click();
     const ownerReader = page.getByRole('dialog', { name: `Ficha técnica · ${title}` });
@@ -149,6 +178,20 @@ test.describe('ficha técnica', () => {
     await changes.getByRole('button', { name: 'Ciente' }).click();
     await expect(changes).toBeHidden();
     await expect(bustoRow.locator('td[class*="changed"]')).toHaveCount(0);
+
+    // The facção reads rev. 1 whole again: Busto M was 40 there (41 now).
+    const picker = jobReader.getByLabel('Revisão', { exact: true });
+    await expect(picker.locator('option')).toHaveText(['Revisão 1', 'Revisão 2 (atual)']);
+    await picker.selectOption({ label: 'Revisão 1' });
+    const old = jobReader.getByTestId('ficha-old-revision');
+    await expect(old.getByText('Revisão 1 · somente leitura')).toBeVisible();
+    const oldBusto = old.getByTestId('measurement-table').getByRole('row', { name: /Busto/ });
+    await expect(oldBusto.getByRole('cell').nth(2)).toHaveText('40');
+    await expectNoHorizontalOverflow(pro);
+    await screenshot(pro, 'ficha-revisao-1');
+    await picker.selectOption({ label: 'Revisão 2 (atual)' });
+    await expect(old).toBeHidden();
+    await expect(bustoRow.getByRole('cell').nth(2)).toHaveText('41');
 
     // The brand sees the 'Ciente' without a reload.
     await expect(ownerReader.getByTestId('ficha-acknowledged')).toContainText('Ciente da rev. 2');

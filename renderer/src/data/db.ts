@@ -11,7 +11,7 @@ import type { Municipio, State } from '@alinhavo/shared/schemas/geo';
 import type { Notification } from '@alinhavo/shared/schemas/notification';
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import type { Lot, LotStepBody } from '@alinhavo/shared/schemas/lot';
-import type { Ficha } from '@alinhavo/shared/schemas/ficha';
+import type { Ficha, FichaRevision } from '@alinhavo/shared/schemas/ficha';
 import type { Rating } from '@alinhavo/shared/schemas/rating';
 import type { ClientFigures, ClientReview } from '@alinhavo/shared/schemas/client-review';
 import Dexie, { type EntityTable, type Table } from 'dexie';
@@ -155,6 +155,11 @@ export class AlinhavoDb extends Dexie {
    * Only the garment's data: drawings are file ids, never personal documents.
    */
   fichas!: Table<Ficha, string>;
+  /**
+   * Past revisions of a ficha opened on this device (owner and chosen facção): a revision never
+   * changes once made, so what was read once reads offline for good.
+   */
+  fichaRevisions!: Table<FichaRevision, [string, number]>;
 
   constructor() {
     super('alinhavo');
@@ -217,6 +222,8 @@ export class AlinhavoDb extends Dexie {
     });
     // Version 13 (ficha técnica): one row per demand, as the person reads it.
     this.version(13).stores({ fichas: 'demand_id' });
+    // Version 14: the ficha's past revisions read on this device, by demand and number.
+    this.version(14).stores({ fichaRevisions: '[demand_id+revision], demand_id' });
   }
 }
 

@@ -8,6 +8,8 @@ interface ConfirmDeleteModalProps {
   onClose: () => void;
   /** Resolves when done; the modal stays open with the button busy until then. */
   onConfirm: () => Promise<void>;
+  /** Opened over another modal of a Modal.Stack: joins it, so Escape closes this one only. */
+  stackId?: string | undefined;
 }
 
 /** One question before something is deleted for good (spec §5: conversations, messages; demands, notifications). */
@@ -17,6 +19,7 @@ export function ConfirmDeleteModal({
   message,
   onClose,
   onConfirm,
+  stackId,
 }: ConfirmDeleteModalProps) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
@@ -28,7 +31,13 @@ export function ConfirmDeleteModal({
     }
   }
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onClose()}
+      title={title}
+      centered
+      {...(stackId ? { stackId } : {})}
+    >
       <Stack gap="md">
         <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
         <Group justify="flex-end" gap="sm">

@@ -110,7 +110,7 @@ describe('database upgrade', () => {
     await v1.table('meta').put({ key: 'owner', lastUserId: 'u-1' });
     v1.close();
     await db.open();
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-1' });
     expect(await db.services.count()).toBe(0);
     expect(await db.myDemands.count()).toBe(0);

@@ -65,6 +65,7 @@ export function useFicha(demandId: string): {
       .catch(async (e: unknown) => {
         if (e instanceof ApiError && e.status === 404) {
           await db.fichas.delete(demandId);
+          await db.fichaRevisions.where('demand_id').equals(demandId).delete();
           setSettled({ for: demandId, status: 'none' });
         } else setSettled({ for: demandId, status: 'error' });
       });

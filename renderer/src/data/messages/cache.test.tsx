@@ -55,7 +55,7 @@ describe('database upgrade from version 4', () => {
       .add({ clientId: 'c-1', conversationId: CONV, content: 'Oi', createdAt: 'x' });
     v4.close();
     await db.open();
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     expect(await db.syncState.get('mine')).toEqual({
       scope: 'mine',
       serverTime: 't',
@@ -92,7 +92,7 @@ describe('database upgrade from version 7', () => {
     await v7.table('professionals').put({ id: OTHER, name: 'Ana Costura' });
     v7.close();
     await db.open();
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     expect(await db.syncState.get('conversations')).toBeUndefined();
     expect(await db.syncState.get('mine')).toBeTruthy();
     // The list stays on screen until the whole sync replaces it.

@@ -2,10 +2,13 @@ import { FICHA_MODEL_TEXTS as T } from '@alinhavo/shared/messages/ficha-models';
 import { fichaModelInput, type FichaModelSummary } from '@alinhavo/shared/schemas/ficha-model';
 import type { FichaContent } from '@alinhavo/shared/schemas/ficha';
 import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconTemplate } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconTemplate, IconTrash } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../data/api/errors';
 import { fichaModelsClient } from '../../data/ficha/api';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
+import { useLastNonNull } from '../../ui/use-last';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -28,6 +31,11 @@ export function FichaModels(props: {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [listing, setListing] = useState(false);
+  const [deleting, setDeleting] = useState<FichaModelSummary | null>(null);
+  const listId = useId();
+  // The question keeps its model's name while it fades out.
+  const asked = useLastNonNull(deleting);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,6 +95,31 @@ export function FichaModels(props: {
     }
   }
 
+  /**
+   * 'Excluir': the model leaves the list at once; a refusal puts it back where it was. One
+   * already gone (deleted on another device: 404) stays gone.
+   */
+  function remove(model: FichaModelSummary) {
+    const at = (models ?? []).findIndex((m) => m.id === model.id);
+    setModels((list) => (list ?? []).filter((m) => m.id !== model.id));
+    setDeleting(null);
+    fichaModelsClient.delete(model.id).then(
+      () => notify.success(T.deleted),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) {
+          notify.success(T.deleted);
+          return;
+        }
+        setModels((list) => {
+          const rest = (list ?? []).filter((m) => m.id !== model.id);
+          return [...rest.slice(0, Math.max(at, 0)), model, ...rest.slice(Math.max(at, 0))];
+        });
+        notify.error(errorText(error, 'Não foi possível excluir o modelo. Tente novamente.'));
+      },
+    );
+    return Promise.resolve();
+  }
+
   return (
     <Card withBorder padding="sm" radius="md" component="section" aria-label={T.title}>
       <Stack gap="xs">
@@ -136,13 +169,72 @@ export function FichaModels(props: {
             </Button>
           </Group>
         ) : (
-          <Group>
+          <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => setNaming(true)}>
               Salvar como modelo
             </Button>
+            {models && models.length > 0 && (
+              <Button
+                size="xs"
+                variant="default"
+                aria-expanded={listing}
+                aria-controls={listId}
+                onClick={() => setListing((open) => !open)}
+              >
+                {`Seus modelos (${models.length})`}
+              </Button>
+            )}
           </Group>
         )}
+        {listing && models && models.length > 0 && (
+          <Stack gap={0} component="ul" id={listId} aria-label="Seus modelos" p={0} m={0}>
+            {models.map((m) => (
+              <Group
+                key={m.id}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                py={6}
+                style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {m.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {`${m.sizes.join(', ')} · ${m.color_count} ${m.color_count === 1 ? 'cor' : 'cores'}`}
+                  </Text>
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  aria-label={`Excluir o modelo ${m.name}`}
+                  onClick={() => setDeleting(m)}
+                  style={{ flexShrink: 0 }}
+                >
+                  Excluir
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
       </Stack>
+      {/* Over the ficha's modal (the details' Modal.Stack): Escape closes the question only. */}
+      <ConfirmDeleteModal
+        stackId="ficha-model-delete"
+        opened={deleting !== null}
+        title="Excluir modelo"
+        message={
+          asked
+            ? `Excluir o modelo "${asked.name}"? As fichas já feitas a partir dele não mudam.`
+            : ''
+        }
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
     </Card>
   );
 }

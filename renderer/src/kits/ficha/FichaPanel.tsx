@@ -3,15 +3,20 @@ import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Ficha } from '@alinhavo/shared/schemas/ficha';
 import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { ApiError } from '../../data/api/errors';
 import { fichaClient } from '../../data/ficha/api';
 import { applyFicha, useFicha } from '../../data/ficha/store';
 import { useCurrentUser } from '../../data/session-store';
 import { notify } from '../../ui/notify';
 import { formatDateTime } from '../../ui/format';
+import { FichaRevisionPicker } from './FichaRevisionPicker';
 import { FichaView } from './FichaView';
 import { changedKeys, unacknowledgedChanges } from './highlight';
+
+/** An older revision, read whole: loaded when one is picked, not with the reader. */
+const FichaRevisionReader = lazyPart(() => import('./FichaRevisionReader'));
 
 export function FichaSkeleton() {
   return (
@@ -60,13 +65,33 @@ function FichaReaderBody({ demand, ficha }: { demand: Demand; ficha: Ficha }) {
   const owner = me !== undefined && demand.user_created === me;
   const changes = useMemo(() => (chosen ? unacknowledgedChanges(ficha) : []), [chosen, ficha]);
   const changed = useMemo(() => (chosen ? changedKeys(ficha) : undefined), [chosen, ficha]);
+  // Older revisions: the owner and the chosen facção only (other providers get no list from the
+  // server; the admin, who gets one, reads the current revision).
+  const [picked, setPicked] = useState<number | null>(null);
+  const history = (owner || chosen) && ficha.revisions.length > 1;
+  const older = history && picked !== null && picked < ficha.revision ? picked : null;
   return (
     <Stack gap="md">
       <RevisionHeader ficha={ficha} owner={owner} chosen={chosen} />
-      {chosen && changes.length > 0 && (
-        <ChangesNotice demandId={demand.id} ficha={ficha} changes={changes} />
+      {history && (
+        <FichaRevisionPicker
+          ficha={ficha}
+          value={older ?? ficha.revision}
+          onChange={(n) => setPicked(n === ficha.revision ? null : n)}
+        />
       )}
-      <FichaView ficha={ficha.ficha} changed={changed} />
+      {older !== null ? (
+        <Suspense fallback={<FichaSkeleton />}>
+          <FichaRevisionReader key={older} demandId={demand.id} revision={older} />
+        </Suspense>
+      ) : (
+        <>
+          {chosen && changes.length > 0 && (
+            <ChangesNotice demandId={demand.id} ficha={ficha} changes={changes} />
+          )}
+          <FichaView ficha={ficha.ficha} changed={changed} />
+        </>
+      )}
     </Stack>
   );
 }

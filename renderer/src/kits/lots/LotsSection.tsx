@@ -29,12 +29,14 @@ import {
   IconPlus,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../app/lazy-page';
 import { saveAttachment } from '../../data/demands/api';
 import { discardLotStep, useLotOutbox, type LotOutboxRow } from '../../data/lots/outbox';
 import { useLots } from '../../data/lots/store';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
 import { formatDateTime } from '../../ui/format';
+import { useLastNonNull } from '../../ui/use-last';
 import { formatDay } from '../demands/format';
 import { useCurrentUser } from '../../data/session-store';
 import { LotCreateModal, LotStepModal } from './LotForms';
@@ -43,6 +45,9 @@ import { remainingCells } from '@alinhavo/shared/rules/ficha';
 import { GradeTable } from '../quotes/GradeTable';
 import { useDemandFicha } from '../quotes/useDemandFicha';
 import { cellsText, deliveredCells } from './lot-cells';
+
+/** The revision a lot was sent with, read whole: loaded on the click. */
+const FichaRevisionModal = lazyPart(() => import('../ficha/FichaRevisionModal'));
 
 /** Which side the viewer is on: the owner, the chosen provider, or neither (admin: reads). */
 function sideOf(demand: Demand, me: string | undefined): LotSide | null {
@@ -64,6 +69,9 @@ export default function LotsSection({ demand }: { demand: Demand }) {
   const outbox = useLotOutbox(demand.id);
   const [creating, setCreating] = useState(false);
   const [stepping, setStepping] = useState<{ lot: Lot; step: LotStep } | null>(null);
+  const [revision, setRevision] = useState<number | null>(null);
+  // Loaded on the first click, then kept mounted so its closing reaches the modal stack.
+  const everOpened = useLastNonNull(revision);
   const inProgress = demand.status === 'EM ANDAMENTO';
   const inLots = lots.reduce((n, l) => n + l.quantity, 0);
   const { load: fichaLoad } = useDemandFicha(demand.id, demand.has_ficha);
@@ -151,8 +159,19 @@ export default function LotsSection({ demand }: { demand: Demand }) {
           side={inProgress ? side : null}
           waiting={outbox.filter((r) => r.lotId === lot.id)}
           onStep={(step) => setStepping({ lot, step })}
+          // The ficha's older revisions are the owner's and the chosen facção's only.
+          onOpenRevision={side ? setRevision : undefined}
         />
       ))}
+      {everOpened !== null && (
+        <Suspense fallback={null}>
+          <FichaRevisionModal
+            demandId={demand.id}
+            revision={revision}
+            onClose={() => setRevision(null)}
+          />
+        </Suspense>
+      )}
       {side === 'CLIENTE' && (
         <LotCreateModal
           demandId={demand.id}
@@ -179,17 +198,21 @@ function LotCard({
   side,
   waiting,
   onStep,
+  onOpenRevision,
 }: {
   lot: Lot;
   side: LotSide | null;
   waiting: LotOutboxRow[];
   onStep: (step: LotStep) => void;
+  onOpenRevision?: ((revision: number) => void) | undefined;
 }) {
   const pending = waiting.filter((r) => !r.conflict && !r.refused);
   const problems = waiting.filter((r) => r.conflict || r.refused);
   const shownStep = pending.at(-1)?.body.step ?? lot.step;
   const next = problems.length > 0 ? null : myNextStep(shownStep, side);
   const late = lateNow({ step: shownStep, expected_return: lot.expected_return });
+  /** The ficha's revision current when the lot was sent (null: no ficha then). */
+  const sentWith = lot.ficha_revision ?? null;
   const figures: [string, number][] = [
     ['Recebidas', lot.received],
     ['Em produção', lot.in_production],
@@ -211,11 +234,22 @@ function LotCard({
                 {T.late}
               </Badge>
             )}
-            {lot.ficha_revision != null && (
-              <Badge color="gray" variant="outline" tt="none" title="Revisão da ficha técnica">
-                {`rev. ${lot.ficha_revision}`}
-              </Badge>
-            )}
+            {sentWith !== null &&
+              (onOpenRevision ? (
+                <Button
+                  size="compact-xs"
+                  variant="outline"
+                  color="gray"
+                  aria-label={`Ver a ficha técnica deste lote (rev. ${sentWith})`}
+                  onClick={() => onOpenRevision(sentWith)}
+                >
+                  {`rev. ${sentWith}`}
+                </Button>
+              ) : (
+                <Badge color="gray" variant="outline" tt="none" title="Revisão da ficha técnica">
+                  {`rev. ${sentWith}`}
+                </Badge>
+              ))}
           </Group>
           {next && (
             <Button
