@@ -83,7 +83,7 @@ export async function demandParties<
   return {
     people,
     get admin(): BuiltUser {
-      if (!admin) throw new Error('demandParties: peça { admin: true }');
+      if (!admin) throw new Error('demandParties: ask for { admin: true }');
       return admin;
     },
     async demand(owner, o = {}) {
