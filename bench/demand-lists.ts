@@ -14,6 +14,7 @@ import { aFicha } from '../tests/support/ficha';
 import { startSmtpCapture, codeFrom } from '../tests/support/smtp-capture';
 import { startServer } from '../tests/support/server';
 import { scratchDatabase } from './support/scratch-database';
+import { BENCH_PASSWORD, DEMAND_LIST_CASES } from './support/demand-list-cases';
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -45,8 +46,8 @@ try {
     const email = `bench.${type.toLowerCase()}.${Date.now()}@exemplo.com.br`;
     await api('/user/register/', {
       email,
-      password: 'senha-bench',
-      password2: 'senha-bench',
+      password: BENCH_PASSWORD,
+      password2: BENCH_PASSWORD,
       user_type: type,
     });
     const r = await api<{ data: { token: { access: string }; user: { id: string } } }>(
@@ -162,26 +163,9 @@ try {
     '/api/v1/user/users/me/',
     pro.token,
   );
-  const rows = [
-    await measure('oportunidades, 1ª página', '/api/v1/demands/opportunities/', pro.token),
-    await measure(
-      'oportunidades, filtros uf+serviço',
-      '/api/v1/demands/opportunities/?uf=SP,MG&service=1,2',
-      pro.token,
-    ),
-    await measure(
-      'oportunidades, texto livre',
-      '/api/v1/demands/opportunities/?search=facção%20jeans',
-      pro.token,
-    ),
-    await measure('Minhas Demandas, 1ª página', '/api/v1/demands/', client.token),
-    await measure(
-      'Minhas Demandas, filtro de situação',
-      '/api/v1/demands/?status=EM%20ANDAMENTO',
-      client.token,
-    ),
-    await measure('Minhas Demandas, texto livre', '/api/v1/demands/?search=bordado', client.token),
-  ];
+  const rows = [];
+  for (const c of DEMAND_LIST_CASES)
+    rows.push(await measure(c.label, c.path, (c.as === 'pro' ? pro : client).token));
   for (const r of rows)
     console.log(`  razão p50 lista/base: ${(r.p50 / Math.max(bare.p50, 0.01)).toFixed(1)}×`);
 } finally {
