@@ -5,14 +5,8 @@ import { FICHA_MODEL_LIMITS } from '@alinhavo/shared/schemas/ficha-model';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { changedTables, settledSnapshot } from './helpers/db-snapshot';
-import {
-  aClient,
-  aDemand,
-  anApprovedProvider,
-  theAdmin,
-  type BuiltUser,
-  type Person,
-} from '@alinhavo/test-support/builders';
+import { demandParties, type DemandParties } from './helpers/demand-parties';
+import { aClient, type BuiltUser, type Person } from '@alinhavo/test-support/builders';
 import { aFicha, aFichaOn } from '@alinhavo/test-support/ficha';
 
 /**
@@ -21,6 +15,7 @@ import { aFicha, aFichaOn } from '@alinhavo/test-support/ficha';
  * owner sees them.
  */
 let ctx: TestContext;
+let parties: DemandParties<'client' | 'otherClient', 'provider', never>;
 let client: Person;
 let otherClient: Person;
 let provider: Person;
@@ -28,12 +23,13 @@ let admin: BuiltUser;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  [client, otherClient, provider] = await Promise.all([
-    aClient(ctx, { name: 'Marca Modelo' }),
-    aClient(ctx, { name: 'Outra Marca' }),
-    anApprovedProvider(ctx, { name: 'Facção Modelo' }),
-  ]);
-  admin = await theAdmin(ctx);
+  parties = await demandParties(ctx, {
+    clients: { client: 'Marca Modelo', otherClient: 'Outra Marca' },
+    providers: { provider: 'Facção Modelo' },
+    admin: true,
+  });
+  ({ client, otherClient, provider } = parties.people);
+  admin = parties.admin;
 });
 afterAll(() => ctx.close());
 
@@ -44,7 +40,7 @@ const save = (who: { access: string }, name: string, ficha = aFicha()) =>
 describe('ficha técnica models', () => {
   it('keeps the ficha without quantities or drawings, and a new demand starts from it', async () => {
     // A demand's ficha with a drawing, saved as a model.
-    const source = await aDemand(ctx, client);
+    const source = await parties.demand(client);
     const upload = await api().files.upload({
       token: client.access,
       body: { demand: source },
@@ -102,7 +98,7 @@ describe('ficha técnica models', () => {
     // A new demand from the model: the client fills the grade and saves it as that demand's.
     const read = await api().fichaModels.get({ params: { id: model.id }, token: client.access });
     expect(read.body.data).toEqual(model);
-    const next = await aDemand(ctx, client);
+    const next = await parties.demand(client);
     const fresh = read.body.data.ficha;
     const put = await api().ficha.put({
       params: { id: next },

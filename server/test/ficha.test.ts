@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import type { FichaContentInput } from '@alinhavo/shared/schemas/ficha';
 import { quoteTotalCents } from '@alinhavo/shared/rules/ficha';
@@ -8,43 +7,36 @@ import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
 import { changedTables, settledSnapshot } from './helpers/db-snapshot';
-import { connectedSocket, listenLocally } from './helpers/sockets';
-import {
-  aClient,
-  aDemand,
-  aDemandWithCandidates,
-  anApprovedProvider,
-  theAdmin,
-  type BuiltUser,
-  type Person,
-} from '@alinhavo/test-support/builders';
+import { demandParties, type DemandParties } from './helpers/demand-parties';
+import type { BuiltUser, Person } from '@alinhavo/test-support/builders';
 import { aFicha } from '@alinhavo/test-support/ficha';
 
 /** The ficha técnica of a demand on the server: grade and amount, revisions, 'Ciente', access. */
 let ctx: TestContext;
-let base: string;
+let parties: DemandParties<'client' | 'otherClient', 'pro' | 'candidate' | 'stranger', never>;
 let client: Person;
 let otherClient: Person;
 let pro: Person;
 let candidate: Person;
 let stranger: Person;
 let admin: BuiltUser;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  base = await listenLocally(ctx.app);
-  [client, otherClient, pro, candidate, stranger] = await Promise.all([
-    aClient(ctx, { name: 'Marca Fio Solto' }),
-    aClient(ctx, { name: 'Outra Marca' }),
-    anApprovedProvider(ctx, { name: 'Facção Costura Fina' }),
-    anApprovedProvider(ctx, { name: 'Facção Candidata' }),
-    anApprovedProvider(ctx, { name: 'Facção de Fora' }),
-  ]);
-  admin = await theAdmin(ctx);
+  parties = await demandParties(ctx, {
+    clients: { client: 'Marca Fio Solto', otherClient: 'Outra Marca' },
+    providers: {
+      pro: 'Facção Costura Fina',
+      candidate: 'Facção Candidata',
+      stranger: 'Facção de Fora',
+    },
+    admin: true,
+  });
+  ({ client, otherClient, pro, candidate, stranger } = parties.people);
+  admin = parties.admin;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  parties?.closeSockets();
   await ctx.close();
 });
 
@@ -66,13 +58,11 @@ const grade = (quantities: number[][], sizes = ['P', 'M', 'G']) => ({
 });
 
 /** An open demand of `client` with `candidate` interested. */
-const openDemand = (amount = 300) => aDemandWithCandidates(ctx, client, [candidate], { amount });
-async function inProgress(): Promise<string> {
-  const id = await aDemandWithCandidates(ctx, client, [pro, candidate]);
-  expect((await put(client, id, aFicha())).status).toBe(200);
-  await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
-  return id;
-}
+const openDemand = (amount = 300) =>
+  parties.demand(client, { candidates: [candidate], fields: { amount } });
+/** In progress with `pro` chosen among `pro` and `candidate`, with `aFicha()` saved before. */
+const inProgress = () =>
+  parties.demand(client, { candidates: [pro, candidate], ficha: aFicha(), chosen: pro });
 
 describe('the grade and the demand quantity', () => {
   it("saving a ficha makes the grade's total the demand's quantity, and the demand says it has one", async () => {
@@ -265,7 +255,7 @@ describe('the grade and the demand quantity', () => {
 
 describe('revisions', () => {
   it('before the choice an edit rewrites revision 1; after it each change is a new revision with what changed', async () => {
-    const id = await aDemandWithCandidates(ctx, client, [pro]);
+    const id = await parties.demand(client, { candidates: [pro] });
     await put(client, id, aFicha());
     const rewritten = await put(client, id, aFicha({ packing_notes: 'Caixas de 10' }), 1);
     expect(rewritten.body.data).toMatchObject({ revision: 1 });
@@ -324,9 +314,9 @@ describe('revisions', () => {
 
   it("the chosen facção is notified and told live, sees the changes until 'Ciente', and the owner hears the 'Ciente'", async () => {
     const id = await inProgress();
-    const proSocket = await connectedSocket(base, pro.access, sockets);
-    const clientSocket = await connectedSocket(base, client.access, sockets);
-    const candidateSocket = await connectedSocket(base, candidate.access, sockets);
+    const proSocket = await parties.socket(pro);
+    const clientSocket = await parties.socket(client);
+    const candidateSocket = await parties.socket(candidate);
     const heard = {
       pro: new Promise<{ revision: number; revisions: unknown[] }>((resolve) =>
         proSocket.once('ficha:changed', resolve),
@@ -466,9 +456,13 @@ describe('who reads and who writes', () => {
   });
 
   it('the opportunities list says which demands have a ficha, without the ficha itself', async () => {
-    const withFicha = await aDemand(ctx, client, { title: 'Vestidos com ficha técnica' });
+    const withFicha = await parties.demand(client, {
+      fields: { title: 'Vestidos com ficha técnica' },
+    });
     await put(client, withFicha, aFicha());
-    const without = await aDemand(ctx, client, { title: 'Vestidos sem ficha técnica' });
+    const without = await parties.demand(client, {
+      fields: { title: 'Vestidos sem ficha técnica' },
+    });
     const page = await api().demands.opportunities({
       query: { search: 'Vestidos', page_size: 50 },
       token: stranger.access,
@@ -611,8 +605,7 @@ describe('lots by size and colour', () => {
   });
 
   it('cells need a ficha', async () => {
-    const id = await aDemandWithCandidates(ctx, client, [pro], { amount: 100 });
-    await client.api.send('PATCH', `/demands/${id}/`, { chosen_professional_id: pro.id });
+    const id = await parties.demand(client, { chosen: pro, fields: { amount: 100 } });
     const r = await lot(client, id, [{ size: 'M', color: 'Azul', quantity: 1 }], 1);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
@@ -631,7 +624,7 @@ describe('quotes by size band', () => {
     });
 
   it('a facção prices PP–M and G apart; the owner compares both ways and the choice keeps the bands', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await put(client, id, aFicha()); // P 15, M 30, G 15
     const bands = [
       { from_size: 'P', to_size: 'M', price_cents: 1500 },
@@ -655,7 +648,7 @@ describe('quotes by size band', () => {
   });
 
   it('bands must be sizes of the grade, in order, without overlap, and need a ficha', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await put(client, id, aFicha());
     const band = (from_size: string, to_size: string) => ({ from_size, to_size, price_cents: 100 });
     const cases: Array<[unknown[], string]> = [
@@ -668,7 +661,7 @@ describe('quotes by size band', () => {
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
     }
-    const without = await aDemand(ctx, client);
+    const without = await parties.demand(client);
     const r = await send(pro, without, [band('P', 'M')]);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
@@ -679,7 +672,7 @@ describe('quotes by size band', () => {
 
 describe('LGPD export', () => {
   it("the client's export holds each demand's ficha, the facção's its quotes' size bands", async () => {
-    const id = await aDemand(ctx, otherClient);
+    const id = await parties.demand(otherClient);
     await put(otherClient, id, aFicha());
     await api().quotes.send({
       params: { id },

@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import type { LotStepInput } from '@alinhavo/shared/schemas/lot';
 import { startTestApp, type TestContext } from './helpers/app';
-import { ok, testApi } from './helpers/api';
+import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
-import { connectedSocket, listenLocally } from './helpers/sockets';
+import { demandParties, type DemandParties } from './helpers/demand-parties';
 import { sized } from './helpers/uploads';
-import {
-  aClient,
-  aDemandWithCandidates,
-  anApprovedProvider,
-  theAdmin,
-  type BuiltUser,
-  type Person,
-} from '@alinhavo/test-support/builders';
+import type { BuiltUser, Person } from '@alinhavo/test-support/builders';
 
 /** Production tracking by lot, on the server (both databases). */
 let ctx: TestContext;
-let base: string;
+let parties: DemandParties<'client' | 'otherClient', 'pro' | 'otherPro', never>;
 let client: Person;
 let pro: Person;
 let otherPro: Person;
 let otherClient: Person;
 let admin: BuiltUser;
 let clock = new Date('2026-03-10T15:00:00Z');
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp({}, { lotClock: () => clock });
-  base = await listenLocally(ctx.app);
-  [client, otherClient, pro, otherPro] = await Promise.all([
-    aClient(ctx, { name: 'Marca Fio Solto' }),
-    aClient(ctx, { name: 'Outra Marca' }),
-    anApprovedProvider(ctx, { name: 'Facção Costura Fina' }),
-    anApprovedProvider(ctx, { name: 'Facção Vizinha' }),
-  ]);
-  admin = await theAdmin(ctx);
+  parties = await demandParties(ctx, {
+    clients: { client: 'Marca Fio Solto', otherClient: 'Outra Marca' },
+    providers: { pro: 'Facção Costura Fina', otherPro: 'Facção Vizinha' },
+    admin: true,
+  });
+  ({ client, otherClient, pro, otherPro } = parties.people);
+  admin = parties.admin;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  parties?.closeSockets();
   await ctx.close();
 });
 
@@ -53,17 +43,8 @@ const lotBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function inProgress(amount = 500): Promise<string> {
-  const id = await aDemandWithCandidates(ctx, client, [pro], { amount });
-  await ok(
-    testApi(ctx.app).demands.patch({
-      params: { id },
-      token: client.access,
-      body: { chosen_professional_id: pro.id },
-    }),
-  );
-  return id;
-}
+/** In progress with `pro` chosen. */
+const inProgress = (amount = 500) => parties.demand(client, { chosen: pro, fields: { amount } });
 const create = (who: { access: string }, id: string, body = lotBody()) =>
   api().lots.create({ params: { id }, body, token: who.access });
 const step = (
@@ -242,7 +223,7 @@ describe('lots and their steps', () => {
   it('a step is pushed live to the other side', async () => {
     const id = await inProgress();
     const lot = (await create(client, id)).body.data.id;
-    const socket = await connectedSocket(base, client.access, sockets);
+    const socket = await parties.socket(client);
     const heard: { id: string; step: string }[] = [];
     socket.on('lot:changed', (l: { id: string; step: string }) => heard.push(l));
     await step(pro, id, lot, { step: 'RECEBIDO', expected_step: 'ENVIADO', quantity: 300 });
@@ -261,7 +242,7 @@ describe('lots and their steps', () => {
       form.append('demand', id);
       form.append('lot', lotId);
       form.append('file', new Blob([data]), name);
-      const res = await fetch(`${base}/api/v1/demand-files/`, {
+      const res = await fetch(`${await parties.url()}/api/v1/demand-files/`, {
         method: 'POST',
         headers: { authorization: `Bearer ${who.access}` },
         body: form,
@@ -302,20 +283,13 @@ describe('lots and their steps', () => {
     expect(wrong.status).toBe(409);
   });
   it("a lot's files download for its two sides and the admin only, not for another candidate", async () => {
-    const id = await aDemandWithCandidates(ctx, client, [pro, otherPro]);
-    await ok(
-      testApi(ctx.app).demands.patch({
-        params: { id },
-        token: client.access,
-        body: { chosen_professional_id: pro.id },
-      }),
-    );
+    const id = await parties.demand(client, { candidates: [pro, otherPro], chosen: pro });
     const lot = (await create(client, id)).body.data.id;
     const form = new FormData();
     form.append('demand', id);
     form.append('lot', lot);
     form.append('file', new Blob([Buffer.from('Ficha do lote 1')]), 'ficha.txt');
-    const sent = await fetch(`${base}/api/v1/demand-files/`, {
+    const sent = await fetch(`${await parties.url()}/api/v1/demand-files/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${client.access}` },
       body: form,

@@ -28,6 +28,7 @@ import {
   theAdmin,
 } from '@alinhavo/test-support/builders';
 import { startSmtpCapture, type SmtpCapture } from '@alinhavo/test-support/smtp-capture';
+import { aFicha, aFichaOn } from '@alinhavo/test-support/ficha';
 
 const enabled = process.env.ALINHAVO_TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
 if (!enabled)
@@ -252,6 +253,70 @@ describe.skipIf(!enabled)('two instances with Redis behind nginx', () => {
       expect(pushed).toEqual(
         (await testApi(holder).demands.get({ params: { id }, token: owner.access })).body.data,
       );
+    },
+  );
+
+  it.skipIf(noNginx)(
+    'a ficha revised through one instance reaches the chosen facção’s socket on the other, and its ‘Ciente’ the owner’s',
+    async () => {
+      const ctxA = backendFor(a, smtp);
+      const [owner, facção] = await Promise.all([
+        aVerifiedUser(ctxA, { type: 'CLIENTE' }),
+        aVerifiedUser(ctxA, { type: 'PROFISSIONAL' }),
+      ]);
+      const id = await aDemandWithCandidates(ctxA, owner, [facção]);
+      await aFichaOn(ctxA, owner, id);
+      const chosen = await testApi(a).demands.patch({
+        params: { id },
+        body: { chosen_professional_id: facção.id },
+        token: owner.access,
+      });
+      expect(chosen.status).toBe(200);
+
+      // The facção's socket sits on one instance; the owner saves through the other.
+      const theirs = await socketThroughNginx(facção.access);
+      const changed = new Promise<unknown>((resolve) => theirs.socket.on('ficha:changed', resolve));
+      // The choice's own notice may still be on its way: wait for the ficha's.
+      const notified = new Promise<{ type: string; demand_id: string | null }>((resolve) =>
+        theirs.socket.on(
+          'notification:created',
+          (n: { type: string; demand_id: string | null }) => {
+            if (n.type === 'ficha_updated') resolve(n);
+          },
+        ),
+      );
+      const revised = await testApi(theirs.other).ficha.put({
+        params: { id },
+        body: { ficha: aFicha({ packing_notes: 'Caixas de 10.' }), expected_revision: 1 },
+        token: owner.access,
+      });
+      expect(revised.status).toBe(200);
+      expect(revised.body.data.revision).toBe(2);
+      const pushed = serverEventSchemas['ficha:changed'].parse(await changed);
+      expect(pushed).toMatchObject({ revision: 2, ficha: { packing_notes: 'Caixas de 10.' } });
+      // The ficha as the facção reads it, history and changes to confirm included.
+      expect(pushed).toEqual(
+        (await testApi(theirs.holder).ficha.get({ params: { id }, token: facção.access })).body
+          .data,
+      );
+      expect(await notified).toMatchObject({ type: 'ficha_updated', demand_id: id });
+
+      // 'Ciente' through the instance that does not hold the owner's socket.
+      const ours = await socketThroughNginx(owner.access);
+      const acknowledged = new Promise<unknown>((resolve) =>
+        ours.socket.on('ficha:acknowledged', resolve),
+      );
+      const ciente = await testApi(ours.other).ficha.acknowledge({
+        params: { id },
+        body: { revision: 2 },
+        token: facção.access,
+      });
+      expect(ciente.status).toBe(200);
+      expect(serverEventSchemas['ficha:acknowledged'].parse(await acknowledged)).toEqual({
+        demand_id: id,
+        revision: 2,
+        acknowledged_at: ciente.body.data.acknowledged_at,
+      });
     },
   );
 

@@ -1,44 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { eventually } from './helpers/eventually';
-import { connectedSocket, listenLocally } from './helpers/sockets';
+import { demandParties, type DemandParties } from './helpers/demand-parties';
 import { quotesRepository } from '../src/modules/demands/quotes.repository';
 import { quoteValidUntil, type QuoteInput } from '@alinhavo/shared/schemas/quote';
-import {
-  aClient,
-  aDemand,
-  aPendingProvider,
-  anApprovedProvider,
-  type Person,
-} from '@alinhavo/test-support/builders';
+import { aClient, aDemand, anApprovedProvider, type Person } from '@alinhavo/test-support/builders';
 
 let ctx: TestContext;
-let base: string;
+let parties: DemandParties<'client' | 'otherClient', 'pro' | 'otherPro', 'pending'>;
 let client: Person;
 let otherClient: Person;
 let pro: Person;
 let otherPro: Person;
 let pending: Person;
-const sockets: Socket[] = [];
 /** The app's clock runs this far ahead of the wall clock (quote validity, repeated requests). */
 let ahead = 0;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   ctx = await startTestApp({}, { now: () => Date.now() + ahead });
-  base = await listenLocally(ctx.app);
-  [client, otherClient, pro, otherPro, pending] = await Promise.all([
-    aClient(ctx, { name: 'Marca Sol de Inverno' }),
-    aClient(ctx, { name: 'Outra Marca' }),
-    anApprovedProvider(ctx, { name: 'Facção Ponto Firme' }),
-    anApprovedProvider(ctx, { name: 'Ateliê Linha Boa' }),
-    aPendingProvider(ctx, { name: 'Oficina Em Análise' }),
-  ]);
+  parties = await demandParties(ctx, {
+    clients: { client: 'Marca Sol de Inverno', otherClient: 'Outra Marca' },
+    providers: { pro: 'Facção Ponto Firme', otherPro: 'Ateliê Linha Boa' },
+    pending: { pending: 'Oficina Em Análise' },
+  });
+  ({ client, otherClient, pro, otherPro, pending } = parties.people);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  parties?.closeSockets();
   await ctx.close();
 });
 
@@ -67,7 +57,7 @@ async function later<T>(days: number, body: () => Promise<T>): Promise<T> {
 
 describe('sending and revising a quote', () => {
   it('a provider quotes an open demand: it becomes a candidate and the owner sees the quote', async () => {
-    const id = await aDemand(ctx, client, { amount: 300 });
+    const id = await parties.demand(client, { fields: { amount: 300 } });
     const res = await send(pro, id);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Proposta enviada com sucesso!');
@@ -93,7 +83,7 @@ describe('sending and revising a quote', () => {
   });
 
   it('interest without a quote stays possible, and a quote may follow it', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     expect((await api().demands.interest({ params: { id }, token: pro.access })).status).toBe(200);
     expect((await get(pro, id)).body.data.my_quote).toBeNull();
     const res = await send(pro, id, { price_cents: 900, lead_time_days: 10 });
@@ -103,8 +93,8 @@ describe('sending and revising a quote', () => {
   });
 
   it('a revision keeps the history, tells the owner live and notifies "Proposta atualizada"', async () => {
-    const id = await aDemand(ctx, client);
-    const socket = await connectedSocket(base, client.access, sockets);
+    const id = await parties.demand(client);
+    const socket = await parties.socket(client);
     const heard: { quote: { revision: number; price_cents: number }; revised: boolean }[] = [];
     socket.on('quote:changed', (e: (typeof heard)[number]) => heard.push(e));
 
@@ -148,7 +138,7 @@ describe('sending and revising a quote', () => {
   });
 
   it('a provider sees only its own quotes; another client gets 404; anonymous 401', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await send(pro, id);
     await send(otherPro, id, { ...quote, price_cents: 999 });
     const mine = (await api().quotes.list({ params: { id }, token: otherPro.access })).body.data;
@@ -165,7 +155,7 @@ describe('sending and revising a quote', () => {
   });
 
   it('only providers quote (403), only on open demands (409), an unknown demand is 404', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     const byClient = await send(client, id);
     expect(byClient.status).toBe(403);
     expect(byClient.body.message).toBe('Apenas profissionais podem enviar propostas.');
@@ -182,7 +172,7 @@ describe('sending and revising a quote', () => {
   });
 
   it('refuses an invalid quote with the texts of the form', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     const cases: [QuoteInput, string, string][] = [
       [{ ...quote, price_cents: 0 }, 'price_cents', 'O preço por peça deve ser maior que zero.'],
       [
@@ -211,7 +201,7 @@ describe('sending and revising a quote', () => {
 
 describe('the chosen quote is frozen', () => {
   it('selecting copies the latest revision; the chosen provider and the owner see it, others not', async () => {
-    const id = await aDemand(ctx, client, { amount: 300 });
+    const id = await parties.demand(client, { fields: { amount: 300 } });
     await send(pro, id, { ...quote, price_cents: 1400 });
     await send(pro, id, { ...quote, price_cents: 1300 });
     await send(otherPro, id, { ...quote, price_cents: 1200 });
@@ -266,7 +256,7 @@ describe('the chosen quote is frozen', () => {
   });
 
   it('a provider chosen without a quote leaves no frozen quote', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await api().demands.interest({ params: { id }, token: pro.access });
     const res = await api().demands.patch({
       params: { id },
@@ -291,7 +281,7 @@ describe("'Pedir proposta'", () => {
 
   it('the owner asks an approved provider: a conversation about the demand and a notification', async () => {
     const title = `Camisas sociais ${Date.now()}`;
-    const id = await aDemand(ctx, client, { title });
+    const id = await parties.demand(client, { fields: { title } });
     const res = await ask(id, pro);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Pedido de proposta enviado!');
@@ -321,8 +311,8 @@ describe("'Pedir proposta'", () => {
   });
 
   it("the asked provider's device hears it at once: 'quote_requested_at' on its view only", async () => {
-    const id = await aDemand(ctx, client);
-    const socket = await connectedSocket(base, pro.access, sockets);
+    const id = await parties.demand(client);
+    const socket = await parties.socket(pro);
     const heard: { id: string; quote_requested_at?: string | null }[] = [];
     socket.on('demand:changed', (d: (typeof heard)[number]) => heard.push(d));
     const before = (await get(pro, id)).body.data.updated_at;
@@ -348,7 +338,7 @@ describe("'Pedir proposta'", () => {
   });
 
   it('a second request reopens the same conversation (hidden by the owner) and does not notify twice within a day', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     const first = (await ask(id, pro)).body.data.conversation_id;
     await eventually(
       () => requestNotes(id),
@@ -377,7 +367,7 @@ describe("'Pedir proposta'", () => {
   });
 
   it("refuses another client's demand (404), a provider not approved (403) and anonymous (401)", async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     expect((await ask(id, pro, otherClient)).status).toBe(404);
     expect((await ask(id, otherPro, pro)).status).toBe(404);
     const refused = await ask(id, pending);
@@ -397,7 +387,7 @@ describe("'Pedir proposta'", () => {
       (await api().quotes.request({ params: { id }, body: { professional_id: pro.id } })).status,
     ).toBe(401);
     // Without a request, a provider who showed no interest still may not talk about it.
-    const other = await aDemand(ctx, client);
+    const other = await parties.demand(client);
     const notTied = await api().conversations.start({
       token: client.access,
       body: { participant_ids: [otherPro.id], demand_id: other },
@@ -408,7 +398,7 @@ describe("'Pedir proposta'", () => {
 
 describe('expired quotes (validity counted with the app clock)', () => {
   it('a quote is valid through its last day and expired the day after; selecting it needs the confirmation', async () => {
-    const id = await aDemand(ctx, client, { amount: 10 });
+    const id = await parties.demand(client, { fields: { amount: 10 } });
     const sent = (await send(pro, id, { ...quote, validity_days: 1 })).body.data.my_quote;
     expect(sent?.valid_until).toBe(plusDays(1));
     const select = (body: { chosen_professional_id: string; accept_expired_quote?: boolean }) =>
@@ -441,7 +431,7 @@ describe('expired quotes (validity counted with the app clock)', () => {
   });
 
   it('a quote still in its validity is frozen without confirmation, and is not marked', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await send(pro, id, { ...quote, validity_days: 1 });
     // Tomorrow is still within it (valid through that whole day).
     const res = await later(1, () =>
@@ -457,7 +447,7 @@ describe('expired quotes (validity counted with the app clock)', () => {
   });
 
   it('a revision renews an expired quote: the new one is frozen without confirmation', async () => {
-    const id = await aDemand(ctx, client);
+    const id = await parties.demand(client);
     await send(pro, id, { ...quote, validity_days: 1 });
     const res = await later(3, async () => {
       const revised = await send(pro, id, { ...quote, price_cents: 1300 });
