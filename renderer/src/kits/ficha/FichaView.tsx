@@ -12,7 +12,7 @@ import {
   type FichaContent,
 } from '@alinhavo/shared/schemas/ficha';
 import { Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useMachines } from '../../data/catalogue/catalogue';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
 import { Section } from './Section';
@@ -32,7 +32,7 @@ const NOTES = [
 ] as const;
 
 /** The ficha read-only, every section; `changed` highlights what the facção has not seen. */
-export function FichaView({
+export const FichaView = memo(function FichaView({
   ficha,
   changed,
 }: {
@@ -181,7 +181,7 @@ export function FichaView({
       </Section>
     </Stack>
   );
-}
+});
 
 interface ListColumn<R> {
   label: string;
