@@ -5,7 +5,10 @@
  * IndexedDB), then, with the network dropped (the data is on the device), the time from the
  * click on 'Ver ficha técnica' / 'Editar ficha técnica' until the measurement table's 40 rows are
  * on screen and the next frame is painted. Median of 5 after one warm-up opening (chunk
- * download). Target ≤ 100 ms. Figures, never pass/fail; not part of `npm test`.
+ * download). Target ≤ 100 ms. Then, in the open editor, a keystroke in a grade cell: the key
+ * typed → the grade's total shows the new sum → the next frame painted. Figures, never
+ * pass/fail; not part of `npm test`. The machine's load is printed before and after: on a
+ * shared machine it weighs on every figure.
  */
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
@@ -70,6 +73,27 @@ async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'inpu
     return performance.now() - t0;
   })()`;
   return page.evaluate<number>(script);
+}
+
+/** A digit typed at the end of a grade cell → the grade's total changed → one more frame painted. */
+async function keystrokeTimed(page: Page, label: string) {
+  const cell = page.getByLabel(label, { exact: true });
+  await cell.focus();
+  const script = `(async () => {
+    const total = document.querySelector('[data-testid="grade-total"]');
+    const input = document.activeElement;
+    const before = total.textContent;
+    const t0 = performance.now();
+    // The prototype's setter: React's value tracker then sees the change, as with a key.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, input.value + '1');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    while (total.textContent === before) await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  })()`;
+  const time = await page.evaluate<number>(script);
+  await cell.fill('10');
+  return time;
 }
 
 async function closeFicha(page: Page) {
@@ -146,6 +170,20 @@ try {
       `${label}, 12 × 10 × 40, dados no aparelho (offline): mediana ${median(times).toFixed(0)} ms · ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
     );
   }
+  await openTimed(page, 'Editar ficha técnica', 'input');
+  const keys: number[] = [];
+  for (let i = 0; i < RUNS; i++)
+    keys.push(await keystrokeTimed(page, `Quantidade ${SIZES[i]} Cor 1`));
+  console.log(
+    `Tecla numa célula da grade (edição aberta): mediana ${median(keys).toFixed(0)} ms · ${keys.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
+  await closeFicha(page);
+  console.log(
+    `Carga da máquina depois (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -66,8 +66,7 @@ type Point = FichaMeasurements['points'][number];
  * The step between size `k - 1` and size `k` (k ≥ 1): the step of the last break at or
  * before `k`, else the point's step.
  */
-function stepsOf(point: Point, sizes: readonly string[]): number[] {
-  const keys = sizes.map(sizeKey);
+function stepsOf(point: Point, keys: readonly string[]): number[] {
   const breaks = new Map<number, number>();
   for (const b of point.step_breaks) {
     const at = keys.indexOf(sizeKey(b.from_size));
@@ -75,7 +74,7 @@ function stepsOf(point: Point, sizes: readonly string[]): number[] {
   }
   const steps: number[] = [0];
   let current = point.step_cm;
-  for (let k = 1; k < sizes.length; k++) {
+  for (let k = 1; k < keys.length; k++) {
     current = breaks.get(k) ?? current;
     steps.push(current);
   }
@@ -94,7 +93,7 @@ export function gradedMeasurements(
   const keys = sizes.map(sizeKey);
   const base = measurements.base_size === null ? -1 : keys.indexOf(sizeKey(measurements.base_size));
   return measurements.points.map((point) => {
-    const steps = stepsOf(point, sizes);
+    const steps = stepsOf(point, keys);
     const computed = new Array<number>(sizes.length).fill(point.base_cm);
     if (base >= 0) {
       for (let i = base + 1; i < sizes.length; i++) computed[i] = computed[i - 1]! + steps[i]!;

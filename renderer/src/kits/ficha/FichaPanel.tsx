@@ -46,9 +46,14 @@ export function FichaLoadError({ onRetry }: { onRetry: () => void }) {
  * from the device: the chosen facção sees what changed since its last 'Ciente' highlighted and
  * marks 'Ciente'; the owner sees whether the facção did.
  */
-export function FichaReader({ demand }: { demand: Demand }) {
-  const { ficha, status, reload } = useFicha(demand.id);
-  if (status === 'loading') return <FichaSkeleton />;
+export function FichaReader({ demand, held }: { demand: Demand; held?: Ficha | undefined }) {
+  const read = useFicha(demand.id);
+  const { status, reload } = read;
+  // The copy the screen under it already read: no skeleton while the device is read again, and
+  // no second drawing when the device answers the same version.
+  const ficha =
+    held && (read.ficha ? sameVersion(held, read.ficha) : status === 'loading') ? held : read.ficha;
+  if (status === 'loading' && !ficha) return <FichaSkeleton />;
   if (status === 'error' && !ficha) return <FichaLoadError onRetry={reload} />;
   if (!ficha)
     return (
@@ -58,6 +63,12 @@ export function FichaReader({ demand }: { demand: Demand }) {
     );
   return <FichaReaderBody demand={demand} ficha={ficha} />;
 }
+
+const sameVersion = (a: Ficha, b: Ficha) =>
+  a.revision === b.revision &&
+  a.updated_at === b.updated_at &&
+  a.acknowledged_revision === b.acknowledged_revision &&
+  a.acknowledged_at === b.acknowledged_at;
 
 function FichaReaderBody({ demand, ficha }: { demand: Demand; ficha: Ficha }) {
   const me = useCurrentUser()?.id;

@@ -110,6 +110,22 @@ describe('ficha reader', () => {
     expect(server.calls.filter((c) => c.startsWith('GET /demands/')).length).toBe(gets);
   });
 
+  it('draws at once the copy the ficha block already read, without a skeleton', async () => {
+    await db.fichas.put(revised());
+    renderWithApi(<FichaReader demand={demand} held={revised()} />, {
+      user: facção,
+      routes: {
+        ...catalogueRoutes(),
+        [`GET /demands/${FICHA_DEMAND}/ficha/`]: () => ok(revised()),
+      },
+    });
+    // Synchronously: the first render already has the ficha (the device is read meanwhile).
+    expect(screen.queryByRole('status', { name: 'Carregando ficha técnica' })).toBeNull();
+    expect(screen.getByTestId('ficha-revision').textContent).toBe('rev. 2');
+    expect(within(screen.getByTestId('measurement-table')).getByText('Busto')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('ficha-changes')).toBeTruthy());
+  });
+
   it('reads the device’s copy when the server cannot be reached', async () => {
     await db.fichas.put(revised());
     renderWithApi(<FichaReader demand={demand} />, {

@@ -170,7 +170,7 @@ function FichaBlock({ demand }: { demand: Demand }) {
               />
             )
           ) : (
-            mode === 'read' && <FichaReader demand={demand} />
+            mode === 'read' && <FichaReader demand={demand} held={ficha} />
           )}
         </Suspense>
       </Modal>

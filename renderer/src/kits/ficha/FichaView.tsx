@@ -11,10 +11,11 @@ import {
   MATERIAL_KIND_LABELS,
   type FichaContent,
 } from '@alinhavo/shared/schemas/ficha';
-import { Card, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useMachines } from '../../data/catalogue/catalogue';
 import { useObjectUrls } from '../demands/attachments/useObjectUrls';
+import { Section } from './Section';
 import { GradeMatrix, MeasurementTable } from './tables';
 import classes from './Ficha.module.css';
 
@@ -30,21 +31,8 @@ const NOTES = [
   { key: 'packing_notes', label: 'Embalagem' },
 ] as const;
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** The ficha read-only, every section; `changed` highlights what the facção has not seen. */
-export function FichaView({
+export const FichaView = memo(function FichaView({
   ficha,
   changed,
 }: {
@@ -85,80 +73,56 @@ export function FichaView({
       </Section>
 
       <Section title="Materiais">
-        {ficha.materials.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nenhum material informado.
-          </Text>
-        ) : (
-          <div className={classes.scroll}>
-            <Table withTableBorder fz="sm" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Material</Table.Th>
-                  <Table.Th>Composição</Table.Th>
-                  <Table.Th>Gramatura</Table.Th>
-                  <Table.Th>Largura</Table.Th>
-                  <Table.Th>Consumo por peça</Table.Th>
-                  <Table.Th>{`Total (${quantity.toLocaleString('pt-BR')} peças)`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ficha.materials.map((m, i) => (
-                  <Table.Tr key={i} className={hl(`materials.${i}`)}>
-                    <Table.Td>
-                      {m.name}
-                      <Text size="xs" c="dimmed">
-                        {MATERIAL_KIND_LABELS[m.kind]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{m.composition ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {m.weight_gsm === null ? '—' : `${decimalPtBr(m.weight_gsm)} g/m²`}
-                    </Table.Td>
-                    <Table.Td>
-                      {m.width_cm === null ? '—' : `${decimalPtBr(m.width_cm)} cm`}
-                    </Table.Td>
-                    <Table.Td>{withUnit(m.consumption, m.unit)}</Table.Td>
-                    <Table.Td fw={600}>{withUnit(mats[i]!.total, m.unit)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
+        <ListTable
+          rows={ficha.materials}
+          empty="Nenhum material informado."
+          minWidth={560}
+          rowClass={(i) => hl(`materials.${i}`)}
+          columns={[
+            {
+              label: 'Material',
+              cell: (m) => (
+                <>
+                  {m.name}
+                  <Text size="xs" c="dimmed">
+                    {MATERIAL_KIND_LABELS[m.kind]}
+                  </Text>
+                </>
+              ),
+            },
+            { label: 'Composição', cell: (m) => m.composition ?? '—' },
+            {
+              label: 'Gramatura',
+              cell: (m) => (m.weight_gsm === null ? '—' : `${decimalPtBr(m.weight_gsm)} g/m²`),
+            },
+            {
+              label: 'Largura',
+              cell: (m) => (m.width_cm === null ? '—' : `${decimalPtBr(m.width_cm)} cm`),
+            },
+            { label: 'Consumo por peça', cell: (m) => withUnit(m.consumption, m.unit) },
+            {
+              label: `Total (${quantity.toLocaleString('pt-BR')} peças)`,
+              cell: (m, i) => withUnit(mats[i]!.total, m.unit),
+              strong: true,
+            },
+          ]}
+        />
       </Section>
 
       <Section title="Aviamentos">
-        {ficha.trims.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nenhum aviamento informado.
-          </Text>
-        ) : (
-          <div className={classes.scroll}>
-            <Table withTableBorder fz="sm" miw={520}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Especificação</Table.Th>
-                  <Table.Th>Cor</Table.Th>
-                  <Table.Th>Por peça</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ficha.trims.map((t, i) => (
-                  <Table.Tr key={i} className={hl(`trims.${i}`)}>
-                    <Table.Td>{t.item}</Table.Td>
-                    <Table.Td>{t.specification ?? '—'}</Table.Td>
-                    <Table.Td>{t.color ?? '—'}</Table.Td>
-                    <Table.Td>{withUnit(t.quantity, t.unit)}</Table.Td>
-                    <Table.Td fw={600}>{withUnit(trims[i]!.total, t.unit)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
+        <ListTable
+          rows={ficha.trims}
+          empty="Nenhum aviamento informado."
+          minWidth={520}
+          rowClass={(i) => hl(`trims.${i}`)}
+          columns={[
+            { label: 'Item', cell: (t) => t.item },
+            { label: 'Especificação', cell: (t) => t.specification ?? '—' },
+            { label: 'Cor', cell: (t) => t.color ?? '—' },
+            { label: 'Por peça', cell: (t) => withUnit(t.quantity, t.unit) },
+            { label: 'Total', cell: (t, i) => withUnit(trims[i]!.total, t.unit), strong: true },
+          ]}
+        />
       </Section>
 
       <Section title="Grade">
@@ -186,36 +150,21 @@ export function FichaView({
       </Section>
 
       <Section title="Sequência operacional">
-        {ficha.operations.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nenhuma operação informada.
-          </Text>
-        ) : (
-          <div className={classes.scroll}>
-            <Table withTableBorder fz="sm" miw={420}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Operação</Table.Th>
-                  <Table.Th>Máquina</Table.Th>
-                  <Table.Th>Minutos</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ficha.operations.map((o, i) => (
-                  <Table.Tr key={i} className={hl(`operations.${i}`)}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>{o.operation}</Table.Td>
-                    <Table.Td>{machineName(o.machine_id)}</Table.Td>
-                    <Table.Td>
-                      {o.standard_minutes === null ? '—' : decimalPtBr(o.standard_minutes)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
+        <ListTable
+          rows={ficha.operations}
+          empty="Nenhuma operação informada."
+          minWidth={420}
+          rowClass={(i) => hl(`operations.${i}`)}
+          columns={[
+            { label: '#', cell: (_, i) => i + 1 },
+            { label: 'Operação', cell: (o) => o.operation },
+            { label: 'Máquina', cell: (o) => machineName(o.machine_id) },
+            {
+              label: 'Minutos',
+              cell: (o) => (o.standard_minutes === null ? '—' : decimalPtBr(o.standard_minutes)),
+            },
+          ]}
+        />
       </Section>
 
       <Section title="Acabamento, etiquetagem e embalagem">
@@ -231,6 +180,60 @@ export function FichaView({
         ))}
       </Section>
     </Stack>
+  );
+});
+
+interface ListColumn<R> {
+  label: string;
+  cell: (row: R, index: number) => ReactNode;
+  /** The row's figure that matters (its total). */
+  strong?: boolean;
+}
+
+/** A list of the ficha (materials, aviamentos, operations) as a table, one row per item. */
+function ListTable<R>({
+  rows,
+  columns,
+  empty,
+  minWidth,
+  rowClass,
+}: {
+  rows: readonly R[];
+  columns: ListColumn<R>[];
+  /** What to say when the list is empty. */
+  empty: string;
+  minWidth: number;
+  rowClass: (index: number) => string | undefined;
+}) {
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return (
+    <div className={classes.scroll}>
+      <table className={classes.list} style={{ minWidth }}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label}>{c.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i} className={rowClass(i)}>
+              {columns.map((c) => (
+                <td key={c.label} className={c.strong ? classes.strong : undefined}>
+                  {c.cell(row, i)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -4,12 +4,15 @@ import {
   gradeTotal,
   sizeTotals,
   type GradedPoint,
+  type GradedValue,
 } from '@alinhavo/shared/rules/ficha';
 import type { FichaGrade } from '@alinhavo/shared/schemas/ficha';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import classes from './Ficha.module.css';
 
-const num = (n: number) => n.toLocaleString('pt-BR');
+// One formatter: toLocaleString builds one per call, the reader's largest script cost.
+const ptBr = new Intl.NumberFormat('pt-BR');
+const num = (n: number) => ptBr.format(n);
 const mark = (changed: Set<string> | undefined, key: string) =>
   changed?.has(key) ? classes.changed : undefined;
 
@@ -83,8 +86,8 @@ export interface MeasurementTableProps {
   baseSize: string | null;
   points: GradedPoint[];
   changed?: Set<string>;
-  /** The editor's override input of one cell. */
-  cell?: (point: number, size: number) => ReactNode;
+  /** The editor's override input of one cell (a function of its arguments only). */
+  cell?: (point: GradedPoint, index: number, value: GradedValue) => ReactNode;
 }
 
 /** Every point of measure in every size (cm); an override is marked with '*'. */
@@ -112,36 +115,68 @@ export function MeasurementTable({
         </thead>
         <tbody>
           {points.map((p, i) => (
-            <tr key={p.name} className={mark(changed, `measurements.${p.name}`)}>
-              <th scope="row">{p.name}</th>
-              {p.values.map((v, k) => (
-                <td
-                  key={v.size}
-                  className={
-                    [
-                      v.overridden ? classes.overridden : '',
-                      mark(changed, `measurements.${p.name}.${v.size}`) ?? '',
-                    ]
-                      .join(' ')
-                      .trim() || undefined
-                  }
-                  data-overridden={v.overridden ? 'true' : undefined}
-                  title={
-                    v.overridden
-                      ? `Medida ajustada (calculada: ${decimalPtBr(v.computed_cm)} cm)`
-                      : undefined
-                  }
-                >
-                  {cell ? cell(i, k) : `${decimalPtBr(v.value_cm)}${v.overridden ? '*' : ''}`}
-                </td>
-              ))}
-              <td className={mark(changed, `measurements.${p.name}.tolerance`)}>
-                {decimalPtBr(p.tolerance_cm)}
-              </td>
-            </tr>
+            <MeasurementRow key={p.name} point={p} index={i} changed={changed} cell={cell} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+type RowProps = {
+  point: GradedPoint;
+  index: number;
+  changed: Set<string> | undefined;
+  cell: MeasurementTableProps['cell'];
+};
+
+/** Rows are recomputed on each keystroke in the form: only a row whose figures moved redraws. */
+const samePoint = (a: RowProps, b: RowProps) =>
+  a.index === b.index &&
+  a.changed === b.changed &&
+  a.cell === b.cell &&
+  (a.point === b.point ||
+    (a.point.name === b.point.name &&
+      a.point.tolerance_cm === b.point.tolerance_cm &&
+      a.point.values.length === b.point.values.length &&
+      a.point.values.every((v, k) => {
+        const w = b.point.values[k]!;
+        return (
+          v.size === w.size &&
+          v.computed_cm === w.computed_cm &&
+          v.value_cm === w.value_cm &&
+          v.overridden === w.overridden
+        );
+      })));
+
+const MeasurementRow = memo(function MeasurementRow({ point: p, index, changed, cell }: RowProps) {
+  return (
+    <tr className={mark(changed, `measurements.${p.name}`)}>
+      <th scope="row">{p.name}</th>
+      {p.values.map((v) => (
+        <td
+          key={v.size}
+          className={
+            [
+              v.overridden ? classes.overridden : '',
+              mark(changed, `measurements.${p.name}.${v.size}`) ?? '',
+            ]
+              .join(' ')
+              .trim() || undefined
+          }
+          data-overridden={v.overridden ? 'true' : undefined}
+          title={
+            v.overridden
+              ? `Medida ajustada (calculada: ${decimalPtBr(v.computed_cm)} cm)`
+              : undefined
+          }
+        >
+          {cell ? cell(p, index, v) : `${decimalPtBr(v.value_cm)}${v.overridden ? '*' : ''}`}
+        </td>
+      ))}
+      <td className={mark(changed, `measurements.${p.name}.tolerance`)}>
+        {decimalPtBr(p.tolerance_cm)}
+      </td>
+    </tr>
+  );
+}, samePoint);

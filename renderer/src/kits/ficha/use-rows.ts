@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useFormContext, useWatch, type FieldArrayPath, type FieldArray } from 'react-hook-form';
+import { useWatch, type FieldArrayPath, type FieldArray } from 'react-hook-form';
+import { useF } from './editor-fields';
 import type { FichaForm } from './editor-values';
 
 let next = 0;
@@ -11,7 +12,7 @@ const newId = () => `row-${++next}`;
  * gzip): the ficha's lists are edited by replacing the array.
  */
 export function useRows<N extends FieldArrayPath<FichaForm>>(name: N) {
-  const { control, getValues, setValue } = useFormContext<FichaForm>();
+  const { control, getValues, setValue } = useF();
   const rows = (useWatch({ control, name: name as never }) ?? []) as unknown[];
   const [ids, setIds] = useState(() => rows.map(() => newId()));
   // A reset (the current ficha after a conflict) may bring another number of rows.
