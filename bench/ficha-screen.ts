@@ -196,7 +196,9 @@ try {
   const bySection = await page.evaluate(
     `Array.from(document.querySelectorAll('form[aria-label="Ficha técnica"] section')).map((s) => s.getAttribute('aria-label') + ' ' + s.querySelectorAll('*').length).join(', ')`,
   );
-  console.log(`Elementos do formulário de edição aberto: ${String(elements)} (${String(bySection)})`);
+  console.log(
+    `Elementos do formulário de edição aberto: ${String(elements)} (${String(bySection)})`,
+  );
   const keys: number[] = [];
   for (let i = 0; i < RUNS; i++)
     keys.push(await keystrokeTimed(page, `Quantidade ${SIZES[i]} Cor 1`));
@@ -263,7 +265,9 @@ try {
     }
     while (stack.length > 0) pop();
     const total = [...own.values()].reduce((a, b) => a + b, 0);
-    console.log(`Rastro da thread principal: ${(total / 1000).toFixed(0)} ms de CPU; próprio por evento:`);
+    console.log(
+      `Rastro da thread principal: ${(total / 1000).toFixed(0)} ms de CPU; próprio por evento:`,
+    );
     for (const [name, us] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 15))
       console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
   }

@@ -255,7 +255,8 @@ const PointRow = memo(function PointRow({
   const [open, setOpen] = useState(false);
   // A break's message shows even if the list was closed.
   const showBreaks = open || pe?.step_breaks !== undefined;
-  const panel = useId();
+  const id = useId();
+  const panel = `${id}-quebras`;
   const overrideError = (size: string) => {
     if (!pe?.overrides) return undefined;
     const at = (getValues(`measurements.points.${i}.overrides`) ?? []).findIndex(
@@ -268,49 +269,51 @@ const PointRow = memo(function PointRow({
     <>
       <tr data-error={pe ? true : undefined}>
         <td className={classes.sticky}>
-          <CellInput
-            className={classes.name}
-            label="Ponto de medida"
-            placeholder="Busto"
-            required
-            error={pe?.name?.message}
-            enterKeyHint={last ? 'next' : undefined}
-            onKeyDown={
-              last
-                ? (ev: KeyboardEvent<HTMLInputElement>) => {
-                    if (ev.key !== 'Enter' || ev.nativeEvent.isComposing) return;
-                    ev.preventDefault();
-                    onAdd();
-                  }
-                : undefined
-            }
-            {...register(`measurements.points.${i}.name`)}
-          />
+          {cellInput({
+            id: `${id}-name`,
+            className: classes.name,
+            label: 'Ponto de medida',
+            placeholder: 'Busto',
+            required: true,
+            error: pe?.name?.message,
+            enterKeyHint: last ? 'next' : undefined,
+            onKeyDown: last
+              ? (ev: KeyboardEvent<HTMLInputElement>) => {
+                  if (ev.key !== 'Enter' || ev.nativeEvent.isComposing) return;
+                  ev.preventDefault();
+                  onAdd();
+                }
+              : undefined,
+            ...register(`measurements.points.${i}.name`),
+          })}
         </td>
         <td>
-          <CellInput
-            label="Base (cm)"
-            required
-            inputMode="decimal"
-            error={pe?.base_cm?.message}
-            {...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired })}
-          />
+          {cellInput({
+            id: `${id}-base`,
+            label: 'Base (cm)',
+            required: true,
+            inputMode: 'decimal',
+            error: pe?.base_cm?.message,
+            ...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired }),
+          })}
         </td>
         <td>
-          <CellInput
-            label="Graduação (cm)"
-            inputMode="decimal"
-            error={pe?.step_cm?.message}
-            {...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero })}
-          />
+          {cellInput({
+            id: `${id}-step`,
+            label: 'Graduação (cm)',
+            inputMode: 'decimal',
+            error: pe?.step_cm?.message,
+            ...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero }),
+          })}
         </td>
         <td>
-          <CellInput
-            label="Tolerância ± (cm)"
-            inputMode="decimal"
-            error={pe?.tolerance_cm?.message}
-            {...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero })}
-          />
+          {cellInput({
+            id: `${id}-tolerance`,
+            label: 'Tolerância ± (cm)',
+            inputMode: 'decimal',
+            error: pe?.tolerance_cm?.message,
+            ...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero }),
+          })}
         </td>
         <td className={classes.actions}>
           <button
@@ -324,15 +327,9 @@ const PointRow = memo(function PointRow({
           >
             {`Quebras (${breaks})`}
           </button>
-          <IconButton
-            label={`Remover ${point}`}
-            icon="trash"
-            onClick={() => onRemove(i)}
-          />
+          <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
         </td>
-        {values.map((v) => (
-          <SizeCell key={v.size} point={i} name={name} value={v} error={overrideError(v.size)} />
-        ))}
+        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, overrideError(v.size)))}
       </tr>
       {showBreaks && (
         <tr id={panel} className={classes.panelRow}>
@@ -351,44 +348,41 @@ const PointRow = memo(function PointRow({
 }, sameRow);
 
 /** A size's measurement: the computation as placeholder, a typed value overrides it (marked). */
-function SizeCell({
-  point,
-  name,
-  value: v,
-  error,
-}: {
-  point: number;
-  name: string;
-  value: GradedValue;
-  error: string | undefined;
-}) {
+function sizeCell(id: string, point: number, name: string, v: GradedValue, error?: string) {
   return (
     <td
+      key={v.size}
       className={v.overridden ? classes.overridden : undefined}
       data-overridden={v.overridden ? 'true' : undefined}
       title={v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined}
     >
-      <CellInput
-        className={classes.sizeInput}
-        inputMode="decimal"
-        label={`${name} ${v.size}`}
-        placeholder={comma(v.computed_cm)}
-        defaultValue={v.overridden ? comma(v.value_cm) : ''}
-        error={error}
-        data-point={point}
-        data-size={v.size}
-      />
+      {cellInput({
+        id,
+        className: classes.sizeInput,
+        inputMode: 'decimal',
+        label: `${name} ${v.size}`,
+        placeholder: comma(v.computed_cm),
+        defaultValue: v.overridden ? comma(v.value_cm) : '',
+        error,
+        'data-point': point,
+        'data-size': v.size,
+      })}
     </td>
   );
 }
 
-/** A cell's plain input, named for assistive technology; its message under it, tied to it. */
-function CellInput({
+/**
+ * A cell's plain input, named for assistive technology; its message under it, tied to it. A
+ * function, not a component: a large ficha has some 640 of them.
+ */
+function cellInput({
+  id,
   label,
   error,
   className,
   ...input
 }: {
+  id: string;
   label: string;
   error?: string | undefined;
 } & InputHTMLAttributes<HTMLInputElement> & {
@@ -396,7 +390,6 @@ function CellInput({
     'data-point'?: number;
     'data-size'?: string;
   }) {
-  const id = useId();
   return (
     <>
       <input
