@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type Ref,
@@ -151,7 +152,18 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
         data-testid="measurement-table"
         onBlur={(ev) => setOverride(ev.target)}
       >
-        <table className={classes.table} aria-label="Tabela de medidas (cm)">
+        {/* Fixed layout, its columns' widths given: the browser need not measure 600 cells. */}
+        <table
+          className={classes.table}
+          aria-label="Tabela de medidas (cm)"
+          style={{ '--sizes': sizes.length } as CSSProperties}
+        >
+          <colgroup>
+            <col className={classes.nameCol} />
+            <col span={3} className={classes.numberCol} />
+            <col className={classes.actionsCol} />
+            {sizes.length > 0 && <col span={sizes.length} className={classes.sizeCol} />}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col" className={classes.sticky}>
@@ -187,6 +199,7 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 name={points?.[i]?.name ?? ''}
                 breaks={points?.[i]?.step_breaks?.length ?? 0}
                 values={graded[i]?.values ?? NO_VALUES}
+                computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
@@ -210,6 +223,8 @@ interface RowProps {
   name: string;
   breaks: number;
   values: GradedValue[];
+  /** Whether the base is a number (else there is nothing to compute from). */
+  computed: boolean;
   sizes: string[];
   columns: number;
   last: boolean;
@@ -222,6 +237,7 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.index === b.index &&
   a.name === b.name &&
   a.breaks === b.breaks &&
+  a.computed === b.computed &&
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
@@ -244,6 +260,7 @@ const PointRow = memo(function PointRow({
   name,
   breaks,
   values,
+  computed,
   sizes,
   columns,
   last,
@@ -329,7 +346,7 @@ const PointRow = memo(function PointRow({
           </button>
           <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
         </td>
-        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, overrideError(v.size)))}
+        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, computed, overrideError(v.size)))}
       </tr>
       {showBreaks && (
         <tr id={panel} className={classes.panelRow}>
@@ -348,7 +365,14 @@ const PointRow = memo(function PointRow({
 }, sameRow);
 
 /** A size's measurement: the computation as placeholder, a typed value overrides it (marked). */
-function sizeCell(id: string, point: number, name: string, v: GradedValue, error?: string) {
+function sizeCell(
+  id: string,
+  point: number,
+  name: string,
+  v: GradedValue,
+  computed: boolean,
+  error?: string,
+) {
   return (
     <td
       key={v.size}
@@ -361,7 +385,7 @@ function sizeCell(id: string, point: number, name: string, v: GradedValue, error
         className: classes.sizeInput,
         inputMode: 'decimal',
         label: `${name} ${v.size}`,
-        placeholder: comma(v.computed_cm),
+        placeholder: computed ? comma(v.computed_cm) : '',
         defaultValue: v.overridden ? comma(v.value_cm) : '',
         error,
         'data-point': point,
