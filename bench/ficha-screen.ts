@@ -8,7 +8,11 @@
  * download). Target ≤ 100 ms. Then, in the open editor, a keystroke in a grade cell: the key
  * typed → the grade's total shows the new sum → the next frame painted. Figures, never
  * pass/fail; not part of `npm test`. The machine's load is printed before and after: on a
- * shared machine it weighs on every figure.
+ * shared machine it weighs on every figure, so each opening's main-thread CPU time is printed
+ * too (Chrome's Performance.getMetrics in thread ticks: TaskDuration, ScriptDuration), and the
+ * open form's element count by section. FICHA_PROFILE=/tmp/x.cpuprofile adds one opening under
+ * the sampling profiler (saved there; self time by function printed) and one under a trace (the
+ * main thread's own CPU time by kind of work: script, style, layout, paint).
  */
 import os from 'node:os';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
