@@ -8,10 +8,14 @@
  * download). Target ≤ 100 ms. Then, in the open editor, a keystroke in a grade cell: the key
  * typed → the grade's total shows the new sum → the next frame painted. Figures, never
  * pass/fail; not part of `npm test`. The machine's load is printed before and after: on a
- * shared machine it weighs on every figure.
+ * shared machine it weighs on every figure, so each opening's main-thread CPU time is printed
+ * too (Chrome's Performance.getMetrics in thread ticks: TaskDuration, ScriptDuration), and the
+ * open form's element count by section. FICHA_PROFILE=/tmp/x.cpuprofile adds one opening under
+ * the sampling profiler (saved there; self time by function printed) and one under a trace (the
+ * main thread's own CPU time by kind of work: script, style, layout, paint).
  */
 import os from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import type { FichaContentInput } from '@alinhavo/shared/schemas/ficha';
 import { ensureRendererBuild } from '../scripts/renderer-build.mjs';
 import * as build from '../tests/support/builders';
@@ -45,6 +49,13 @@ function bigFicha(): FichaContentInput {
       })),
     },
   });
+}
+
+/** Chrome's main-thread counters (seconds): TaskDuration, ScriptDuration, ThreadTime. */
+async function mainThread(cdp: CDPSession) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: of('TaskDuration'), script: of('ScriptDuration'), thread: of('ThreadTime') };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -137,6 +148,8 @@ try {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await page.goto('/entrar');
   await page.getByLabel('E-mail').fill(client.email);
   await page.getByLabel('Senha', { exact: true }).fill(client.password);
@@ -162,15 +175,34 @@ try {
     ['Edição (Editar ficha técnica)', 'Editar ficha técnica', 'input'],
   ] as const) {
     const times: number[] = [];
+    const tasks: number[] = [];
+    const scripts: number[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const before = await mainThread(cdp);
       times.push(await openTimed(page, button, kind));
+      const after = await mainThread(cdp);
+      tasks.push((after.task - before.task) * 1000);
+      scripts.push((after.script - before.script) * 1000);
       await closeFicha(page);
     }
+    const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
     console.log(
-      `${label}, 12 × 10 × 40, dados no aparelho (offline): mediana ${median(times).toFixed(0)} ms · ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+      `${label}, 12 × 10 × 40, dados no aparelho (offline): mediana ${median(times).toFixed(0)} ms · ${list(times)} ms`,
+    );
+    console.log(
+      `  CPU da thread principal (TaskDuration): mediana ${median(tasks).toFixed(0)} ms · ${list(tasks)} ms; script (ScriptDuration): mediana ${median(scripts).toFixed(0)} ms · ${list(scripts)} ms`,
     );
   }
   await openTimed(page, 'Editar ficha técnica', 'input');
+  const elements = await page.evaluate(
+    `document.querySelector('form[aria-label="Ficha técnica"]').querySelectorAll('*').length`,
+  );
+  const bySection = await page.evaluate(
+    `Array.from(document.querySelectorAll('form[aria-label="Ficha técnica"] section')).map((s) => s.getAttribute('aria-label') + ' ' + s.querySelectorAll('*').length).join(', ')`,
+  );
+  console.log(
+    `Elementos do formulário de edição aberto: ${String(elements)} (${String(bySection)})`,
+  );
   const keys: number[] = [];
   for (let i = 0; i < RUNS; i++)
     keys.push(await keystrokeTimed(page, `Quantidade ${SIZES[i]} Cor 1`));
@@ -178,6 +210,71 @@ try {
     `Tecla numa célula da grade (edição aberta): mediana ${median(keys).toFixed(0)} ms · ${keys.map((t) => t.toFixed(0)).join(', ')} ms`,
   );
   await closeFicha(page);
+  if (process.env.FICHA_PROFILE) {
+    // One more opening of the editor under Chrome's sampling profiler: self time by function.
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await openTimed(page, 'Editar ficha técnica', 'input');
+    const { profile } = await cdp.send('Profiler.stop');
+    await closeFicha(page);
+    const fs = await import('node:fs/promises');
+    await fs.writeFile(process.env.FICHA_PROFILE, JSON.stringify(profile));
+    const self = new Map<number, number>();
+    profile.samples?.forEach((id, k) =>
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)),
+    );
+    const byName = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anônima)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+      byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
+    }
+    console.log(`Perfil em ${process.env.FICHA_PROFILE}; tempo próprio (ms):`);
+    for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
+    // And one under Chrome's trace: the main thread's time by kind of work (style, layout …).
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
+    await openTimed(page, 'Editar ficha técnica', 'input');
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: {
+        name: string;
+        ph: string;
+        ts: number;
+        dur?: number;
+        tdur?: number;
+        tid: number;
+        args?: { name?: string };
+      }[];
+    };
+    await closeFicha(page);
+    // The renderer's main thread: each event's own CPU time (its children's taken out).
+    const mainTid = trace.traceEvents.find(
+      (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+    )?.tid;
+    const events = trace.traceEvents
+      .filter((e) => e.tid === mainTid && e.ph === 'X' && e.dur !== undefined)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const own = new Map<string, number>();
+    const stack: { end: number; name: string; self: number }[] = [];
+    const pop = () => {
+      const done = stack.pop()!;
+      own.set(done.name, (own.get(done.name) ?? 0) + Math.max(0, done.self));
+    };
+    for (const e of events) {
+      while (stack.length > 0 && stack.at(-1)!.end <= e.ts) pop();
+      const cpu = e.tdur ?? e.dur ?? 0;
+      if (stack.length > 0) stack.at(-1)!.self -= cpu;
+      stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, self: cpu });
+    }
+    while (stack.length > 0) pop();
+    const total = [...own.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `Rastro da thread principal: ${(total / 1000).toFixed(0)} ms de CPU; próprio por evento:`,
+    );
+    for (const [name, us] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
+  }
   console.log(
     `Carga da máquina depois (1/5/15 min): ${os
       .loadavg()

@@ -88,6 +88,89 @@ describe('ficha editor', () => {
     expect(sent!.ficha.measurements.points[0]!.overrides).toEqual([{ size: 'G', value_cm: 93.5 }]);
   });
 
+  it('edits a point’s step breaks in its row and overrides a size, and sends both', async () => {
+    let sent: { ficha: ReturnType<typeof aFichaContent> } | undefined;
+    const ficha = aFicha();
+    renderWithApi(<FichaEditor demand={demand} ficha={ficha} onReload={() => undefined} />, {
+      user: OWNER,
+      routes: {
+        ...routes,
+        [`PUT /demands/${FICHA_DEMAND}/ficha/`]: (config) => {
+          sent = JSON.parse(String(config.data)) as typeof sent;
+          return ok({ ...ficha, ficha: sent!.ficha });
+        },
+      },
+    });
+    const table = screen.getByTestId('measurement-table');
+    // One row per point: its name, base, step and tolerance, then its sizes (P, M base, G).
+    const busto = within(table).getByLabelText('Busto G').closest('tr')!;
+    expect(within(busto).getByLabelText<HTMLInputElement>('Ponto de medida').value).toBe('Busto');
+    expect(within(busto).getByLabelText<HTMLInputElement>('Base (cm)').value).toBe('90');
+    // The breaks' fields are drawn only once asked for.
+    expect(within(table).queryByLabelText('A partir do tamanho')).toBeNull();
+    const breaks = within(busto).getByRole('button', { name: 'Quebras (0)' });
+    expect(breaks.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(breaks);
+    expect(breaks.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(breaks.getAttribute('aria-controls')!)!;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Adicionar quebra de graduação' }));
+    fireEvent.change(within(panel).getByLabelText('A partir do tamanho'), {
+      target: { value: 'G' },
+    });
+    fireEvent.change(within(panel).getByLabelText('Graduação da quebra (cm)'), {
+      target: { value: '3' },
+    });
+    // From G on, 3 cm a size: G is 93; P still 2 cm under M.
+    await waitFor(() =>
+      expect(within(table).getByLabelText<HTMLInputElement>('Busto G').placeholder).toBe('93'),
+    );
+    expect(within(table).getByLabelText<HTMLInputElement>('Busto P').placeholder).toBe('88');
+    expect(within(busto).getByRole('button', { name: 'Quebras (1)' })).toBeTruthy();
+
+    const cintura = within(table).getByLabelText<HTMLInputElement>('Cintura P');
+    fireEvent.change(cintura, { target: { value: '85,5' } });
+    fireEvent.blur(cintura);
+    await waitFor(() =>
+      expect(within(table).getByLabelText('Cintura P').closest('td')?.dataset.overridden).toBe(
+        'true',
+      ),
+    );
+    expect(within(table).getByLabelText('Cintura M').closest('td')?.dataset.overridden).toBe(
+      undefined,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    const [first, second] = sent!.ficha.measurements.points;
+    expect(first!.step_breaks).toEqual([{ from_size: 'G', step_cm: 3 }]);
+    expect(second!.overrides).toEqual([{ size: 'P', value_cm: 85.5 }]);
+  });
+
+  it('shows a point’s messages in its row, tied to the fields; Enter in the last name adds a point', async () => {
+    renderWithApi(<FichaEditor demand={demand} ficha={aFicha()} onReload={() => undefined} />, {
+      user: OWNER,
+      routes,
+    });
+    const table = screen.getByTestId('measurement-table');
+    const names = () => within(table).getAllByLabelText<HTMLInputElement>('Ponto de medida');
+    fireEvent.keyDown(names()[1]!, { key: 'Enter' });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(document.activeElement).toBe(names()[2]));
+    // The new point has neither name nor base: both say so in its row.
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
+    await waitFor(() => expect(names()[2]!.getAttribute('aria-invalid')).toBe('true'));
+    const row = names()[2]!.closest('tr')!;
+    const base = within(row).getByLabelText('Base (cm)');
+    expect(base.getAttribute('aria-invalid')).toBe('true');
+    for (const field of [names()[2]!, base]) {
+      const message = document.getElementById(field.getAttribute('aria-describedby')!);
+      expect(row.contains(message)).toBe(true);
+      expect(message?.textContent).toBeTruthy();
+    }
+    // The other rows are fine.
+    expect(names()[0]!.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says the ficha changed meanwhile on a 409 FICHA_CONFLICT and loads the current one', async () => {
     const current = aFicha({
       revision: 2,

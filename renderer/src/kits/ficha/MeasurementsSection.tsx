@@ -1,35 +1,46 @@
-import {
-  gradedMeasurements,
-  type GradedPoint,
-  type GradedValue,
-} from '@alinhavo/shared/rules/ficha';
+import { gradedMeasurements, type GradedValue } from '@alinhavo/shared/rules/ficha';
 import type { FichaMeasurements } from '@alinhavo/shared/schemas/ficha';
 import { Select, Text } from '@mantine/core';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   AddRowButton,
   ChoiceField,
   IconButton,
   ListError,
-  RemoveRowButton,
   TextField,
   editorClasses as ed,
   useErrors,
   useF,
 } from './editor-fields';
-import { parseDecimal, parseRequired } from './editor-values';
+import { parseDecimal, parseRequired, type FichaForm } from './editor-values';
 import { Section } from './Section';
-import { MeasurementTable } from './tables';
 import { useRows } from './use-rows';
-import classes from './Ficha.module.css';
+import classes from './measurements.module.css';
 
 const NO_SIZES: string[] = [];
+const NO_VALUES: GradedValue[] = [];
 const num = (v: unknown) => {
   const n = parseDecimal(v);
   return n === null || !Number.isFinite(n) ? 0 : n;
 };
 const orZero = (v: unknown) => parseDecimal(v) ?? 0;
+const comma = (n: number) => String(n).replace('.', ',');
+
+type FormPoint = NonNullable<NonNullable<FichaForm['measurements']>['points']>[number];
 
 /** The grade's sizes as typed (one array while they do not change). */
 function useSizes(): string[] {
@@ -37,8 +48,9 @@ function useSizes(): string[] {
 }
 
 /**
- * The points of measure (base, step, tolerance, step breaks) and the table of every point in
- * every size, where a typed value overrides the computed one.
+ * The points of measure as one table, as tech-pack tools draw it: a row per point with its
+ * name, base, grading step, tolerance and step breaks, then its measurement in every size, where
+ * a typed value overrides the computed one (the placeholder).
  */
 export const MeasurementsSection = memo(function MeasurementsSection() {
   const { control, setValue } = useF();
@@ -57,94 +69,369 @@ export const MeasurementsSection = memo(function MeasurementsSection() {
         error={e?.base_size?.message}
         w={220}
       />
-      <Points sizes={sizes} />
-      <Overrides sizes={sizes} />
+      <PointsTable sizes={sizes} baseSize={baseSize ?? null} />
     </Section>
   );
 });
 
-function Points({ sizes }: { sizes: string[] }) {
+const EMPTY_POINT: FormPoint = {
+  name: '',
+  base_cm: Number.NaN,
+  step_cm: 0,
+  tolerance_cm: 0,
+  step_breaks: [],
+  overrides: [],
+};
+
+function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | null }) {
+  const { control, getValues, setValue, setFocus } = useF();
   const { fields, append, remove } = useRows('measurements.points');
-  const e = useErrors('measurements.points').measurements?.points;
-  // One callback for the rows' whole life, so that typing in one row leaves the others be.
-  const removeNow = useRef(remove);
+  const listErrors = useErrors('measurements.points').measurements?.points;
+  const points = useWatch({ control, name: 'measurements.points' });
+  const graded = useMemo(() => {
+    const clean: FichaMeasurements = {
+      base_size: baseSize,
+      points: (points ?? []).map((p) => ({
+        name: p.name,
+        base_cm: num(p.base_cm),
+        step_cm: num(p.step_cm),
+        tolerance_cm: num(p.tolerance_cm),
+        step_breaks: (p.step_breaks ?? []).map((b) => ({
+          from_size: b.from_size,
+          step_cm: num(b.step_cm),
+        })),
+        overrides: (p.overrides ?? []).map((o) => ({ size: o.size, value_cm: num(o.value_cm) })),
+      })),
+    };
+    return gradedMeasurements(sizes, clean);
+  }, [points, sizes, baseSize]);
+
+  // The row whose name takes the focus once it is drawn (the point just added).
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusRow.current;
+    if (at === null || at >= fields.length) return;
+    focusRow.current = null;
+    setFocus(`measurements.points.${at}.name`);
+  }, [fields.length, setFocus]);
+
+  // One callback each for the rows' whole life, so that typing in one row leaves the others be.
+  const latest = useRef({ append, remove, count: fields.length });
   useLayoutEffect(() => {
-    removeNow.current = remove;
+    latest.current = { append, remove, count: fields.length };
   });
-  const onRemove = useCallback((i: number) => removeNow.current(i), []);
+  const onAdd = useCallback(() => {
+    focusRow.current = latest.current.count;
+    latest.current.append({ ...EMPTY_POINT, step_breaks: [], overrides: [] });
+  }, []);
+  const onRemove = useCallback((i: number) => latest.current.remove(i), []);
+
+  /** A size's cell left: empty follows the computation again, a number overrides it. */
+  function setOverride(target: EventTarget) {
+    if (!(target instanceof HTMLInputElement) || target.dataset.point === undefined) return;
+    const point = Number(target.dataset.point);
+    const size = target.dataset.size ?? '';
+    const current = getValues(`measurements.points.${point}.overrides`) ?? [];
+    const rest = current.filter((o) => o.size !== size);
+    const typed = parseDecimal(target.value);
+    const next = typed === null ? rest : [...rest, { size, value_cm: typed }];
+    if (next.length === current.length && next.every((o, k) => o === current[k])) return;
+    setValue(`measurements.points.${point}.overrides`, next, { shouldDirty: true });
+  }
+
+  const columns = 5 + sizes.length;
   return (
     <>
-      {fields.map((row, i) => (
-        <PointRow key={row.id} index={i} sizes={sizes} onRemove={onRemove} />
-      ))}
-      <ListError error={e} />
+      <Text size="xs" c="dimmed">
+        Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); digite num
+        campo para ajustar a medida, que fica marcada, e apague para voltar ao cálculo.
+      </Text>
+      {/* One listener for the cells of every size: each cell's blur bubbles here. */}
+      <div
+        className={classes.scroll}
+        data-testid="measurement-table"
+        onBlur={(ev) => setOverride(ev.target)}
+      >
+        {/* Fixed layout, its columns' widths given: the browser need not measure 600 cells. */}
+        <table
+          className={classes.table}
+          aria-label="Tabela de medidas (cm)"
+          style={{ '--sizes': sizes.length } as CSSProperties}
+        >
+          <colgroup>
+            <col className={classes.nameCol} />
+            <col span={3} className={classes.numberCol} />
+            <col className={classes.actionsCol} />
+            {sizes.length > 0 && <col span={sizes.length} className={classes.sizeCol} />}
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col" className={classes.sticky}>
+                Ponto de medida
+                <span className={ed.required} aria-hidden="true">
+                  {' *'}
+                </span>
+              </th>
+              <th scope="col">
+                Base (cm)
+                <span className={ed.required} aria-hidden="true">
+                  {' *'}
+                </span>
+              </th>
+              <th scope="col">Graduação (cm)</th>
+              <th scope="col">Tolerância ± (cm)</th>
+              <th scope="col">
+                <span className={classes.hidden}>Quebras de graduação e remover</span>
+              </th>
+              {sizes.map((s) => (
+                <th key={s} scope="col" className={classes.size}>
+                  {s}
+                  {s === baseSize ? ' (base)' : ''}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((row, i) => (
+              <PointRow
+                key={row.id}
+                index={i}
+                name={points?.[i]?.name ?? ''}
+                breaks={points?.[i]?.step_breaks?.length ?? 0}
+                values={graded[i]?.values ?? NO_VALUES}
+                computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
+                sizes={sizes}
+                columns={columns}
+                last={i === fields.length - 1}
+                onAdd={onAdd}
+                onRemove={onRemove}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ListError error={listErrors} />
       <div className={ed.inline}>
-        <AddRowButton
-          label="Adicionar ponto de medida"
-          onClick={() =>
-            append({
-              name: '',
-              base_cm: Number.NaN,
-              step_cm: 0,
-              tolerance_cm: 0,
-              step_breaks: [],
-              overrides: [],
-            })
-          }
-        />
+        <AddRowButton label="Adicionar ponto de medida" onClick={onAdd} />
       </div>
     </>
   );
 }
 
+interface RowProps {
+  index: number;
+  name: string;
+  breaks: number;
+  values: GradedValue[];
+  /** Whether the base is a number (else there is nothing to compute from). */
+  computed: boolean;
+  sizes: string[];
+  columns: number;
+  last: boolean;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}
+
+/** The points are recomputed at each keystroke in the table: only a row whose figures moved redraws. */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.index === b.index &&
+  a.name === b.name &&
+  a.breaks === b.breaks &&
+  a.computed === b.computed &&
+  a.sizes === b.sizes &&
+  a.columns === b.columns &&
+  a.last === b.last &&
+  a.onAdd === b.onAdd &&
+  a.onRemove === b.onRemove &&
+  (a.values === b.values ||
+    (a.values.length === b.values.length &&
+      a.values.every((v, k) => {
+        const w = b.values[k]!;
+        return (
+          v.size === w.size &&
+          v.computed_cm === w.computed_cm &&
+          v.value_cm === w.value_cm &&
+          v.overridden === w.overridden
+        );
+      })));
+
 const PointRow = memo(function PointRow({
   index: i,
+  name,
+  breaks,
+  values,
+  computed,
   sizes,
+  columns,
+  last,
+  onAdd,
   onRemove,
-}: {
-  index: number;
-  sizes: string[];
-  onRemove: (index: number) => void;
-}) {
-  const { register } = useF();
+}: RowProps) {
+  const { register, getValues } = useF();
   const pe = useErrors(`measurements.points.${i}`).measurements?.points?.[i];
+  const [open, setOpen] = useState(false);
+  // A break's message shows even if the list was closed.
+  const showBreaks = open || pe?.step_breaks !== undefined;
+  const id = useId();
+  const panel = `${id}-quebras`;
+  const overrideError = (size: string) => {
+    if (!pe?.overrides) return undefined;
+    const at = (getValues(`measurements.points.${i}.overrides`) ?? []).findIndex(
+      (o) => o.size === size,
+    );
+    return at < 0 ? undefined : pe.overrides[at]?.value_cm?.message;
+  };
+  const point = name.trim() || `ponto ${i + 1}`;
   return (
-    <div className={ed.point}>
-      <div className={ed.pointGrid}>
-        <TextField
-          label="Ponto de medida"
-          placeholder="Busto"
-          required
-          error={pe?.name?.message}
-          {...register(`measurements.points.${i}.name`)}
-        />
-        <TextField
-          label="Base (cm)"
-          required
-          inputMode="decimal"
-          error={pe?.base_cm?.message}
-          {...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired })}
-        />
-        <TextField
-          label="Graduação (cm)"
-          inputMode="decimal"
-          error={pe?.step_cm?.message}
-          {...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero })}
-        />
-        <TextField
-          label="Tolerância ± (cm)"
-          inputMode="decimal"
-          error={pe?.tolerance_cm?.message}
-          {...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero })}
-        />
-        <div className={ed.end}>
-          <RemoveRowButton label="Remover" onClick={() => onRemove(i)} />
-        </div>
-      </div>
-      <StepBreaks point={i} sizes={sizes} />
-    </div>
+    <>
+      <tr data-error={pe ? true : undefined}>
+        <td className={classes.sticky}>
+          {cellInput({
+            id: `${id}-name`,
+            className: classes.name,
+            label: 'Ponto de medida',
+            placeholder: 'Busto',
+            required: true,
+            error: pe?.name?.message,
+            enterKeyHint: last ? 'next' : undefined,
+            onKeyDown: last
+              ? (ev: KeyboardEvent<HTMLInputElement>) => {
+                  if (ev.key !== 'Enter' || ev.nativeEvent.isComposing) return;
+                  ev.preventDefault();
+                  onAdd();
+                }
+              : undefined,
+            ...register(`measurements.points.${i}.name`),
+          })}
+        </td>
+        <td>
+          {cellInput({
+            id: `${id}-base`,
+            label: 'Base (cm)',
+            required: true,
+            inputMode: 'decimal',
+            error: pe?.base_cm?.message,
+            ...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired }),
+          })}
+        </td>
+        <td>
+          {cellInput({
+            id: `${id}-step`,
+            label: 'Graduação (cm)',
+            inputMode: 'decimal',
+            error: pe?.step_cm?.message,
+            ...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero }),
+          })}
+        </td>
+        <td>
+          {cellInput({
+            id: `${id}-tolerance`,
+            label: 'Tolerância ± (cm)',
+            inputMode: 'decimal',
+            error: pe?.tolerance_cm?.message,
+            ...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero }),
+          })}
+        </td>
+        <td className={classes.actions}>
+          <button
+            type="button"
+            className={classes.breaks}
+            aria-expanded={showBreaks}
+            aria-controls={showBreaks ? panel : undefined}
+            data-error={pe?.step_breaks ? true : undefined}
+            title={`Quebras de graduação de ${point}`}
+            onClick={() => setOpen(!showBreaks)}
+          >
+            {`Quebras (${breaks})`}
+          </button>
+          <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
+        </td>
+        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, computed, overrideError(v.size)))}
+      </tr>
+      {showBreaks && (
+        <tr id={panel} className={classes.panelRow}>
+          <td colSpan={columns}>
+            <div className={classes.panel}>
+              <Text size="xs" fw={600}>
+                {`Quebras de graduação de ${point}`}
+              </Text>
+              <StepBreaks point={i} sizes={sizes} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
   );
-});
+}, sameRow);
+
+/** A size's measurement: the computation as placeholder, a typed value overrides it (marked). */
+function sizeCell(
+  id: string,
+  point: number,
+  name: string,
+  v: GradedValue,
+  computed: boolean,
+  error?: string,
+) {
+  return (
+    <td
+      key={v.size}
+      className={v.overridden ? classes.overridden : undefined}
+      data-overridden={v.overridden ? 'true' : undefined}
+      title={v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined}
+    >
+      {cellInput({
+        id,
+        className: classes.sizeInput,
+        inputMode: 'decimal',
+        label: `${name} ${v.size}`,
+        placeholder: computed ? comma(v.computed_cm) : '',
+        defaultValue: v.overridden ? comma(v.value_cm) : '',
+        error,
+        'data-point': point,
+        'data-size': v.size,
+      })}
+    </td>
+  );
+}
+
+/**
+ * A cell's plain input, named for assistive technology; its message under it, tied to it. A
+ * function, not a component: a large ficha has some 640 of them.
+ */
+function cellInput({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+    'data-point'?: number;
+    'data-size'?: string;
+  }) {
+  return (
+    <>
+      <input
+        id={id}
+        className={className ? `${classes.input} ${className}` : classes.input}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
   const { register } = useF();
@@ -156,7 +443,7 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
     [sizes],
   );
   return (
-    <div className={ed.breaks}>
+    <div className={ed.point}>
       {fields.map((row, j) => (
         <div key={row.id} className={ed.inline}>
           <ChoiceField
@@ -184,6 +471,12 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
           <IconButton label="Remover quebra" icon="trash" small onClick={() => remove(j)} />
         </div>
       ))}
+      {fields.length === 0 && (
+        <Text size="xs" c="dimmed">
+          Sem quebras: a mesma graduação em todos os tamanhos.
+        </Text>
+      )}
+      <ListError error={e} />
       <div className={ed.inline}>
         <AddRowButton
           compact
@@ -193,80 +486,5 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
         />
       </div>
     </div>
-  );
-}
-
-/** The table of every point in every size, each cell an override of the computed value. */
-function Overrides({ sizes }: { sizes: string[] }) {
-  const { control, getValues, setValue } = useF();
-  const watched = useWatch({ control, name: 'measurements' });
-  const graded = useMemo(() => {
-    const m = watched ?? { base_size: null, points: [] };
-    const clean: FichaMeasurements = {
-      base_size: m.base_size ?? null,
-      points: (m.points ?? []).map((p) => ({
-        name: p.name,
-        base_cm: num(p.base_cm),
-        step_cm: num(p.step_cm),
-        tolerance_cm: num(p.tolerance_cm),
-        step_breaks: (p.step_breaks ?? []).map((b) => ({
-          from_size: b.from_size,
-          step_cm: num(b.step_cm),
-        })),
-        overrides: (p.overrides ?? []).map((o) => ({ size: o.size, value_cm: num(o.value_cm) })),
-      })),
-    };
-    return gradedMeasurements(sizes, clean);
-  }, [watched, sizes]);
-
-  /** A cell left: empty follows the computation again, a number overrides it. */
-  function setOverride(target: EventTarget) {
-    if (!(target instanceof HTMLInputElement) || target.dataset.point === undefined) return;
-    const point = Number(target.dataset.point);
-    const size = target.dataset.size ?? '';
-    const current = getValues(`measurements.points.${point}.overrides`) ?? [];
-    const rest = current.filter((o) => o.size !== size);
-    const typed = parseDecimal(target.value);
-    setValue(
-      `measurements.points.${point}.overrides`,
-      typed === null ? rest : [...rest, { size, value_cm: typed }],
-      { shouldDirty: true },
-    );
-  }
-
-  if (graded.length === 0 || sizes.length === 0) return null;
-  return (
-    <>
-      <Text size="xs" c="dimmed">
-        Medidas calculadas para cada tamanho (cm). Digite num campo para ajustar a medida; a medida
-        ajustada fica marcada. Apague para voltar ao cálculo.
-      </Text>
-      {/* One listener for the 480 cells of a large ficha: each cell's blur bubbles here. */}
-      <div onBlur={(ev) => setOverride(ev.target)}>
-        <MeasurementTable
-          sizes={sizes}
-          baseSize={watched?.base_size ?? null}
-          points={graded}
-          cell={overrideCell}
-        />
-      </div>
-    </>
-  );
-}
-
-const comma = (n: number) => String(n).replace('.', ',');
-
-/** A plain input: empty follows the computation (its placeholder), a number overrides it. */
-function overrideCell(point: GradedPoint, index: number, v: GradedValue) {
-  return (
-    <input
-      className={classes.cellInput}
-      inputMode="decimal"
-      aria-label={`${point.name} ${v.size}`}
-      placeholder={comma(v.computed_cm)}
-      defaultValue={v.overridden ? comma(v.value_cm) : ''}
-      data-point={index}
-      data-size={v.size}
-    />
   );
 }

@@ -4,7 +4,6 @@ import {
   gradeTotal,
   sizeTotals,
   type GradedPoint,
-  type GradedValue,
 } from '@alinhavo/shared/rules/ficha';
 import type { FichaGrade } from '@alinhavo/shared/schemas/ficha';
 import { memo, type ReactNode } from 'react';
@@ -86,18 +85,10 @@ export interface MeasurementTableProps {
   baseSize: string | null;
   points: GradedPoint[];
   changed?: Set<string>;
-  /** The editor's override input of one cell (a function of its arguments only). */
-  cell?: (point: GradedPoint, index: number, value: GradedValue) => ReactNode;
 }
 
 /** Every point of measure in every size (cm); an override is marked with '*'. */
-export function MeasurementTable({
-  sizes,
-  baseSize,
-  points,
-  changed,
-  cell,
-}: MeasurementTableProps) {
+export function MeasurementTable({ sizes, baseSize, points, changed }: MeasurementTableProps) {
   return (
     <div className={classes.scroll} data-testid="measurement-table">
       <table className={classes.table} aria-label="Tabela de medidas (cm)">
@@ -114,8 +105,8 @@ export function MeasurementTable({
           </tr>
         </thead>
         <tbody>
-          {points.map((p, i) => (
-            <MeasurementRow key={p.name} point={p} index={i} changed={changed} cell={cell} />
+          {points.map((p) => (
+            <MeasurementRow key={p.name} point={p} changed={changed} />
           ))}
         </tbody>
       </table>
@@ -125,16 +116,12 @@ export function MeasurementTable({
 
 type RowProps = {
   point: GradedPoint;
-  index: number;
   changed: Set<string> | undefined;
-  cell: MeasurementTableProps['cell'];
 };
 
 /** Rows are recomputed on each keystroke in the form: only a row whose figures moved redraws. */
 const samePoint = (a: RowProps, b: RowProps) =>
-  a.index === b.index &&
   a.changed === b.changed &&
-  a.cell === b.cell &&
   (a.point === b.point ||
     (a.point.name === b.point.name &&
       a.point.tolerance_cm === b.point.tolerance_cm &&
@@ -149,7 +136,7 @@ const samePoint = (a: RowProps, b: RowProps) =>
         );
       })));
 
-const MeasurementRow = memo(function MeasurementRow({ point: p, index, changed, cell }: RowProps) {
+const MeasurementRow = memo(function MeasurementRow({ point: p, changed }: RowProps) {
   return (
     <tr className={mark(changed, `measurements.${p.name}`)}>
       <th scope="row">{p.name}</th>
@@ -171,7 +158,7 @@ const MeasurementRow = memo(function MeasurementRow({ point: p, index, changed, 
               : undefined
           }
         >
-          {cell ? cell(p, index, v) : `${decimalPtBr(v.value_cm)}${v.overridden ? '*' : ''}`}
+          {`${decimalPtBr(v.value_cm)}${v.overridden ? '*' : ''}`}
         </td>
       ))}
       <td className={mark(changed, `measurements.${p.name}.tolerance`)}>
