@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
-import { missingFiles, mockingTestFiles } from './scripts/vitest-mocking-files.mjs';
+import { missingFiles, mockingTestFiles, modalStubFiles } from './scripts/vitest-mocking-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -106,25 +106,38 @@ const serverUnitProject: TestProjectConfiguration = {
 /**
  * Renderer test files that replace modules with `vi.mock`: a mock lives in the module registry,
  * so these files keep a registry of their own (read from the sources, so a new one is found
- * without a list to keep).
+ * without a list to keep) — except those that all replace the same two modals with the same
+ * stand-ins (`renderer:stubs`), which share one per worker among themselves.
  */
-const mockingFiles = mockingTestFiles(new URL('./renderer', import.meta.url).pathname);
+const rendererRoot = new URL('./renderer', import.meta.url).pathname;
+const mockingFiles = mockingTestFiles(rendererRoot);
+const stubFiles = modalStubFiles(rendererRoot, mockingFiles);
 
 /**
  * The renderer's files run in one module registry per worker (`isolate: false`): Mantine, React
  * and the pages load once per worker instead of once per file, which more than halves the
  * project's time; the setup file gives each file a fresh device (IndexedDB, stores, <body>).
- * Files that mock modules run isolated, in `renderer:mocks`.
+ * Files that mock modules run isolated, in `renderer:mocks`, but for the files whose only mocks
+ * are the demands kit's modal stand-ins (`src/test/modal-stubs.tsx`): every one of them replaces
+ * the same two modules with the same module, so whichever loads a page first, each sees the page
+ * on the stand-ins, and they share a registry in `renderer:stubs` (isolated, each of them loaded
+ * Mantine, React and the app again: the eight mocking files took 92 CPU-s, now 72 with the two
+ * left isolated).
  */
-const rendererProject = (mocks: boolean): TestProjectConfiguration => ({
+const rendererProject = (kind: 'shared' | 'stubs' | 'mocks'): TestProjectConfiguration => ({
   extends: './renderer/vite.config.ts',
   test: {
-    name: mocks ? 'renderer:mocks' : 'renderer',
+    name: kind === 'shared' ? 'renderer' : `renderer:${kind}`,
     maxWorkers: WORKERS,
     root: './renderer',
-    include: mocks ? mockingFiles : ['src/**/*.test.{ts,tsx}'],
-    exclude: mocks ? [] : mockingFiles,
-    isolate: mocks,
+    include:
+      kind === 'shared'
+        ? ['src/**/*.test.{ts,tsx}']
+        : kind === 'stubs'
+          ? stubFiles
+          : mockingFiles.filter((file) => !stubFiles.includes(file)),
+    exclude: kind === 'shared' ? mockingFiles : [],
+    isolate: kind === 'mocks',
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     // Rendering Mantine screens in happy-dom is CPU-bound: a busy machine stretches a 1 s test
@@ -157,8 +170,9 @@ const projects: TestProjectConfiguration[] = [
       hookTimeout: 15_000,
     },
   },
-  rendererProject(false),
-  rendererProject(true),
+  rendererProject('shared'),
+  rendererProject('stubs'),
+  rendererProject('mocks'),
   serverUnitProject,
   serverProject('pglite'),
 ];

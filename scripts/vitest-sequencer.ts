@@ -10,6 +10,7 @@ const PROJECT_ORDER = [
   'server:pglite',
   'server:postgres',
   'renderer',
+  'renderer:stubs',
   'renderer:mocks',
   'server:unit',
   'electron',

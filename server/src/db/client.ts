@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -115,8 +116,6 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
@@ -124,6 +123,16 @@ async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS(PGlite.defaultStartParams),
   });
+  return pgliteDatabase(client);
+}
+
+/**
+ * The database over a PGlite instance already open: `openDatabase`'s, or one the server's test
+ * files lend each other (server/test/helpers/database.ts). `close` closes the instance.
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const writes = accountWrites();
   const db = drizzle(client, { schema, logger: writes.logger });
   return {
