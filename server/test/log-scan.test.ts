@@ -29,6 +29,9 @@ describe('the scanner', () => {
     expect(kinds('{"msg":"cpf 52998224726"}')).toEqual([]);
     // A JSON number (a time, a response time) is never read as a CPF.
     expect(kinds('{"time":52998224725,"responseTime":0.52998224725}')).toEqual([]);
+    // Nor the whole or the fraction of a decimal number inside a logged URL.
+    expect(kinds('{"url":"/x?n=-52998224725.054684&m=1.52998224725"}')).toEqual([]);
+    expect(kinds('{"msg":"cpf 52998224725."}')).toEqual(['cpf']);
   });
 
   it('finds a registered code only standing alone, and blanks every secret out of the line', () => {

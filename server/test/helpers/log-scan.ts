@@ -15,8 +15,11 @@ export interface Leak {
   line: string;
 }
 
-/** A CPF with or without its mask, not part of a longer run of letters or digits. */
-const CPF_LIKE = /(?<![0-9A-Za-z])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![0-9A-Za-z])/g;
+/**
+ * A CPF with or without its mask, not part of a longer run of letters or digits, nor a part of a
+ * decimal number (a fuzzed query's -52998224725.0546 is a number, not a person's document).
+ */
+const CPF_LIKE = /(?<![0-9A-Za-z]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![0-9A-Za-z]|\.\d)/g;
 const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{10,}/g;
 const RESET_LINK = /[?&]code=(?!\[REDACTED\])[A-Za-z0-9_%-]{10,}/g;
 /** JSON numbers (pid, time, responseTime, ports): never a secret, often an 11-digit lookalike. */
