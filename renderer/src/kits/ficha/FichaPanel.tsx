@@ -1,7 +1,7 @@
-import { FICHA_TEXTS as T, FICHA_SECTION_LABELS } from '@alinhavo/shared/messages/ficha';
+import { FICHA_TEXTS as T } from '@alinhavo/shared/messages/ficha';
 import type { Demand } from '@alinhavo/shared/schemas/demand';
 import type { Ficha } from '@alinhavo/shared/schemas/ficha';
-import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyPart } from '../../app/lazy-page';
@@ -11,6 +11,7 @@ import { applyFicha, useFicha } from '../../data/ficha/store';
 import { useCurrentUser } from '../../data/session-store';
 import { notify } from '../../ui/notify';
 import { formatDateTime } from '../../ui/format';
+import { ChangeList } from './ChangeList';
 import { FichaRevisionPicker } from './FichaRevisionPicker';
 import { FichaView } from './FichaView';
 import { changedKeys, unacknowledgedChanges } from './highlight';
@@ -172,23 +173,13 @@ function ChangesNotice({
       setBusy(false);
     }
   }
-  const shown = changes.slice(0, 12);
   return (
     <Alert color="ouro" variant="light" title={T.updatedNotification} data-testid="ficha-changes">
       <Stack gap="xs">
         <Text size="sm">
           {`A ficha mudou (${T.revision(ficha.revision)}). Os campos alterados estão destacados.`}
         </Text>
-        <List size="sm" spacing={2}>
-          {shown.map((c, i) => (
-            <List.Item key={`${c.field}-${i}`}>
-              {`${FICHA_SECTION_LABELS[c.section]} · ${c.label}: ${c.before ?? '—'} → ${c.after ?? '—'}`}
-            </List.Item>
-          ))}
-        </List>
-        {changes.length > shown.length && (
-          <Text size="xs" c="dimmed">{`e mais ${changes.length - shown.length} alterações`}</Text>
-        )}
+        <ChangeList changes={changes} />
         <Group>
           <Button size="sm" loading={busy} onClick={() => void acknowledge()}>
             {T.acknowledge}

@@ -1,14 +1,12 @@
-import { FICHA_SECTION_LABELS } from '@alinhavo/shared/messages/ficha';
 import type { FichaChange } from '@alinhavo/shared/schemas/ficha';
-import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useFichaRevision } from '../../data/ficha/revisions';
 import { formatDateTime } from '../../ui/format';
+import { ChangeList } from './ChangeList';
 import { FichaSkeleton } from './FichaPanel';
 import { FichaView } from './FichaView';
-
-const SHOWN_CHANGES = 12;
 
 /**
  * An older revision of the ficha, whole and read-only, in the same reader: what it changed from
@@ -96,22 +94,12 @@ export default function FichaRevisionReader({
 }
 
 function Changes({ revision, changes }: { revision: number; changes: FichaChange[] }) {
-  const shown = changes.slice(0, SHOWN_CHANGES);
   return (
     <Stack gap={4} data-testid="ficha-revision-changes">
       <Text size="sm">
         {`O que mudou em relação à revisão ${revision - 1} (destacado abaixo):`}
       </Text>
-      <List size="sm" spacing={2}>
-        {shown.map((c, i) => (
-          <List.Item key={`${c.field}-${i}`}>
-            {`${FICHA_SECTION_LABELS[c.section]} · ${c.label}: ${c.before ?? '—'} → ${c.after ?? '—'}`}
-          </List.Item>
-        ))}
-      </List>
-      {changes.length > shown.length && (
-        <Text size="xs" c="dimmed">{`e mais ${changes.length - shown.length} alterações`}</Text>
-      )}
+      <ChangeList changes={changes} />
     </Stack>
   );
 }
