@@ -1,9 +1,10 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
 import { testApi } from './helpers/api';
 import { aVerifiedUser } from '@alinhavo/test-support/builders';
 import { AUTH_TEXTS } from '@alinhavo/shared/messages/auth';
+import { REFRESH_RETRY_SECONDS } from '../src/modules/auth/service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,12 +47,46 @@ describe('refresh rotation', () => {
     expect((await me(next.body.data.access)).status).toBe(200);
   });
 
-  it('ends the whole session when an old refresh token is reused', async () => {
+  it('ends the whole session when a replaced refresh token comes back after the retry interval', async () => {
     const u = await aVerifiedUser(ctx);
     const next = (await refresh(u.refresh)).body.data;
-    expect((await refresh(u.refresh)).status).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_RETRY_SECONDS + 1) * 1000 });
+    try {
+      expect((await refresh(u.refresh)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await refresh(next.refresh)).status).toBe(401);
     expect((await me(next.access)).status).toBe(401);
+  });
+
+  it('gives the same successor when the replaced token comes back within seconds (answer lost)', async () => {
+    const u = await aVerifiedUser(ctx);
+    const first = (await refresh(u.refresh)).body.data;
+    const again = await refresh(u.refresh);
+    expect(again.status).toBe(200);
+    expect(again.body.data.refresh).toBe(first.refresh);
+    expect((await me(again.body.data.access)).status).toBe(200);
+    const later = await refresh(first.refresh);
+    expect(later.status).toBe(200);
+    expect(later.body.data.refresh).not.toBe(first.refresh);
+  });
+
+  it('gives two tabs refreshing with one cookie at once the same new token', async () => {
+    const u = await aVerifiedUser(ctx);
+    const answers = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]?.body.data.refresh).toBe(answers[1]?.body.data.refresh);
+    expect((await refresh(answers[0]?.body.data.refresh ?? '')).status).toBe(200);
+  });
+
+  it('ends the session when a token two rotations old comes back, even within seconds', async () => {
+    const u = await aVerifiedUser(ctx);
+    const first = (await refresh(u.refresh)).body.data;
+    const second = (await refresh(first.refresh)).body.data;
+    expect((await refresh(u.refresh)).status).toBe(401);
+    expect((await me(second.access)).status).toBe(401);
+    expect((await refresh(second.refresh)).status).toBe(401);
   });
 
   it('reads the refresh token from the httpOnly cookie (web)', async () => {

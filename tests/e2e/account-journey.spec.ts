@@ -1,6 +1,14 @@
 import { codeFrom, resetCodeFrom } from '@alinhavo/test-support/smtp-capture';
 import { expectAccessible } from './a11y';
-import { clickLandingAction, expect, expectNoHorizontalOverflow, newEmail, test } from './fixtures';
+import { aClient } from './builders';
+import {
+  clickLandingAction,
+  expect,
+  expectNoHorizontalOverflow,
+  newEmail,
+  signIn,
+  test,
+} from './fixtures';
 
 test.describe('conta: do cadastro ao login', () => {
   test('landing → cadastro → verificação → perfil → sair → entrar → recarregar mantém a sessão', async ({
@@ -78,6 +86,32 @@ test.describe('conta: do cadastro ao login', () => {
     // The refresh token is an httpOnly cookie: nothing readable by scripts holds a token.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
     expect(stored).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+
+  test('uma renovação cuja resposta se perdeu não encerra a sessão na próxima página', async ({
+    page,
+    server,
+    smtp,
+  }) => {
+    const client = await aClient(server, smtp, 'Ateliê Sinal Fraco');
+    await signIn(page, client);
+    const cookieOf = async () =>
+      (await page.context().cookies()).find((c) => c.name === 'alinhavo_refresh');
+    const before = await cookieOf();
+    expect(before).toBeDefined();
+    // The full load renews the session on the server; the phone never stores the answer (its
+    // connection dropped), so the next page presents the replaced cookie again.
+    await page.reload();
+    await expect(page.getByText(/Olá, Ateliê Sinal Fraco/)).toBeVisible();
+    expect((await cookieOf())?.value).not.toBe(before?.value);
+    if (before) await page.context().addCookies([before]);
+    const renewal = page.waitForResponse((r) => r.url().includes('/token/refresh/'));
+    await page.goto('/app/minhas-demandas');
+    expect((await renewal).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Minhas Demandas', level: 2 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Minhas Demandas', level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/minhas-demandas$/);
   });
 
   test('login de e-mail não verificado leva à verificação', async ({ page, smtp }) => {

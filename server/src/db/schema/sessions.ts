@@ -15,6 +15,7 @@ export const sessions = pgTable(
     refreshHash: text('refresh_hash').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last rotation: the token it replaced is honoured again for a few seconds after it. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

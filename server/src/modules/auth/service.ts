@@ -56,6 +56,11 @@ export type SessionEndReason =
 const suspended = () => new AppError(403, ADMIN_TEXTS.accountSuspended, 'ACCOUNT_SUSPENDED');
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
+/**
+ * How long the refresh token just replaced still gets its successor again: long enough for a phone
+ * on a slow connection to load the next page and send it (GoTrue allows 10 s by default).
+ */
+export const REFRESH_RETRY_SECONDS = 20;
 
 /** Every rule of sign-up, verification, sign-in, sessions and password reset (spec §4–§5, DESIGN §9.7–9.8). */
 export class AuthService {
@@ -286,7 +291,11 @@ export class AuthService {
     return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 
-  /** Rotates a refresh token. A token that was already rotated away ends its whole session. */
+  /**
+   * Rotates a refresh token. A token that was already rotated away ends its whole session, except
+   * the one just replaced, for a few seconds: a phone whose answer was lost on a slow connection,
+   * or two tabs refreshing at once, presents it again and gets the same successor back.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const parsed = this.d.tokens.parseRefresh(refreshToken);
     if (!parsed) throw unauthenticated();
@@ -299,25 +308,27 @@ export class AuthService {
         return { error: unauthenticated() };
       // Suspension revokes every session; this catches a login that raced with it.
       if (found.suspended) return { error: suspended() };
-      if (!safeEqual(session.refreshHash, parsed.hash)) {
-        await sessionsRepository.revoke(tx, session.id, 'refresh_reuse');
-        return {
-          error: unauthenticated(),
-          reuse: { userId: session.userId, sessionId: session.id },
-        };
+      const next = this.d.tokens.nextRefresh(session.id, parsed.secret);
+      const signAccess = () =>
+        this.d.tokens.signAccess({ userId: session.userId, sessionId: session.id });
+      if (safeEqual(session.refreshHash, parsed.hash)) {
+        await sessionsRepository.rotate(
+          tx,
+          session.id,
+          next.hash,
+          inSeconds(LIMITS.refreshTokenSeconds),
+        );
+        return { result: { access: await signAccess(), refresh: next.token } };
       }
-      const next = this.d.tokens.newRefresh(session.id);
-      await sessionsRepository.rotate(
-        tx,
-        session.id,
-        next.hash,
-        inSeconds(LIMITS.refreshTokenSeconds),
-      );
-      const access = await this.d.tokens.signAccess({
-        userId: session.userId,
-        sessionId: session.id,
-      });
-      return { result: { access, refresh: next.token } };
+      const retried =
+        safeEqual(session.refreshHash, next.hash) &&
+        Date.now() - session.lastUsedAt.getTime() <= REFRESH_RETRY_SECONDS * 1000;
+      if (retried) return { result: { access: await signAccess(), refresh: next.token } };
+      await sessionsRepository.revoke(tx, session.id, 'refresh_reuse');
+      return {
+        error: unauthenticated(),
+        reuse: { userId: session.userId, sessionId: session.id },
+      };
     });
     if ('reuse' in outcome && outcome.reuse) {
       this.d.log.warn(

@@ -95,10 +95,21 @@ export class Tokens {
     return { token: `${sessionId}.${secret}`, hash: this.hashSecret(secret) };
   }
 
-  parseRefresh(token: string): { sessionId: string; hash: string } | null {
+  /**
+   * The token that replaces a presented one. It is derived from it under the server's key, not
+   * drawn at random, so that the same token presented again a moment later (its answer lost on the
+   * way, or two tabs refreshing at once) gets the very same successor and the cookie jar, the
+   * desktop's store and the server agree. Without the key nobody can compute it.
+   */
+  nextRefresh(sessionId: string, presentedSecret: string): { token: string; hash: string } {
+    const secret = hmac(this.secret, `refresh-rotation:${presentedSecret}`);
+    return { token: `${sessionId}.${secret}`, hash: this.hashSecret(secret) };
+  }
+
+  parseRefresh(token: string): { sessionId: string; secret: string; hash: string } | null {
     const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
     if (!match?.[1] || !match[2]) return null;
-    return { sessionId: match[1], hash: this.hashSecret(match[2]) };
+    return { sessionId: match[1], secret: match[2], hash: this.hashSecret(match[2]) };
   }
 
   /** Codes and refresh secrets are stored as keyed hashes: a leaked table reveals none. */
