@@ -70,17 +70,29 @@ describe('ficha editor', () => {
       },
     });
     const table = screen.getByTestId('measurement-table');
-    // Base M 90 cm, step 2: G computes 92.
-    const cell = within(table).getByLabelText<HTMLInputElement>('Busto G');
+    // Base M 90 cm, step 2: G computes 92, shown as the cell's text until it is reached.
+    const text = within(table).getByRole('cell', { name: 'Busto G' });
+    expect(text.textContent).toBe('92');
+    expect(text.closest('td')?.dataset.overridden).toBeUndefined();
+    // Reached, it becomes the one input of the table, focused, the computation as placeholder.
+    fireEvent.click(text);
+    const cell = within(table).getByRole<HTMLInputElement>('textbox', { name: 'Busto G' });
+    expect(document.activeElement).toBe(cell);
     expect(cell.placeholder).toBe('92');
-    expect(cell.closest('td')?.dataset.overridden).toBeUndefined();
+    expect(cell.value).toBe('');
+    expect(within(table).getAllByRole('textbox', { name: / [PMG]$/ })).toHaveLength(1);
     fireEvent.change(cell, { target: { value: '93,5' } });
     fireEvent.blur(cell);
-    await waitFor(() =>
-      expect(
-        within(screen.getByTestId('measurement-table')).getByLabelText('Busto G').closest('td')
-          ?.dataset.overridden,
-      ).toBe('true'),
+    // Left, it is text again: the override as typed, marked, the computation in its title.
+    const marked = await within(table).findByRole('cell', { name: 'Busto G' });
+    expect(marked.textContent).toBe('93,5');
+    expect(marked.closest('td')?.dataset.overridden).toBe('true');
+    expect(marked.closest('td')?.title).toBe('Medida ajustada (calculada: 92 cm)');
+    expect(within(table).queryByRole('textbox', { name: 'Busto G' })).toBeNull();
+    // Reached again, the input holds the override to be changed.
+    fireEvent.click(marked);
+    expect(within(table).getByRole<HTMLInputElement>('textbox', { name: 'Busto G' }).value).toBe(
+      '93,5',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
     await waitFor(() => expect(sent).toBeDefined());
@@ -122,18 +134,21 @@ describe('ficha editor', () => {
     });
     // From G on, 3 cm a size: G is 93; P still 2 cm under M.
     await waitFor(() =>
-      expect(within(table).getByLabelText<HTMLInputElement>('Busto G').placeholder).toBe('93'),
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('93'),
     );
-    expect(within(table).getByLabelText<HTMLInputElement>('Busto P').placeholder).toBe('88');
+    expect(within(table).getByRole('cell', { name: 'Busto P' }).textContent).toBe('88');
     expect(within(busto).getByRole('button', { name: 'Quebras (1)' })).toBeTruthy();
 
-    const cintura = within(table).getByLabelText<HTMLInputElement>('Cintura P');
-    fireEvent.change(cintura, { target: { value: '85,5' } });
+    // A cell reached with the keyboard (its focus) becomes the input too; '.' is taken as ','.
+    fireEvent.focus(within(table).getByRole('cell', { name: 'Cintura P' }));
+    const cintura = within(table).getByRole('textbox', { name: 'Cintura P' });
+    fireEvent.change(cintura, { target: { value: '85.5' } });
     fireEvent.blur(cintura);
     await waitFor(() =>
-      expect(within(table).getByLabelText('Cintura P').closest('td')?.dataset.overridden).toBe(
-        'true',
-      ),
+      expect(within(table).getByRole('cell', { name: 'Cintura P' }).textContent).toBe('85,5'),
+    );
+    expect(within(table).getByLabelText('Cintura P').closest('td')?.dataset.overridden).toBe(
+      'true',
     );
     expect(within(table).getByLabelText('Cintura M').closest('td')?.dataset.overridden).toBe(
       undefined,

@@ -126,17 +126,64 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   }, []);
   const onRemove = useCallback((i: number) => latest.current.remove(i), []);
 
+  // The one size cell being typed in (the others are text): its point and column.
+  const [editing, setEditing] = useState<Cell | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+
   /** A size's cell left: empty follows the computation again, a number overrides it. */
-  function setOverride(target: EventTarget) {
-    if (!(target instanceof HTMLInputElement) || target.dataset.point === undefined) return;
-    const point = Number(target.dataset.point);
-    const size = target.dataset.size ?? '';
+  function setOverride(input: HTMLInputElement) {
+    const point = Number(input.dataset.point);
+    const size = input.dataset.size ?? '';
     const current = getValues(`measurements.points.${point}.overrides`) ?? [];
     const rest = current.filter((o) => o.size !== size);
-    const typed = parseDecimal(target.value);
+    const typed = parseDecimal(input.value);
     const next = typed === null ? rest : [...rest, { size, value_cm: typed }];
     if (next.length === current.length && next.every((o, k) => o === current[k])) return;
     setValue(`measurements.points.${point}.overrides`, next, { shouldDirty: true });
+  }
+
+  /** A size's text cell reached (Tab, click, arrows): it becomes the input. */
+  function open(target: EventTarget) {
+    const cell = sizeCellOf(target);
+    if (!cell || cell instanceof HTMLInputElement) return;
+    const at = { point: Number(cell.dataset.point), col: Number(cell.dataset.col) };
+    setEditing((was) => (was?.point === at.point && was.col === at.col ? was : at));
+  }
+
+  /** The input left: its value kept (or the override dropped) and the cell is text again. */
+  function close(target: EventTarget) {
+    const input = sizeCellOf(target);
+    if (!(input instanceof HTMLInputElement)) return;
+    setOverride(input);
+    const left = { point: Number(input.dataset.point), col: Number(input.dataset.col) };
+    setEditing((was) => (was?.point === left.point && was.col === left.col ? null : was));
+  }
+
+  /** Spreadsheet keys in the input: Enter and ↑/↓ go down/up, ←/→ at the text's ends go across, Esc undoes. */
+  function onCellKey(ev: KeyboardEvent<HTMLDivElement>) {
+    const input = sizeCellOf(ev.target);
+    if (!(input instanceof HTMLInputElement) || ev.nativeEvent.isComposing) return;
+    const point = Number(input.dataset.point);
+    const col = Number(input.dataset.col);
+    const start = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
+    let to: Cell | null = null;
+    if (ev.key === 'Escape') {
+      input.value = input.defaultValue;
+      input.select();
+    } else if (ev.key === 'Enter' || ev.key === 'ArrowDown') to = { point: point + 1, col };
+    else if (ev.key === 'ArrowUp') to = { point: point - 1, col };
+    else if (ev.key === 'ArrowLeft' && start === 0) to = { point, col: col - 1 };
+    else if (ev.key === 'ArrowRight' && start === input.value.length) to = { point, col: col + 1 };
+    else return;
+    ev.preventDefault();
+    // Esc stays in the cell (the details under the table must not close).
+    ev.stopPropagation();
+    if (!to) return;
+    const next = table.current?.querySelector<HTMLElement>(
+      `[data-point="${to.point}"][data-col="${to.col}"]`,
+    );
+    if (next) next.focus();
+    else if (ev.key === 'Enter') setOverride(input);
   }
 
   const columns = 5 + sizes.length;
@@ -146,11 +193,15 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
         Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); digite num
         campo para ajustar a medida, que fica marcada, e apague para voltar ao cálculo.
       </Text>
-      {/* One listener for the cells of every size: each cell's blur bubbles here. */}
+      {/* One set of listeners for the cells of every size: their events bubble here. */}
       <div
+        ref={table}
         className={classes.scroll}
         data-testid="measurement-table"
-        onBlur={(ev) => setOverride(ev.target)}
+        onFocus={(ev) => open(ev.target)}
+        onClick={(ev) => open(ev.target)}
+        onBlur={(ev) => close(ev.target)}
+        onKeyDown={onCellKey}
       >
         {/* Fixed layout, its columns' widths given: the browser need not measure 600 cells. */}
         <table
@@ -200,6 +251,7 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 breaks={points?.[i]?.step_breaks?.length ?? 0}
                 values={graded[i]?.values ?? NO_VALUES}
                 computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
+                editing={editing?.point === i ? editing.col : null}
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
@@ -225,6 +277,8 @@ interface RowProps {
   values: GradedValue[];
   /** Whether the base is a number (else there is nothing to compute from). */
   computed: boolean;
+  /** The column of the size cell being typed in, if it is in this row. */
+  editing: number | null;
   sizes: string[];
   columns: number;
   last: boolean;
@@ -238,6 +292,7 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.name === b.name &&
   a.breaks === b.breaks &&
   a.computed === b.computed &&
+  a.editing === b.editing &&
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
@@ -261,6 +316,7 @@ const PointRow = memo(function PointRow({
   breaks,
   values,
   computed,
+  editing,
   sizes,
   columns,
   last,
@@ -346,7 +402,9 @@ const PointRow = memo(function PointRow({
           </button>
           <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
         </td>
-        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, computed, overrideError(v.size)))}
+        {values.map((v, k) =>
+          sizeCell(`${id}-${k}`, i, k, name, v, computed, k === editing, overrideError(v.size)),
+        )}
       </tr>
       {showBreaks && (
         <tr id={panel} className={classes.panelRow}>
@@ -364,35 +422,83 @@ const PointRow = memo(function PointRow({
   );
 }, sameRow);
 
-/** A size's measurement: the computation as placeholder, a typed value overrides it (marked). */
+/**
+ * A size's measurement. Drawn as the cell's text (the override, or else the computation), the
+ * cell itself reachable with Tab and named like the input it becomes when reached: a large
+ * ficha has 480 of these, and 480 inputs cost the editor's opening more than the rest of the
+ * form together. The one being typed in is an input with the computation as placeholder; a
+ * typed value overrides it (marked).
+ */
 function sizeCell(
   id: string,
   point: number,
+  col: number,
   name: string,
   v: GradedValue,
   computed: boolean,
+  editing: boolean,
   error?: string,
 ) {
+  const label = `${name} ${v.size}`;
+  const overridden = v.overridden ? 'true' : undefined;
+  const title = v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined;
+  if (editing)
+    return (
+      <td key={v.size} className={classes.editing} data-overridden={overridden} title={title}>
+        {cellInput({
+          id,
+          className: classes.sizeInput,
+          inputMode: 'decimal',
+          label,
+          placeholder: computed ? comma(v.computed_cm) : '',
+          defaultValue: v.overridden ? comma(v.value_cm) : '',
+          error,
+          ref: focusOnce,
+          'data-point': point,
+          'data-col': col,
+          'data-size': v.size,
+        })}
+      </td>
+    );
   return (
     <td
       key={v.size}
-      className={v.overridden ? classes.overridden : undefined}
-      data-overridden={v.overridden ? 'true' : undefined}
-      title={v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined}
+      id={id}
+      className={classes.sizeText}
+      tabIndex={0}
+      aria-label={label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-overridden={overridden}
+      title={title}
+      data-point={point}
+      data-col={col}
     >
-      {cellInput({
-        id,
-        className: classes.sizeInput,
-        inputMode: 'decimal',
-        label: `${name} ${v.size}`,
-        placeholder: computed ? comma(v.computed_cm) : '',
-        defaultValue: v.overridden ? comma(v.value_cm) : '',
-        error,
-        'data-point': point,
-        'data-size': v.size,
-      })}
+      {v.overridden ? comma(v.value_cm) : computed ? comma(v.computed_cm) : ''}
+      {error && (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      )}
     </td>
   );
+}
+
+interface Cell {
+  point: number;
+  col: number;
+}
+
+/** The size cell (text or input) an event came from. */
+function sizeCellOf(target: EventTarget): HTMLElement | null {
+  return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-col]') : null;
+}
+
+/** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
+function focusOnce(input: HTMLInputElement | null) {
+  if (!input || input.ownerDocument.activeElement === input) return;
+  input.focus({ preventScroll: true });
+  input.select();
 }
 
 /**
@@ -412,6 +518,7 @@ function cellInput({
 } & InputHTMLAttributes<HTMLInputElement> & {
     ref?: Ref<HTMLInputElement>;
     'data-point'?: number;
+    'data-col'?: number;
     'data-size'?: string;
   }) {
   return (
