@@ -114,10 +114,12 @@ describe('ficha editor', () => {
       },
     });
     const table = screen.getByTestId('measurement-table');
-    // One row per point: its name, base, step and tolerance, then its sizes (P, M base, G).
+    // One row per point: its name, base, step and tolerance, then its sizes (P, M base, G),
+    // each the cell's text until reached.
     const busto = within(table).getByLabelText('Busto G').closest('tr')!;
-    expect(within(busto).getByLabelText<HTMLInputElement>('Ponto de medida').value).toBe('Busto');
-    expect(within(busto).getByLabelText<HTMLInputElement>('Base (cm)').value).toBe('90');
+    expect(within(busto).getByRole('cell', { name: 'Ponto de medida' }).textContent).toBe('Busto');
+    expect(within(busto).getByRole('cell', { name: 'Base (cm)' }).textContent).toBe('90');
+    expect(within(table).queryAllByRole('textbox')).toHaveLength(0);
     // The breaks' fields are drawn only once asked for.
     expect(within(table).queryByLabelText('A partir do tamanho')).toBeNull();
     const breaks = within(busto).getByRole('button', { name: 'Quebras (0)' });
@@ -161,16 +163,59 @@ describe('ficha editor', () => {
     expect(second!.overrides).toEqual([{ size: 'P', value_cm: 85.5 }]);
   });
 
+  it('shows stored decimals as pt-BR writes them and takes a comma or a point typed', async () => {
+    const content = aFichaContent();
+    content.measurements.points[0]!.step_cm = 1.5;
+    renderWithApi(
+      <FichaEditor demand={demand} ficha={aFicha({ ficha: content })} onReload={() => undefined} />,
+      { user: OWNER, routes },
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Minutos padrão').value).toBe('1,5');
+    const table = screen.getByTestId('measurement-table');
+    // Busto: base M 90, 1,5 cm a size.
+    expect(within(table).getAllByRole('cell', { name: 'Graduação (cm)' })[0]!.textContent).toBe(
+      '1,5',
+    );
+    expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('91,5');
+    fireEvent.click(within(table).getAllByRole('cell', { name: 'Graduação (cm)' })[0]!);
+    const step = within(table).getByRole<HTMLInputElement>('textbox', { name: 'Graduação (cm)' });
+    expect(step.value).toBe('1,5');
+    fireEvent.change(step, { target: { value: '2.5' } });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('92,5'),
+    );
+    fireEvent.change(step, { target: { value: '0,75' } });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('90,75'),
+    );
+    // Esc gives back the value the cell had when reached.
+    fireEvent.keyDown(step, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('91,5'),
+    );
+    expect(step.value).toBe('1,5');
+    fireEvent.blur(step);
+    expect(
+      (await within(table).findAllByRole('cell', { name: 'Graduação (cm)' }))[0]!.textContent,
+    ).toBe('1,5');
+  });
+
   it('shows a point’s messages in its row, tied to the fields; Enter in the last name adds a point', async () => {
     renderWithApi(<FichaEditor demand={demand} ficha={aFicha()} onReload={() => undefined} />, {
       user: OWNER,
       routes,
     });
     const table = screen.getByTestId('measurement-table');
-    const names = () => within(table).getAllByLabelText<HTMLInputElement>('Ponto de medida');
-    fireEvent.keyDown(names()[1]!, { key: 'Enter' });
+    const names = () => within(table).getAllByLabelText<HTMLElement>('Ponto de medida');
+    // The last name reached, then Enter: a new point, its name the input now.
+    fireEvent.click(names()[1]!);
+    const last = within(table).getByRole('textbox', { name: 'Ponto de medida' });
+    fireEvent.keyDown(last, { key: 'Enter' });
     await waitFor(() => expect(names()).toHaveLength(3));
     await waitFor(() => expect(document.activeElement).toBe(names()[2]));
+    expect(names()[2]!.tagName).toBe('INPUT');
+    fireEvent.blur(names()[2]!);
+    await waitFor(() => expect(names()[2]!.tagName).toBe('TD'));
     // The new point has neither name nor base: both say so in its row.
     fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
     await waitFor(() => expect(names()[2]!.getAttribute('aria-invalid')).toBe('true'));

@@ -22,6 +22,7 @@ import {
   IconButton,
   ListError,
   TextField,
+  commaShown,
   editorClasses as ed,
   useErrors,
   useF,
@@ -84,7 +85,7 @@ const EMPTY_POINT: FormPoint = {
 };
 
 function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | null }) {
-  const { control, getValues, setValue, setFocus } = useF();
+  const { control, getValues, setValue } = useF();
   const { fields, append, remove } = useRows('measurements.points');
   const listErrors = useErrors('measurements.points').measurements?.points;
   const points = useWatch({ control, name: 'measurements.points' });
@@ -106,14 +107,18 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     return gradedMeasurements(sizes, clean);
   }, [points, sizes, baseSize]);
 
+  // The one cell being typed in (the others are text): its point and column.
+  const [editing, setEditing] = useState<Cell | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+
   // The row whose name takes the focus once it is drawn (the point just added).
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     const at = focusRow.current;
     if (at === null || at >= fields.length) return;
     focusRow.current = null;
-    setFocus(`measurements.points.${at}.name`);
-  }, [fields.length, setFocus]);
+    setEditing({ point: at, col: NAME });
+  }, [fields.length]);
 
   // One callback each for the rows' whole life, so that typing in one row leaves the others be.
   const latest = useRef({ append, remove, count: fields.length });
@@ -126,12 +131,10 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   }, []);
   const onRemove = useCallback((i: number) => latest.current.remove(i), []);
 
-  // The one size cell being typed in (the others are text): its point and column.
-  const [editing, setEditing] = useState<Cell | null>(null);
-  const table = useRef<HTMLDivElement>(null);
 
   /** A size's cell left: empty follows the computation again, a number overrides it. */
   function setOverride(input: HTMLInputElement) {
+    if (input.dataset.size === undefined) return;
     const point = Number(input.dataset.point);
     const size = input.dataset.size ?? '';
     const current = getValues(`measurements.points.${point}.overrides`) ?? [];
@@ -142,7 +145,7 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     setValue(`measurements.points.${point}.overrides`, next, { shouldDirty: true });
   }
 
-  /** A size's text cell reached (Tab, click, arrows): it becomes the input. */
+  /** A text cell reached (Tab, click, arrows): it becomes the input. */
   function open(target: EventTarget) {
     const cell = sizeCellOf(target);
     if (!cell || cell instanceof HTMLInputElement) return;
@@ -168,7 +171,9 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     const start = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
     let to: Cell | null = null;
     if (ev.key === 'Escape') {
-      input.value = input.defaultValue;
+      // Back to the value it had when reached, told to the form as a typed change would be.
+      VALUE_SETTER?.call(input, input.dataset.was ?? '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
       input.select();
     } else if (ev.key === 'Enter' || ev.key === 'ArrowDown') to = { point: point + 1, col };
     else if (ev.key === 'ArrowUp') to = { point: point - 1, col };
@@ -183,6 +188,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
       `[data-point="${to.point}"][data-col="${to.col}"]`,
     );
     if (next) next.focus();
+    // Enter in the last point's name adds a point; elsewhere in the last row it keeps the value.
+    else if (ev.key === 'Enter' && col === NAME) onAdd();
     else if (ev.key === 'Enter') setOverride(input);
   }
 
@@ -248,6 +255,9 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 key={row.id}
                 index={i}
                 name={points?.[i]?.name ?? ''}
+                base={points?.[i]?.base_cm}
+                step={points?.[i]?.step_cm}
+                tolerance={points?.[i]?.tolerance_cm}
                 breaks={points?.[i]?.step_breaks?.length ?? 0}
                 values={graded[i]?.values ?? NO_VALUES}
                 computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
@@ -273,11 +283,15 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
 interface RowProps {
   index: number;
   name: string;
+  /** The base, step and tolerance as the form holds them (a number, or text being typed). */
+  base: unknown;
+  step: unknown;
+  tolerance: unknown;
   breaks: number;
   values: GradedValue[];
   /** Whether the base is a number (else there is nothing to compute from). */
   computed: boolean;
-  /** The column of the size cell being typed in, if it is in this row. */
+  /** The column of the cell being typed in, if it is in this row. */
   editing: number | null;
   sizes: string[];
   columns: number;
@@ -290,6 +304,9 @@ interface RowProps {
 const sameRow = (a: RowProps, b: RowProps) =>
   a.index === b.index &&
   a.name === b.name &&
+  Object.is(a.base, b.base) &&
+  Object.is(a.step, b.step) &&
+  Object.is(a.tolerance, b.tolerance) &&
   a.breaks === b.breaks &&
   a.computed === b.computed &&
   a.editing === b.editing &&
@@ -313,6 +330,9 @@ const sameRow = (a: RowProps, b: RowProps) =>
 const PointRow = memo(function PointRow({
   index: i,
   name,
+  base,
+  step,
+  tolerance,
   breaks,
   values,
   computed,
@@ -341,53 +361,42 @@ const PointRow = memo(function PointRow({
   return (
     <>
       <tr data-error={pe ? true : undefined}>
-        <td className={classes.sticky}>
-          {cellInput({
-            id: `${id}-name`,
-            className: classes.name,
-            label: 'Ponto de medida',
-            placeholder: 'Busto',
-            required: true,
-            error: pe?.name?.message,
-            enterKeyHint: last ? 'next' : undefined,
-            onKeyDown: last
-              ? (ev: KeyboardEvent<HTMLInputElement>) => {
-                  if (ev.key !== 'Enter' || ev.nativeEvent.isComposing) return;
-                  ev.preventDefault();
-                  onAdd();
-                }
-              : undefined,
-            ...register(`measurements.points.${i}.name`),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-base`,
-            label: 'Base (cm)',
-            required: true,
-            inputMode: 'decimal',
-            error: pe?.base_cm?.message,
-            ...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired }),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-step`,
-            label: 'Graduação (cm)',
-            inputMode: 'decimal',
-            error: pe?.step_cm?.message,
-            ...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero }),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-tolerance`,
-            label: 'Tolerância ± (cm)',
-            inputMode: 'decimal',
-            error: pe?.tolerance_cm?.message,
-            ...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero }),
-          })}
-        </td>
+        {FIELDS.map((f, c) => {
+          const error = pe?.[f.key]?.message;
+          if (c !== editing)
+            return textCell({
+              key: f.key,
+              id: `${id}-${f.key}`,
+              className: c === NAME ? `${classes.sticky} ${classes.text}` : `${classes.text}`,
+              label: f.label,
+              text: c === NAME ? name : shown([base, step, tolerance][c - 1]),
+              error,
+              point: i,
+              col: c,
+            });
+          const r = register(`measurements.points.${i}.${f.key}`, { setValueAs: f.setValueAs });
+          return (
+            <td key={f.key} className={c === NAME ? classes.sticky : undefined}>
+              {cellInput({
+                id: `${id}-${f.key}`,
+                className: c === NAME ? classes.name : undefined,
+                label: f.label,
+                required: f.required,
+                placeholder: c === NAME ? 'Busto' : undefined,
+                inputMode: c === NAME ? undefined : 'decimal',
+                enterKeyHint: c === NAME && last ? 'next' : undefined,
+                error,
+                ...r,
+                ref: (input: HTMLInputElement | null) => {
+                  (c === NAME ? r.ref : commaShown(r.ref))(input);
+                  focusOnce(input);
+                },
+                'data-point': i,
+                'data-col': c,
+              })}
+            </td>
+          );
+        })}
         <td className={classes.actions}>
           <button
             type="button"
@@ -403,7 +412,16 @@ const PointRow = memo(function PointRow({
           <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
         </td>
         {values.map((v, k) =>
-          sizeCell(`${id}-${k}`, i, k, name, v, computed, k === editing, overrideError(v.size)),
+          sizeCell(
+            `${id}-${k}`,
+            i,
+            SIZES + k,
+            name,
+            v,
+            computed,
+            SIZES + k === editing,
+            overrideError(v.size),
+          ),
         )}
       </tr>
       {showBreaks && (
@@ -460,11 +478,52 @@ function sizeCell(
         })}
       </td>
     );
+  return textCell({
+    key: v.size,
+    id,
+    className: `${classes.text} ${classes.computed}`,
+    label,
+    text: v.overridden ? comma(v.value_cm) : computed ? comma(v.computed_cm) : '',
+    error,
+    point,
+    col,
+    overridden,
+    title,
+  });
+}
+
+/**
+ * A cell drawn as its text, reachable with Tab and named like the input it becomes when
+ * reached (its message under the text, tied to it).
+ */
+function textCell({
+  key,
+  id,
+  className,
+  label,
+  text,
+  error,
+  point,
+  col,
+  overridden,
+  title,
+}: {
+  key: string;
+  id: string;
+  className: string;
+  label: string;
+  text: string;
+  error: string | undefined;
+  point: number;
+  col: number;
+  overridden?: 'true' | undefined;
+  title?: string | undefined;
+}) {
   return (
     <td
-      key={v.size}
+      key={key}
       id={id}
-      className={classes.sizeText}
+      className={className}
       tabIndex={0}
       aria-label={label}
       aria-invalid={error ? true : undefined}
@@ -474,7 +533,7 @@ function sizeCell(
       data-point={point}
       data-col={col}
     >
-      {v.overridden ? comma(v.value_cm) : computed ? comma(v.computed_cm) : ''}
+      {text}
       {error && (
         <p id={`${id}-error`} className={classes.error}>
           {error}
@@ -483,6 +542,22 @@ function sizeCell(
     </td>
   );
 }
+
+/** A number of the form as typed in pt-BR ('1,5'); text being typed as it is. */
+function shown(v: unknown): string {
+  if (typeof v === 'number') return Number.isFinite(v) ? comma(v) : '';
+  return typeof v === 'string' ? v : '';
+}
+
+/** The point's own fields, the table's first columns (then the sizes, from column SIZES). */
+const FIELDS = [
+  { key: 'name', label: 'Ponto de medida', required: true, setValueAs: undefined },
+  { key: 'base_cm', label: 'Base (cm)', required: true, setValueAs: parseRequired },
+  { key: 'step_cm', label: 'Graduação (cm)', required: false, setValueAs: orZero },
+  { key: 'tolerance_cm', label: 'Tolerância ± (cm)', required: false, setValueAs: orZero },
+] as const;
+const NAME = 0;
+const SIZES = FIELDS.length;
 
 interface Cell {
   point: number;
@@ -497,9 +572,16 @@ function sizeCellOf(target: EventTarget): HTMLElement | null {
 /** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
 function focusOnce(input: HTMLInputElement | null) {
   if (!input || input.ownerDocument.activeElement === input) return;
+  input.dataset.was = input.value;
   input.focus({ preventScroll: true });
   input.select();
 }
+
+/** The value's own setter: React's tracker then takes Esc's restored value as typed. */
+const VALUE_SETTER =
+  typeof HTMLInputElement === 'undefined'
+    ? undefined
+    : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
 /**
  * A cell's plain input, named for assistive technology; its message under it, tied to it. A
