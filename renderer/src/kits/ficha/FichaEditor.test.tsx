@@ -42,12 +42,23 @@ describe('ficha editor', () => {
     fireEvent.change(screen.getByLabelText('Cor 1'), { target: { value: 'Azul' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar cor' }));
     fireEvent.change(screen.getByLabelText('Cor 2'), { target: { value: 'Preto' } });
-    fireEvent.change(await screen.findByLabelText('Quantidade P Azul'), {
-      target: { value: '10' },
-    });
-    fireEvent.change(screen.getByLabelText('Quantidade P Preto'), { target: { value: '5' } });
-    fireEvent.change(screen.getByLabelText('Quantidade GG Azul'), { target: { value: '7' } });
+    // Each cell is its number as text until reached; then the matrix's one input, and what is
+    // typed there changes the totals at once.
+    const type = async (label: string, value: string) => {
+      fireEvent.click(await screen.findByRole('cell', { name: label }));
+      const input = screen.getByRole('textbox', { name: label });
+      expect(document.activeElement).toBe(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    };
+    expect((await screen.findByRole('cell', { name: 'Quantidade P Azul' })).textContent).toBe('0');
+    await type('Quantidade P Azul', '10');
+    await waitFor(() => expect(screen.getByTestId('grade-total').textContent).toBe('10'));
+    await type('Quantidade P Preto', '5');
+    await type('Quantidade GG Azul', '7');
     await waitFor(() => expect(screen.getByTestId('grade-total').textContent).toBe('22'));
+    expect(screen.getByRole('cell', { name: 'Quantidade GG Azul' }).textContent).toBe('7');
+    expect(screen.queryAllByRole('textbox', { name: /^Quantidade/ })).toHaveLength(0);
     expect(screen.getByTestId('size-total-P').textContent).toBe('15');
     expect(screen.getByTestId('color-total-Azul').textContent).toBe('17');
     expect(screen.getByTestId('color-total-Preto').textContent).toBe('5');
