@@ -1,6 +1,6 @@
 import { gradedMeasurements, type GradedValue } from '@alinhavo/shared/rules/ficha';
 import type { FichaMeasurements } from '@alinhavo/shared/schemas/ficha';
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   memo,
   useCallback,
@@ -61,14 +61,17 @@ export const MeasurementsSection = memo(function MeasurementsSection() {
   const options = useMemo(() => sizes.map((s) => ({ value: s, label: s })), [sizes]);
   return (
     <Section title="Tabela de medidas">
-      <Select
+      {/* The platform's select: Mantine's searched the whole page on each mount. */}
+      <ChoiceField
         label="Tamanho base"
         placeholder={sizes.length === 0 ? 'Informe os tamanhos da grade' : 'Escolha'}
-        data={options}
-        value={baseSize ?? null}
-        onChange={(v) => setValue('measurements.base_size', v, { shouldDirty: true })}
+        options={options}
+        value={baseSize ?? ''}
+        onChange={(ev) =>
+          setValue('measurements.base_size', ev.currentTarget.value || null, { shouldDirty: true })
+        }
         error={e?.base_size?.message}
-        w={220}
+        style={{ width: 220 }}
       />
       <PointsTable sizes={sizes} baseSize={baseSize ?? null} />
     </Section>
@@ -181,8 +184,6 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     else if (ev.key === 'ArrowRight' && start === input.value.length) to = { point, col: col + 1 };
     else return;
     ev.preventDefault();
-    // Esc stays in the cell (the details under the table must not close).
-    ev.stopPropagation();
     if (!to) return;
     const next = table.current?.querySelector<HTMLElement>(
       `[data-point="${to.point}"][data-col="${to.col}"]`,
@@ -611,6 +612,8 @@ function cellInput({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        // Esc undoes the cell's typing; the ficha's modal must not close on it.
+        data-mantine-stop-propagation="true"
         {...input}
       />
       {error && (
