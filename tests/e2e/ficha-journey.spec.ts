@@ -68,6 +68,7 @@ async function buildFicha(page: Page, form: Locator, shot: (name: string) => Pro
   await page.keyboard.press('Tab');
   await expect(bustoGG).toHaveText('44,5');
   await expect(bustoGG).toHaveAttribute('data-overridden', 'true');
+  await shot('ficha-editor-ajuste');
   const cintura = form.getByRole('textbox', { name: 'Ponto de medida' });
   await expect(cintura).toBeFocused();
   await expect(cintura).toHaveValue('Cintura');
@@ -199,6 +200,8 @@ test.describe('ficha técnica', () => {
     // Stored decimals read as pt-BR writes them; the adjusted size is still marked.
     await expect(edit.getByLabel('Consumo por peça')).toHaveValue('1,5');
     await expect(edit.getByLabel('Busto GG', { exact: true })).toHaveText('44,5');
+    await edit.getByLabel('Tamanho base').scrollIntoViewIfNeeded();
+    await shot('ficha-editor-carregada');
     await typeIn(edit.getByLabel('Base (cm)').first(), '41');
     await edit.getByRole('button', { name: 'Salvar ficha técnica' }).click();
     const ownerReader = page.getByRole('dialog', { name: `Ficha técnica · ${title}` });

@@ -198,8 +198,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   return (
     <>
       <Text size="xs" c="dimmed">
-        Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); digite num
-        campo para ajustar a medida, que fica marcada, e apague para voltar ao cálculo.
+        Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); clique numa
+        medida para ajustá-la, que fica marcada, e apague o valor para voltar ao cálculo.
       </Text>
       {/* One set of listeners for the cells of every size: their events bubble here. */}
       <div
@@ -534,7 +534,8 @@ function textCell({
       data-point={point}
       data-col={col}
     >
-      {text}
+      {/* An empty cell keeps its line above the message. */}
+      {text || (error ? '\u00a0' : '')}
       {error && (
         <p id={`${id}-error`} className={classes.error}>
           {error}
