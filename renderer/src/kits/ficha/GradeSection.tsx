@@ -104,7 +104,10 @@ function focusOnce(input: HTMLInputElement | null) {
  */
 function useGradeCells() {
   const [editing, setEditing] = useState<GradeCell | null>(null);
-  const at = (el: HTMLElement) => ({ size: Number(el.dataset.size), color: Number(el.dataset.color) });
+  const at = (el: HTMLElement) => ({
+    size: Number(el.dataset.size),
+    color: Number(el.dataset.color),
+  });
   const same = (a: GradeCell | null, b: GradeCell) => a?.size === b.size && a.color === b.color;
   const handlers = {
     onFocus: (ev: { target: EventTarget }) => {

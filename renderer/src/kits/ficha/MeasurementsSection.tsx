@@ -134,7 +134,6 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   }, []);
   const onRemove = useCallback((i: number) => latest.current.remove(i), []);
 
-
   /** A size's cell left: empty follows the computation again, a number overrides it. */
   function setOverride(input: HTMLInputElement) {
     if (input.dataset.size === undefined) return;
@@ -175,7 +174,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     let to: Cell | null = null;
     if (ev.key === 'Escape') {
       // Back to the value it had when reached, told to the form as a typed change would be.
-      VALUE_SETTER?.call(input, input.dataset.was ?? '');
+      // The prototype's setter: React's value tracker then sees a change, as with a key.
+      Reflect.set(HTMLInputElement.prototype, 'value', input.dataset.was ?? '', input);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.select();
     } else if (ev.key === 'Enter' || ev.key === 'ArrowDown') to = { point: point + 1, col };
@@ -266,7 +266,6 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
-                onAdd={onAdd}
                 onRemove={onRemove}
               />
             ))}
@@ -297,7 +296,6 @@ interface RowProps {
   sizes: string[];
   columns: number;
   last: boolean;
-  onAdd: () => void;
   onRemove: (index: number) => void;
 }
 
@@ -314,7 +312,6 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
-  a.onAdd === b.onAdd &&
   a.onRemove === b.onRemove &&
   (a.values === b.values ||
     (a.values.length === b.values.length &&
@@ -341,7 +338,6 @@ const PointRow = memo(function PointRow({
   sizes,
   columns,
   last,
-  onAdd,
   onRemove,
 }: RowProps) {
   const { register, getValues } = useF();
@@ -460,7 +456,9 @@ function sizeCell(
 ) {
   const label = `${name} ${v.size}`;
   const overridden = v.overridden ? 'true' : undefined;
-  const title = v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined;
+  const title = v.overridden
+    ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)`
+    : undefined;
   if (editing)
     return (
       <td key={v.size} className={classes.editing} data-overridden={overridden} title={title}>
@@ -578,12 +576,6 @@ function focusOnce(input: HTMLInputElement | null) {
   input.focus({ preventScroll: true });
   input.select();
 }
-
-/** The value's own setter: React's tracker then takes Esc's restored value as typed. */
-const VALUE_SETTER =
-  typeof HTMLInputElement === 'undefined'
-    ? undefined
-    : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
 /**
  * A cell's plain input, named for assistive technology; its message under it, tied to it. A
