@@ -68,13 +68,14 @@ async function buildFicha(page: Page, form: Locator, shot: (name: string) => Pro
   await page.keyboard.press('Tab');
   await expect(bustoGG).toHaveText('44,5');
   await expect(bustoGG).toHaveAttribute('data-overridden', 'true');
-  await shot('ficha-editor-ajuste');
   const cintura = form.getByRole('textbox', { name: 'Ponto de medida' });
   await expect(cintura).toBeFocused();
   await expect(cintura).toHaveValue('Cintura');
   await page.keyboard.press('Escape');
   await expect(cintura).toHaveValue('Cintura');
   await expect(form).toBeVisible();
+  await bustoGG.scrollIntoViewIfNeeded();
+  await shot('ficha-editor-ajuste');
   // A point without its base: its row says so at the cell on saving; removed, the form is fine.
   await form.getByRole('button', { name: 'Adicionar ponto de medida' }).click();
   await form.getByRole('textbox', { name: 'Ponto de medida' }).fill('Gola');
