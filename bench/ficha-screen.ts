@@ -60,8 +60,12 @@ async function mainThread(cdp: CDPSession) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Click → the table's rows all present → one more frame painted, timed inside the page. */
-async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'input') {
+/**
+ * Click → the table's rows all present (in the editor, the last row's cells too: its point's
+ * fields and a cell per size, each text until reached) → one more frame painted, timed inside
+ * the page.
+ */
+async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'cells') {
   // A string, not a function: tsx would wrap the page's named functions in its own helper.
   const script = `(async () => {
     const btn = Array.from(document.querySelectorAll('button')).find(
@@ -75,7 +79,7 @@ async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'inpu
       if (
         rows.length >= ${POINTS} &&
         (${JSON.stringify(cellsPerRow)} === 'text' ||
-          rows[${POINTS - 1}].querySelectorAll('input').length > 0)
+          rows[${POINTS - 1}].querySelectorAll('[data-col], input').length >= ${4 + SIZES.length})
       )
         break;
       await new Promise((r) => requestAnimationFrame(r));
@@ -167,12 +171,12 @@ try {
       await page.screenshot({ path: '/tmp/ficha-bench-failed.png' });
       throw e;
     });
-  await openTimed(page, 'Editar ficha técnica', 'input');
+  await openTimed(page, 'Editar ficha técnica', 'cells');
   await closeFicha(page);
   await context.setOffline(true);
   for (const [label, button, kind] of [
     ['Leitura (Ver ficha técnica)', 'Ver ficha técnica', 'text'],
-    ['Edição (Editar ficha técnica)', 'Editar ficha técnica', 'input'],
+    ['Edição (Editar ficha técnica)', 'Editar ficha técnica', 'cells'],
   ] as const) {
     const times: number[] = [];
     const tasks: number[] = [];
@@ -193,7 +197,7 @@ try {
       `  CPU da thread principal (TaskDuration): mediana ${median(tasks).toFixed(0)} ms · ${list(tasks)} ms; script (ScriptDuration): mediana ${median(scripts).toFixed(0)} ms · ${list(scripts)} ms`,
     );
   }
-  await openTimed(page, 'Editar ficha técnica', 'input');
+  await openTimed(page, 'Editar ficha técnica', 'cells');
   const elements = await page.evaluate(
     `document.querySelector('form[aria-label="Ficha técnica"]').querySelectorAll('*').length`,
   );
@@ -215,7 +219,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await openTimed(page, 'Editar ficha técnica', 'input');
+    await openTimed(page, 'Editar ficha técnica', 'cells');
     const { profile } = await cdp.send('Profiler.stop');
     await closeFicha(page);
     const fs = await import('node:fs/promises');
@@ -235,7 +239,7 @@ try {
       console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
     // And one under Chrome's trace: the main thread's time by kind of work (style, layout …).
     await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
-    await openTimed(page, 'Editar ficha técnica', 'input');
+    await openTimed(page, 'Editar ficha técnica', 'cells');
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: {
         name: string;

@@ -4,7 +4,6 @@ import * as build from '@alinhavo/test-support/builders';
 import { aClient, anApprovedProvider, backendOf } from './builders';
 import {
   anotherDevice,
-  choose,
   expect,
   expectNoHorizontalOverflow,
   screenshot,
@@ -18,8 +17,17 @@ const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
 const COLORS = ['Azul', 'Preto', 'Cru'];
 const POINTS = ['Busto', 'Cintura', 'Quadril', 'Comprimento', 'Ombro', 'Manga', 'Cava', 'Barra'];
 
+/**
+ * Types into a cell of the grade or of the points' table: each is its text until reached, then
+ * an input of the same name.
+ */
+async function typeIn(cell: Locator, text: string) {
+  await cell.click();
+  await cell.fill(text);
+}
+
 /** The owner's form: 5 sizes × 3 colours (2 pieces a cell: 30) and 8 points graded 2 cm. */
-async function buildFicha(page: Page, form: Locator) {
+async function buildFicha(page: Page, form: Locator, shot: (name: string) => Promise<void>) {
   await form.getByLabel('Nome do modelo').fill('Vestido midi de linho');
   await form.getByLabel('Referência').fill('VM-027');
   await form.getByRole('button', { name: 'PP…XGG' }).click();
@@ -31,24 +39,53 @@ async function buildFicha(page: Page, form: Locator) {
   }
   for (const size of SIZES)
     for (const color of COLORS)
-      await form.getByLabel(`Quantidade ${size} ${color}`, { exact: true }).fill('2');
+      await typeIn(form.getByLabel(`Quantidade ${size} ${color}`, { exact: true }), '2');
   await expect(form.getByTestId('grade-total')).toHaveText('30');
   await form.getByRole('button', { name: 'Adicionar tecido principal' }).click();
   await form.getByLabel('Material').fill('Linho cru');
   await form.getByLabel('Consumo por peça').fill('1,5');
   await expect(form.getByTestId('material-total-0')).toHaveText('45 m');
-  await choose(page, 'Tamanho base', 'M');
+  await form.getByLabel('Tamanho base').selectOption('M');
   for (const [i, name] of POINTS.entries()) {
     await form.getByRole('button', { name: 'Adicionar ponto de medida' }).click();
+    // The new point's name is the input already, focused.
+    await expect(form.getByRole('textbox', { name: 'Ponto de medida' })).toBeFocused();
     await form.getByLabel('Ponto de medida').nth(i).fill(name);
-    await form
-      .getByLabel('Base (cm)')
-      .nth(i)
-      .fill(String(40 + i * 5));
-    await form.getByLabel('Graduação (cm)').nth(i).fill('2');
+    await typeIn(form.getByLabel('Base (cm)').nth(i), String(40 + i * 5));
+    await typeIn(form.getByLabel('Graduação (cm)').nth(i), '2');
   }
   // Busto: base 40 in M, 2 cm a size: G is 42.
-  await expect(form.getByLabel('Busto G', { exact: true })).toHaveAttribute('placeholder', '42');
+  const bustoG = form.getByLabel('Busto G', { exact: true });
+  await expect(bustoG).toHaveText('42');
+  // Its GG adjusted: the cell, reached, is an input with the computation as placeholder;
+  // left with Tab, it shows the override, marked, and the next cell (Cintura's name) is the
+  // input. Esc there keeps the ficha open.
+  const bustoGG = form.getByLabel('Busto GG', { exact: true });
+  await bustoGG.click();
+  await expect(bustoGG).toHaveAttribute('placeholder', '44');
+  await bustoGG.fill('44,5');
+  await shot('ficha-editor-celula');
+  await page.keyboard.press('Tab');
+  await expect(bustoGG).toHaveText('44,5');
+  await expect(bustoGG).toHaveAttribute('data-overridden', 'true');
+  const cintura = form.getByRole('textbox', { name: 'Ponto de medida' });
+  await expect(cintura).toBeFocused();
+  await expect(cintura).toHaveValue('Cintura');
+  await page.keyboard.press('Escape');
+  await expect(cintura).toHaveValue('Cintura');
+  await expect(form).toBeVisible();
+  await bustoGG.scrollIntoViewIfNeeded();
+  await shot('ficha-editor-ajuste');
+  // A point without its base: its row says so at the cell on saving; removed, the form is fine.
+  await form.getByRole('button', { name: 'Adicionar ponto de medida' }).click();
+  await form.getByRole('textbox', { name: 'Ponto de medida' }).fill('Gola');
+  await form.getByRole('button', { name: 'Salvar ficha técnica' }).click();
+  const golaBase = form.getByLabel('Base (cm)').nth(POINTS.length);
+  await expect(golaBase).toHaveAttribute('aria-invalid', 'true');
+  await golaBase.scrollIntoViewIfNeeded();
+  await shot('ficha-editor-erro');
+  await form.getByRole('button', { name: 'Remover Gola' }).click();
+  await expect(form.getByLabel('Ponto de medida')).toHaveCount(POINTS.length);
 }
 
 test.describe('ficha técnica', () => {
@@ -77,7 +114,7 @@ test.describe('ficha técnica', () => {
     await shot('ficha-sem-ficha-dono');
     await details.getByRole('button', { name: 'Criar ficha técnica' }).click();
     const form = page.getByRole('form', { name: 'Ficha técnica' });
-    await buildFicha(page, form);
+    await buildFicha(page, form, shot);
     await shot('ficha-editor');
     await form.getByRole('button', { name: 'Salvar ficha técnica' }).click();
     await expect(page.getByText('Ficha técnica salva com sucesso!').first()).toBeVisible();
@@ -161,7 +198,12 @@ test.describe('ficha técnica', () => {
     await expect(models.getByRole('list', { name: 'Seus modelos' })).toBeHidden();
     await expect(edit).toBeVisible();
 
-    await edit.getByLabel('Base (cm)').first().fill('41');
+    // Stored decimals read as pt-BR writes them; the adjusted size is still marked.
+    await expect(edit.getByLabel('Consumo por peça')).toHaveValue('1,5');
+    await expect(edit.getByLabel('Busto GG', { exact: true })).toHaveText('44,5');
+    await edit.getByLabel('Tamanho base').scrollIntoViewIfNeeded();
+    await shot('ficha-editor-carregada');
+    await typeIn(edit.getByLabel('Base (cm)').first(), '41');
     await edit.getByRole('button', { name: 'Salvar ficha técnica' }).click();
     const ownerReader = page.getByRole('dialog', { name: `Ficha técnica · ${title}` });
     await expect(ownerReader.getByTestId('ficha-revision')).toHaveText('rev. 2');

@@ -42,12 +42,23 @@ describe('ficha editor', () => {
     fireEvent.change(screen.getByLabelText('Cor 1'), { target: { value: 'Azul' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar cor' }));
     fireEvent.change(screen.getByLabelText('Cor 2'), { target: { value: 'Preto' } });
-    fireEvent.change(await screen.findByLabelText('Quantidade P Azul'), {
-      target: { value: '10' },
-    });
-    fireEvent.change(screen.getByLabelText('Quantidade P Preto'), { target: { value: '5' } });
-    fireEvent.change(screen.getByLabelText('Quantidade GG Azul'), { target: { value: '7' } });
+    // Each cell is its number as text until reached; then the matrix's one input, and what is
+    // typed there changes the totals at once.
+    const type = async (label: string, value: string) => {
+      fireEvent.click(await screen.findByRole('cell', { name: label }));
+      const input = screen.getByRole('textbox', { name: label });
+      expect(document.activeElement).toBe(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    };
+    expect((await screen.findByRole('cell', { name: 'Quantidade P Azul' })).textContent).toBe('0');
+    await type('Quantidade P Azul', '10');
+    await waitFor(() => expect(screen.getByTestId('grade-total').textContent).toBe('10'));
+    await type('Quantidade P Preto', '5');
+    await type('Quantidade GG Azul', '7');
     await waitFor(() => expect(screen.getByTestId('grade-total').textContent).toBe('22'));
+    expect(screen.getByRole('cell', { name: 'Quantidade GG Azul' }).textContent).toBe('7');
+    expect(screen.queryAllByRole('textbox', { name: /^Quantidade/ })).toHaveLength(0);
     expect(screen.getByTestId('size-total-P').textContent).toBe('15');
     expect(screen.getByTestId('color-total-Azul').textContent).toBe('17');
     expect(screen.getByTestId('color-total-Preto').textContent).toBe('5');
@@ -70,17 +81,29 @@ describe('ficha editor', () => {
       },
     });
     const table = screen.getByTestId('measurement-table');
-    // Base M 90 cm, step 2: G computes 92.
-    const cell = within(table).getByLabelText<HTMLInputElement>('Busto G');
+    // Base M 90 cm, step 2: G computes 92, shown as the cell's text until it is reached.
+    const text = within(table).getByRole('cell', { name: 'Busto G' });
+    expect(text.textContent).toBe('92');
+    expect(text.closest('td')?.dataset.overridden).toBeUndefined();
+    // Reached, it becomes the one input of the table, focused, the computation as placeholder.
+    fireEvent.click(text);
+    const cell = within(table).getByRole<HTMLInputElement>('textbox', { name: 'Busto G' });
+    expect(document.activeElement).toBe(cell);
     expect(cell.placeholder).toBe('92');
-    expect(cell.closest('td')?.dataset.overridden).toBeUndefined();
+    expect(cell.value).toBe('');
+    expect(within(table).getAllByRole('textbox', { name: / [PMG]$/ })).toHaveLength(1);
     fireEvent.change(cell, { target: { value: '93,5' } });
     fireEvent.blur(cell);
-    await waitFor(() =>
-      expect(
-        within(screen.getByTestId('measurement-table')).getByLabelText('Busto G').closest('td')
-          ?.dataset.overridden,
-      ).toBe('true'),
+    // Left, it is text again: the override as typed, marked, the computation in its title.
+    const marked = await within(table).findByRole('cell', { name: 'Busto G' });
+    expect(marked.textContent).toBe('93,5');
+    expect(marked.closest('td')?.dataset.overridden).toBe('true');
+    expect(marked.closest('td')?.title).toBe('Medida ajustada (calculada: 92 cm)');
+    expect(within(table).queryByRole('textbox', { name: 'Busto G' })).toBeNull();
+    // Reached again, the input holds the override to be changed.
+    fireEvent.click(marked);
+    expect(within(table).getByRole<HTMLInputElement>('textbox', { name: 'Busto G' }).value).toBe(
+      '93,5',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
     await waitFor(() => expect(sent).toBeDefined());
@@ -102,10 +125,12 @@ describe('ficha editor', () => {
       },
     });
     const table = screen.getByTestId('measurement-table');
-    // One row per point: its name, base, step and tolerance, then its sizes (P, M base, G).
+    // One row per point: its name, base, step and tolerance, then its sizes (P, M base, G),
+    // each the cell's text until reached.
     const busto = within(table).getByLabelText('Busto G').closest('tr')!;
-    expect(within(busto).getByLabelText<HTMLInputElement>('Ponto de medida').value).toBe('Busto');
-    expect(within(busto).getByLabelText<HTMLInputElement>('Base (cm)').value).toBe('90');
+    expect(within(busto).getByRole('cell', { name: 'Ponto de medida' }).textContent).toBe('Busto');
+    expect(within(busto).getByRole('cell', { name: 'Base (cm)' }).textContent).toBe('90');
+    expect(within(table).queryAllByRole('textbox')).toHaveLength(0);
     // The breaks' fields are drawn only once asked for.
     expect(within(table).queryByLabelText('A partir do tamanho')).toBeNull();
     const breaks = within(busto).getByRole('button', { name: 'Quebras (0)' });
@@ -122,18 +147,21 @@ describe('ficha editor', () => {
     });
     // From G on, 3 cm a size: G is 93; P still 2 cm under M.
     await waitFor(() =>
-      expect(within(table).getByLabelText<HTMLInputElement>('Busto G').placeholder).toBe('93'),
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('93'),
     );
-    expect(within(table).getByLabelText<HTMLInputElement>('Busto P').placeholder).toBe('88');
+    expect(within(table).getByRole('cell', { name: 'Busto P' }).textContent).toBe('88');
     expect(within(busto).getByRole('button', { name: 'Quebras (1)' })).toBeTruthy();
 
-    const cintura = within(table).getByLabelText<HTMLInputElement>('Cintura P');
-    fireEvent.change(cintura, { target: { value: '85,5' } });
+    // A cell reached with the keyboard (its focus) becomes the input too; '.' is taken as ','.
+    fireEvent.focus(within(table).getByRole('cell', { name: 'Cintura P' }));
+    const cintura = within(table).getByRole('textbox', { name: 'Cintura P' });
+    fireEvent.change(cintura, { target: { value: '85.5' } });
     fireEvent.blur(cintura);
     await waitFor(() =>
-      expect(within(table).getByLabelText('Cintura P').closest('td')?.dataset.overridden).toBe(
-        'true',
-      ),
+      expect(within(table).getByRole('cell', { name: 'Cintura P' }).textContent).toBe('85,5'),
+    );
+    expect(within(table).getByLabelText('Cintura P').closest('td')?.dataset.overridden).toBe(
+      'true',
     );
     expect(within(table).getByLabelText('Cintura M').closest('td')?.dataset.overridden).toBe(
       undefined,
@@ -146,16 +174,59 @@ describe('ficha editor', () => {
     expect(second!.overrides).toEqual([{ size: 'P', value_cm: 85.5 }]);
   });
 
+  it('shows stored decimals as pt-BR writes them and takes a comma or a point typed', async () => {
+    const content = aFichaContent();
+    content.measurements.points[0]!.step_cm = 1.5;
+    renderWithApi(
+      <FichaEditor demand={demand} ficha={aFicha({ ficha: content })} onReload={() => undefined} />,
+      { user: OWNER, routes },
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Minutos padrão').value).toBe('1,5');
+    const table = screen.getByTestId('measurement-table');
+    // Busto: base M 90, 1,5 cm a size.
+    expect(within(table).getAllByRole('cell', { name: 'Graduação (cm)' })[0]!.textContent).toBe(
+      '1,5',
+    );
+    expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('91,5');
+    fireEvent.click(within(table).getAllByRole('cell', { name: 'Graduação (cm)' })[0]!);
+    const step = within(table).getByRole<HTMLInputElement>('textbox', { name: 'Graduação (cm)' });
+    expect(step.value).toBe('1,5');
+    fireEvent.change(step, { target: { value: '2.5' } });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('92,5'),
+    );
+    fireEvent.change(step, { target: { value: '0,75' } });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('90,75'),
+    );
+    // Esc gives back the value the cell had when reached.
+    fireEvent.keyDown(step, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(table).getByRole('cell', { name: 'Busto G' }).textContent).toBe('91,5'),
+    );
+    expect(step.value).toBe('1,5');
+    fireEvent.blur(step);
+    expect(
+      (await within(table).findAllByRole('cell', { name: 'Graduação (cm)' }))[0]!.textContent,
+    ).toBe('1,5');
+  });
+
   it('shows a point’s messages in its row, tied to the fields; Enter in the last name adds a point', async () => {
     renderWithApi(<FichaEditor demand={demand} ficha={aFicha()} onReload={() => undefined} />, {
       user: OWNER,
       routes,
     });
     const table = screen.getByTestId('measurement-table');
-    const names = () => within(table).getAllByLabelText<HTMLInputElement>('Ponto de medida');
-    fireEvent.keyDown(names()[1]!, { key: 'Enter' });
+    const names = () => within(table).getAllByLabelText<HTMLElement>('Ponto de medida');
+    // The last name reached, then Enter: a new point, its name the input now.
+    fireEvent.click(names()[1]!);
+    const last = within(table).getByRole('textbox', { name: 'Ponto de medida' });
+    fireEvent.keyDown(last, { key: 'Enter' });
     await waitFor(() => expect(names()).toHaveLength(3));
     await waitFor(() => expect(document.activeElement).toBe(names()[2]));
+    expect(names()[2]!.tagName).toBe('INPUT');
+    fireEvent.blur(names()[2]!);
+    await waitFor(() => expect(names()[2]!.tagName).toBe('TD'));
     // The new point has neither name nor base: both say so in its row.
     fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
     await waitFor(() => expect(names()[2]!.getAttribute('aria-invalid')).toBe('true'));

@@ -1,7 +1,7 @@
 import { gradeTotal } from '@alinhavo/shared/rules/ficha';
 import { LETTER_SIZES, NUMERIC_SIZES, SINGLE_SIZE } from '@alinhavo/shared/schemas/ficha';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
   AddRowButton,
@@ -31,26 +31,117 @@ export function useGradeTotal(): number {
   return gradeTotal({ quantities: quantities.map((r) => r.map((v) => parseCell(v) || 0)) });
 }
 
-/** One cell of the matrix: its own input, untouched when another cell changes. */
+/**
+ * One cell of the matrix: its number as the cell's text, reachable with Tab and named like the
+ * input it becomes when reached (a large grade has 120 of them; inputs made most of its cost).
+ * Typing in that input changes the totals at once.
+ */
 const QuantityCell = memo(function QuantityCell({
   size,
   color,
   label,
+  value,
+  editing,
 }: {
   size: number;
   color: number;
   label: string;
+  value: unknown;
+  editing: boolean;
 }) {
   const { register } = useF();
+  if (!editing)
+    return (
+      <td
+        className={classes.cellText}
+        tabIndex={0}
+        aria-label={label}
+        data-size={size}
+        data-color={color}
+      >
+        {typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
+      </td>
+    );
+  const r = register(`grade.quantities.${size}.${color}`, { setValueAs: parseCell });
   return (
-    <input
-      className={classes.cellInput}
-      inputMode="numeric"
-      aria-label={label}
-      {...register(`grade.quantities.${size}.${color}`, { setValueAs: parseCell })}
-    />
+    <td>
+      <input
+        className={classes.cellInput}
+        inputMode="numeric"
+        aria-label={label}
+        data-size={size}
+        data-color={color}
+        {...r}
+        ref={(input) => {
+          r.ref(input);
+          focusOnce(input);
+        }}
+      />
+    </td>
   );
 });
+
+interface GradeCell {
+  size: number;
+  color: number;
+}
+
+/** The matrix's cell (text or input) an event came from. */
+function gradeCellOf(target: EventTarget): HTMLElement | null {
+  return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-color]') : null;
+}
+
+/** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
+function focusOnce(input: HTMLInputElement | null) {
+  if (!input || input.ownerDocument.activeElement === input) return;
+  input.focus({ preventScroll: true });
+  input.select();
+}
+
+/**
+ * The matrix's one input at a time: a text cell reached (Tab, click) becomes it, left it is text
+ * again; Enter and ↑/↓ go down/up a size, ←/→ at the text's ends across the colours.
+ */
+function useGradeCells() {
+  const [editing, setEditing] = useState<GradeCell | null>(null);
+  const at = (el: HTMLElement) => ({
+    size: Number(el.dataset.size),
+    color: Number(el.dataset.color),
+  });
+  const same = (a: GradeCell | null, b: GradeCell) => a?.size === b.size && a.color === b.color;
+  const handlers = {
+    onFocus: (ev: { target: EventTarget }) => {
+      const cell = gradeCellOf(ev.target);
+      if (!cell || cell instanceof HTMLInputElement) return;
+      const to = at(cell);
+      setEditing((was) => (same(was, to) ? was : to));
+    },
+    onBlur: (ev: { target: EventTarget }) => {
+      const input = gradeCellOf(ev.target);
+      if (!(input instanceof HTMLInputElement)) return;
+      const left = at(input);
+      setEditing((was) => (same(was, left) ? null : was));
+    },
+    onKeyDown: (ev: KeyboardEvent<HTMLElement>) => {
+      const input = gradeCellOf(ev.target);
+      if (!(input instanceof HTMLInputElement) || ev.nativeEvent.isComposing) return;
+      const { size, color } = at(input);
+      const caret = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
+      let to: GradeCell;
+      if (ev.key === 'Enter' || ev.key === 'ArrowDown') to = { size: size + 1, color };
+      else if (ev.key === 'ArrowUp') to = { size: size - 1, color };
+      else if (ev.key === 'ArrowLeft' && caret === 0) to = { size, color: color - 1 };
+      else if (ev.key === 'ArrowRight' && caret === input.value.length)
+        to = { size, color: color + 1 };
+      else return;
+      ev.preventDefault();
+      ev.currentTarget
+        .querySelector<HTMLElement>(`[data-size="${to.size}"][data-color="${to.color}"]`)
+        ?.focus();
+    },
+  };
+  return { editing, handlers, onClick: handlers.onFocus };
+}
 
 /** Sizes, colours and the matrix of pieces per size and colour (its total: the demand's). */
 export const GradeSection = memo(function GradeSection({ amount }: { amount: number }) {
@@ -58,6 +149,7 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
   const grade = useWatch({ control, name: 'grade' });
   const { isSubmitted } = useFormState({ control });
   const [custom, setCustom] = useState('');
+  const cells = useGradeCells();
   const e = useErrors('grade').grade;
   const update = (next: FichaForm['grade']) =>
     setValue('grade', next, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -183,16 +275,21 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
         <ListError error={e?.colors} />
       </div>
       {grade.sizes.length > 0 && grade.colors.length > 0 && (
-        <GradeMatrix
-          grade={numeric}
-          cell={(s, k) => (
-            <QuantityCell
-              size={s}
-              color={k}
-              label={`Quantidade ${grade.sizes[s]} ${grade.colors[k]?.name ?? ''}`}
-            />
-          )}
-        />
+        // One set of listeners for the matrix's cells: their events bubble here.
+        <div {...cells.handlers} onClick={cells.onClick}>
+          <GradeMatrix
+            grade={numeric}
+            cell={(s, k) => (
+              <QuantityCell
+                size={s}
+                color={k}
+                label={`Quantidade ${grade.sizes[s]} ${grade.colors[k]?.name ?? ''}`}
+                value={grade.quantities[s]?.[k]}
+                editing={cells.editing?.size === s && cells.editing.color === k}
+              />
+            )}
+          />
+        </div>
       )}
       <ListError error={e?.quantities} alert />
       <ListError error={e} alert />

@@ -1,6 +1,6 @@
 import { gradedMeasurements, type GradedValue } from '@alinhavo/shared/rules/ficha';
 import type { FichaMeasurements } from '@alinhavo/shared/schemas/ficha';
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   memo,
   useCallback,
@@ -22,6 +22,7 @@ import {
   IconButton,
   ListError,
   TextField,
+  commaShown,
   editorClasses as ed,
   useErrors,
   useF,
@@ -60,14 +61,17 @@ export const MeasurementsSection = memo(function MeasurementsSection() {
   const options = useMemo(() => sizes.map((s) => ({ value: s, label: s })), [sizes]);
   return (
     <Section title="Tabela de medidas">
-      <Select
+      {/* The platform's select: Mantine's searched the whole page on each mount. */}
+      <ChoiceField
         label="Tamanho base"
         placeholder={sizes.length === 0 ? 'Informe os tamanhos da grade' : 'Escolha'}
-        data={options}
-        value={baseSize ?? null}
-        onChange={(v) => setValue('measurements.base_size', v, { shouldDirty: true })}
+        options={options}
+        value={baseSize ?? ''}
+        onChange={(ev) =>
+          setValue('measurements.base_size', ev.currentTarget.value || null, { shouldDirty: true })
+        }
         error={e?.base_size?.message}
-        w={220}
+        style={{ width: 220 }}
       />
       <PointsTable sizes={sizes} baseSize={baseSize ?? null} />
     </Section>
@@ -84,7 +88,7 @@ const EMPTY_POINT: FormPoint = {
 };
 
 function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | null }) {
-  const { control, getValues, setValue, setFocus } = useF();
+  const { control, getValues, setValue } = useF();
   const { fields, append, remove } = useRows('measurements.points');
   const listErrors = useErrors('measurements.points').measurements?.points;
   const points = useWatch({ control, name: 'measurements.points' });
@@ -106,14 +110,18 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     return gradedMeasurements(sizes, clean);
   }, [points, sizes, baseSize]);
 
+  // The one cell being typed in (the others are text): its point and column.
+  const [editing, setEditing] = useState<Cell | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+
   // The row whose name takes the focus once it is drawn (the point just added).
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     const at = focusRow.current;
     if (at === null || at >= fields.length) return;
     focusRow.current = null;
-    setFocus(`measurements.points.${at}.name`);
-  }, [fields.length, setFocus]);
+    setEditing({ point: at, col: NAME });
+  }, [fields.length]);
 
   // One callback each for the rows' whole life, so that typing in one row leaves the others be.
   const latest = useRef({ append, remove, count: fields.length });
@@ -127,30 +135,81 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   const onRemove = useCallback((i: number) => latest.current.remove(i), []);
 
   /** A size's cell left: empty follows the computation again, a number overrides it. */
-  function setOverride(target: EventTarget) {
-    if (!(target instanceof HTMLInputElement) || target.dataset.point === undefined) return;
-    const point = Number(target.dataset.point);
-    const size = target.dataset.size ?? '';
+  function setOverride(input: HTMLInputElement) {
+    if (input.dataset.size === undefined) return;
+    const point = Number(input.dataset.point);
+    const size = input.dataset.size ?? '';
     const current = getValues(`measurements.points.${point}.overrides`) ?? [];
     const rest = current.filter((o) => o.size !== size);
-    const typed = parseDecimal(target.value);
+    const typed = parseDecimal(input.value);
     const next = typed === null ? rest : [...rest, { size, value_cm: typed }];
     if (next.length === current.length && next.every((o, k) => o === current[k])) return;
     setValue(`measurements.points.${point}.overrides`, next, { shouldDirty: true });
+  }
+
+  /** A text cell reached (Tab, click, arrows): it becomes the input. */
+  function open(target: EventTarget) {
+    const cell = sizeCellOf(target);
+    if (!cell || cell instanceof HTMLInputElement) return;
+    const at = { point: Number(cell.dataset.point), col: Number(cell.dataset.col) };
+    setEditing((was) => (was?.point === at.point && was.col === at.col ? was : at));
+  }
+
+  /** The input left: its value kept (or the override dropped) and the cell is text again. */
+  function close(target: EventTarget) {
+    const input = sizeCellOf(target);
+    if (!(input instanceof HTMLInputElement)) return;
+    setOverride(input);
+    const left = { point: Number(input.dataset.point), col: Number(input.dataset.col) };
+    setEditing((was) => (was?.point === left.point && was.col === left.col ? null : was));
+  }
+
+  /** Spreadsheet keys in the input: Enter and ↑/↓ go down/up, ←/→ at the text's ends go across, Esc undoes. */
+  function onCellKey(ev: KeyboardEvent<HTMLDivElement>) {
+    const input = sizeCellOf(ev.target);
+    if (!(input instanceof HTMLInputElement) || ev.nativeEvent.isComposing) return;
+    const point = Number(input.dataset.point);
+    const col = Number(input.dataset.col);
+    const start = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
+    let to: Cell | null = null;
+    if (ev.key === 'Escape') {
+      // Back to the value it had when reached, told to the form as a typed change would be.
+      // The prototype's setter: React's value tracker then sees a change, as with a key.
+      Reflect.set(HTMLInputElement.prototype, 'value', input.dataset.was ?? '', input);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.select();
+    } else if (ev.key === 'Enter' || ev.key === 'ArrowDown') to = { point: point + 1, col };
+    else if (ev.key === 'ArrowUp') to = { point: point - 1, col };
+    else if (ev.key === 'ArrowLeft' && start === 0) to = { point, col: col - 1 };
+    else if (ev.key === 'ArrowRight' && start === input.value.length) to = { point, col: col + 1 };
+    else return;
+    ev.preventDefault();
+    if (!to) return;
+    const next = table.current?.querySelector<HTMLElement>(
+      `[data-point="${to.point}"][data-col="${to.col}"]`,
+    );
+    if (next) next.focus();
+    // Enter in the last point's name adds a point; elsewhere in the last row it keeps the value.
+    else if (ev.key === 'Enter' && col === NAME) onAdd();
+    else if (ev.key === 'Enter') setOverride(input);
   }
 
   const columns = 5 + sizes.length;
   return (
     <>
       <Text size="xs" c="dimmed">
-        Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); digite num
-        campo para ajustar a medida, que fica marcada, e apague para voltar ao cálculo.
+        Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); clique numa
+        medida para ajustá-la, que fica marcada, e apague o valor para voltar ao cálculo.
       </Text>
-      {/* One listener for the cells of every size: each cell's blur bubbles here. */}
+      {/* One set of listeners for the cells of every size: their events bubble here. */}
       <div
+        ref={table}
         className={classes.scroll}
         data-testid="measurement-table"
-        onBlur={(ev) => setOverride(ev.target)}
+        onFocus={(ev) => open(ev.target)}
+        onClick={(ev) => open(ev.target)}
+        onBlur={(ev) => close(ev.target)}
+        onKeyDown={onCellKey}
       >
         {/* Fixed layout, its columns' widths given: the browser need not measure 600 cells. */}
         <table
@@ -197,13 +256,16 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 key={row.id}
                 index={i}
                 name={points?.[i]?.name ?? ''}
+                base={points?.[i]?.base_cm}
+                step={points?.[i]?.step_cm}
+                tolerance={points?.[i]?.tolerance_cm}
                 breaks={points?.[i]?.step_breaks?.length ?? 0}
                 values={graded[i]?.values ?? NO_VALUES}
                 computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
+                editing={editing?.point === i ? editing.col : null}
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
-                onAdd={onAdd}
                 onRemove={onRemove}
               />
             ))}
@@ -221,14 +283,19 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
 interface RowProps {
   index: number;
   name: string;
+  /** The base, step and tolerance as the form holds them (a number, or text being typed). */
+  base: unknown;
+  step: unknown;
+  tolerance: unknown;
   breaks: number;
   values: GradedValue[];
   /** Whether the base is a number (else there is nothing to compute from). */
   computed: boolean;
+  /** The column of the cell being typed in, if it is in this row. */
+  editing: number | null;
   sizes: string[];
   columns: number;
   last: boolean;
-  onAdd: () => void;
   onRemove: (index: number) => void;
 }
 
@@ -236,12 +303,15 @@ interface RowProps {
 const sameRow = (a: RowProps, b: RowProps) =>
   a.index === b.index &&
   a.name === b.name &&
+  Object.is(a.base, b.base) &&
+  Object.is(a.step, b.step) &&
+  Object.is(a.tolerance, b.tolerance) &&
   a.breaks === b.breaks &&
   a.computed === b.computed &&
+  a.editing === b.editing &&
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
-  a.onAdd === b.onAdd &&
   a.onRemove === b.onRemove &&
   (a.values === b.values ||
     (a.values.length === b.values.length &&
@@ -258,13 +328,16 @@ const sameRow = (a: RowProps, b: RowProps) =>
 const PointRow = memo(function PointRow({
   index: i,
   name,
+  base,
+  step,
+  tolerance,
   breaks,
   values,
   computed,
+  editing,
   sizes,
   columns,
   last,
-  onAdd,
   onRemove,
 }: RowProps) {
   const { register, getValues } = useF();
@@ -285,53 +358,42 @@ const PointRow = memo(function PointRow({
   return (
     <>
       <tr data-error={pe ? true : undefined}>
-        <td className={classes.sticky}>
-          {cellInput({
-            id: `${id}-name`,
-            className: classes.name,
-            label: 'Ponto de medida',
-            placeholder: 'Busto',
-            required: true,
-            error: pe?.name?.message,
-            enterKeyHint: last ? 'next' : undefined,
-            onKeyDown: last
-              ? (ev: KeyboardEvent<HTMLInputElement>) => {
-                  if (ev.key !== 'Enter' || ev.nativeEvent.isComposing) return;
-                  ev.preventDefault();
-                  onAdd();
-                }
-              : undefined,
-            ...register(`measurements.points.${i}.name`),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-base`,
-            label: 'Base (cm)',
-            required: true,
-            inputMode: 'decimal',
-            error: pe?.base_cm?.message,
-            ...register(`measurements.points.${i}.base_cm`, { setValueAs: parseRequired }),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-step`,
-            label: 'Graduação (cm)',
-            inputMode: 'decimal',
-            error: pe?.step_cm?.message,
-            ...register(`measurements.points.${i}.step_cm`, { setValueAs: orZero }),
-          })}
-        </td>
-        <td>
-          {cellInput({
-            id: `${id}-tolerance`,
-            label: 'Tolerância ± (cm)',
-            inputMode: 'decimal',
-            error: pe?.tolerance_cm?.message,
-            ...register(`measurements.points.${i}.tolerance_cm`, { setValueAs: orZero }),
-          })}
-        </td>
+        {FIELDS.map((f, c) => {
+          const error = pe?.[f.key]?.message;
+          if (c !== editing)
+            return textCell({
+              key: f.key,
+              id: `${id}-${f.key}`,
+              className: c === NAME ? `${classes.sticky} ${classes.text}` : `${classes.text}`,
+              label: f.label,
+              text: c === NAME ? name : shown([base, step, tolerance][c - 1]),
+              error,
+              point: i,
+              col: c,
+            });
+          const r = register(`measurements.points.${i}.${f.key}`, { setValueAs: f.setValueAs });
+          return (
+            <td key={f.key} className={c === NAME ? classes.sticky : undefined}>
+              {cellInput({
+                id: `${id}-${f.key}`,
+                className: c === NAME ? classes.name : undefined,
+                label: f.label,
+                required: f.required,
+                placeholder: c === NAME ? 'Busto' : undefined,
+                inputMode: c === NAME ? undefined : 'decimal',
+                enterKeyHint: c === NAME && last ? 'next' : undefined,
+                error,
+                ...r,
+                ref: (input: HTMLInputElement | null) => {
+                  (c === NAME ? r.ref : commaShown(r.ref))(input);
+                  focusOnce(input);
+                },
+                'data-point': i,
+                'data-col': c,
+              })}
+            </td>
+          );
+        })}
         <td className={classes.actions}>
           <button
             type="button"
@@ -346,7 +408,18 @@ const PointRow = memo(function PointRow({
           </button>
           <IconButton label={`Remover ${point}`} icon="trash" onClick={() => onRemove(i)} />
         </td>
-        {values.map((v, k) => sizeCell(`${id}-${k}`, i, name, v, computed, overrideError(v.size)))}
+        {values.map((v, k) =>
+          sizeCell(
+            `${id}-${k}`,
+            i,
+            SIZES + k,
+            name,
+            v,
+            computed,
+            SIZES + k === editing,
+            overrideError(v.size),
+          ),
+        )}
       </tr>
       {showBreaks && (
         <tr id={panel} className={classes.panelRow}>
@@ -364,35 +437,144 @@ const PointRow = memo(function PointRow({
   );
 }, sameRow);
 
-/** A size's measurement: the computation as placeholder, a typed value overrides it (marked). */
+/**
+ * A size's measurement. Drawn as the cell's text (the override, or else the computation), the
+ * cell itself reachable with Tab and named like the input it becomes when reached: a large
+ * ficha has 480 of these, and 480 inputs cost the editor's opening more than the rest of the
+ * form together. The one being typed in is an input with the computation as placeholder; a
+ * typed value overrides it (marked).
+ */
 function sizeCell(
   id: string,
   point: number,
+  col: number,
   name: string,
   v: GradedValue,
   computed: boolean,
+  editing: boolean,
   error?: string,
 ) {
+  const label = `${name} ${v.size}`;
+  const overridden = v.overridden ? 'true' : undefined;
+  const title = v.overridden
+    ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)`
+    : undefined;
+  if (editing)
+    return (
+      <td key={v.size} className={classes.editing} data-overridden={overridden} title={title}>
+        {cellInput({
+          id,
+          className: classes.sizeInput,
+          inputMode: 'decimal',
+          label,
+          placeholder: computed ? comma(v.computed_cm) : '',
+          defaultValue: v.overridden ? comma(v.value_cm) : '',
+          error,
+          ref: focusOnce,
+          'data-point': point,
+          'data-col': col,
+          'data-size': v.size,
+        })}
+      </td>
+    );
+  return textCell({
+    key: v.size,
+    id,
+    className: `${classes.text} ${classes.computed}`,
+    label,
+    text: v.overridden ? comma(v.value_cm) : computed ? comma(v.computed_cm) : '',
+    error,
+    point,
+    col,
+    overridden,
+    title,
+  });
+}
+
+/**
+ * A cell drawn as its text, reachable with Tab and named like the input it becomes when
+ * reached (its message under the text, tied to it).
+ */
+function textCell({
+  key,
+  id,
+  className,
+  label,
+  text,
+  error,
+  point,
+  col,
+  overridden,
+  title,
+}: {
+  key: string;
+  id: string;
+  className: string;
+  label: string;
+  text: string;
+  error: string | undefined;
+  point: number;
+  col: number;
+  overridden?: 'true' | undefined;
+  title?: string | undefined;
+}) {
   return (
     <td
-      key={v.size}
-      className={v.overridden ? classes.overridden : undefined}
-      data-overridden={v.overridden ? 'true' : undefined}
-      title={v.overridden ? `Medida ajustada (calculada: ${comma(v.computed_cm)} cm)` : undefined}
+      key={key}
+      id={id}
+      className={className}
+      tabIndex={0}
+      aria-label={label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-overridden={overridden}
+      title={title}
+      data-point={point}
+      data-col={col}
     >
-      {cellInput({
-        id,
-        className: classes.sizeInput,
-        inputMode: 'decimal',
-        label: `${name} ${v.size}`,
-        placeholder: computed ? comma(v.computed_cm) : '',
-        defaultValue: v.overridden ? comma(v.value_cm) : '',
-        error,
-        'data-point': point,
-        'data-size': v.size,
-      })}
+      {/* An empty cell keeps its line above the message. */}
+      {text || (error ? '\u00a0' : '')}
+      {error && (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      )}
     </td>
   );
+}
+
+/** A number of the form as typed in pt-BR ('1,5'); text being typed as it is. */
+function shown(v: unknown): string {
+  if (typeof v === 'number') return Number.isFinite(v) ? comma(v) : '';
+  return typeof v === 'string' ? v : '';
+}
+
+/** The point's own fields, the table's first columns (then the sizes, from column SIZES). */
+const FIELDS = [
+  { key: 'name', label: 'Ponto de medida', required: true, setValueAs: undefined },
+  { key: 'base_cm', label: 'Base (cm)', required: true, setValueAs: parseRequired },
+  { key: 'step_cm', label: 'Graduação (cm)', required: false, setValueAs: orZero },
+  { key: 'tolerance_cm', label: 'Tolerância ± (cm)', required: false, setValueAs: orZero },
+] as const;
+const NAME = 0;
+const SIZES = FIELDS.length;
+
+interface Cell {
+  point: number;
+  col: number;
+}
+
+/** The size cell (text or input) an event came from. */
+function sizeCellOf(target: EventTarget): HTMLElement | null {
+  return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-col]') : null;
+}
+
+/** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
+function focusOnce(input: HTMLInputElement | null) {
+  if (!input || input.ownerDocument.activeElement === input) return;
+  input.dataset.was = input.value;
+  input.focus({ preventScroll: true });
+  input.select();
 }
 
 /**
@@ -412,6 +594,7 @@ function cellInput({
 } & InputHTMLAttributes<HTMLInputElement> & {
     ref?: Ref<HTMLInputElement>;
     'data-point'?: number;
+    'data-col'?: number;
     'data-size'?: string;
   }) {
   return (
@@ -422,6 +605,8 @@ function cellInput({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        // Esc undoes the cell's typing; the ficha's modal must not close on it.
+        data-mantine-stop-propagation="true"
         {...input}
       />
       {error && (

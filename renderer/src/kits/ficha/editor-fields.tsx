@@ -113,11 +113,30 @@ export function TextField({
 }: Labelled &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
+  const { ref } = input;
   return (
     <Wrapper {...{ id, label, hiddenLabel, error, size, className }} required={input.required}>
-      <input className={classes.input} {...a11y(id, { label, hiddenLabel, error })} {...input} />
+      <input
+        className={classes.input}
+        {...a11y(id, { label, hiddenLabel, error })}
+        {...input}
+        ref={input.inputMode === 'decimal' && typeof ref === 'function' ? commaShown(ref) : ref}
+      />
     </Wrapper>
   );
+}
+
+/**
+ * register()'s ref for a decimal field: the form writes its stored number into the input as
+ * JavaScript prints it ('1.5'); pt-BR reads '1,5' (and both are taken when typed). Not while
+ * the field is being typed in.
+ */
+export function commaShown(ref: (input: HTMLInputElement | null) => void) {
+  return (input: HTMLInputElement | null) => {
+    ref(input);
+    if (input && input.ownerDocument.activeElement !== input)
+      input.value = input.value.replace('.', ',');
+  };
 }
 
 /** A choice among a few options as the platform's select, drawn like the text fields. */

@@ -6,7 +6,7 @@ import {
   type GradedPoint,
 } from '@alinhavo/shared/rules/ficha';
 import type { FichaGrade } from '@alinhavo/shared/schemas/ficha';
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import classes from './Ficha.module.css';
 
 // One formatter: toLocaleString builds one per call, the reader's largest script cost.
@@ -19,7 +19,7 @@ export interface GradeMatrixProps {
   grade: Pick<FichaGrade, 'sizes' | 'colors' | 'quantities'>;
   /** Keys to highlight (grade.cell.<size>.<colour>, grade.total …). */
   changed?: Set<string>;
-  /** The editor puts an input in each cell; the reader shows the number. */
+  /** The editor draws each cell itself (the `<td>`); the reader shows the number. */
   cell?: (size: number, color: number) => ReactNode;
 }
 
@@ -48,11 +48,15 @@ export function GradeMatrix({ grade, changed, cell }: GradeMatrixProps) {
               <th scope="row" className={mark(changed, 'grade.sizes')}>
                 {size}
               </th>
-              {grade.colors.map((c, k) => (
-                <td key={c.name} className={mark(changed, `grade.cell.${size}.${c.name}`)}>
-                  {cell ? cell(s, k) : num(grade.quantities[s]?.[k] ?? 0)}
-                </td>
-              ))}
+              {grade.colors.map((c, k) =>
+                cell ? (
+                  <Fragment key={c.name}>{cell(s, k)}</Fragment>
+                ) : (
+                  <td key={c.name} className={mark(changed, `grade.cell.${size}.${c.name}`)}>
+                    {num(grade.quantities[s]?.[k] ?? 0)}
+                  </td>
+                ),
+              )}
               <td className={classes.total} data-testid={`size-total-${size}`}>
                 {num(rows[s] ?? 0)}
               </td>
