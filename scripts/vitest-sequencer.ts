@@ -13,6 +13,7 @@ const PROJECT_ORDER = [
   'renderer:stubs',
   'renderer:mocks',
   'server:unit',
+  'electron:mocks',
   'electron',
   'shared',
 ];

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import '@alinhavo/shared/zod-locale';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { Toasts } from '../app/providers';
 import { deleteDb } from '../data/db';
@@ -11,7 +11,25 @@ import { useSessionStore } from '../data/session-store';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
 // in 200 ms can take longer, so they wait up to 10 s (within the project's 30 s test budget).
-configure({ asyncUtilTimeout: 10_000 });
+//
+// A query that finds nothing throws with the whole page printed in its message, and findBy*/waitFor
+// retry their query at every change and every 50 ms until it passes: printing the page at each
+// miss was 9 % of a dialog-heavy file's profile (RemoveChosen). Inside those retries (the
+// library's own flag for them) the message is the query's alone; when the wait gives up, the
+// library asks for this error again with the page, so a failure still shows the page as it was.
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError(message, container) {
+    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    const page = retrying
+      ? ''
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
