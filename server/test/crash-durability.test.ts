@@ -22,7 +22,8 @@ describe('crash durability', () => {
     await drop?.();
   });
 
-  // ~15 s on a quiet 2-core machine (boots of ~1 s); the budget is the kills, not the clock.
+  // ~15 s on a quiet 2-core machine (boots of ~1 s); the budget is the kills, not the clock: the
+  // time limit only stops a run that hangs.
   it(`keeps every answered write through ${KILLS} SIGKILLs`, async () => {
     let databaseUrl: string | undefined;
     if (onPostgres) {
@@ -52,5 +53,5 @@ describe('crash durability', () => {
     expect(result.answered.messages).toBeGreaterThan(3);
     expect(result.answered.confirms).toBeGreaterThan(0);
     expect(Object.keys(result.otherAnswers).filter((k) => k.startsWith('5'))).toEqual([]);
-  }, 480_000);
+  }, 1_200_000);
 });
