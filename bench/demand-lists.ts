@@ -5,6 +5,8 @@
  * Target: p95 ≤ 50 ms on this 2-core machine. Prints p50/p95/p99 (of every response's time), the
  * load average around each case and the ratio to a bare authenticated route; never part of
  * `npm test`. Needs DATABASE_URL (PostgreSQL): the bench makes a database of its own beside it.
+ * DEMAND_BENCH_DB=<name> measures a database an earlier run kept (BENCH_KEEP_DB=1): no seed, no
+ * drop; the server applies any newer migration to it first.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -23,7 +25,8 @@ if (!baseUrl) {
   );
   process.exit(0);
 }
-const scratch = await scratchDatabase(baseUrl);
+const reused = process.env.DEMAND_BENCH_DB;
+const scratch = await scratchDatabase(baseUrl, { reuse: reused });
 
 const smtp = await startSmtpCapture();
 const server = await startServer(
@@ -56,66 +59,23 @@ try {
     );
     return { token: r.data.token.access, id: r.data.user.id };
   };
-  const client = await account('CLIENTE');
-  const pro = await account('PROFISSIONAL');
-
+  /** A kept database's bench accounts sign in again (the newest of each type). */
+  const signIn = async (db: pg.Client, type: 'CLIENTE' | 'PROFISSIONAL') => {
+    const { rows } = await db.query<{ email: string }>(
+      `select email from users where email like 'bench.%' and user_type = $1 order by created_at desc limit 1`,
+      [type],
+    );
+    const r = await api<{ data: { token: { access: string }; user: { id: string } } }>(
+      '/user/login/',
+      { email: rows[0]?.email, password: BENCH_PASSWORD },
+    );
+    return { token: r.data.token.access, id: r.data.user.id };
+  };
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
-  const t0 = performance.now();
-  // 20k providers and 2k other clients, then 100k demands spread over them (9,090 owned by our
-  // client: every 11th, so its own demands take every status and title too, as the status filter
-  // and the free text of 'Minhas Demandas' need).
-  await db.query(`insert into users (email, password_hash, user_type, is_email_verified, approval_status, full_name, city, uf)
-    select 'p' || g || '@bench.local', 'x', 'PROFISSIONAL', true, 'APPROVED', 'Profissional ' || g, 'Cidade ' || (g % 500), (array['SP','MG','RJ','SC','GO','PR','CE'])[1 + g % 7]
-    from generate_series(1, 20000) g`);
-  await db.query(`insert into users (email, password_hash, user_type, is_email_verified, full_name)
-    select 'c' || g || '@bench.local', 'x', 'CLIENTE', true, 'Cliente ' || g from generate_series(1, 2000) g`);
-  await db.query(
-    `insert into demands (user_created, title, description, service_id, area_id, specialty_id, availability_id, amount, city, uf, status, created_at)
-    select case when g % 11 = 0 then $1::uuid else (select id from users where email = 'c' || (1 + g % 2000) || '@bench.local') end,
-      (array['Costura de camisetas','Facção para jeans','Modelagem de vestidos','Bordado de bonés','Estamparia em moletom'])[1 + g % 5] || ' lote ' || g,
-      'Peças em malha e tecido plano, aviamentos fornecidos, entrega em etapas. Pedido ' || g,
-      1 + g % 13, 1, 1 + g % 15, 1 + g % 6, 100 + g % 900, 'Cidade ' || (g % 500), (array['SP','MG','RJ','SC','GO','PR','CE'])[1 + g % 7],
-      (array['ABERTA','ABERTA','ABERTA','EM ANDAMENTO','CONCLUÍDA'])[1 + g % 5], now() - (g || ' minutes')::interval
-    from generate_series(1, 100000) g`,
-    [client.id],
-  );
-  await db.query(
-    `insert into demand_interests (demand_id, professional_id) select id, $1 from demands where random() < 0.01`,
-    [pro.id],
-  );
-  // A fifth of the demands carry a ficha técnica (revision 1, kept in the history as the server
-  // keeps it), its grade split over 3 sizes × 2 colours so its total is the demand's quantity.
-  // DEMAND_BENCH_FICHAS=0 measures the same lists without any (the share in %).
-  const fichaShare = Number(process.env.DEMAND_BENCH_FICHAS ?? 20);
-  const ficha = fichaContentInput.parse(aFicha());
-  const tFichas = performance.now();
-  const fichas = await db.query(
-    `with picked as (
-       select id, amount, created_at, user_created, amount / 6 as q from demands
-       where abs(hashtext(id::text)) % 100 < $2
-     ), made as (
-       insert into demand_fichas (demand_id, revision, content, grade_total, created_at, updated_at)
-       select id, 1,
-         jsonb_set($1::jsonb, '{grade,quantities}', jsonb_build_array(
-           jsonb_build_array(amount - 5 * q, q), jsonb_build_array(q, q), jsonb_build_array(q, q))),
-         amount, created_at, created_at
-       from picked
-       returning demand_id, content, grade_total, created_at
-     ), history as (
-       insert into demand_ficha_revisions (demand_id, revision, content, grade_total, created_by, created_at)
-       select m.demand_id, 1, m.content, m.grade_total, p.user_created, m.created_at
-       from made m join picked p on p.id = m.demand_id
-     )
-     update demands d set has_ficha = true from made m where d.id = m.demand_id`,
-    [JSON.stringify(ficha), fichaShare],
-  );
-  const fichaMs = Math.round(performance.now() - tFichas);
-  // What autovacuum does on a live database: the visibility map makes counts index-only.
-  await db.query('vacuum analyze');
-  console.log(
-    `seed: 20 mil profissionais, 100 mil demandas em ${Math.round(performance.now() - t0)} ms; ${fichas.rowCount} com ficha técnica (${fichaMs} ms)`,
-  );
+  const client = reused ? await signIn(db, 'CLIENTE') : await account('CLIENTE');
+  const pro = reused ? await signIn(db, 'PROFISSIONAL') : await account('PROFISSIONAL');
+  if (!reused) await seed(db, client, pro);
   await db.end();
 
   // The lists carry the flag: a page of each holds demands with and without a ficha.
@@ -173,4 +133,66 @@ try {
   await smtp.close();
   // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
   await scratch.drop();
+}
+
+/**
+ * 20k providers and 2k other clients, 100k demands spread over them and a share of them with a
+ * ficha técnica; `client` owns every 11th demand.
+ */
+async function seed(db: pg.Client, client: { id: string }, pro: { id: string }) {
+  const t0 = performance.now();
+  // 20k providers and 2k other clients, then 100k demands spread over them (9,090 owned by our
+  // client: every 11th, so its own demands take every status and title too, as the status filter
+  // and the free text of 'Minhas Demandas' need).
+  await db.query(`insert into users (email, password_hash, user_type, is_email_verified, approval_status, full_name, city, uf)
+    select 'p' || g || '@bench.local', 'x', 'PROFISSIONAL', true, 'APPROVED', 'Profissional ' || g, 'Cidade ' || (g % 500), (array['SP','MG','RJ','SC','GO','PR','CE'])[1 + g % 7]
+    from generate_series(1, 20000) g`);
+  await db.query(`insert into users (email, password_hash, user_type, is_email_verified, full_name)
+    select 'c' || g || '@bench.local', 'x', 'CLIENTE', true, 'Cliente ' || g from generate_series(1, 2000) g`);
+  await db.query(
+    `insert into demands (user_created, title, description, service_id, area_id, specialty_id, availability_id, amount, city, uf, status, created_at)
+    select case when g % 11 = 0 then $1::uuid else (select id from users where email = 'c' || (1 + g % 2000) || '@bench.local') end,
+      (array['Costura de camisetas','Facção para jeans','Modelagem de vestidos','Bordado de bonés','Estamparia em moletom'])[1 + g % 5] || ' lote ' || g,
+      'Peças em malha e tecido plano, aviamentos fornecidos, entrega em etapas. Pedido ' || g,
+      1 + g % 13, 1, 1 + g % 15, 1 + g % 6, 100 + g % 900, 'Cidade ' || (g % 500), (array['SP','MG','RJ','SC','GO','PR','CE'])[1 + g % 7],
+      (array['ABERTA','ABERTA','ABERTA','EM ANDAMENTO','CONCLUÍDA'])[1 + g % 5], now() - (g || ' minutes')::interval
+    from generate_series(1, 100000) g`,
+    [client.id],
+  );
+  await db.query(
+    `insert into demand_interests (demand_id, professional_id) select id, $1 from demands where random() < 0.01`,
+    [pro.id],
+  );
+  // A fifth of the demands carry a ficha técnica (revision 1, kept in the history as the server
+  // keeps it), its grade split over 3 sizes × 2 colours so its total is the demand's quantity.
+  // DEMAND_BENCH_FICHAS=0 measures the same lists without any (the share in %).
+  const fichaShare = Number(process.env.DEMAND_BENCH_FICHAS ?? 20);
+  const ficha = fichaContentInput.parse(aFicha());
+  const tFichas = performance.now();
+  const fichas = await db.query(
+    `with picked as (
+       select id, amount, created_at, user_created, amount / 6 as q from demands
+       where abs(hashtext(id::text)) % 100 < $2
+     ), made as (
+       insert into demand_fichas (demand_id, revision, content, grade_total, created_at, updated_at)
+       select id, 1,
+         jsonb_set($1::jsonb, '{grade,quantities}', jsonb_build_array(
+           jsonb_build_array(amount - 5 * q, q), jsonb_build_array(q, q), jsonb_build_array(q, q))),
+         amount, created_at, created_at
+       from picked
+       returning demand_id, content, grade_total, created_at
+     ), history as (
+       insert into demand_ficha_revisions (demand_id, revision, content, grade_total, created_by, created_at)
+       select m.demand_id, 1, m.content, m.grade_total, p.user_created, m.created_at
+       from made m join picked p on p.id = m.demand_id
+     )
+     update demands d set has_ficha = true from made m where d.id = m.demand_id`,
+    [JSON.stringify(ficha), fichaShare],
+  );
+  const fichaMs = Math.round(performance.now() - tFichas);
+  // What autovacuum does on a live database: the visibility map makes counts index-only.
+  await db.query('vacuum analyze');
+  console.log(
+    `seed: 20 mil profissionais, 100 mil demandas em ${Math.round(performance.now() - t0)} ms; ${fichas.rowCount} com ficha técnica (${fichaMs} ms)`,
+  );
 }

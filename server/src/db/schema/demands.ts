@@ -79,6 +79,9 @@ export const demands = pgTable(
     check('demands_amount_min', sql`${t.amount} >= 1`),
     index('demands_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('demands_owner_idx').on(t.userCreated, t.createdAt),
+    // demands_owner_list_idx (user_created, created_at, id) INCLUDE (status, search_text) is in
+    // the SQL migrations only (drizzle's index builder has no INCLUDE): the owner's pages, and
+    // the counts and matching ids of Minhas Demandas' free text, read from it alone.
     // Minhas Demandas by status (a tile) newest first, and its counters from the index alone.
     index('demands_owner_status_idx').on(t.userCreated, t.status, t.createdAt),
     index('demands_status_created_idx').on(t.status, t.createdAt),
