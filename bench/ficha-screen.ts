@@ -226,7 +226,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await openTimed(page, ...PROFILED);
+    await openTimed(page, PROFILED[0], PROFILED[1]);
     const { profile } = await cdp.send('Profiler.stop');
     await closeFicha(page);
     const fs = await import('node:fs/promises');
@@ -246,7 +246,7 @@ try {
       console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
     // And one under Chrome's trace: the main thread's time by kind of work (style, layout …).
     await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
-    await openTimed(page, ...PROFILED);
+    await openTimed(page, PROFILED[0], PROFILED[1]);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: {
         name: string;
