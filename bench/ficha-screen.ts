@@ -12,7 +12,8 @@
  * too (Chrome's Performance.getMetrics in thread ticks: TaskDuration, ScriptDuration), and the
  * open form's element count by section. FICHA_PROFILE=/tmp/x.cpuprofile adds one opening under
  * the sampling profiler (saved there; self time by function printed) and one under a trace (the
- * main thread's own CPU time by kind of work: script, style, layout, paint).
+ * main thread's own CPU time by kind of work: script, style, layout, paint) of the editor, or of
+ * the reader with FICHA_PROFILE_SCREEN=leitura.
  */
 import os from 'node:os';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
@@ -57,6 +58,12 @@ async function mainThread(cdp: CDPSession) {
   const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
   return { task: of('TaskDuration'), script: of('ScriptDuration'), thread: of('ThreadTime') };
 }
+
+// FICHA_PROFILE_SCREEN=leitura profiles the reader's opening instead of the editor's.
+const PROFILED =
+  process.env.FICHA_PROFILE_SCREEN === 'leitura'
+    ? (['Ver ficha técnica', 'text'] as const)
+    : (['Editar ficha técnica', 'cells'] as const);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -219,7 +226,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await openTimed(page, 'Editar ficha técnica', 'cells');
+    await openTimed(page, PROFILED[0], PROFILED[1]);
     const { profile } = await cdp.send('Profiler.stop');
     await closeFicha(page);
     const fs = await import('node:fs/promises');
@@ -239,7 +246,7 @@ try {
       console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`);
     // And one under Chrome's trace: the main thread's time by kind of work (style, layout …).
     await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
-    await openTimed(page, 'Editar ficha técnica', 'cells');
+    await openTimed(page, PROFILED[0], PROFILED[1]);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: {
         name: string;

@@ -44,13 +44,10 @@ export const FichaView = memo(function FichaView({
     () => gradedMeasurements(ficha.grade.sizes, ficha.measurements),
     [ficha.grade.sizes, ficha.measurements],
   );
-  const machines = useMachines();
-  const machineName = (id: number | null) =>
-    id === null ? '—' : (machines.find((m) => m.id === id)?.name ?? `Máquina ${id}`);
   const mats = materialTotals(ficha.materials, quantity);
   const trims = trimTotals(ficha.trims, quantity);
   const hl = (key: string) => (changed?.has(key) ? classes.changed : undefined);
-  const c = changed ?? new Set<string>();
+  const c = changed ?? NO_CHANGES;
 
   return (
     <Stack gap="md">
@@ -150,21 +147,7 @@ export const FichaView = memo(function FichaView({
       </Section>
 
       <Section title="Sequência operacional">
-        <ListTable
-          rows={ficha.operations}
-          empty="Nenhuma operação informada."
-          minWidth={420}
-          rowClass={(i) => hl(`operations.${i}`)}
-          columns={[
-            { label: '#', cell: (_, i) => i + 1 },
-            { label: 'Operação', cell: (o) => o.operation },
-            { label: 'Máquina', cell: (o) => machineName(o.machine_id) },
-            {
-              label: 'Minutos',
-              cell: (o) => (o.standard_minutes === null ? '—' : decimalPtBr(o.standard_minutes)),
-            },
-          ]}
-        />
+        <Operations operations={ficha.operations} rowClass={(i) => hl(`operations.${i}`)} />
       </Section>
 
       <Section title="Acabamento, etiquetagem e embalagem">
@@ -182,6 +165,42 @@ export const FichaView = memo(function FichaView({
     </Stack>
   );
 });
+
+/** One set for every reader with nothing to highlight: a new one per drawing redraws the rows. */
+const NO_CHANGES = new Set<string>();
+
+/**
+ * The machines' names come from the device's catalogue a moment after the first drawing: only
+ * this table draws again when they arrive, not the whole ficha.
+ */
+function Operations({
+  operations,
+  rowClass,
+}: {
+  operations: FichaContent['operations'];
+  rowClass: (index: number) => string | undefined;
+}) {
+  const machines = useMachines();
+  const machineName = (id: number | null) =>
+    id === null ? '—' : (machines.find((m) => m.id === id)?.name ?? `Máquina ${id}`);
+  return (
+    <ListTable
+      rows={operations}
+      empty="Nenhuma operação informada."
+      minWidth={420}
+      rowClass={rowClass}
+      columns={[
+        { label: '#', cell: (_, i) => i + 1 },
+        { label: 'Operação', cell: (o) => o.operation },
+        { label: 'Máquina', cell: (o) => machineName(o.machine_id) },
+        {
+          label: 'Minutos',
+          cell: (o) => (o.standard_minutes === null ? '—' : decimalPtBr(o.standard_minutes)),
+        },
+      ]}
+    />
+  );
+}
 
 interface ListColumn<R> {
   label: string;
