@@ -9,6 +9,7 @@ import {
   ListError,
   TextField,
   editorClasses as ed,
+  focusReachedCell,
   useErrors,
   useF,
 } from './editor-fields';
@@ -74,7 +75,7 @@ const QuantityCell = memo(function QuantityCell({
         {...r}
         ref={(input) => {
           r.ref(input);
-          focusOnce(input);
+          focusReachedCell(input);
         }}
       />
     </td>
@@ -89,13 +90,6 @@ interface GradeCell {
 /** The matrix's cell (text or input) an event came from. */
 function gradeCellOf(target: EventTarget): HTMLElement | null {
   return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-color]') : null;
-}
-
-/** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
-function focusOnce(input: HTMLInputElement | null) {
-  if (!input || input.ownerDocument.activeElement === input) return;
-  input.focus({ preventScroll: true });
-  input.select();
 }
 
 /**

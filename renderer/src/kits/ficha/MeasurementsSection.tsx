@@ -24,6 +24,7 @@ import {
   TextField,
   commaShown,
   editorClasses as ed,
+  focusReachedCell,
   useErrors,
   useF,
 } from './editor-fields';
@@ -386,7 +387,7 @@ const PointRow = memo(function PointRow({
                 ...r,
                 ref: (input: HTMLInputElement | null) => {
                   (c === NAME ? r.ref : commaShown(r.ref))(input);
-                  focusOnce(input);
+                  focusReachedCell(input);
                 },
                 'data-point': i,
                 'data-col': c,
@@ -470,7 +471,7 @@ function sizeCell(
           placeholder: computed ? comma(v.computed_cm) : '',
           defaultValue: v.overridden ? comma(v.value_cm) : '',
           error,
-          ref: focusOnce,
+          ref: focusReachedCell,
           'data-point': point,
           'data-col': col,
           'data-size': v.size,
@@ -567,14 +568,6 @@ interface Cell {
 /** The size cell (text or input) an event came from. */
 function sizeCellOf(target: EventTarget): HTMLElement | null {
   return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-col]') : null;
-}
-
-/** The input that replaced a text cell takes the focus, its text chosen so typing replaces it. */
-function focusOnce(input: HTMLInputElement | null) {
-  if (!input || input.ownerDocument.activeElement === input) return;
-  input.dataset.was = input.value;
-  input.focus({ preventScroll: true });
-  input.select();
 }
 
 /**

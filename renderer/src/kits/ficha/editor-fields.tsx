@@ -139,6 +139,17 @@ export function commaShown(ref: (input: HTMLInputElement | null) => void) {
   };
 }
 
+/**
+ * The input that replaced a text cell (the grade's, the points of measure's) takes the focus, its
+ * text chosen so typing replaces it; the value it came with is kept for Esc to give back.
+ */
+export function focusReachedCell(input: HTMLInputElement | null) {
+  if (!input || input.ownerDocument.activeElement === input) return;
+  input.dataset.was = input.value;
+  input.focus({ preventScroll: true });
+  input.select();
+}
+
 /** A choice among a few options as the platform's select, drawn like the text fields. */
 export function ChoiceField({
   label,
