@@ -29,6 +29,12 @@ const PHONE_SPECS = [
 ];
 /** The desktop app's journeys: their own project (the harness), never the web build's. */
 const DESKTOP_APP_SPECS = '**/desktop-*.spec.ts';
+/**
+ * Twenty people at once behind one address: ten browser contexts that keep both cores busy for
+ * minutes. Beside it another journey's first list waited past its 20 s (a details dialog left
+ * 'Carregando'), so it runs alone, after the others.
+ */
+const LOAD_SPECS = '**/shared-address.spec.ts';
 
 const missingPhoneSpecs = PHONE_SPECS.filter(
   (name) => !fs.existsSync(new URL(`./e2e/${name}.spec.ts`, import.meta.url)),
@@ -81,7 +87,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: DESKTOP_APP_SPECS,
+      testIgnore: [DESKTOP_APP_SPECS, LOAD_SPECS],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -93,6 +99,12 @@ export default defineConfig({
       name: 'celular',
       testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+    {
+      name: 'carga',
+      testMatch: LOAD_SPECS,
+      dependencies: ['desktop', 'desktop-app', 'celular'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
 });

@@ -25,7 +25,6 @@ test('vinte pessoas do mesmo endereço entram e abrem quatro telas cada sem nenh
   server,
   smtp,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'o limite não depende da largura da tela');
   test.setTimeout(300_000);
 
   // The accounts are made through the API (a few at a time) before the minute starts.
