@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { aVerifiedAccount, theAdmin } from './builders';
-import { anotherDevice, expect, signIn, test } from './fixtures';
+import { anotherDevice, expect, screenshot, signIn, test } from './fixtures';
 
 /*
  * Every screen of the app as a newcomer first sees it: fresh accounts with nothing of their own
@@ -141,22 +141,37 @@ test.describe('acessibilidade das telas vazias', () => {
     browser,
     server,
     smtp,
+    shot,
   }) => {
     const client = await aVerifiedAccount(server, smtp, 'CLIENTE');
-    await signIn(page, client);
-    await loaded(page);
     const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({ status: 'error', message: SERVER_ERROR }),
       });
+    // Failing from the first screen on: the device holds no list, so nothing can stand in for
+    // the server's answer and the counters are unknown, not loading.
     await page.route('**/api/v1/demands/**', fail);
     await page.route('**/api/v1/notifications/**', fail);
+    await signIn(page, client);
+    await loaded(page);
     await audit(page, '/app/minhas-demandas', 'minhas demandas (erro 500)', SERVER_ERROR);
+    await expect(page.getByRole('button', { name: 'Total indisponível' })).toBeVisible();
+    await shot('erro-minhas-demandas');
     await audit(page, '/app/notificacoes', 'notificações (erro 500)');
     await page.unroute('**/api/v1/demands/**');
     await page.unroute('**/api/v1/notifications/**');
+
+    const provider = await aVerifiedAccount(server, smtp, 'PROFISSIONAL');
+    const providerPage = await anotherDevice(browser, test.info(), server.url);
+    await providerPage.route('**/api/v1/demands/**', fail);
+    await signIn(providerPage, provider);
+    await loaded(providerPage);
+    await audit(providerPage, '/app/meus-trabalhos', 'meus trabalhos (erro 500)');
+    await expect(providerPage.getByRole('group', { name: 'Total' })).toContainText('indisponível');
+    await screenshot(providerPage, 'erro-meus-trabalhos');
+    await providerPage.context().close();
 
     const admin = await theAdmin(server, smtp);
     const adminPage = await anotherDevice(browser, test.info(), server.url);

@@ -229,6 +229,9 @@ describe('Minhas Demandas list', () => {
     });
     expect(await screen.findByText('Não foi possível carregar suas demandas')).toBeTruthy();
     expect(screen.getByText('Erro interno do servidor. Tente novamente mais tarde.')).toBeTruthy();
+    // The counters are unknown, not on their way: no skeleton stays behind the error.
+    expectTile('Total indisponível');
+    expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
     click(screen, 'Tentar novamente');
     expect(await screen.findByText('Voltou')).toBeTruthy();
   });

@@ -208,7 +208,12 @@ function MyDemandsScreen() {
         </Button>
       </Group>
 
-      <StatusTiles counters={list} active={status} onChange={changeStatus} />
+      <StatusTiles
+        counters={list}
+        unavailable={remote.status === 'error'}
+        active={status}
+        onChange={changeStatus}
+      />
       <DemandSearch
         value={search}
         onChange={changeSearch}

@@ -1,14 +1,5 @@
 import type { DemandStatus } from '@alinhavo/shared/schemas/demand';
-import {
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconCircleCheck,
   IconClipboardList,
@@ -16,6 +7,7 @@ import {
   IconProgress,
   type Icon,
 } from '@tabler/icons-react';
+import { TileCount } from '../../ui/TileCount';
 
 export interface DemandCounters {
   total: number;
@@ -54,6 +46,8 @@ const TILES: Tile[] = [
 
 interface StatusTilesProps {
   counters: DemandCounters | null;
+  /** The list could not be loaded and the device holds none: a dash, not a skeleton forever. */
+  unavailable?: boolean;
   active: DemandStatus | undefined;
   /** Clicking the active tile again, or Total, shows every demand. */
   onChange: (status: DemandStatus | undefined) => void;
@@ -64,7 +58,7 @@ interface StatusTilesProps {
  * of its own ('Total: 3') differs from what a speech-input user reads on screen and says
  * (WCAG 2.5.3 Label in Name).
  */
-export function StatusTiles({ counters, active, onChange }: StatusTilesProps) {
+export function StatusTiles({ counters, unavailable, active, onChange }: StatusTilesProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {TILES.map((tile) => {
@@ -91,16 +85,12 @@ export function StatusTiles({ counters, active, onChange }: StatusTilesProps) {
                   <Text size="sm" c="dimmed" fw={500} lh={1.3}>
                     {tile.label}
                   </Text>
-                  {counters ? (
-                    <Text fz={{ base: 24, sm: 28 }} fw={700} lh={1.2}>
-                      {counters[tile.count]}
-                    </Text>
-                  ) : (
-                    <>
-                      <Skeleton height={28} width={40} mt={4} />
-                      <VisuallyHidden>carregando</VisuallyHidden>
-                    </>
-                  )}
+                  <TileCount
+                    value={counters ? counters[tile.count] : null}
+                    unavailable={unavailable === true}
+                    fz={{ base: 24, sm: 28 }}
+                    skeleton={{ height: 28, width: 40, mt: 4 }}
+                  />
                 </div>
                 <ThemeIcon
                   variant="light"

@@ -157,6 +157,9 @@ describe('Meus Trabalhos', () => {
       failing ? fail(500, 'Erro interno do servidor. Tente novamente mais tarde.') : jobs(),
     );
     expect(await screen.findByText(T.jobsLoadError)).toBeTruthy();
+    // The counters are unknown, not on their way: no skeleton stays behind the error.
+    expect(screen.getByRole('group', { name: 'Total' }).textContent).toContain('indisponível');
+    expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('article', { name: active.title })).toBeTruthy();

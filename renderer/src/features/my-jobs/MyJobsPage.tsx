@@ -28,6 +28,7 @@ import { useMyJobs } from '../../data/demands/my-demands';
 import { useCurrentUser } from '../../data/session-store';
 import { DemandDetailsModal } from '../../kits/demands/DemandDetailsModal';
 import { useDemandParam } from '../../kits/demands/useDemandParam';
+import { TileCount } from '../../ui/TileCount';
 import { JobCard } from './JobCard';
 import { JobContact } from './JobContact';
 import { JOB_TABS, jobsOf, type JobTab } from './jobs';
@@ -36,11 +37,13 @@ function Tile({
   icon: I,
   label,
   value,
+  unavailable,
   color,
 }: {
   icon: Icon;
   label: string;
   value: number | null;
+  unavailable: boolean;
   color: string;
 }) {
   return (
@@ -50,13 +53,12 @@ function Tile({
           <I size={22} />
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          {value === null ? (
-            <Skeleton height={26} width={36} my={2} />
-          ) : (
-            <Text fz={26} fw={700} lh={1.2}>
-              {value}
-            </Text>
-          )}
+          <TileCount
+            value={value}
+            unavailable={unavailable}
+            fz={26}
+            skeleton={{ height: 26, width: 36, my: 2 }}
+          />
           <Text size="sm" c="dimmed" lh={1.3}>
             {label}
           </Text>
@@ -96,6 +98,7 @@ export function MyJobsPage() {
   const details = useDemandParam();
   const counters = remote.data?.counters ?? null;
   const demands = remote.data?.demands ?? [];
+  const unavailable = remote.status === 'error' && remote.data === null;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -112,25 +115,34 @@ export function MyJobsPage() {
         <Tile
           icon={IconBriefcase}
           label="Trabalhos Ativos"
+          unavailable={unavailable}
           value={counters?.ativos ?? null}
           color="blue"
         />
         <Tile
           icon={IconCircleCheck}
           label="Concluídos"
+          unavailable={unavailable}
           value={counters?.concluidos ?? null}
           color="teal"
         />
         <Tile
           icon={IconHourglass}
           label="Candidaturas"
+          unavailable={unavailable}
           value={counters?.candidaturas ?? null}
           color="ouro"
         />
-        <Tile icon={IconListDetails} label="Total" value={counters?.total ?? null} color="vinho" />
+        <Tile
+          icon={IconListDetails}
+          label="Total"
+          value={counters?.total ?? null}
+          unavailable={unavailable}
+          color="vinho"
+        />
       </SimpleGrid>
 
-      {remote.status === 'error' && remote.data === null ? (
+      {unavailable ? (
         <Card padding="xl">
           <Stack gap="sm" align="flex-start">
             <Group gap="xs" wrap="nowrap">
