@@ -100,10 +100,13 @@ test.describe('conta: do cadastro ao login', () => {
     const before = await cookieOf();
     expect(before).toBeDefined();
     // The full load renews the session on the server; the phone never stores the answer (its
-    // connection dropped), so the next page presents the replaced cookie again.
+    // connection dropped), so the next page presents the replaced cookie again. The greeting can
+    // come from the device before the renewal answers: the cookie is read after the answer.
+    const first = page.waitForResponse((r) => r.url().includes('/token/refresh/'));
     await page.reload();
+    expect((await first).status()).toBe(200);
     await expect(page.getByText(/Olá, Ateliê Sinal Fraco/)).toBeVisible();
-    expect((await cookieOf())?.value).not.toBe(before?.value);
+    await expect.poll(async () => (await cookieOf())?.value).not.toBe(before?.value);
     if (before) await page.context().addCookies([before]);
     const renewal = page.waitForResponse((r) => r.url().includes('/token/refresh/'));
     await page.goto('/app/minhas-demandas');
