@@ -70,6 +70,13 @@ if (missingEngineSuites.length > 0) {
   throw new Error(`Suítes de motor inexistentes: ${missingEngineSuites.join(', ')}`);
 }
 
+/**
+ * `expect.poll` waits for work the code does after answering (files removed after an account
+ * deletion, Dexie writes after a sync): Vitest's 1 s default failed on a loaded machine, so it
+ * gets the same kind of budget as the tests, which only catches a hang.
+ */
+const POLL_ON_A_BUSY_MACHINE = { timeout: 15_000 };
+
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${db}`,
@@ -85,6 +92,7 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => (
     // Budgets for a loaded 2-core machine: a hang still fails, a slow neighbour does not.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    expect: { poll: POLL_ON_A_BUSY_MACHINE },
   },
 });
 
@@ -144,6 +152,7 @@ const rendererProject = (kind: 'shared' | 'stubs' | 'mocks'): TestProjectConfigu
     // past Vitest's 5 s default, so each test gets a budget sized for a loaded 2-core box.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    expect: { poll: POLL_ON_A_BUSY_MACHINE },
   },
 });
 

@@ -156,7 +156,9 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(toast(page, 'Demanda atualizada com sucesso!')).toBeVisible();
     const savedAt = Date.now();
-    await expect(card(pro, renamed)).toBeVisible({ timeout: 2_000 });
+    // The device never polls the lists, so the card can only change by the push: how soon it
+    // came is recorded, not required (a loaded machine stretches it).
+    await expect(card(pro, renamed)).toBeVisible();
     testInfo.annotations.push({
       type: 'ao vivo',
       description: `novo título no cartão do profissional até ${Date.now() - savedAt} ms após salvar`,

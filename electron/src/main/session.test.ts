@@ -137,9 +137,13 @@ describe('session:refresh', () => {
     const session = createSessionHandlers({ store, serverUrl: SERVER, fetch });
 
     const pending = session.refresh();
-    await vi.waitFor(() => {
-      expect(fetch).toHaveBeenCalled();
-    });
+    // A wait that only catches a hang: Vitest's 1 s default fails on a loaded machine.
+    await vi.waitFor(
+      () => {
+        expect(fetch).toHaveBeenCalled();
+      },
+      { timeout: 15_000 },
+    );
     await store.clear();
     answer(json(200, { status: 'success', data: { access: 'access-2', refresh: 'refresh-2' } }));
 

@@ -2,6 +2,7 @@ import { FILE_DOWNLOAD_FAILED } from '@alinhavo/shared/messages/downloads';
 import type { DesktopBridge, IpcEventPayload } from '@alinhavo/shared/ipc/channels';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { notificationsStore } from '@mantine/notifications';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/api/errors';
 // The signed-in frame plugs ui/'s toasts into the platform's notices (platform/ holds no UI).
@@ -69,7 +70,7 @@ describe('desktop saveAttachment', () => {
     });
     const result = await createDesktopPlatform(bridge).saveAttachment(request());
     if (result.status === 'saved') result.open();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toasts().map((t) => t.message)).toContain('Não foi possível abrir o arquivo.'),
     );
   });

@@ -6,6 +6,7 @@ import { ratingsApi } from '@alinhavo/shared/api/ratings';
 import { CONTRACT_HEADER, CONTRACT_VERSION } from '@alinhavo/shared/api/contract';
 import { ERRORS } from '@alinhavo/shared/messages/errors';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures';
 import { fail, fakeServer, ok, reply, type FakeRoute } from '../../test/fake-server';
@@ -45,7 +46,7 @@ describe('api client: refresh on 401', () => {
 
     const first = client.call(authApi.me);
     const second = client.call(authApi.me);
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     release();
 
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
@@ -63,7 +64,7 @@ describe('api client: refresh on 401', () => {
     client.setAccessToken('old');
 
     const first = client.call(authApi.me);
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
     const late = client.call(authApi.me);
     release();
     await Promise.all([first, late]);

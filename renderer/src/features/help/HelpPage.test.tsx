@@ -1,6 +1,6 @@
 import { LEGAL_TEXTS as T } from '@alinhavo/shared/messages/legal';
 import { LEGAL_VERSION } from '@alinhavo/shared/rules/legal';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetPublicSettings } from '../../data/legal/api';
 import { ok } from '../../test/fake-server';
@@ -33,7 +33,7 @@ describe('Central de Dúvidas', () => {
     );
     expect(await screen.findByText(/chamar o cliente direto no/)).toBeTruthy();
     const support = await screen.findByRole('link', { name: T.helpTalkToSupport });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(support.getAttribute('href')).toBe(
         `https://wa.me/5521988887777?text=${encodeURIComponent(T.supportGreeting)}`,
       ),
@@ -84,7 +84,7 @@ describe('Central de Dúvidas without support contacts configured', () => {
       },
     });
     expect(await screen.findByRole('button', { name: /Planos e Preços/ })).toBeTruthy();
-    await vi.waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(asked).toBe(true));
     expect(screen.queryByRole('link', { name: T.helpTalkToSupport })).toBeNull();
     expect(screen.queryByText(T.helpStillNeed)).toBeNull();
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
@@ -116,9 +116,7 @@ describe('Termos atualizados', () => {
       '/termos',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: T.accept }));
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: T.updatedTitle })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.updatedTitle })).toBeNull());
     expect(posted).toEqual({ version: LEGAL_VERSION });
   });
 
@@ -127,7 +125,7 @@ describe('Termos atualizados', () => {
       user: aUser({ user_type: 'CLIENTE' }),
       routes: { ...routes, 'GET /user/terms/': () => ok(terms(LEGAL_VERSION)) },
     });
-    await vi.waitFor(() => expect(server.calls).toContain('GET /user/terms/'));
+    await waitFor(() => expect(server.calls).toContain('GET /user/terms/'));
     expect(screen.queryByRole('dialog', { name: T.updatedTitle })).toBeNull();
   });
 });

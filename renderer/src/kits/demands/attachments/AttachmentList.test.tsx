@@ -143,18 +143,14 @@ describe('attachments and the image viewer', () => {
     expect(screen.getByText('ficha-tecnica-costas.pdf')).toBeTruthy();
 
     fireEvent.mouseEnter(shownFront.parentElement!);
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(
-      'ficha-tecnica-frente.pdf',
-    );
+    expect((await screen.findByRole('tooltip')).textContent).toBe('ficha-tecnica-frente.pdf');
     fireEvent.mouseLeave(shownFront.parentElement!);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
 
     // A long press on the thumbnail shows its name and does not open the viewer.
     const thumb = screen.getByRole('button', { name: 'Ver imagem modelagem-vestido-longo.png' });
     fireEvent.pointerDown(thumb, { pointerType: 'touch' });
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(
-      'modelagem-vestido-longo.png',
-    );
+    expect((await screen.findByRole('tooltip')).textContent).toBe('modelagem-vestido-longo.png');
     fireEvent.pointerUp(thumb, { pointerType: 'touch' });
     fireEvent.click(thumb);
     expect(screen.queryByTestId('image-counter')).toBeNull();
