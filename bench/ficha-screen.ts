@@ -86,7 +86,7 @@ async function openTimed(page: Page, button: string, cellsPerRow: 'text' | 'cell
       if (
         rows.length >= ${POINTS} &&
         (${JSON.stringify(cellsPerRow)} === 'text' ||
-          rows[${POINTS - 1}].querySelectorAll('[data-col], input').length >= ${4 + SIZES.length})
+          rows[${POINTS - 1}].querySelectorAll('td[tabindex], input').length >= ${4 + SIZES.length})
       )
         break;
       await new Promise((r) => requestAnimationFrame(r));
