@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   AddRowButton,
   ChoiceField,
@@ -261,6 +261,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 values={graded[i]?.values ?? NO_VALUES}
                 computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
                 editing={editing?.point === i ? editing.col : null}
+                errors={listErrors?.[i]}
+                errorsKey={messagesKey(listErrors?.[i])}
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
@@ -291,10 +293,33 @@ interface RowProps {
   computed: boolean;
   /** The column of the cell being typed in, if it is in this row. */
   editing: number | null;
+  /** The point's messages (react-hook-form changes the object in place: compared by errorsKey). */
+  errors: PointErrors | undefined;
+  errorsKey: string;
   sizes: string[];
   columns: number;
   last: boolean;
   onRemove: (index: number) => void;
+}
+
+type PointErrors = NonNullable<
+  NonNullable<FieldErrors<FichaForm>['measurements']>['points']
+>[number];
+
+/**
+ * The messages under a point's errors as one string: its row redraws when they change. The
+ * table's one subscription to the points' messages hands each row its own (40 subscriptions of
+ * their own were a visible part of the opening).
+ */
+function messagesKey(e: unknown, at = ''): string {
+  if (!e || typeof e !== 'object') return '';
+  let key = '';
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'ref') continue;
+    if (k === 'message' && typeof v === 'string') key += `${at}:${v};`;
+    else if (v && typeof v === 'object') key += messagesKey(v, `${at}.${k}`);
+  }
+  return key;
 }
 
 /** The points are recomputed at each keystroke in the table: only a row whose figures moved redraws. */
@@ -307,6 +332,7 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.breaks === b.breaks &&
   a.computed === b.computed &&
   a.editing === b.editing &&
+  a.errorsKey === b.errorsKey &&
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
@@ -333,13 +359,13 @@ const PointRow = memo(function PointRow({
   values,
   computed,
   editing,
+  errors: pe,
   sizes,
   columns,
   last,
   onRemove,
 }: RowProps) {
   const { register, getValues } = useF();
-  const pe = useErrors(`measurements.points.${i}`).measurements?.points?.[i];
   const [open, setOpen] = useState(false);
   // A break's message shows even if the list was closed.
   const showBreaks = open || pe?.step_breaks !== undefined;
