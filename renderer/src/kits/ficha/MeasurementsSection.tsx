@@ -308,8 +308,8 @@ type PointErrors = NonNullable<
 
 /**
  * The messages under a point's errors as one string: its row redraws when they change. The
- * table's one subscription to the points' messages hands each row its own (40 subscriptions of
- * their own were a visible part of the opening).
+ * table's one subscription to the points' messages hands each row its own, instead of 40
+ * subscriptions set up as the table opens.
  */
 function messagesKey(e: unknown, at = ''): string {
   if (!e || typeof e !== 'object') return '';
