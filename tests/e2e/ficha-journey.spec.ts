@@ -37,6 +37,9 @@ async function buildFicha(page: Page, form: Locator, shot: (name: string) => Pro
     await form.getByRole('button', { name: 'Adicionar cor' }).click();
     await form.getByLabel(`Cor ${i + 1}`, { exact: true }).fill(color);
   }
+  // The form's top: identification, the grade's sizes and colours.
+  await form.getByLabel('Referência', { exact: true }).scrollIntoViewIfNeeded();
+  await shot('ficha-editor-topo');
   for (const size of SIZES)
     for (const color of COLORS)
       await typeIn(form.getByLabel(`Quantidade ${size} ${color}`, { exact: true }), '2');

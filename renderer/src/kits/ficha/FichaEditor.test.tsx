@@ -211,6 +211,52 @@ describe('ficha editor', () => {
     ).toBe('1,5');
   });
 
+  it('moves between the cells with the keyboard as a spreadsheet does, in the table and the grade', async () => {
+    renderWithApi(<FichaEditor demand={demand} ficha={aFicha()} onReload={() => undefined} />, {
+      user: OWNER,
+      routes,
+    });
+    // The one input at a time: its name, and the point of its row.
+    const reached = async (scope: HTMLElement, name: string, point?: string) => {
+      await waitFor(() =>
+        expect(document.activeElement?.getAttribute('aria-label')).toBe(`${name}`),
+      );
+      const input = document.activeElement as HTMLInputElement;
+      expect(scope.contains(input)).toBe(true);
+      if (point)
+        expect(
+          within(input.closest('tr')!).getByRole('cell', { name: 'Ponto de medida' }).textContent,
+        ).toBe(point);
+      return input;
+    };
+    const key = (input: HTMLInputElement, k: string, caret?: 'start' | 'end') => {
+      if (caret === 'start') input.setSelectionRange(0, 0);
+      if (caret === 'end') input.setSelectionRange(input.value.length, input.value.length);
+      fireEvent.keyDown(input, { key: k });
+    };
+    const table = screen.getByTestId('measurement-table');
+    fireEvent.click(within(table).getByRole('cell', { name: 'Busto G' }));
+    key(await reached(table, 'Busto G'), 'ArrowDown');
+    key(await reached(table, 'Cintura G'), 'ArrowLeft', 'start');
+    key(await reached(table, 'Cintura M'), 'ArrowLeft', 'start');
+    // Left of the first size, past the row's buttons: the point's tolerance.
+    key(await reached(table, 'Cintura P'), 'ArrowLeft', 'start');
+    key(await reached(table, 'Tolerância ± (cm)', 'Cintura'), 'ArrowUp');
+    key(await reached(table, 'Tolerância ± (cm)', 'Busto'), 'ArrowRight', 'end');
+    key(await reached(table, 'Busto P'), 'Enter');
+    await reached(table, 'Cintura P');
+
+    const grade = screen.getByTestId('grade-matrix');
+    fireEvent.click(within(grade).getByRole('cell', { name: 'Quantidade P Azul' }));
+    key(await reached(grade, 'Quantidade P Azul'), 'ArrowDown');
+    key(await reached(grade, 'Quantidade M Azul'), 'ArrowRight', 'end');
+    key(await reached(grade, 'Quantidade M Preto'), 'ArrowUp');
+    const last = await reached(grade, 'Quantidade P Preto');
+    // Nothing right of the last colour: the cell keeps the focus.
+    key(last, 'ArrowRight', 'end');
+    expect(document.activeElement).toBe(last);
+  });
+
   it('shows a point’s messages in its row, tied to the fields; Enter in the last name adds a point', async () => {
     renderWithApi(<FichaEditor demand={demand} ficha={aFicha()} onReload={() => undefined} />, {
       user: OWNER,

@@ -1,6 +1,5 @@
 import { gradeTotal } from '@alinhavo/shared/rules/ficha';
 import { LETTER_SIZES, NUMERIC_SIZES, SINGLE_SIZE } from '@alinhavo/shared/schemas/ficha';
-import { Button, Group, Text, TextInput } from '@mantine/core';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
@@ -10,6 +9,7 @@ import {
   TextField,
   editorClasses as ed,
   focusReachedCell,
+  registered,
   useErrors,
   useF,
 } from './editor-fields';
@@ -53,13 +53,7 @@ const QuantityCell = memo(function QuantityCell({
   const { register } = useF();
   if (!editing)
     return (
-      <td
-        className={classes.cellText}
-        tabIndex={0}
-        aria-label={label}
-        data-size={size}
-        data-color={color}
-      >
+      <td tabIndex={0} aria-label={label}>
         {typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
       </td>
     );
@@ -87,9 +81,24 @@ interface GradeCell {
   color: number;
 }
 
-/** The matrix's cell (text or input) an event came from. */
-function gradeCellOf(target: EventTarget): HTMLElement | null {
-  return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-color]') : null;
+/**
+ * The matrix's text cell an event came from: its size from its row, its colour from its place
+ * after the size's header (120 cells: what their place says is not written on each).
+ */
+function gradeTextCellAt(target: EventTarget): GradeCell | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const td = target.closest('td');
+  const row = td?.parentElement;
+  if (!td?.hasAttribute('tabindex') || !(row instanceof HTMLTableRowElement)) return null;
+  return {
+    size: Array.prototype.indexOf.call(row.parentElement?.children, row),
+    color: td.cellIndex - 1,
+  };
+}
+
+/** The matrix's input (the one being typed in) an event came from. */
+function gradeInputOf(target: EventTarget): HTMLInputElement | null {
+  return target instanceof HTMLInputElement && target.dataset.color !== undefined ? target : null;
 }
 
 /**
@@ -105,20 +114,19 @@ function useGradeCells() {
   const same = (a: GradeCell | null, b: GradeCell) => a?.size === b.size && a.color === b.color;
   const handlers = {
     onFocus: (ev: { target: EventTarget }) => {
-      const cell = gradeCellOf(ev.target);
-      if (!cell || cell instanceof HTMLInputElement) return;
-      const to = at(cell);
+      const to = gradeTextCellAt(ev.target);
+      if (!to) return;
       setEditing((was) => (same(was, to) ? was : to));
     },
     onBlur: (ev: { target: EventTarget }) => {
-      const input = gradeCellOf(ev.target);
-      if (!(input instanceof HTMLInputElement)) return;
+      const input = gradeInputOf(ev.target);
+      if (!input) return;
       const left = at(input);
       setEditing((was) => (same(was, left) ? null : was));
     },
     onKeyDown: (ev: KeyboardEvent<HTMLElement>) => {
-      const input = gradeCellOf(ev.target);
-      if (!(input instanceof HTMLInputElement) || ev.nativeEvent.isComposing) return;
+      const input = gradeInputOf(ev.target);
+      if (!input || ev.nativeEvent.isComposing) return;
       const { size, color } = at(input);
       const caret = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
       let to: GradeCell;
@@ -129,9 +137,9 @@ function useGradeCells() {
         to = { size, color: color + 1 };
       else return;
       ev.preventDefault();
-      ev.currentTarget
-        .querySelector<HTMLElement>(`[data-size="${to.size}"][data-color="${to.color}"]`)
-        ?.focus();
+      const row = ev.currentTarget.querySelector('tbody')?.children[to.size];
+      const td = to.color < 0 ? undefined : row?.children[to.color + 1];
+      if (td instanceof HTMLElement && td.hasAttribute('tabindex')) td.focus();
     },
   };
   return { editing, handlers, onClick: handlers.onFocus };
@@ -139,7 +147,8 @@ function useGradeCells() {
 
 /** Sizes, colours and the matrix of pieces per size and colour (its total: the demand's). */
 export const GradeSection = memo(function GradeSection({ amount }: { amount: number }) {
-  const { control, getValues, setValue, register } = useF();
+  const form = useF();
+  const { control, getValues, setValue } = form;
   const grade = useWatch({ control, name: 'grade' });
   const { isSubmitted } = useFormState({ control });
   const [custom, setCustom] = useState('');
@@ -157,42 +166,42 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
   return (
     <Section title="Grade">
       <div className={ed.point}>
-        <Text size="sm" fw={500}>
-          Tamanhos
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
+        <p className={ed.heading}>Tamanhos</p>
+        {/* Plain buttons and field drawn like Mantine's (xs): the form's opening is its cost. */}
+        <div className={ed.group}>
+          <button
+            type="button"
+            className={`${ed.button} ${ed.light}`}
             onClick={() => update(addSizes(current(), LETTER_SIZES))}
           >
             PP…XGG
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
+          </button>
+          <button
+            type="button"
+            className={`${ed.button} ${ed.light}`}
             onClick={() => update(addSizes(current(), NUMERIC_SIZES))}
           >
             34–56
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
+          </button>
+          <button
+            type="button"
+            className={`${ed.button} ${ed.light}`}
             onClick={() => update(addSizes(current(), [SINGLE_SIZE]))}
           >
             {SINGLE_SIZE}
-          </Button>
-          <TextInput
+          </button>
+          <TextField
             size="xs"
-            aria-label="Outro tamanho"
+            hiddenLabel
+            label="Outro tamanho"
             placeholder="Outro tamanho"
             value={custom}
             onChange={(ev) => setCustom(ev.currentTarget.value)}
-            w={130}
+            style={{ width: 130 }}
           />
-          <Button
-            size="xs"
-            variant="default"
+          <button
+            type="button"
+            className={`${ed.button} ${ed.outline}`}
             disabled={custom.trim() === ''}
             onClick={() => {
               update(addSizes(current(), [custom.trim()]));
@@ -200,8 +209,8 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
             }}
           >
             Adicionar tamanho
-          </Button>
-        </Group>
+          </button>
+        </div>
         <div className={ed.inline} style={{ gap: 6 }} data-testid="grade-sizes">
           {grade.sizes.map((s, i) => (
             <span key={`${s}-${i}`} className={ed.chip}>
@@ -234,9 +243,7 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
         <ListError error={e?.sizes} />
       </div>
       <div className={ed.point}>
-        <Text size="sm" fw={500}>
-          Cores
-        </Text>
+        <p className={ed.heading}>Cores</p>
         {grade.colors.map((c, i) => (
           <div key={i} className={ed.nowrap}>
             <TextField
@@ -246,7 +253,7 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
               placeholder="Nome da cor"
               className={ed.grow}
               error={e?.colors?.[i]?.name?.message}
-              {...register(`grade.colors.${i}.name`)}
+              {...registered(form, `grade.colors.${i}.name`)}
             />
             <TextField
               size="xs"
@@ -254,7 +261,7 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
               label={`Referência da cor ${i + 1}`}
               placeholder="Referência (opcional)"
               className={ed.grow}
-              {...register(`grade.colors.${i}.reference`)}
+              {...registered(form, `grade.colors.${i}.reference`)}
             />
             <IconButton
               label={`Remover cor ${c.name || i + 1}`}
@@ -270,7 +277,7 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
       </div>
       {grade.sizes.length > 0 && grade.colors.length > 0 && (
         // One set of listeners for the matrix's cells: their events bubble here.
-        <div {...cells.handlers} onClick={cells.onClick}>
+        <div className={classes.cells} {...cells.handlers} onClick={cells.onClick}>
           <GradeMatrix
             grade={numeric}
             cell={(s, k) => (
@@ -287,11 +294,11 @@ export const GradeSection = memo(function GradeSection({ amount }: { amount: num
       )}
       <ListError error={e?.quantities} alert />
       <ListError error={e} alert />
-      <Text size="sm" data-testid="grade-amount-note">
+      <p className={ed.body} data-testid="grade-amount-note">
         {`O total da grade (${total.toLocaleString('pt-BR')} peças) passa a ser a quantidade da demanda ao salvar${
           total !== amount ? ` (hoje: ${amount.toLocaleString('pt-BR')} peças).` : '.'
         }`}
-      </Text>
+      </p>
     </Section>
   );
 });

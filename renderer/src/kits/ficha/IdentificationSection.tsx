@@ -1,11 +1,18 @@
 import { isImageFile } from '@alinhavo/shared/schemas/demand-file';
 import { FICHA_IMAGE_KINDS, FICHA_IMAGE_KIND_LABELS } from '@alinhavo/shared/schemas/ficha';
-import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { filesClient } from '../../data/demands/api';
 import { useRemote } from '../../data/use-remote';
-import { ListError, useErrors, useF } from './editor-fields';
+import {
+  ListError,
+  TextField,
+  editorClasses as ed,
+  registered,
+  useErrors,
+  useF,
+} from './editor-fields';
 import { Section } from './Section';
 
 type ImageKind = (typeof FICHA_IMAGE_KINDS)[number];
@@ -20,7 +27,8 @@ export const IdentificationSection = memo(function IdentificationSection({
 }: {
   demandId: string;
 }) {
-  const { register, setValue, control } = useF();
+  const form = useF();
+  const { setValue, control } = form;
   const e = useErrors('identification').identification;
   const images = useWatch({ control, name: 'identification.images' }) ?? [];
   const files = useRemote(
@@ -45,37 +53,38 @@ export const IdentificationSection = memo(function IdentificationSection({
   }
   return (
     <Section title="Identificação">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
+      {/* Plain fields drawn like Mantine's TextInput (md): the form's opening is its cost. */}
+      <div className={ed.pair}>
+        <TextField
+          size="md"
           label="Referência"
-          {...register('identification.reference')}
+          {...registered(form, 'identification.reference')}
           error={e?.reference?.message}
         />
-        <TextInput
+        <TextField
+          size="md"
           label="Nome do modelo"
           required
-          {...register('identification.model_name')}
+          {...registered(form, 'identification.model_name')}
           error={e?.model_name?.message}
         />
-        <TextInput
+        <TextField
+          size="md"
           label="Coleção"
-          {...register('identification.collection')}
+          {...registered(form, 'identification.collection')}
           error={e?.collection?.message}
         />
-        <TextInput
+        <TextField
+          size="md"
           label="Tipo de peça"
-          {...register('identification.garment_type')}
+          {...registered(form, 'identification.garment_type')}
           error={e?.garment_type?.message}
         />
-      </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Desenhos e fotos (imagens anexadas à demanda)
-        </Text>
+      </div>
+      <div className={ed.point}>
+        <p className={ed.heading}>Desenhos e fotos (imagens anexadas à demanda)</p>
         {files.status === 'ready' && pictures.length === 0 && (
-          <Text size="xs" c="dimmed">
-            Anexe imagens à demanda para usá-las como desenhos da ficha.
-          </Text>
+          <p className={ed.hint}>Anexe imagens à demanda para usá-las como desenhos da ficha.</p>
         )}
         {pictures.map((f) => (
           <Group key={f.id} gap="sm" wrap="nowrap">
@@ -95,7 +104,7 @@ export const IdentificationSection = memo(function IdentificationSection({
           </Group>
         ))}
         <ListError error={e?.images} />
-      </Stack>
+      </div>
     </Section>
   );
 });

@@ -1,6 +1,5 @@
 import { gradedMeasurements, type GradedValue } from '@alinhavo/shared/rules/ficha';
 import type { FichaMeasurements } from '@alinhavo/shared/schemas/ficha';
-import { Text } from '@mantine/core';
 import {
   memo,
   useCallback,
@@ -15,7 +14,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   AddRowButton,
   ChoiceField,
@@ -25,6 +24,7 @@ import {
   commaShown,
   editorClasses as ed,
   focusReachedCell,
+  registered,
   useErrors,
   useF,
 } from './editor-fields';
@@ -150,16 +150,15 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
 
   /** A text cell reached (Tab, click, arrows): it becomes the input. */
   function open(target: EventTarget) {
-    const cell = sizeCellOf(target);
-    if (!cell || cell instanceof HTMLInputElement) return;
-    const at = { point: Number(cell.dataset.point), col: Number(cell.dataset.col) };
+    const at = textCellAt(target);
+    if (!at) return;
     setEditing((was) => (was?.point === at.point && was.col === at.col ? was : at));
   }
 
   /** The input left: its value kept (or the override dropped) and the cell is text again. */
   function close(target: EventTarget) {
-    const input = sizeCellOf(target);
-    if (!(input instanceof HTMLInputElement)) return;
+    const input = cellInputOf(target);
+    if (!input) return;
     setOverride(input);
     const left = { point: Number(input.dataset.point), col: Number(input.dataset.col) };
     setEditing((was) => (was?.point === left.point && was.col === left.col ? null : was));
@@ -167,8 +166,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
 
   /** Spreadsheet keys in the input: Enter and ↑/↓ go down/up, ←/→ at the text's ends go across, Esc undoes. */
   function onCellKey(ev: KeyboardEvent<HTMLDivElement>) {
-    const input = sizeCellOf(ev.target);
-    if (!(input instanceof HTMLInputElement) || ev.nativeEvent.isComposing) return;
+    const input = cellInputOf(ev.target);
+    if (!input || ev.nativeEvent.isComposing) return;
     const point = Number(input.dataset.point);
     const col = Number(input.dataset.col);
     const start = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
@@ -186,9 +185,7 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
     else return;
     ev.preventDefault();
     if (!to) return;
-    const next = table.current?.querySelector<HTMLElement>(
-      `[data-point="${to.point}"][data-col="${to.col}"]`,
-    );
+    const next = table.current && cellElement(table.current, to);
     if (next) next.focus();
     // Enter in the last point's name adds a point; elsewhere in the last row it keeps the value.
     else if (ev.key === 'Enter' && col === NAME) onAdd();
@@ -198,10 +195,10 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
   const columns = 5 + sizes.length;
   return (
     <>
-      <Text size="xs" c="dimmed">
+      <p className={ed.hint}>
         Uma linha por ponto de medida. Nos tamanhos aparece a medida calculada (cm); clique numa
         medida para ajustá-la, que fica marcada, e apague o valor para voltar ao cálculo.
-      </Text>
+      </p>
       {/* One set of listeners for the cells of every size: their events bubble here. */}
       <div
         ref={table}
@@ -264,6 +261,8 @@ function PointsTable({ sizes, baseSize }: { sizes: string[]; baseSize: string | 
                 values={graded[i]?.values ?? NO_VALUES}
                 computed={Number.isFinite(parseDecimal(points?.[i]?.base_cm))}
                 editing={editing?.point === i ? editing.col : null}
+                errors={listErrors?.[i]}
+                errorsKey={messagesKey(listErrors?.[i])}
                 sizes={sizes}
                 columns={columns}
                 last={i === fields.length - 1}
@@ -294,10 +293,33 @@ interface RowProps {
   computed: boolean;
   /** The column of the cell being typed in, if it is in this row. */
   editing: number | null;
+  /** The point's messages (react-hook-form changes the object in place: compared by errorsKey). */
+  errors: PointErrors | undefined;
+  errorsKey: string;
   sizes: string[];
   columns: number;
   last: boolean;
   onRemove: (index: number) => void;
+}
+
+type PointErrors = NonNullable<
+  NonNullable<FieldErrors<FichaForm>['measurements']>['points']
+>[number];
+
+/**
+ * The messages under a point's errors as one string: its row redraws when they change. The
+ * table's one subscription to the points' messages hands each row its own, instead of 40
+ * subscriptions set up as the table opens.
+ */
+function messagesKey(e: unknown, at = ''): string {
+  if (!e || typeof e !== 'object') return '';
+  let key = '';
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'ref') continue;
+    if (k === 'message' && typeof v === 'string') key += `${at}:${v};`;
+    else if (v && typeof v === 'object') key += messagesKey(v, `${at}.${k}`);
+  }
+  return key;
 }
 
 /** The points are recomputed at each keystroke in the table: only a row whose figures moved redraws. */
@@ -310,6 +332,7 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.breaks === b.breaks &&
   a.computed === b.computed &&
   a.editing === b.editing &&
+  a.errorsKey === b.errorsKey &&
   a.sizes === b.sizes &&
   a.columns === b.columns &&
   a.last === b.last &&
@@ -336,13 +359,13 @@ const PointRow = memo(function PointRow({
   values,
   computed,
   editing,
+  errors: pe,
   sizes,
   columns,
   last,
   onRemove,
 }: RowProps) {
   const { register, getValues } = useF();
-  const pe = useErrors(`measurements.points.${i}`).measurements?.points?.[i];
   const [open, setOpen] = useState(false);
   // A break's message shows even if the list was closed.
   const showBreaks = open || pe?.step_breaks !== undefined;
@@ -358,23 +381,20 @@ const PointRow = memo(function PointRow({
   const point = name.trim() || `ponto ${i + 1}`;
   return (
     <>
-      <tr data-error={pe ? true : undefined}>
+      <tr className={classes.point} data-point={i} data-error={pe ? true : undefined}>
         {FIELDS.map((f, c) => {
           const error = pe?.[f.key]?.message;
           if (c !== editing)
             return textCell({
               key: f.key,
               id: `${id}-${f.key}`,
-              className: c === NAME ? `${classes.sticky} ${classes.text}` : `${classes.text}`,
               label: f.label,
               text: c === NAME ? name : shown([base, step, tolerance][c - 1]),
               error,
-              point: i,
-              col: c,
             });
           const r = register(`measurements.points.${i}.${f.key}`, { setValueAs: f.setValueAs });
           return (
-            <td key={f.key} className={c === NAME ? classes.sticky : undefined}>
+            <td key={f.key}>
               {cellInput({
                 id: `${id}-${f.key}`,
                 className: c === NAME ? classes.name : undefined,
@@ -426,9 +446,9 @@ const PointRow = memo(function PointRow({
         <tr id={panel} className={classes.panelRow}>
           <td colSpan={columns}>
             <div className={classes.panel}>
-              <Text size="xs" fw={600}>
+              <p className={ed.hint} data-strong>
                 {`Quebras de graduação de ${point}`}
-              </Text>
+              </p>
               <StepBreaks point={i} sizes={sizes} />
             </div>
           </td>
@@ -481,12 +501,9 @@ function sizeCell(
   return textCell({
     key: v.size,
     id,
-    className: `${classes.text} ${classes.computed}`,
     label,
     text: v.overridden ? comma(v.value_cm) : computed ? comma(v.computed_cm) : '',
     error,
-    point,
-    col,
     overridden,
     title,
   });
@@ -494,44 +511,38 @@ function sizeCell(
 
 /**
  * A cell drawn as its text, reachable with Tab and named like the input it becomes when
- * reached (its message under the text, tied to it).
+ * reached (its message under the text, tied to it). Only what the cell's position cannot say
+ * is written on it: 640 cells × each attribute was a visible part of the editor's opening, so
+ * its point comes from its row, its column from its place in the row and its look from the
+ * table's CSS.
  */
 function textCell({
   key,
   id,
-  className,
   label,
   text,
   error,
-  point,
-  col,
   overridden,
   title,
 }: {
   key: string;
   id: string;
-  className: string;
   label: string;
   text: string;
   error: string | undefined;
-  point: number;
-  col: number;
   overridden?: 'true' | undefined;
   title?: string | undefined;
 }) {
   return (
     <td
       key={key}
-      id={id}
-      className={className}
+      id={error ? id : undefined}
       tabIndex={0}
       aria-label={label}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       data-overridden={overridden}
       title={title}
-      data-point={point}
-      data-col={col}
     >
       {/* An empty cell keeps its line above the message. */}
       {text || (error ? '\u00a0' : '')}
@@ -565,9 +576,31 @@ interface Cell {
   col: number;
 }
 
-/** The size cell (text or input) an event came from. */
-function sizeCellOf(target: EventTarget): HTMLElement | null {
-  return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-col]') : null;
+/** The row's cell before the sizes that holds the buttons (not a column of the cells' numbering). */
+const ACTIONS = SIZES;
+
+/** The text cell an event came from: its point (from its row) and column (from its place). */
+function textCellAt(target: EventTarget): Cell | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const td = target.closest('td');
+  const row = td?.parentElement;
+  if (!td?.hasAttribute('tabindex') || !(row instanceof HTMLTableRowElement)) return null;
+  if (row.dataset.point === undefined) return null;
+  const k = td.cellIndex;
+  return { point: Number(row.dataset.point), col: k < ACTIONS ? k : k - 1 };
+}
+
+/** The cell's input (the one being typed in) an event came from. */
+function cellInputOf(target: EventTarget): HTMLInputElement | null {
+  return target instanceof HTMLInputElement && target.dataset.col !== undefined ? target : null;
+}
+
+/** The cell at a point and column (its input if it is the one being typed in), if any. */
+function cellElement(table: HTMLElement, at: Cell): HTMLElement | null {
+  if (at.col < 0) return null;
+  const row = table.querySelector<HTMLTableRowElement>(`tr[data-point="${at.point}"]`);
+  const td = row?.cells[at.col < ACTIONS ? at.col : at.col + 1];
+  return td?.querySelector('input') ?? (td?.hasAttribute('tabindex') ? td : null);
 }
 
 /**
@@ -612,7 +645,7 @@ function cellInput({
 }
 
 function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
-  const { register } = useF();
+  const form = useF();
   const { fields, append, remove } = useRows(`measurements.points.${point}.step_breaks`);
   const e = useErrors(`measurements.points.${point}.step_breaks`).measurements?.points?.[point]
     ?.step_breaks;
@@ -632,7 +665,7 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
             options={options}
             error={e?.[j]?.from_size?.message}
             style={{ width: 170 }}
-            {...register(`measurements.points.${point}.step_breaks.${j}.from_size`)}
+            {...registered(form, `measurements.points.${point}.step_breaks.${j}.from_size`)}
           />
           <TextField
             size="xs"
@@ -642,7 +675,7 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
             inputMode="decimal"
             error={e?.[j]?.step_cm?.message}
             style={{ width: 130 }}
-            {...register(`measurements.points.${point}.step_breaks.${j}.step_cm`, {
+            {...registered(form, `measurements.points.${point}.step_breaks.${j}.step_cm`, {
               setValueAs: parseRequired,
             })}
           />
@@ -650,9 +683,7 @@ function StepBreaks({ point, sizes }: { point: number; sizes: string[] }) {
         </div>
       ))}
       {fields.length === 0 && (
-        <Text size="xs" c="dimmed">
-          Sem quebras: a mesma graduação em todos os tamanhos.
-        </Text>
+        <p className={ed.hint}>Sem quebras: a mesma graduação em todos os tamanhos.</p>
       )}
       <ListError error={e} />
       <div className={ed.inline}>

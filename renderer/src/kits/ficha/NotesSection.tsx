@@ -1,6 +1,5 @@
-import { Stack, Textarea } from '@mantine/core';
 import { memo } from 'react';
-import { editorClasses as ed, useErrors, useF } from './editor-fields';
+import { TextAreaField, editorClasses as ed, registered, useErrors, useF } from './editor-fields';
 import { Section } from './Section';
 
 const NOTES = [
@@ -12,17 +11,17 @@ const NOTES = [
 /**
  * Finishing, labelling and packing notes. They grow with their text through CSS
  * (field-sizing): Mantine's autosize measured each one by forcing the layout of the whole form,
- * which on a large ficha took longer than drawing it.
+ * which on a large ficha took longer than drawing it. Plain text areas drawn like Mantine's.
  */
 export const NotesSection = memo(function NotesSection() {
-  const { register } = useF();
+  const form = useF();
   return (
     <Section title="Acabamento, etiquetagem e embalagem">
-      <Stack gap="xs">
+      <div className={ed.stack}>
         {NOTES.map(({ key, label }) => (
-          <Note key={key} name={key} label={label} register={register} />
+          <Note key={key} name={key} label={label} form={form} />
         ))}
-      </Stack>
+      </div>
     </Section>
   );
 });
@@ -30,19 +29,19 @@ export const NotesSection = memo(function NotesSection() {
 function Note({
   name,
   label,
-  register,
+  form,
 }: {
   name: (typeof NOTES)[number]['key'];
   label: string;
-  register: ReturnType<typeof useF>['register'];
+  form: ReturnType<typeof useF>;
 }) {
   const error = useErrors(name)[name]?.message;
   return (
-    <Textarea
+    <TextAreaField
       label={label}
       rows={2}
-      classNames={{ input: ed.notes }}
-      {...register(name)}
+      className={ed.notes}
+      {...registered(form, name)}
       error={error}
     />
   );

@@ -7,6 +7,7 @@ import {
   RemoveRowButton,
   TextField,
   editorClasses as ed,
+  registered,
   useErrors,
   useF,
 } from './editor-fields';
@@ -16,7 +17,8 @@ import { useRows } from './use-rows';
 
 /** The sewing sequence: each operation, its machine (searchable catalogue) and minutes. */
 export const OperationsSection = memo(function OperationsSection() {
-  const { control, register, setValue } = useF();
+  const form = useF();
+  const { control, setValue } = form;
   const { fields, append, remove } = useRows('operations');
   const ops = useWatch({ control, name: 'operations' }) ?? [];
   const machines = useMachines();
@@ -33,7 +35,7 @@ export const OperationsSection = memo(function OperationsSection() {
             label={`Operação ${i + 1}`}
             required
             error={e?.[i]?.operation?.message}
-            {...register(`operations.${i}.operation`)}
+            {...registered(form, `operations.${i}.operation`)}
           />
           <Select
             label="Máquina"
@@ -52,7 +54,7 @@ export const OperationsSection = memo(function OperationsSection() {
             label="Minutos padrão"
             inputMode="decimal"
             error={e?.[i]?.standard_minutes?.message}
-            {...register(`operations.${i}.standard_minutes`, { setValueAs: parseDecimal })}
+            {...registered(form, `operations.${i}.standard_minutes`, { setValueAs: parseDecimal })}
           />
           <div className={ed.end}>
             <RemoveRowButton label="Remover" onClick={() => remove(i)} />

@@ -8,6 +8,7 @@ import {
   RemoveRowButton,
   TextField,
   editorClasses as classes,
+  registered,
   useErrors,
   useF,
 } from './editor-fields';
@@ -59,7 +60,8 @@ const rowErrors = (e: unknown) => e as RowErrors | undefined;
 
 /** A section of the form with one framed row per item: its fields, its total, 'Remover'. */
 export function RowListSection<N extends RowListName>({ list }: { list: RowList<N> }) {
-  const { register, control } = useF();
+  const form = useF();
+  const { control } = form;
   const { fields, append, remove } = useRows(list.name);
   const rows = (useWatch({ control, name: list.name }) ?? []) as RowOf<N>[];
   const pieces = useGradeTotal();
@@ -87,7 +89,7 @@ export function RowListSection<N extends RowListName>({ list }: { list: RowList<
                       label={c.label}
                       options={c.options}
                       error={error}
-                      {...register(path)}
+                      {...registered(form, path)}
                     />
                   );
                 return (
@@ -98,7 +100,8 @@ export function RowListSection<N extends RowListName>({ list }: { list: RowList<
                     placeholder={c.placeholder}
                     inputMode={c.kind === 'decimal' ? 'decimal' : undefined}
                     error={error}
-                    {...register(
+                    {...registered(
+                      form,
                       path,
                       c.kind === 'decimal'
                         ? { setValueAs: c.required ? parseRequired : parseDecimal }

@@ -6,8 +6,14 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
-import { useFormState, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import {
+  useFormState,
+  type FieldPath,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { FichaForm } from './editor-values';
 import classes from './editor.module.css';
 
@@ -22,6 +28,29 @@ export function useF(): UseFormReturn<FichaForm> {
   const form = useContext(FichaFormContext);
   if (!form) throw new Error('useF outside the ficha form');
   return form;
+}
+
+/**
+ * register()'s props and the value the field starts with, read from the form once: the input
+ * is drawn with its value, so register's write of it on mount finds it there and changes
+ * nothing (a write that changes an input's value cost the large ficha's opening a tenth of its
+ * time). Decimals start as pt-BR writes them ('1,5').
+ */
+export function registered<P extends FieldPath<FichaForm>>(
+  form: UseFormReturn<FichaForm>,
+  path: P,
+  options?: RegisterOptions<FichaForm, P>,
+) {
+  const value: unknown = form.getValues(path);
+  const defaultValue =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value).replace('.', ',')
+        : ''
+      : typeof value === 'string'
+        ? value
+        : '';
+  return { ...form.register(path, options), defaultValue };
 }
 
 /** The form's messages, re-rendering only when those under `name` change. */
@@ -51,7 +80,7 @@ interface Labelled {
   /** The label only for assistive technology (the field stands in a row that says it). */
   hiddenLabel?: boolean;
   error?: string | undefined;
-  size?: 'xs' | 'md';
+  size?: 'xs' | 'sm' | 'md';
   className?: string;
 }
 
@@ -148,6 +177,26 @@ export function focusReachedCell(input: HTMLInputElement | null) {
   input.dataset.was = input.value;
   input.focus({ preventScroll: true });
   input.select();
+}
+
+/** A text area that grows with its text, drawn like Mantine's Textarea (size sm). */
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...area
+}: Omit<Labelled, 'hiddenLabel' | 'size'> &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  return (
+    <Wrapper {...{ id, label, error }} size="sm" required={area.required}>
+      <textarea
+        className={`${classes.input} ${classes.textarea} ${className ?? ''}`}
+        {...a11y(id, { label, error })}
+        {...area}
+      />
+    </Wrapper>
+  );
 }
 
 /** A choice among a few options as the platform's select, drawn like the text fields. */
