@@ -5,7 +5,7 @@ import * as React from 'react';
  * the first 10,000 elements it creates every second, only to name the owner components in its
  * warnings. Screens with hundreds of Mantine boxes re-rendered for every keystroke pay that on
  * every render; the tests read no warning's stack, so the capture is off here: React still
- * warns (act, keys, props), its stacks just name fewer components.
+ * warns (a missing key was checked both ways), its stacks just name fewer components.
  * `ALINHAVO_OWNER_STACKS=1` turns them back on to chase a warning.
  */
 export function skipOwnerStacks() {
