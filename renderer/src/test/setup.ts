@@ -8,6 +8,9 @@ import { Toasts } from '../app/providers';
 import { deleteDb } from '../data/db';
 import { useRealtimeStatus } from '../data/realtime/realtime';
 import { useSessionStore } from '../data/session-store';
+import { skipOwnerStacks } from './react-owner-stacks';
+
+skipOwnerStacks();
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a screen that renders
 // in 200 ms can take longer, so they wait up to 10 s (within the project's 30 s test budget).
