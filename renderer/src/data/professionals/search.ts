@@ -148,15 +148,20 @@ export function useProfessionalSearch(request: SearchRequest | null): Profession
   }, [answered, note]);
 
   const error = failed && failed.run === run ? failed.error : null;
-  return {
-    status: run === null ? 'idle' : error ? 'error' : shown ? 'ready' : 'loading',
-    error,
-    professionals,
-    total: shown?.total ?? 0,
-    totalCapped: shown?.totalCapped ?? false,
-    matchedIncomplete: shown?.matchedIncomplete ?? false,
-    hasMore: Boolean(shown?.nextCursor),
-    loadingMore,
-    loadMore,
-  };
+  // The same object while nothing in it changed: the results (memoised) skip the renders of
+  // the filters around them, such as every key typed in the search box.
+  return useMemo<ProfessionalSearchView>(
+    () => ({
+      status: run === null ? 'idle' : error ? 'error' : shown ? 'ready' : 'loading',
+      error,
+      professionals,
+      total: shown?.total ?? 0,
+      totalCapped: shown?.totalCapped ?? false,
+      matchedIncomplete: shown?.matchedIncomplete ?? false,
+      hasMore: Boolean(shown?.nextCursor),
+      loadingMore,
+      loadMore,
+    }),
+    [run, error, shown, professionals, loadingMore, loadMore],
+  );
 }

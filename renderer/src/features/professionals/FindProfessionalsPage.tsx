@@ -136,21 +136,31 @@ function SearchScreen() {
     run(next);
   }
 
-  function toggleNearMe(on: boolean) {
+  // Stable across renders, so the memoised results and saved searches skip the filters' renders.
+  const toggleNearMe = useCallback((on: boolean) => {
     setNearMe(on);
-    if (request)
-      setRequest({ ...request, ordering: on ? 'distance' : 'relevance', run: ++runs.current });
-  }
+    const next = ++runs.current;
+    setRequest((r) => r && { ...r, ordering: on ? 'distance' : 'relevance', run: next });
+  }, []);
+  const retry = useCallback(() => {
+    const next = ++runs.current;
+    setRequest((r) => r && { ...r, run: next });
+  }, []);
+  const closeProfile = useCallback(() => setViewing(null), []);
+  const closeSaving = useCallback(() => setSaving(null), []);
 
-  function runSaved(search: SavedSearch) {
-    let next = fromFilters(search.filters);
-    if (!isPro && hasProFilters(next)) {
-      notify.info(U.savedProDropped);
-      next = basicOnly(next);
-    }
-    setDraft(next);
-    run(next);
-  }
+  const runSaved = useCallback(
+    (search: SavedSearch) => {
+      let next = fromFilters(search.filters);
+      if (!latest.current.isPro && hasProFilters(next)) {
+        notify.info(U.savedProDropped);
+        next = basicOnly(next);
+      }
+      setDraft(next);
+      run(next);
+    },
+    [run],
+  );
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -187,16 +197,16 @@ function SearchScreen() {
         waiting={!asked}
         nearMe={nearMe}
         onNearMe={toggleNearMe}
-        onRetry={() => request && setRequest({ ...request, run: ++runs.current })}
+        onRetry={retry}
         onViewProfile={setViewing}
       />
 
       <ProfessionalProfileModal
         professionalId={viewing?.id ?? null}
         summary={viewing}
-        onClose={() => setViewing(null)}
+        onClose={closeProfile}
       />
-      <SaveSearchModal filters={saving} onClose={() => setSaving(null)} onSaved={saved.added} />
+      <SaveSearchModal filters={saving} onClose={closeSaving} onSaved={saved.added} />
     </Stack>
   );
 }

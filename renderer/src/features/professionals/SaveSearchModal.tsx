@@ -1,7 +1,7 @@
 import type { ProfessionalSearchFilters, SavedSearch } from '@alinhavo/shared/schemas/search';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { toApiError } from '../../data/api/errors';
 import { professionalsClient } from '../../data/professionals/api';
 import { notify } from '../../ui/notify';
@@ -10,7 +10,7 @@ import { SEARCH_UI_TEXTS as U } from '../../kits/professional-profile/texts';
 const NAME_MAX = 60;
 
 /** 'Salvar busca': names the filters on screen and keeps them on the server. */
-export function SaveSearchModal({
+export const SaveSearchModal = memo(function SaveSearchModal({
   filters,
   onClose,
   onSaved,
@@ -25,7 +25,7 @@ export function SaveSearchModal({
       {filters && <SaveSearchForm filters={filters} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
-}
+});
 
 function SaveSearchForm({
   filters,

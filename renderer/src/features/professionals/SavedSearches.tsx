@@ -1,7 +1,7 @@
 import type { ProfessionalSearchFilters, SavedSearch } from '@alinhavo/shared/schemas/search';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { professionalsClient } from '../../data/professionals/api';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
@@ -29,7 +29,7 @@ export function describeFilters(f: ProfessionalSearchFilters, names: CatalogueNa
  * The client's saved searches: each runs again with a click, or is deleted; the server tells the
  * client when a newly approved provider matches one.
  */
-export function SavedSearches({
+export const SavedSearches = memo(function SavedSearches({
   searches,
   names,
   onRun,
@@ -128,4 +128,4 @@ export function SavedSearches({
       />
     </Card>
   );
-}
+});

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
+import { memo } from 'react';
 import { toApiError } from '../../data/api/errors';
 import type { ProfessionalSearchView } from '../../data/professionals/search';
 import { LoadErrorCard } from '../../ui/LoadErrorCard';
@@ -76,8 +77,11 @@ export interface SearchResultsProps {
   onViewProfile: (professional: Card) => void;
 }
 
-/** 'Resultados encontrados': the count, the cards, their states, and 'Carregar mais'. */
-export function SearchResults({
+/**
+ * 'Resultados encontrados': the count, the cards, their states, and 'Carregar mais'. Memoised:
+ * typing in the filters above re-renders the page, and the cards need not follow.
+ */
+export const SearchResults = memo(function SearchResults({
   view,
   names,
   isPro,
@@ -189,4 +193,4 @@ export function SearchResults({
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ProfessionalSummary } from '@alinhavo/shared/api/demands';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
 import { useLastNonNull } from '../../ui/use-last';
 import { ProfessionalProfileView } from './ProfessionalProfileView';
 import { SEARCH_UI_TEXTS as U } from './texts';
@@ -10,7 +11,7 @@ import { SEARCH_UI_TEXTS as U } from './texts';
  * server for the full profile, which counts toward the Plano Básico's monthly profiles; a
  * refusal shows the plan text inside. Full-screen on phones.
  */
-export function ProfessionalProfileModal({
+export const ProfessionalProfileModal = memo(function ProfessionalProfileModal({
   professionalId,
   summary,
   demandId,
@@ -48,4 +49,4 @@ export function ProfessionalProfileModal({
       </Modal>
     </Modal.Stack>
   );
-}
+});
