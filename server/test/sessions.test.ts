@@ -153,6 +153,22 @@ describe('logout and password change end sessions at once', () => {
     expect((await me(u.access)).status).toBe(401);
   });
 
+  it('logout by the refresh token just replaced (its answer was lost) ends that session too', async () => {
+    const u = await aVerifiedUser(ctx);
+    const next = (await refresh(u.refresh)).body.data;
+    expect((await testApi(ctx.app).auth.logout({ body: { refresh: u.refresh } })).status).toBe(200);
+    expect((await me(next.access)).status).toBe(401);
+    expect((await refresh(next.refresh)).status).toBe(401);
+  });
+
+  it('a refresh token that never belonged to the session ends nothing', async () => {
+    const u = await aVerifiedUser(ctx);
+    const [sessionPart] = u.refresh.split('.');
+    const forged = `${sessionPart}.${'A'.repeat(43)}`;
+    expect((await testApi(ctx.app).auth.logout({ body: { refresh: forged } })).status).toBe(200);
+    expect((await me(u.access)).status).toBe(200);
+  });
+
   it('a password change ends every session and returns a fresh pair', async () => {
     const u = await aVerifiedUser(ctx);
     const other = (

@@ -341,7 +341,12 @@ export class AuthService {
     return outcome.result;
   }
 
-  /** Ends the session named by the access token, or else by the refresh token. Never fails. */
+  /**
+   * Ends the session named by the access token, or else by the refresh token: the current one, or
+   * the one it replaced (its successor derives from it, so it proves the same possession). A phone
+   * whose renewal answer was lost still holds only that one, and 'Sair' must still end the
+   * session. Never fails.
+   */
   async logout(input: {
     accessToken?: string | undefined;
     refreshToken?: string | undefined;
@@ -355,7 +360,14 @@ export class AuthService {
       const parsed = this.d.tokens.parseRefresh(input.refreshToken);
       if (parsed) {
         const session = await sessionsRepository.find(this.d.db, parsed.sessionId);
-        if (session && !session.revokedAt && safeEqual(session.refreshHash, parsed.hash)) {
+        const held =
+          session &&
+          (safeEqual(session.refreshHash, parsed.hash) ||
+            safeEqual(
+              session.refreshHash,
+              this.d.tokens.nextRefresh(session.id, parsed.secret).hash,
+            ));
+        if (session && !session.revokedAt && held) {
           target = { userId: session.userId, sessionId: session.id };
         }
       }
