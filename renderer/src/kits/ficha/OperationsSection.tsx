@@ -73,9 +73,12 @@ export const OperationsSection = memo(function OperationsSection() {
   );
 });
 
-/** The label and message as the editor's other fields draw them (size md's are larger). */
+/**
+ * The label and message as the editor's other fields draw them (size md's are larger, and its
+ * label stood in a line of the body's height: the row grew by 3 px when the select came).
+ */
 const SELECT_STYLES = {
-  label: { fontSize: 'var(--mantine-font-size-sm)' },
+  label: { display: 'block', fontSize: 'var(--mantine-font-size-sm)' },
   error: { fontSize: 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' },
 };
 
@@ -106,8 +109,12 @@ function MachineField({
         size="md"
         searchable
         clearable
-        // Reached by focus: the select takes it, and its list opens as Mantine's does on focus.
+        // Reached by focus: the select takes it, and its list opens as Mantine's does on focus;
+        // the name chosen from its start (typing searches anew), its start in sight.
         autoFocus
+        onFocus={(event) =>
+          event.currentTarget.setSelectionRange(0, event.currentTarget.value.length, 'backward')
+        }
         data={options}
         value={value}
         onChange={onChange}
