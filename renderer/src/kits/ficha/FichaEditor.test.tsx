@@ -288,6 +288,60 @@ describe('ficha editor', () => {
     expect(names()[0]!.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('draws an operation’s machine as a plain field until reached, then the searchable catalogue', async () => {
+    const sent: { ficha: ReturnType<typeof aFichaContent> }[] = [];
+    const base = aFicha();
+    const ficha = {
+      ...base,
+      ficha: {
+        ...base.ficha,
+        operations: [
+          { operation: 'Fechar laterais', machine_id: 2, standard_minutes: 1.5 },
+          { operation: 'Pregar gola', machine_id: null, standard_minutes: 0.8 },
+        ],
+      },
+    };
+    renderWithApi(<FichaEditor demand={demand} ficha={ficha} onReload={() => undefined} />, {
+      user: OWNER,
+      routes: {
+        ...routes,
+        [`PUT /demands/${FICHA_DEMAND}/ficha/`]: (config) => {
+          const body = JSON.parse(String(config.data)) as (typeof sent)[number];
+          sent.push(body);
+          return ok({ ...ficha, ficha: body.ficha });
+        },
+      },
+    });
+    const ops = screen.getByRole('region', { name: 'Sequência operacional' });
+    // At rest: named 'Máquina', the machine's name as its value, no list on the page.
+    const [first, second] = within(ops).getAllByRole<HTMLInputElement>('combobox', {
+      name: 'Máquina',
+    });
+    await waitFor(() => expect(first!.value).toBe('Overloque'));
+    expect(first!.readOnly).toBe(true);
+    expect(second!.value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // Reached: the catalogue's select takes the focus with its list open, searchable.
+    second!.focus();
+    const select = await waitFor(() => {
+      const [, reached] = within(ops).getAllByRole<HTMLInputElement>('combobox', {
+        name: 'Máquina',
+      });
+      expect(reached!.readOnly).toBe(false);
+      return reached!;
+    });
+    expect(document.activeElement).toBe(select);
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'Reta' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Máquina Reta Industrial' }));
+    // The first one cleared at rest, by its clear button.
+    fireEvent.click(within(ops).getByRole('button', { name: 'Limpar máquina' }));
+    await waitFor(() => expect(first!.value).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar ficha técnica' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.ficha.operations.map((o) => o.machine_id)).toEqual([null, 1]);
+  });
+
   it('says the ficha changed meanwhile on a 409 FICHA_CONFLICT and loads the current one', async () => {
     const current = aFicha({
       revision: 2,

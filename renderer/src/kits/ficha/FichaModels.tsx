@@ -1,7 +1,7 @@
 import { FICHA_MODEL_TEXTS as T } from '@alinhavo/shared/messages/ficha-models';
 import { fichaModelInput, type FichaModelSummary } from '@alinhavo/shared/schemas/ficha-model';
 import type { FichaContent } from '@alinhavo/shared/schemas/ficha';
-import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTemplate, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../data/api/errors';
@@ -9,6 +9,8 @@ import { fichaModelsClient } from '../../data/ficha/api';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { notify } from '../../ui/notify';
 import { useLastNonNull } from '../../ui/use-last';
+import { editorClasses as ed } from './editor-fields';
+import classes from './Ficha.module.css';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -16,6 +18,8 @@ const errorText = (error: unknown, fallback: string) =>
 /**
  * 'Modelos' at the top of the owner's form: start a new ficha from a saved model (its grade
  * quantities come empty and its drawings stay behind), or keep what the form holds as a model.
+ * At rest it is plain elements drawn like Mantine's Card, Stack, Group, Text and xs Buttons (it
+ * opens with every ficha editor); the naming form and the list stay Mantine's.
  */
 export function FichaModels(props: {
   /** Only a new ficha starts from a model: an existing one is edited, never replaced. */
@@ -121,14 +125,14 @@ export function FichaModels(props: {
   }
 
   return (
-    <Card withBorder padding="sm" radius="md" component="section" aria-label={T.title}>
-      <Stack gap="xs">
-        <Group gap="xs">
+    <section aria-label={T.title} className={classes.card}>
+      <div className={ed.stack}>
+        <div className={ed.group}>
           <IconTemplate size={18} color="var(--mantine-color-vinho-6)" />
-          <Text size="sm" fw={600}>
+          <p className={ed.heading} data-strong>
             {T.title}
-          </Text>
-        </Group>
+          </p>
+        </div>
         {props.canStartFrom && (
           <Select
             label="Começar de um modelo de ficha"
@@ -169,22 +173,26 @@ export function FichaModels(props: {
             </Button>
           </Group>
         ) : (
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setNaming(true)}>
+          <div className={ed.group}>
+            <button
+              type="button"
+              className={`${ed.button} ${ed.light}`}
+              onClick={() => setNaming(true)}
+            >
               Salvar como modelo
-            </Button>
+            </button>
             {models && models.length > 0 && (
-              <Button
-                size="xs"
-                variant="default"
+              <button
+                type="button"
+                className={`${ed.button} ${ed.outline}`}
                 aria-expanded={listing}
                 aria-controls={listId}
                 onClick={() => setListing((open) => !open)}
               >
                 {`Seus modelos (${models.length})`}
-              </Button>
+              </button>
             )}
-          </Group>
+          </div>
         )}
         {listing && models && models.length > 0 && (
           <Stack gap={0} component="ul" id={listId} aria-label="Seus modelos" p={0} m={0}>
@@ -221,7 +229,7 @@ export function FichaModels(props: {
             ))}
           </Stack>
         )}
-      </Stack>
+      </div>
       {/* Over the ficha's modal (the details' Modal.Stack): Escape closes the question only. */}
       <ConfirmDeleteModal
         stackId="ficha-model-delete"
@@ -235,6 +243,6 @@ export function FichaModels(props: {
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
-    </Card>
+    </section>
   );
 }
