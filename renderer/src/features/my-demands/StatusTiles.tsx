@@ -47,7 +47,7 @@ const TILES: Tile[] = [
 interface StatusTilesProps {
   counters: DemandCounters | null;
   /** The list could not be loaded and the device holds none: a dash, not a skeleton forever. */
-  unavailable?: boolean;
+  unavailable: boolean;
   active: DemandStatus | undefined;
   /** Clicking the active tile again, or Total, shows every demand. */
   onChange: (status: DemandStatus | undefined) => void;
@@ -87,7 +87,7 @@ export function StatusTiles({ counters, unavailable, active, onChange }: StatusT
                   </Text>
                   <TileCount
                     value={counters ? counters[tile.count] : null}
-                    unavailable={unavailable === true}
+                    unavailable={unavailable}
                     fz={{ base: 24, sm: 28 }}
                     skeleton={{ height: 28, width: 40, mt: 4 }}
                   />
