@@ -9,6 +9,7 @@ import {
   TextField,
   editorClasses as ed,
   focusReachedCell,
+  reachedTextCell,
   registered,
   useErrors,
   useF,
@@ -86,10 +87,9 @@ interface GradeCell {
  * after the size's header (120 cells: what their place says is not written on each).
  */
 function gradeTextCellAt(target: EventTarget): GradeCell | null {
-  if (!(target instanceof HTMLElement)) return null;
-  const td = target.closest('td');
-  const row = td?.parentElement;
-  if (!td?.hasAttribute('tabindex') || !(row instanceof HTMLTableRowElement)) return null;
+  const cell = reachedTextCell(target);
+  if (!cell) return null;
+  const { td, row } = cell;
   return {
     size: Array.prototype.indexOf.call(row.parentElement?.children, row),
     color: td.cellIndex - 1,

@@ -24,6 +24,7 @@ import {
   commaShown,
   editorClasses as ed,
   focusReachedCell,
+  reachedTextCell,
   registered,
   useErrors,
   useF,
@@ -581,11 +582,9 @@ const ACTIONS = SIZES;
 
 /** The text cell an event came from: its point (from its row) and column (from its place). */
 function textCellAt(target: EventTarget): Cell | null {
-  if (!(target instanceof HTMLElement)) return null;
-  const td = target.closest('td');
-  const row = td?.parentElement;
-  if (!td?.hasAttribute('tabindex') || !(row instanceof HTMLTableRowElement)) return null;
-  if (row.dataset.point === undefined) return null;
+  const cell = reachedTextCell(target);
+  if (!cell || cell.row.dataset.point === undefined) return null;
+  const { td, row } = cell;
   const k = td.cellIndex;
   return { point: Number(row.dataset.point), col: k < ACTIONS ? k : k - 1 };
 }

@@ -169,6 +169,20 @@ export function commaShown(ref: (input: HTMLInputElement | null) => void) {
 }
 
 /**
+ * The text cell (the grade's, the points of measure's: a `<td>` with a tab stop) an event came
+ * from, and its row; each table reads its own coordinates from them, since a cell carries none.
+ */
+export function reachedTextCell(
+  target: EventTarget,
+): { td: HTMLTableCellElement; row: HTMLTableRowElement } | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const td = target.closest('td');
+  const row = td?.parentElement;
+  if (!td?.hasAttribute('tabindex') || !(row instanceof HTMLTableRowElement)) return null;
+  return { td, row };
+}
+
+/**
  * The input that replaced a text cell (the grade's, the points of measure's) takes the focus, its
  * text chosen so typing replaces it; the value it came with is kept for Esc to give back.
  */
