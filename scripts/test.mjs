@@ -19,6 +19,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const times = [];
 const cpu = [];
+const machine = [];
 const started = Date.now();
 
 /**
@@ -36,6 +37,23 @@ function childCpuSeconds() {
   }
 }
 
+/**
+ * CPU-seconds the whole machine was busy (Linux /proc/stat: every core's user, nice, system, irq,
+ * softirq and steal). The figure above misses what is not this script's descendant when it ends:
+ * Chromium's renderers (re-parented to init), the PostgreSQL server, and the page work of every
+ * journey with them. This one counts them, and whatever else was running: read it on a quiet
+ * machine. Undefined elsewhere.
+ */
+function machineBusySeconds() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user + nice + system + irq + softirq + (steal ?? 0)) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** 812.3 → '812 CPU-s'. */
 function cpuSeconds(s) {
   return `${Math.round(s)} CPU-s`;
@@ -46,6 +64,7 @@ function run(label, name, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const t0 = Date.now();
   const cpu0 = childCpuSeconds();
+  const busy0 = machineBusySeconds();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -54,6 +73,8 @@ function run(label, name, command, args, env = {}) {
   if (result.status !== 0) exitCode = result.status ?? 1;
   const cpu1 = childCpuSeconds();
   if (cpu0 !== undefined && cpu1 !== undefined) cpu.push({ name, seconds: cpu1 - cpu0 });
+  const busy1 = machineBusySeconds();
+  if (busy0 !== undefined && busy1 !== undefined) machine.push({ name, seconds: busy1 - busy0 });
   return Date.now() - t0;
 }
 
@@ -140,12 +161,19 @@ const cpuLine =
         cpu.reduce((sum, c) => sum + c.seconds, 0),
       )}`
     : '';
+const machineLine =
+  machine.length > 0
+    ? `\nCPU da máquina (tudo o que rodou, Chromium e PostgreSQL inclusive): ${machine
+        .map((c) => `${c.name} ${cpuSeconds(c.seconds)}`)
+        .join('; ')}; total ${cpuSeconds(machine.reduce((sum, c) => sum + c.seconds, 0))}`
+    : '';
 const failureLines =
   failures.length > 0 ? `\nfalhas:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}` : '';
 process.stdout.write(
   failureLines +
     `\ntempo: ${times.join('; ')}; total ${duration(Date.now() - started)}` +
     cpuLine +
+    machineLine +
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
 process.exitCode = exitCode;
