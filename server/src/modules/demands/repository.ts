@@ -87,8 +87,14 @@ export interface DemandFilters {
   area: number[];
 }
 
-/** The filters of spec §7 as SQL; search is over title and description, accent-insensitive. */
-export function filterConditions(f: DemandFilters): SQL[] {
+/**
+ * The filters of spec §7 as SQL; search is over title and description, accent-insensitive: every
+ * word must appear somewhere in the folded text. `like` lets the trigram index serve each word;
+ * `strpos` is the same test (a substring of the folded text), cheaper on each row, for rows read
+ * from an index that carries the text (an owner's, `demands_owner_list_idx`), where the trigram
+ * index has nothing to add.
+ */
+export function filterConditions(f: DemandFilters, text: 'like' | 'strpos' = 'like'): SQL[] {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(demands.status, f.status));
   if (f.uf.length > 0)
@@ -108,10 +114,11 @@ export function filterConditions(f: DemandFilters): SQL[] {
     );
   if (f.service.length > 0) conditions.push(inArray(demands.serviceId, f.service));
   if (f.area.length > 0) conditions.push(inArray(demands.areaId, f.area));
-  // Every word must appear somewhere in the folded text; the trigram index serves each LIKE.
   for (const term of searchTerms(f.search)) {
     conditions.push(
-      sql`${demands.searchText} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      text === 'strpos'
+        ? sql`strpos(${demands.searchText}, ${term}) > 0`
+        : sql`${demands.searchText} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
     );
   }
   return conditions;
@@ -191,6 +198,31 @@ export interface Paging {
   skip?: number;
 }
 
+/** How many rows of each status (`json_object_agg` of status and count). */
+type StatusCounts = Record<string, number>;
+
+/** A list's order: by creation date (newest first unless asked otherwise), then by id. */
+const pageOrder = (opts: Paging) =>
+  [opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt), desc(demands.id)] as const;
+
+/** The ids of one page of the rows `where` matches, from their ids and dates alone. */
+function pageIds(db: DbOrTx, where: SQL | undefined, opts: Paging) {
+  const matching = db
+    .select({ id: demands.id, createdAt: demands.createdAt })
+    .from(demands)
+    .where(where)
+    .as('matching');
+  return db
+    .select({ id: matching.id })
+    .from(matching)
+    .orderBy(
+      opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
+      desc(matching.id),
+    )
+    .limit(opts.pageSize)
+    .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
+}
+
 export const demandsRepository = {
   async insert(db: DbOrTx, values: typeof demands.$inferInsert): Promise<DemandRow> {
     const [row] = await db.insert(demands).values(values).returning();
@@ -261,9 +293,10 @@ export const demandsRepository = {
   /**
    * A list page and its counters (spec §7): the counters count every row the filters match,
    * whatever their status, and `count` is the size of the list the page belongs to (one status
-   * or all), read from the same counts. Two queries side by side beat one scan with window
-   * aggregates: the page walks the newest-first index and stops after its slice, and the counts
-   * are an index-only group-by (10,000 rows of one owner: ~2 ms against ~10 ms for the windows).
+   * or all), read from the same counts. Without free text, two queries side by side beat one scan
+   * with window aggregates: the page walks the newest-first index and stops after its slice, and
+   * the counts are an index-only group-by (10,000 rows of one owner: ~2 ms against ~10 ms for
+   * the windows). An owner's free text puts the same two in one statement (`pageWithCounts`).
    */
   async list(
     db: DbOrTx,
@@ -273,33 +306,47 @@ export const demandsRepository = {
     opts: Paging,
   ): Promise<{ rows: DemandView[]; counters: DemandCounters; count: number }> {
     const ofStatus = filters.status ? eq(demands.status, filters.status) : undefined;
+    const withCounts = (rows: DemandView[], byStatus: Map<string, number>) => {
+      const counters = countersOf(byStatus);
+      const count = filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
+      return { rows, counters, count };
+    };
+    const text = searchTerms(filters.search).length > 0;
+    if (text && audience.kind === 'owner') {
+      // An owner's free text: every match is among the owner's entries of
+      // `demands_owner_list_idx`, which carry the folded text, so neither the counts nor the
+      // page need the trigram index, whatever the word. One statement does both.
+      const where = and(
+        audienceWhere(audience),
+        ...filterConditions({ ...filters, status: undefined }, 'strpos'),
+      );
+      const { rows, byStatus } = await this.pageWithCounts(db, viewerId, where, ofStatus, opts);
+      // An empty page (no match, or past the last one) has no row to carry the counts.
+      return withCounts(rows, byStatus ?? (await this.countByStatus(db, where)));
+    }
     const where = and(
       audienceWhere(audience),
       ...filterConditions({ ...filters, status: undefined }),
     );
-    const countOf = (byStatus: Map<string, number>, counters: DemandCounters) =>
-      filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
-    if (searchTerms(filters.search).length === 0) {
+    if (!text) {
       const [rows, byStatus] = await Promise.all([
         this.page(db, viewerId, and(where, ofStatus), opts),
         this.countByStatus(db, where),
       ]);
-      const counters = countersOf(byStatus);
-      return { rows, counters, count: countOf(byStatus, counters) };
+      return withCounts(rows, byStatus);
     }
-    // Free text: the planner cannot tell how many rows a word matches, and walking the
-    // newest-first index for words that match few (or none) of them reads the whole table. The
-    // counts come first and say which way is cheap.
+    // Free text over many owners: the planner cannot tell how many rows a word matches, and
+    // walking the newest-first index for words that match few (or none) of them reads the whole
+    // table. The counts come first and say which way is cheap.
     const byStatus = await this.countByStatus(db, where);
-    const counters = countersOf(byStatus);
-    const count = countOf(byStatus, counters);
+    const { count } = withCounts([], byStatus);
     const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
-    if (skip >= count) return { rows: [], counters, count };
+    if (skip >= count) return withCounts([], byStatus);
     const rows =
       count > SPARSE_MATCHES
         ? await this.page(db, viewerId, and(where, ofStatus), opts)
         : await this.pageOfFew(db, viewerId, and(where, ofStatus), opts);
-    return { rows, counters, count };
+    return withCounts(rows, byStatus);
   },
 
   /**
@@ -308,26 +355,38 @@ export const demandsRepository = {
    * subquery (drizzle writes no `OFFSET 0` to fence it); the plan measured in bench/ is this one.
    */
   async pageOfFew(db: DbOrTx, viewerId: string, where: SQL | undefined, opts: Paging) {
-    const matching = db
-      .select({ id: demands.id, createdAt: demands.createdAt })
-      .from(demands)
-      .where(where)
-      .as('matching');
-    const ids = db
-      .select({ id: matching.id })
-      .from(matching)
-      .orderBy(
-        opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
-        desc(matching.id),
-      )
-      .limit(opts.pageSize)
-      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
     return selectViews(db, viewerId)
-      .where(inArray(demands.id, ids))
-      .orderBy(
-        opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt),
-        desc(demands.id),
-      );
+      .where(inArray(demands.id, pageIds(db, where, opts)))
+      .orderBy(...pageOrder(opts));
+  },
+
+  /**
+   * `pageOfFew` of the rows `where` and `ofStatus` match, and the counts by status of those `where`
+   * matches, in one statement: the counts are a sub-select PostgreSQL runs once (an InitPlan, when
+   * the first row is made) and each row carries them; `byStatus` is undefined for an empty page.
+   * An owner's page walks the owner's index entries newest first and stops after its slice; the
+   * counts read each of them once (bench/demand-lists.ts, 'Minhas Demandas, texto livre').
+   */
+  async pageWithCounts(
+    db: DbOrTx,
+    viewerId: string,
+    where: SQL | undefined,
+    ofStatus: SQL | undefined,
+    opts: Paging,
+  ): Promise<{ rows: DemandView[]; byStatus: Map<string, number> | undefined }> {
+    // Inside the sub-select, "demands" names its own FROM: the counts do not depend on the row.
+    const counts = sql<StatusCounts | null>`(select json_object_agg(c.status, c.n) from (select ${demands.status} as status, count(*)::int as n from ${demands} where ${where} group by ${demands.status}) c)`;
+    const found = await db
+      .select({ ...viewColumns(viewerId), counts })
+      .from(demands)
+      .innerJoin(users, eq(users.id, demands.userCreated))
+      .where(inArray(demands.id, pageIds(db, and(where, ofStatus), opts)))
+      .orderBy(...pageOrder(opts));
+    const first = found[0];
+    return {
+      rows: found.map(({ counts: _counts, ...view }) => view),
+      byStatus: first ? new Map(Object.entries(first.counts ?? {})) : undefined,
+    };
   },
 
   /** A page of one audience's demands, newest first unless said otherwise. */
