@@ -87,14 +87,8 @@ export interface DemandFilters {
   area: number[];
 }
 
-/**
- * The filters of spec §7 as SQL; search is over title and description, accent-insensitive: every
- * word must appear somewhere in the folded text. `like` lets the trigram index serve each word;
- * `strpos` is the same test (a substring of the folded text), cheaper on each row, for rows read
- * from an index that carries the text (an owner's, `demands_owner_list_idx`), where the trigram
- * index has nothing to add.
- */
-export function filterConditions(f: DemandFilters, text: 'like' | 'strpos' = 'like'): SQL[] {
+/** The filters of spec §7 as SQL; search is over title and description, accent-insensitive. */
+export function filterConditions(f: DemandFilters): SQL[] {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(demands.status, f.status));
   if (f.uf.length > 0)
@@ -114,11 +108,10 @@ export function filterConditions(f: DemandFilters, text: 'like' | 'strpos' = 'li
     );
   if (f.service.length > 0) conditions.push(inArray(demands.serviceId, f.service));
   if (f.area.length > 0) conditions.push(inArray(demands.areaId, f.area));
+  // Every word must appear somewhere in the folded text; the trigram index serves each LIKE.
   for (const term of searchTerms(f.search)) {
     conditions.push(
-      text === 'strpos'
-        ? sql`strpos(${demands.searchText}, ${term}) > 0`
-        : sql`${demands.searchText} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      sql`${demands.searchText} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
     );
   }
   return conditions;
@@ -311,23 +304,23 @@ export const demandsRepository = {
       const count = filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
       return { rows, counters, count };
     };
-    const text = searchTerms(filters.search).length > 0;
-    if (text && audience.kind === 'owner') {
-      // An owner's free text: every match is among the owner's entries of
-      // `demands_owner_list_idx`, which carry the folded text, so neither the counts nor the
-      // page need the trigram index, whatever the word. One statement does both.
-      const where = and(
-        audienceWhere(audience),
-        ...filterConditions({ ...filters, status: undefined }, 'strpos'),
-      );
-      const { rows, byStatus } = await this.pageWithCounts(db, viewerId, where, ofStatus, opts);
-      // An empty page (no match, or past the last one) has no row to carry the counts.
-      return withCounts(rows, byStatus ?? (await this.countByStatus(db, where)));
-    }
     const where = and(
       audienceWhere(audience),
       ...filterConditions({ ...filters, status: undefined }),
     );
+    const text = searchTerms(filters.search).length > 0;
+    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
+    if (text && audience.kind === 'owner') {
+      // An owner's free text: the owner's entries of `demands_owner_list_idx` carry the folded
+      // text, so whatever the word the page's walk stops early or the trigram index finds the
+      // few matches (the planner's choice, from the word), and the counts read the owner's
+      // entries alone. One statement does both; they waited for each other before.
+      const { rows, byStatus } = await this.pageWithCounts(db, viewerId, where, ofStatus, opts);
+      if (byStatus) return withCounts(rows, byStatus);
+      // An empty page carries no counts: an empty first page of every status has none to count.
+      const none = skip === 0 && !filters.status;
+      return withCounts([], none ? new Map<string, number>() : await this.countByStatus(db, where));
+    }
     if (!text) {
       const [rows, byStatus] = await Promise.all([
         this.page(db, viewerId, and(where, ofStatus), opts),
@@ -340,7 +333,6 @@ export const demandsRepository = {
     // table. The counts come first and say which way is cheap.
     const byStatus = await this.countByStatus(db, where);
     const { count } = withCounts([], byStatus);
-    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
     if (skip >= count) return withCounts([], byStatus);
     const rows =
       count > SPARSE_MATCHES
@@ -364,8 +356,8 @@ export const demandsRepository = {
    * `pageOfFew` of the rows `where` and `ofStatus` match, and the counts by status of those `where`
    * matches, in one statement: the counts are a sub-select PostgreSQL runs once (an InitPlan, when
    * the first row is made) and each row carries them; `byStatus` is undefined for an empty page.
-   * An owner's page walks the owner's index entries newest first and stops after its slice; the
-   * counts read each of them once (bench/demand-lists.ts, 'Minhas Demandas, texto livre').
+   * For an owner's free text it saves the round trip of a second statement the page waited for
+   * (bench/demand-lists.ts, 'Minhas Demandas, texto livre').
    */
   async pageWithCounts(
     db: DbOrTx,
