@@ -69,7 +69,15 @@ const FIXTURES: Array<{
   {
     owner: 'client',
     status: 'EM ANDAMENTO',
-    body: { title: 'Estamparia em moletom', uf: 'SP', city: 'São Paulo', service: 3, area: 2 },
+    body: {
+      title: 'Estamparia em moletom',
+      // `%` and `_` are letters to the search, not patterns.
+      description: 'Algodão 100% penteado, gola_v.',
+      uf: 'SP',
+      city: 'São Paulo',
+      service: 3,
+      area: 2,
+    },
   },
   {
     owner: 'other',
@@ -102,6 +110,9 @@ const FILTERS: Array<Record<string, string | undefined>> = [
   { search: 'confeccao' },
   { search: 'jeans faccao' },
   { search: 'nada disso' },
+  { search: '100%' },
+  { search: '_' },
+  { search: 'gola_v' },
   { uf: 'SP' },
   { uf: 'sp,MG' },
   { city: 'São Paulo' },

@@ -191,6 +191,31 @@ export interface Paging {
   skip?: number;
 }
 
+/** How many rows of each status (`json_object_agg` of status and count). */
+type StatusCounts = Record<string, number>;
+
+/** A list's order: by creation date (newest first unless asked otherwise), then by id. */
+const pageOrder = (opts: Paging) =>
+  [opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt), desc(demands.id)] as const;
+
+/** The ids of one page of the rows `where` matches, from their ids and dates alone. */
+function pageIds(db: DbOrTx, where: SQL | undefined, opts: Paging) {
+  const matching = db
+    .select({ id: demands.id, createdAt: demands.createdAt })
+    .from(demands)
+    .where(where)
+    .as('matching');
+  return db
+    .select({ id: matching.id })
+    .from(matching)
+    .orderBy(
+      opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
+      desc(matching.id),
+    )
+    .limit(opts.pageSize)
+    .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
+}
+
 export const demandsRepository = {
   async insert(db: DbOrTx, values: typeof demands.$inferInsert): Promise<DemandRow> {
     const [row] = await db.insert(demands).values(values).returning();
@@ -261,9 +286,10 @@ export const demandsRepository = {
   /**
    * A list page and its counters (spec §7): the counters count every row the filters match,
    * whatever their status, and `count` is the size of the list the page belongs to (one status
-   * or all), read from the same counts. Two queries side by side beat one scan with window
-   * aggregates: the page walks the newest-first index and stops after its slice, and the counts
-   * are an index-only group-by (10,000 rows of one owner: ~2 ms against ~10 ms for the windows).
+   * or all), read from the same counts. Without free text, two queries side by side beat one scan
+   * with window aggregates: the page walks the newest-first index and stops after its slice, and
+   * the counts are an index-only group-by (10,000 rows of one owner: ~2 ms against ~10 ms for
+   * the windows). An owner's free text puts the same two in one statement (`pageWithCounts`).
    */
   async list(
     db: DbOrTx,
@@ -273,33 +299,46 @@ export const demandsRepository = {
     opts: Paging,
   ): Promise<{ rows: DemandView[]; counters: DemandCounters; count: number }> {
     const ofStatus = filters.status ? eq(demands.status, filters.status) : undefined;
+    const withCounts = (rows: DemandView[], byStatus: Map<string, number>) => {
+      const counters = countersOf(byStatus);
+      const count = filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
+      return { rows, counters, count };
+    };
     const where = and(
       audienceWhere(audience),
       ...filterConditions({ ...filters, status: undefined }),
     );
-    const countOf = (byStatus: Map<string, number>, counters: DemandCounters) =>
-      filters.status ? (byStatus.get(filters.status) ?? 0) : counters.total;
-    if (searchTerms(filters.search).length === 0) {
+    const text = searchTerms(filters.search).length > 0;
+    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
+    if (text && audience.kind === 'owner') {
+      // An owner's free text: the owner's entries of `demands_owner_list_idx` carry the folded
+      // text, so whatever the word the page's walk stops early or the trigram index finds the
+      // few matches (the planner's choice, from the word), and the counts read the owner's
+      // entries alone. One statement does both; they waited for each other before.
+      const { rows, byStatus } = await this.pageWithCounts(db, viewerId, where, ofStatus, opts);
+      if (byStatus) return withCounts(rows, byStatus);
+      // An empty page carries no counts: an empty first page of every status has none to count.
+      const none = skip === 0 && !filters.status;
+      return withCounts([], none ? new Map<string, number>() : await this.countByStatus(db, where));
+    }
+    if (!text) {
       const [rows, byStatus] = await Promise.all([
         this.page(db, viewerId, and(where, ofStatus), opts),
         this.countByStatus(db, where),
       ]);
-      const counters = countersOf(byStatus);
-      return { rows, counters, count: countOf(byStatus, counters) };
+      return withCounts(rows, byStatus);
     }
-    // Free text: the planner cannot tell how many rows a word matches, and walking the
-    // newest-first index for words that match few (or none) of them reads the whole table. The
-    // counts come first and say which way is cheap.
+    // Free text over many owners: the planner cannot tell how many rows a word matches, and
+    // walking the newest-first index for words that match few (or none) of them reads the whole
+    // table. The counts come first and say which way is cheap.
     const byStatus = await this.countByStatus(db, where);
-    const counters = countersOf(byStatus);
-    const count = countOf(byStatus, counters);
-    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
-    if (skip >= count) return { rows: [], counters, count };
+    const { count } = withCounts([], byStatus);
+    if (skip >= count) return withCounts([], byStatus);
     const rows =
       count > SPARSE_MATCHES
         ? await this.page(db, viewerId, and(where, ofStatus), opts)
         : await this.pageOfFew(db, viewerId, and(where, ofStatus), opts);
-    return { rows, counters, count };
+    return withCounts(rows, byStatus);
   },
 
   /**
@@ -308,26 +347,38 @@ export const demandsRepository = {
    * subquery (drizzle writes no `OFFSET 0` to fence it); the plan measured in bench/ is this one.
    */
   async pageOfFew(db: DbOrTx, viewerId: string, where: SQL | undefined, opts: Paging) {
-    const matching = db
-      .select({ id: demands.id, createdAt: demands.createdAt })
-      .from(demands)
-      .where(where)
-      .as('matching');
-    const ids = db
-      .select({ id: matching.id })
-      .from(matching)
-      .orderBy(
-        opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
-        desc(matching.id),
-      )
-      .limit(opts.pageSize)
-      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
     return selectViews(db, viewerId)
-      .where(inArray(demands.id, ids))
-      .orderBy(
-        opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt),
-        desc(demands.id),
-      );
+      .where(inArray(demands.id, pageIds(db, where, opts)))
+      .orderBy(...pageOrder(opts));
+  },
+
+  /**
+   * `pageOfFew` of the rows `where` and `ofStatus` match, and the counts by status of those `where`
+   * matches, in one statement: the counts are a sub-select PostgreSQL runs once (an InitPlan, when
+   * the first row is made) and each row carries them; `byStatus` is undefined for an empty page.
+   * For an owner's free text it saves the round trip of a second statement the page waited for
+   * (bench/demand-lists.ts, 'Minhas Demandas, texto livre').
+   */
+  async pageWithCounts(
+    db: DbOrTx,
+    viewerId: string,
+    where: SQL | undefined,
+    ofStatus: SQL | undefined,
+    opts: Paging,
+  ): Promise<{ rows: DemandView[]; byStatus: Map<string, number> | undefined }> {
+    // Inside the sub-select, "demands" names its own FROM: the counts do not depend on the row.
+    const counts = sql<StatusCounts | null>`(select json_object_agg(c.status, c.n) from (select ${demands.status} as status, count(*)::int as n from ${demands} where ${where} group by ${demands.status}) c)`;
+    const found = await db
+      .select({ ...viewColumns(viewerId), counts })
+      .from(demands)
+      .innerJoin(users, eq(users.id, demands.userCreated))
+      .where(inArray(demands.id, pageIds(db, and(where, ofStatus), opts)))
+      .orderBy(...pageOrder(opts));
+    const first = found[0];
+    return {
+      rows: found.map(({ counts: _counts, ...view }) => view),
+      byStatus: first ? new Map(Object.entries(first.counts ?? {})) : undefined,
+    };
   },
 
   /** A page of one audience's demands, newest first unless said otherwise. */
