@@ -240,6 +240,32 @@ const PUBLIC_TABLES = new Set([
   'municipios',
 ]);
 
+/**
+ * Signed out on this page (logout, account deleted) and no one signed in since: the device keeps
+ * nothing personal. An answer that was on its way when the person left (a sync started as the app
+ * opened, on a slow or busy device) would otherwise write its rows into the emptied database, and
+ * they would stay on the disk until the next sign-in. Public reference data is still kept.
+ */
+let signedOut = false;
+db.use({
+  stack: 'dbcore',
+  name: 'nothing-personal-after-logout',
+  create: (down) => ({
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (PUBLIC_TABLES.has(name)) return table;
+      return {
+        ...table,
+        mutate: (req) =>
+          signedOut
+            ? Promise.resolve({ numFailures: 0, failures: {}, results: [], lastResult: undefined })
+            : table.mutate(req),
+      };
+    },
+  }),
+});
+
 /** Tables refreshed from the API in this app start; emptied when the database is deleted. */
 export const refreshedThisStart = new Map<string, Promise<void>>();
 
@@ -247,6 +273,7 @@ export const refreshedThisStart = new Map<string, Promise<void>>();
  * Spec §4 Session: data left by another user (or orphaned) is wiped before this user's is read.
  */
 export async function claimDbFor(userId: string): Promise<void> {
+  signedOut = false;
   await db.transaction('rw', db.tables, async () => {
     const owner = await db.meta.get('owner');
     if (owner?.lastUserId === userId) return;
@@ -262,8 +289,22 @@ export function forgetOnDelete(forget: () => void): void {
   forgetters.add(forget);
 }
 
-/** Logout empties the cache completely. */
+/**
+ * Logout and account deletion: the cache is emptied completely, and what still arrives for the
+ * person who left is not written (`signedOut`) until someone signs in.
+ */
+export async function forgetDevice(): Promise<void> {
+  signedOut = true;
+  await emptyDb();
+}
+
+/** Empties the cache completely (a fresh device: tests start each file with it). */
 export async function deleteDb(): Promise<void> {
+  signedOut = false;
+  await emptyDb();
+}
+
+async function emptyDb(): Promise<void> {
   refreshedThisStart.clear();
   forgetters.forEach((forget) => forget());
   resetSyncThrottle();

@@ -12,5 +12,5 @@ export async function claimCacheFor(userId: string): Promise<void> {
 
 /** Logout (the platform's session.clear) deletes the device cache completely. */
 export async function deleteCache(): Promise<void> {
-  await (await loadDb()).deleteDb();
+  await (await loadDb()).forgetDevice();
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../test/fixtures';
 import { catalogueRoutes } from '../../test/catalogue-routes';
 import { fail, serveApi } from '../../test/fake-server';
-import { claimDbFor, db, deleteDb } from '../db';
+import { claimDbFor, db, deleteDb, forgetDevice } from '../db';
 import { catalogueLabel } from './labels';
 import { useMunicipios, useServices, useSpecialties, useStates } from './catalogue';
 
@@ -99,6 +99,23 @@ describe('cache ownership', () => {
     await claimDbFor('u-2');
     expect(await db.services.count()).toBe(2);
     expect(await db.meta.get('owner')).toEqual({ key: 'owner', lastUserId: 'u-2' });
+  });
+
+  it('after logout, an answer still on its way writes nothing personal until someone signs in', async () => {
+    await claimDbFor('u-1');
+    await forgetDevice();
+    // A sync that was in flight when the person left lands now.
+    await db.table('notifications').put({ id: 'n-1', created_at: '2026-11-29T18:00:00Z' });
+    await db.syncState.put({ scope: 'notifications', cursor: 'c' } as never);
+    expect(await db.table('notifications').count()).toBe(0);
+    expect(await db.syncState.count()).toBe(0);
+    // Public reference data is still kept (the sign-up form reads it from the device).
+    await db.services.bulkPut(CATALOGUE.services);
+    expect(await db.services.count()).toBe(2);
+
+    await claimDbFor('u-2');
+    await db.table('notifications').put({ id: 'n-2', created_at: '2026-11-29T18:01:00Z' });
+    expect(await db.table('notifications').count()).toBe(1);
   });
 });
 
