@@ -6,8 +6,9 @@ import classes from './Ficha.module.css';
  * out of sight is neither laid out nor painted until it scrolls near (content-visibility): a
  * large ficha's measurement table and points of measure cost more to draw than the rest of the
  * screen, and they sit below the first screenful. Not on the frame that opens the ficha, though:
- * Chromium lays a new `auto` element out once before its first visibility check. Plain elements drawn like Mantine's Card,
- * Stack and Title: both screens open eight of them, each three Mantine components.
+ * Chromium lays a new `auto` element out once before its first visibility check. Plain elements
+ * drawn like Mantine's Card, Stack and Title: both screens open eight of them, each three Mantine
+ * components.
  */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
