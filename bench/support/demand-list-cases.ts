@@ -26,3 +26,24 @@ export const DEMAND_LIST_CASES = [
 
 /** The password of the bench's two accounts (a kept database signs in with it again). */
 export const BENCH_PASSWORD = 'senha-bench';
+
+/** Signs the bench's provider and client (the newest of each) in on a kept database. */
+export async function signInBenchAccounts(
+  db: { query<R>(text: string): Promise<{ rows: R[] }> },
+  serverUrl: string,
+): Promise<{ pro: string; client: string }> {
+  const accounts = await db.query<{ email: string; user_type: string }>(
+    `select email, user_type from users where email like 'bench.%' order by created_at desc`,
+  );
+  const signIn = async (type: string) => {
+    const email = accounts.rows.find((a) => a.user_type === type)?.email;
+    const res = await fetch(`${serverUrl}/api/v1/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    });
+    const body = (await res.json()) as { data: { token: { access: string } } };
+    return body.data.token.access;
+  };
+  return { pro: await signIn('PROFISSIONAL'), client: await signIn('CLIENTE') };
+}

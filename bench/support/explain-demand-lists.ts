@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { startServer } from '../../tests/support/server';
-import { BENCH_PASSWORD, DEMAND_LIST_CASES } from './demand-list-cases';
+import { DEMAND_LIST_CASES, signInBenchAccounts } from './demand-list-cases';
 
 const baseUrl = process.env.DATABASE_URL;
 const name = process.argv[2];
@@ -41,20 +41,7 @@ const server = await startServer(
   {},
 );
 try {
-  const accounts = await db.query<{ email: string; user_type: string }>(
-    `select email, user_type from users where email like 'bench.%'`,
-  );
-  const signIn = async (type: string) => {
-    const email = accounts.rows.find((a) => a.user_type === type)?.email;
-    const res = await fetch(`${server.url}/api/v1/user/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    });
-    const body = (await res.json()) as { data: { token: { access: string } } };
-    return body.data.token.access;
-  };
-  const tokens = { pro: await signIn('PROFISSIONAL'), client: await signIn('CLIENTE') };
+  const tokens = await signInBenchAccounts(db, server.url);
   for (const c of DEMAND_LIST_CASES) {
     const get = () =>
       fetch(`${server.url}${c.path}`, {

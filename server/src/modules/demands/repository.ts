@@ -254,10 +254,7 @@ export const demandsRepository = {
   ) {
     return selectViews(db, viewerId)
       .where(where)
-      .orderBy(
-        opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt),
-        desc(demands.id),
-      )
+      .orderBy(...pageOrder(opts))
       .limit(opts.pageSize)
       .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
   },
