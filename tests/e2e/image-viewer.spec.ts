@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { aDemand } from '@alinhavo/test-support/builders';
 import { expectAccessible } from './a11y';
 import { aClient, anApprovedProvider, backendOf } from './builders';
@@ -9,6 +10,23 @@ const PNG = Buffer.from(
   'base64',
 );
 const NAMES = ['ficha-tecnica-frente.png', 'ficha-tecnica-costas.png'];
+
+/**
+ * Where an element rests: its box once two reads in a row agree. The next image loading, or the
+ * dialog settling after its title changed, still moves the arrows for a moment after the click.
+ */
+async function restingBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await locator.boundingBox();
+      const still = now !== null && JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last!;
+}
 
 test.describe('visualizador de anexos', () => {
   test('as setas trocam de imagem com um clique no seu centro; os nomes cortados guardam o fim', async ({
@@ -60,7 +78,7 @@ test.describe('visualizador de anexos', () => {
 
     // The same by hand: down and up at the centre, with a look at where the arrow is while held.
     const previous = page.getByRole('button', { name: 'Imagem anterior' });
-    const box = (await previous.boundingBox())!;
+    const box = await restingBox(previous);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     const held = (await previous.boundingBox())!;
