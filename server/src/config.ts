@@ -8,9 +8,10 @@ import { parseStorageUrl, type S3Settings, type StorageSettings } from './lib/st
  * Signed-in API calls one account may send a minute: ten times what the busiest screen sends in a
  * minute. tests/e2e/shared-address.spec.ts counts each screen's calls on a full load (refresh,
  * lists, sync, counts) of fresh accounts: at most 17 (Oportunidades; the dashboard 13, Mensagens
- * 13) over 160 loads on 28/11, at most 20 (the dashboard) over 40 loads on 29/11. An account with long lists pages through more sync, and realtime events,
- * analytics batches (6 a minute) and a payment's polling (6 a minute) add to it: 60 a minute for
- * the busiest screen of a busy account, times ten for several tabs and quick navigation.
+ * 13) over 160 loads on 28/11, at most 20 (the dashboard) over 40 loads on 29/11. An account with
+ * long lists pages through more sync, and realtime events, analytics batches (6 a minute) and a
+ * payment's polling (6 a minute) add to it: 60 a minute for the busiest screen of a busy account,
+ * times ten for several tabs and quick navigation.
  */
 export const ACCOUNT_PER_MINUTE = 600;
 /**

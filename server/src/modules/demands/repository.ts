@@ -9,6 +9,7 @@ import {
   not,
   or,
   sql,
+  type AnyColumn,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
@@ -195,8 +196,11 @@ export interface Paging {
 type StatusCounts = Record<string, number>;
 
 /** A list's order: by creation date (newest first unless asked otherwise), then by id. */
-const pageOrder = (opts: Paging) =>
-  [opts.newestFirst ? desc(demands.createdAt) : asc(demands.createdAt), desc(demands.id)] as const;
+const pageOrder = (opts: Paging, columns: { createdAt: AnyColumn; id: AnyColumn } = demands) =>
+  [opts.newestFirst ? desc(columns.createdAt) : asc(columns.createdAt), desc(columns.id)] as const;
+
+/** The rows before a page: `skip` when the caller counts them itself, else whole pages. */
+const skipOf = (opts: Paging) => opts.skip ?? (opts.page - 1) * opts.pageSize;
 
 /** The ids of one page of the rows `where` matches, from their ids and dates alone. */
 function pageIds(db: DbOrTx, where: SQL | undefined, opts: Paging) {
@@ -208,12 +212,9 @@ function pageIds(db: DbOrTx, where: SQL | undefined, opts: Paging) {
   return db
     .select({ id: matching.id })
     .from(matching)
-    .orderBy(
-      opts.newestFirst ? desc(matching.createdAt) : asc(matching.createdAt),
-      desc(matching.id),
-    )
+    .orderBy(...pageOrder(opts, matching))
     .limit(opts.pageSize)
-    .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
+    .offset(skipOf(opts));
 }
 
 export const demandsRepository = {
@@ -256,7 +257,7 @@ export const demandsRepository = {
       .where(where)
       .orderBy(...pageOrder(opts))
       .limit(opts.pageSize)
-      .offset(opts.skip ?? (opts.page - 1) * opts.pageSize);
+      .offset(skipOf(opts));
   },
 
   /**
@@ -306,7 +307,7 @@ export const demandsRepository = {
       ...filterConditions({ ...filters, status: undefined }),
     );
     const text = searchTerms(filters.search).length > 0;
-    const skip = opts.skip ?? (opts.page - 1) * opts.pageSize;
+    const skip = skipOf(opts);
     if (text && audience.kind === 'owner') {
       // An owner's free text: the owner's entries of `demands_owner_list_idx` carry the folded
       // text, so whatever the word the page's walk stops early or the trigram index finds the
