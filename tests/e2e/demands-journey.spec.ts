@@ -120,12 +120,17 @@ test.describe('demandas do primeiro anúncio à avaliação', () => {
     await card(pro, title).getByRole('button', { name: 'Ver Detalhes' }).click();
     const details = pro.getByRole('dialog', { name: title });
     await expect(details.getByText('Malharia')).toBeVisible();
-    await details.getByRole('button', { name: 'Ver imagem referencia.png' }).click();
+    // Beside a busy process one click on the thumbnail opened nothing, cause not found: the
+    // click now waits until the dialog shows all it loads (the file list, the thumbnail's image).
+    const thumbnail = details.getByRole('button', { name: 'Ver imagem referencia.png' });
+    await expect(details.getByRole('button', { name: 'Download ficha-tecnica.pdf' })).toBeVisible();
+    await expect(thumbnail.locator('img')).toBeVisible();
+    await thumbnail.click();
     await expect(pro.getByText('1 / 1')).toBeVisible();
     await screenshot(pro, 'visualizador-de-imagem');
     await expectAccessible(pro, 'visualizador de imagem');
     await pro.keyboard.press('Escape');
-    await expect(details.getByRole('button', { name: 'Download ficha-tecnica.pdf' })).toBeVisible();
+    await expect(pro.getByText('1 / 1')).toBeHidden();
     await screenshot(pro, 'detalhes-da-demanda');
     await expectAccessible(pro, 'detalhes da demanda (modal)');
     const interestAt = Date.now();

@@ -87,6 +87,9 @@ test.describe('mensagens e notificações em tempo real', () => {
     }
     await card.getByRole('button', { name: 'Interessar-se' }).click();
     await expect(pro.getByText('Interesse demonstrado com sucesso!').first()).toBeVisible();
+    // The card moves 'Mensagem' out of 'Mais ações' once it shows the interest: on a slow phone
+    // the toast came first, the menu opened on the old card and its item was gone.
+    await expect(card.getByText('Interessado', { exact: true }).first()).toBeVisible();
     await (await cardAction(pro, card, 'Mensagem')).click();
     await expect(pro).toHaveURL(/\/app\/mensagens\?conversa=/);
     await expect(pro.getByText('Conversa iniciada com sucesso!').first()).toBeVisible();
