@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crashRun } from './helpers/crash-run';
 import { freshPostgresDatabase } from './helpers/database';
+import { serverDataDir } from './helpers/server-data-dir';
 
 const onPostgres = process.env.ALINHAVO_TEST_DB === 'postgres';
 /** 10 here, enough to prove each recovery path; `npm run bench:chaos` runs 200 (CRASH_KILLS). */
@@ -15,7 +14,7 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 10);
  * 2xx is there after the last crash, and nothing is half-written.
  */
 describe('crash durability', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-crash-'));
+  const dataDir = serverDataDir('crash');
   let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanChildOutput } from './helpers/log-capture';
+import { serverDataDir } from './helpers/server-data-dir';
 import { freePort } from '@alinhavo/test-support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +31,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 }
 
 describe.skipIf(onPostgresRun)('npm start and signals', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alinhavo-signals-'));
+  const dataDir = serverDataDir('signals');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   // SIGTERM is what a service manager or container sends to `npm start`. (Ctrl+C reaches every
