@@ -135,8 +135,10 @@ async function stateOf(client: PGlite): Promise<PgliteState> {
       tables
         .map(
           (t) =>
+            // The sum of the rows' 64-bit hashes, blind to their order: a sorted text of the
+            // 5,571 municipalities made this check a third of each file's reset.
             `select '${t}' as t, count(*)::int as n,
-               md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`,
+               coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from ${t} x`,
         )
         .join(' union all '),
     ),
