@@ -59,13 +59,15 @@ export const test = base.extend<{ desktop: Desktop }, DesktopWorker>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  desktop: async ({ browser, appHost, server, jwtSecret }, use) => {
+  desktop: async ({ browser, appHost, server, jwtSecret }, use, info) => {
     const machine = aDesktopMachine();
+    const { reducedMotion } = info.project.use;
     // One Chromium profile is the app's partition: it outlives a launch, as Electron's does.
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
+      ...(reducedMotion ? { reducedMotion } : {}),
     });
     const apps: DesktopApp[] = [];
     await use({

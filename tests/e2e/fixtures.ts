@@ -147,7 +147,7 @@ export async function chooseMany(page: Page, label: string, options: string[]): 
   await page.keyboard.press('Escape');
 }
 
-/** A second person on another device: same viewport and locale as the project under test. */
+/** A second person on another device: same viewport, locale and motion as the project under test. */
 export async function anotherDevice(
   browser: Browser,
   info: TestInfo,
@@ -161,6 +161,7 @@ export async function anotherDevice(
     ...(use.viewport ? { viewport: use.viewport } : {}),
     ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
     ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+    ...(use.reducedMotion ? { reducedMotion: use.reducedMotion } : {}),
   });
   return context.newPage();
 }

@@ -8,6 +8,33 @@ import { expect, expectNoHorizontalOverflow, signIn, test } from './fixtures';
  */
 
 test.describe('ajuda e documentos', () => {
+  test('quem pediu menos movimento ao sistema vê as páginas sem animações nem transições', async ({
+    page,
+  }) => {
+    /** Elements of the page whose transitions or animations take any time. */
+    const moving = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('*')).filter((el) => {
+            const style = getComputedStyle(el);
+            const longest = (value: string) => Math.max(...value.split(',').map(parseFloat));
+            return (
+              longest(style.transitionDuration) > 0.001 ||
+              (style.animationName !== 'none' && longest(style.animationDuration) > 0.001)
+            );
+          }).length,
+      );
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/ajuda');
+    await page.getByRole('button', { name: /Pagamentos e Planos/ }).click();
+    await expect(
+      page.getByRole('button', { name: 'Quais formas de pagamento são aceitas?' }),
+    ).toBeVisible();
+    expect(await moving()).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await moving()).toBe(0);
+  });
+
   test('um visitante lê a Central de Dúvidas, busca sem acento e chega aos termos pelo rodapé', async ({
     page,
     shot,

@@ -65,6 +65,7 @@ test('dez pessoas do mesmo endereço entram e abrem quatro telas cada sem nenhum
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
       viewport: { width: 1280, height: 800 },
+      reducedMotion: test.info().project.use.reducedMotion ?? null,
     });
     contexts.push(context);
     watch(context);
