@@ -55,8 +55,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
-  // Someone who asked their system for less motion gets modals, menus and toasts without it.
-  respectReducedMotion: true,
   black: '#2a1f1c',
   components: {
     Button: { defaultProps: { radius: 'md' } },
